@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind names a scoring combination, in the game's own terms.
+type Kind uint8
+
+// The kinds of combination. Points for each are in the rules' two scoring
+// tables (show and count); Jack and LastCard are the two awards outside them.
+const (
+	Fifteen         Kind = iota + 1 // cards adding to 15: 2
+	TwentyFive                      // cards adding to 25: 2
+	ThirtyOne                       // the count made exactly 31: 2 (count only)
+	Pair                            // two of a rank: 2
+	PairRoyal                       // three of a rank: 6
+	DoublePairRoyal                 // four of a rank: 12
+	Run                             // consecutive ranks: show 3→2, 4→4; count 3→2, 4→4, 5→5, 6→6
+	Flush                           // one suit: show 3→3, 4→4; count a point a card
+	KnaveNoddy                      // the jack of the starter's suit: 1
+	JackTurned                      // the starter is a jack: dealer 2
+	LastCard                        // the other player could not lay (go): 1
+)
+
+var kindNames = map[Kind]string{
+	Fifteen: "fifteen", TwentyFive: "twenty-five", ThirtyOne: "thirty-one",
+	Pair: "pair", PairRoyal: "pair royal", DoublePairRoyal: "double pair royal",
+	Run: "run", Flush: "flush", KnaveNoddy: "Knave Noddy",
+	JackTurned: "jack turned up", LastCard: "last card",
+}
+
+// String returns the kind's name: "fifteen", "pair royal", "Knave Noddy".
+func (k Kind) String() string {
+	if n, ok := kindNames[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Slug is the kind's name as one lower-case token for machine formats:
+// "fifteen", "twenty-five", "pair-royal", "knave-noddy".
+func (k Kind) Slug() string {
+	return strings.ReplaceAll(strings.ToLower(k.String()), " ", "-")
+}
+
+// Combo is one scoring combination: its kind, the cards that make it (in
+// the order they were held or laid; nil in a declaration, which names no
+// cards) and its points.
+type Combo struct {
+	Kind   Kind
+	Cards  []Card
+	Points int
+}
+
+// Label names the combination as a player says it: "fifteen",
+// "a run of four", "a flush of three", "a pair royal".
+func (c Combo) Label() string {
+	switch c.Kind {
+	case Run, Flush:
+		n := len(c.Cards)
+		if n == 0 { // a declaration: the length is in the points
+			n = c.Points
+			if c.Kind == Run && c.Points == 2 {
+				n = 3
+			}
+		}
+		return "a " + c.Kind.String() + " of " + numberWords[n]
+	case Pair, PairRoyal, DoublePairRoyal:
+		return "a " + c.Kind.String()
+	case JackTurned:
+		return "a jack turned up"
+	}
+	return c.Kind.String()
+}
+
+var numberWords = [...]string{"none", "one", "two", "three", "four", "five", "six",
+	"seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+// Total adds the points of the combos.
+func Total(cs []Combo) int {
+	t := 0
+	for _, c := range cs {
+		t += c.Points
+	}
+	return t
+}
+
+// Announce says combos as a player calls them, with the running total in
+// the period way: "fifteen two, fifteen four, a run of three is six".
+// Nothing scored gives "nothing" (rules, "Declarations").
+func Announce(cs []Combo) string {
+	if len(cs) == 0 {
+		return "nothing"
+	}
+	var b strings.Builder
+	run := 0
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		run += c.Points
+		b.WriteString(c.Label())
+		if c.Kind == Fifteen || c.Kind == TwentyFive || c.Kind == ThirtyOne {
+			b.WriteString(" ")
+		} else {
+			b.WriteString(" is ")
+		}
+		b.WriteString(pointsWord(run))
+	}
+	return b.String()
+}
+
+func pointsWord(n int) string {
+	words := [...]string{"none", "one", "two", "three", "four", "five", "six", "seven",
+		"eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+		"sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// Declaration returns the combos with their cards removed: what a player
+// says aloud in the period game, which names kinds and points, never cards
+// (rules, "Declarations").
+func Declaration(cs []Combo) []Combo {
+	out := make([]Combo, len(cs))
+	for i, c := range cs {
+		out[i] = Combo{Kind: c.Kind, Points: c.Points}
+	}
+	return out
+}

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+)
+
+// Player is a computer player: it chooses a card from a seat's view alone.
+// Choose is called only when v.Legal is not empty and must return one of
+// v.Legal. A player may keep state (a random source, a belief), so use one
+// value per seat.
+type Player interface {
+	Choose(v View) Card
+}
+
+// PlayerNames lists the computer players NewPlayer knows, weakest first.
+func PlayerNames() []string { return []string{"random", "greedy"} }
+
+// UnknownPlayerError is NewPlayer's error for a name it does not know.
+type UnknownPlayerError struct{ Name string }
+
+func (e *UnknownPlayerError) Error() string {
+	return fmt.Sprintf("unknown player %q (known: %v)", e.Name, PlayerNames())
+}
+
+// NewPlayer returns the named computer player; seed drives any randomness
+// it uses, so a match between players is a function of its seeds.
+func NewPlayer(name string, seed uint64) (Player, error) {
+	switch name {
+	case "random":
+		return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
+	case "greedy":
+		return Greedy{}, nil
+	}
+	return nil, &UnknownPlayerError{Name: name}
+}
+
+// Greedy lays the legal card that scores most at once (ties go to the lowest
+// card, by rank with Ace low, then suit); when nothing scores, that rule
+// gives its lowest legal card.
+type Greedy struct{}
+
+// Choose implements Player.
+func (Greedy) Choose(v View) Card {
+	legal := append([]Card(nil), v.Legal...)
+	sort.Slice(legal, func(i, j int) bool { return legal[i].Less(legal[j]) })
+	best, bestPts := NoCard, -1
+	for _, c := range legal {
+		if p := LayPoints(v.Pile, c, v.Starter); p > bestPts {
+			best, bestPts = c, p
+		}
+	}
+	return best
+}
+
+// Random lays a uniformly chosen legal card; it is for tests and as the
+// floor that every other player must beat.
+type Random struct{ rng *rand.Rand }
+
+// Choose implements Player.
+func (r *Random) Choose(v View) Card {
+	if len(v.Legal) == 0 {
+		return NoCard
+	}
+	return v.Legal[r.rng.IntN(len(v.Legal))]
+}
+
+// PlayOut lets players (indexed by seat) lay every card until the match is
+// over, and returns the first refused choice as an error (the match is then
+// left as it was before that choice).
+func PlayOut(m *Match, players [2]Player) error {
+	for m.Phase() == PhaseCount {
+		seat := m.Turn()
+		card := players[seat].Choose(m.View(seat))
+		if _, err := m.Apply(Action{Seat: seat, Card: card}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,3 @@
+module noddy
+
+go 1.26
