@@ -17,6 +17,10 @@ type Player interface {
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
 func PlayerNames() []string { return []string{"random", "greedy"} }
 
+// Levels lists the computer's difficulty levels offered at the table,
+// easiest first; each is also a name NewPlayer accepts.
+func Levels() []string { return []string{"easy"} }
+
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
 type UnknownPlayerError struct{ Name string }
 
@@ -30,7 +34,7 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 	switch name {
 	case "random":
 		return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
-	case "greedy":
+	case "greedy", "easy":
 		return Greedy{}, nil
 	}
 	return nil, &UnknownPlayerError{Name: name}
