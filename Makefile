@@ -17,3 +17,12 @@ test-pure:
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+# The guided tutorial's script and narration (pure Go: tests anywhere).
+.PHONY: test-tutorial bench-tutorial
+test: test-tutorial
+test-tutorial:
+	CGO_ENABLED=0 $(GO) vet ./tutorial/... ./cmd/tutorial-seed
+	CGO_ENABLED=0 $(GO) test ./tutorial/...
+bench-tutorial:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./tutorial/...

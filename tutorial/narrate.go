@@ -222,7 +222,7 @@ func (n *narrator) turn(v engine.View, play engine.Card, events, actions int) {
 			chosen = o
 		}
 	}
-	fmt.Fprintf(&b, "\nYou lay %s: %s", the(play), reason(v, opts, chosen))
+	fmt.Fprintf(&b, "\nYour choice: %s — %s", the(play), reason(v, opts, chosen))
 	n.add(Step{Kind: KindTurn, Title: "Your turn", Seat: 0, Events: events, Actions: actions,
 		Text: b.String(), Highlight: slices.Clone(v.Legal), Options: opts, Play: play})
 }
@@ -332,9 +332,9 @@ func reason(v engine.View, opts []Option, c Option) string {
 	}
 	switch {
 	case same && c.Risk > 0:
-		return fmt.Sprintf("one card ahead they all come to the same (the computer could score %d after any of them), so you keep the others for later.", c.Risk)
+		return fmt.Sprintf("one card ahead they all come out the same (the computer could score %d after any of them), so any will do.", c.Risk)
 	case same:
-		return "one card ahead they all come to the same, so you keep the others for later."
+		return "one card ahead they all come out the same, so any will do."
 	case c.Points == bestPts && c.Net() == bestNet && c.Points > 0:
 		return fmt.Sprintf("it scores the most now (%d), and even after the computer's best reply it comes out ahead of the others.", c.Points)
 	case c.Points == bestPts && c.Net() == bestNet:
