@@ -98,6 +98,8 @@ func TestFits(t *testing.T) {
 func TestLayDuplicateCardsDoNotPanic(t *testing.T) {
 	pile := cards(t, "AC 2C 3C 4C")
 	pile = append(pile, pile[0], pile[0], pile[0], pile[0])
-	_ = Lay(pile, pile[0], card(t, "KS"))
-	_ = LayPoints(pile, pile[0], card(t, "KS"))
+	got := Lay(pile, pile[0], card(t, "KS"))
+	if Total(got) != LayPoints(pile, pile[0], card(t, "KS")) || Total(got) != 23 {
+		t.Errorf("Lay = %s, LayPoints %d", fmtCombos(got), LayPoints(pile, pile[0], card(t, "KS")))
+	}
 }
