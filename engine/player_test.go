@@ -55,4 +55,5 @@ func TestRandomLaysOnlyLegalCards(t *testing.T) {
 		t.Errorf("greedy %d, random %d", wins[0], wins[1])
 	}
 }
+
 var pinnedGreedyRandom = [2]int{104, 96}
