@@ -200,7 +200,7 @@ func checkStream(t *testing.T, target int, evs []Event) {
 			pile = nil
 		case StarterTurned:
 			starter = e.Card
-			if (hands[0]|hands[1]).Has(starter) || (hands[0]&hands[1]) != 0 || hands[0].Len()+hands[1].Len() != 6 {
+			if (hands[0] | hands[1]).Has(starter) || (hands[0]&hands[1]) != 0 || hands[0].Len()+hands[1].Len() != 6 {
 				t.Fatalf("event %d: deal of 7 distinct cards broken", i)
 			}
 		case Scored:
