@@ -15,21 +15,32 @@ func (t *Tutorial) Write(w io.Writer) error {
 		s.Rules.Name, s.Rules.Target, s.Seed, len(t.steps)); err != nil {
 		return err
 	}
-	for i, st := range t.steps {
-		var b strings.Builder
-		fmt.Fprintf(&b, "\nStep %d of %d: %s\n", i+1, len(t.steps), st.Title)
-		for _, para := range strings.Split(st.Text, "\n") {
-			indent := "  "
-			if strings.HasPrefix(para, "– ") {
-				indent = "    "
-			}
-			b.WriteString(wrap(para, indent, 78))
+	for i := range t.steps {
+		if _, err := io.WriteString(w, "\n"); err != nil {
+			return err
 		}
-		if _, err := io.WriteString(w, b.String()); err != nil {
+		if err := t.WriteStep(w, i); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// WriteStep prints step i (0-based, clamped) as Write does: "Step 12 of 38:
+// title", then the text wrapped and indented.
+func (t *Tutorial) WriteStep(w io.Writer, i int) error {
+	st := t.Step(i)
+	var b strings.Builder
+	fmt.Fprintf(&b, "Step %d of %d: %s\n", st.Index+1, len(t.steps), st.Title)
+	for _, para := range strings.Split(st.Text, "\n") {
+		indent := "  "
+		if strings.HasPrefix(para, "– ") {
+			indent = "    "
+		}
+		b.WriteString(wrap(para, indent, 78))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // wrap breaks text into lines of at most width runes after indent; a

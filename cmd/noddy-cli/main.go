@@ -29,6 +29,7 @@ var commands = []command{
 	{"score", "score a show: three cards with the starter", runScore},
 	{"count", "lay cards in order and score each one in the count", runCount},
 	{"sim", "play computer players against each other", runSim},
+	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
 }
 
 // Exit statuses.
