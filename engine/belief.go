@@ -1,6 +1,9 @@
 package engine
 
-import "math/rand/v2"
+import (
+	"math"
+	"math/rand/v2"
+)
 
 // Belief is what one seat can work out about the other seat's unplayed
 // cards from its view alone: which hands are still possible. A hand is
@@ -231,4 +234,49 @@ func handSig(hand [3]Card, starter Card) showSig {
 		knave = 1
 	}
 	return mkSig(n15, n25, pair, royal, double, run3, run4, flush, knave)
+}
+
+// likelihood is how likely the other seat was to lay what it did this
+// count, holding h (its unplayed cards) besides: each of its lays is taken
+// to be a choice among the cards that fitted, made with probability
+// proportional to exp(beta × the points the card made), a player who
+// mostly takes points when it can. beta 0 gives 1 (every world counts
+// alike).
+func likelihood(v *View, h []Card, beta float64) float64 {
+	if beta == 0 || len(v.OppLaid) == 0 {
+		return 1
+	}
+	opp := 1 - v.Seat
+	var hand [6]Card
+	n := copy(hand[:], h)
+	copy(hand[n:], v.OppLaid)
+	like := 1.0
+	k := 0 // index into OppLaid
+	for i, c := range v.Pile {
+		if v.PileBy[i] != opp {
+			continue
+		}
+		// At this lay the other seat held h and OppLaid[k:].
+		held := hand[:len(h)+len(v.OppLaid)]
+		count := PileTotal(v.Pile[:i])
+		num, den := 0.0, 0.0
+		for j, d := range held {
+			if j >= len(h) && j-len(h) < k {
+				continue // already laid
+			}
+			if !Fits(count, d) {
+				continue
+			}
+			w := math.Exp(beta * float64(LayPoints(v.Pile[:i], d, v.Starter)))
+			den += w
+			if d == c {
+				num = w
+			}
+		}
+		if den > 0 {
+			like *= num / den
+		}
+		k++
+	}
+	return like
 }

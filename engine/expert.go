@@ -17,6 +17,10 @@ type SearchConfig struct {
 	Nodes int
 	// Value is what the search maximises.
 	Value Valuation
+	// Beta weighs each world by how likely the other seat's lays this
+	// count were had it held that hand (see likelihood): 0 counts every
+	// possible hand alike.
+	Beta float64
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
@@ -67,7 +71,7 @@ type analysis struct {
 	replyEg               []replyTally
 }
 
-type replyTally map[[2]int]int // (rank, first combo kind) → worlds
+type replyTally map[[2]int]int // (rank, first combo kind) → worlds; rank 10 stands for any ten-card in a total, -1-suit for any card of a suit in a flush
 
 func (a *analysis) best() int {
 	b := 0
@@ -95,10 +99,13 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	e.buf = b.sample(e.cfg.Worlds, rng, e.buf)
 	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity}
+	weight := 0.0
 	for _, w := range e.buf {
 		p := posFromView(v, w[:b.held])
+		wt := likelihood(v, w[:b.held], e.cfg.Beta)
+		weight += wt
 		for i, c := range a.cards {
-			a.value[i] += s.after(p, c)
+			a.value[i] += wt * s.after(p, c)
 			if hints {
 				tallyReply(&a, i, p, c)
 			}
@@ -118,7 +125,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		return a
 	}
 	for i := range a.value {
-		a.value[i] /= float64(a.worlds)
+		a.value[i] /= weight
 	}
 	return a
 }
@@ -149,7 +156,14 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 	if best > 0 {
 		a.replyScores[i]++
 		k := Lay(pile, bestCard, p.starter)[0].Kind
-		a.replyEg[i][[2]int{bestCard.Pips(), int(k)}]++
+		r := int(bestCard.Rank())
+		if r > 10 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
+			r = 10 // any ten-card does it
+		}
+		if k == Flush {
+			r = -1 - int(bestCard.Suit()) // any card of the suit does it
+		}
+		a.replyEg[i][[2]int{r, int(k)}]++
 	}
 }
 

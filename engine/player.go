@@ -45,6 +45,10 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(MediumConfig(), seed), nil
 	case "expert":
 		return NewExpert(ExpertConfig(), seed), nil
+	case "xb05", "xb1", "xb2", "xb4":
+		cfg := ExpertConfig()
+		cfg.Beta = map[string]float64{"xb05": 0.5, "xb1": 1, "xb2": 2, "xb4": 4}[name]
+		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
 		cfg.Value = PointsDiff
