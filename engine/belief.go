@@ -46,7 +46,8 @@ func NewBelief(v View) Belief {
 }
 
 // consistent reports whether the other seat holding h (its unplayed cards)
-// agrees with everything public.
+// agrees with everything public, one hand at a time. each does the same for
+// all hands at once, faster; the tests hold the two to each other.
 func (b *Belief) consistent(h [3]Card) bool {
 	var full [3]Card
 	copy(full[:], b.laid[:b.nLaid])
@@ -62,8 +63,8 @@ func (b *Belief) consistent(h [3]Card) bool {
 }
 
 // Worlds returns every possible unplayed hand of the other seat, each as a
-// slice of View.OppHeld cards in ascending card order, the hands in
-// lexicographic order. Before any card is laid there are C(48,3) = 17,296
+// slice of View.OppHeld cards in ascending card order, the hands in a fixed
+// order (by ranks, then suits). Before any card is laid there are C(48,3) = 17,296
 // candidate hands to test.
 func (b *Belief) Worlds() [][]Card {
 	var out [][]Card
@@ -81,59 +82,120 @@ func (b *Belief) Count() int {
 	return n
 }
 
-// each calls f on every consistent hand in lexicographic order until f
-// returns false.
+// each calls f on every consistent hand (ascending within the hand) until
+// f returns false. It works rank first: the fifteens, twenty-fives, pairs
+// and runs of a show depend on ranks alone, so it tests each multiset of
+// ranks once (at most C(15,3) = 455) and only for a multiset that matches
+// the declaration goes through the suits, checking flush and Knave Noddy.
 func (b *Belief) each(f func([3]Card) bool) {
-	p := b.pool
-	switch b.held {
-	case 0:
-		if b.consistent([3]Card{}) {
-			f([3]Card{})
+	if b.held < 0 {
+		return
+	}
+	var avail [13][4]Card
+	var nAvail [13]int
+	for _, c := range b.pool {
+		if b.goCount >= 0 && Fits(b.goCount, c) {
+			continue // after a go no unplayed card fitted
 		}
-	case 1:
-		for i := range p {
-			h := [3]Card{p[i]}
-			if b.consistent(h) && !f(h) {
+		r := c % 13
+		avail[r][nAvail[r]] = c
+		nAvail[r]++
+	}
+	var ranks [3]Card // rank indices (rank-1) of the full hand
+	for i := 0; i < b.nLaid; i++ {
+		ranks[i] = b.laid[i] % 13
+	}
+	wantRanks, wantSuits := b.sig&rankFields, b.sig&suitFields
+	sr := b.starter % 13
+	var full [3]Card
+	copy(full[:], b.laid[:b.nLaid])
+	stop := false
+
+	// suits chooses concrete cards for the unknown ranks ranks[nLaid:],
+	// slot by slot; equal ranks take cards in ascending order.
+	var suits func(slot int)
+	suits = func(slot int) {
+		if stop {
+			return
+		}
+		if slot == 3 {
+			if suitSig(full, b.starter) != wantSuits {
 				return
 			}
+			var h [3]Card
+			copy(h[:], full[b.nLaid:])
+			sort3(&h, b.held)
+			if !f(h) {
+				stop = true
+			}
+			return
 		}
-	case 2:
-		for i := range p {
-			for j := i + 1; j < len(p); j++ {
-				h := [3]Card{p[i], p[j]}
-				if b.consistent(h) && !f(h) {
-					return
+		r := ranks[slot]
+		for i := 0; i < nAvail[r]; i++ {
+			c := avail[r][i]
+			if slot > b.nLaid && ranks[slot-1] == r && c <= full[slot-1] {
+				continue
+			}
+			full[slot] = c
+			suits(slot + 1)
+		}
+	}
+	var pick func(slot int, from Card)
+	pick = func(slot int, from Card) {
+		if stop {
+			return
+		}
+		if slot == 3 {
+			if rankSig(ranks[0], ranks[1], ranks[2], sr) == wantRanks {
+				suits(b.nLaid)
+			}
+			return
+		}
+		for r := from; r < 13; r++ {
+			// Enough cards of rank r for every slot that takes it.
+			need := 1
+			for j := b.nLaid; j < slot; j++ {
+				if ranks[j] == r {
+					need++
 				}
 			}
-		}
-	case 3:
-		for i := range p {
-			for j := i + 1; j < len(p); j++ {
-				for k := j + 1; k < len(p); k++ {
-					h := [3]Card{p[i], p[j], p[k]}
-					if b.consistent(h) && !f(h) {
-						return
-					}
-				}
+			if nAvail[r] < need {
+				continue
 			}
+			ranks[slot] = r
+			pick(slot+1, r)
+		}
+	}
+	pick(b.nLaid, 0)
+}
+
+func sort3(h *[3]Card, n int) {
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && h[j] < h[j-1]; j-- {
+			h[j], h[j-1] = h[j-1], h[j]
 		}
 	}
 }
 
 // sample returns up to n possible hands drawn uniformly without
 // replacement, in the order drawn, using rng; with n at least the number of
-// possible hands it returns them all (in a random order). buf is reused.
-func (b *Belief) sample(n int, rng *rand.Rand, buf [][3]Card) [][3]Card {
-	all := buf[:0]
-	b.each(func(h [3]Card) bool { all = append(all, h); return true })
-	if n > len(all) {
-		n = len(all)
-	}
+// possible hands it returns them all (in a random order). The scratch
+// buffer is reused.
+func (b *Belief) sample(n int, rng *rand.Rand, sc *sampleScratch) [][3]Card {
+	out := sc.worlds[:0]
+	b.each(func(h [3]Card) bool { out = append(out, h); return true })
+	n = max(0, min(n, len(out)))
 	for i := 0; i < n; i++ {
-		j := i + rng.IntN(len(all)-i)
-		all[i], all[j] = all[j], all[i]
+		j := i + rng.IntN(len(out)-i)
+		out[i], out[j] = out[j], out[i]
 	}
-	return all[:n]
+	sc.worlds = out
+	return out[:n]
+}
+
+// sampleScratch is sample's reusable memory.
+type sampleScratch struct {
+	worlds [][3]Card
 }
 
 // showSig summarises a show as the multiset of (kind, points) it declares:
@@ -176,11 +238,23 @@ func declSig(cs []Combo) showSig {
 	return mkSig(n15, n25, pair, royal, double, run3, run4, flush, knave)
 }
 
+// rankFields and suitFields split a signature into what ranks decide
+// (fifteens, twenty-fives, pairs, runs) and what suits decide (flush,
+// Knave Noddy).
+const (
+	rankFields showSig = 1<<28 - 1
+	suitFields showSig = (1<<36 - 1) &^ rankFields
+)
+
 // handSig is declSig(Show(hand, starter)) without allocating; the tests
 // check the two agree on every show.
 func handSig(hand [3]Card, starter Card) showSig {
-	a, b, c, d := hand[0], hand[1], hand[2], starter
-	ra, rb, rc, rd := a%13, b%13, c%13, d%13
+	return rankSig(hand[0]%13, hand[1]%13, hand[2]%13, starter%13) | suitSig(hand, starter)
+}
+
+// rankSig is the rank part of a show's signature, from the four rank
+// indices (rank-1).
+func rankSig(ra, rb, rc, rd Card) showSig {
 	pa, pb, pc, pd := pipsOf[ra], pipsOf[rb], pipsOf[rc], pipsOf[rd]
 	sums := [11]int{pa + pb, pa + pc, pa + pd, pb + pc, pb + pd, pc + pd,
 		pa + pb + pc, pa + pb + pd, pa + pc + pd, pb + pc + pd, pa + pb + pc + pd}
@@ -221,7 +295,12 @@ func handSig(hand [3]Card, starter Card) showSig {
 			run3 += cnt[r] * cnt[r+1] * cnt[r+2]
 		}
 	}
-	sa, sb, sc, sd := a/13, b/13, c/13, d/13
+	return mkSig(n15, n25, pair, royal, double, run3, run4, 0, 0)
+}
+
+// suitSig is the suit part of a show's signature: flush and Knave Noddy.
+func suitSig(hand [3]Card, starter Card) showSig {
+	sa, sb, sc, sd := hand[0]/13, hand[1]/13, hand[2]/13, starter/13
 	flush := 0
 	switch {
 	case sa == sb && sb == sc && sc == sd:
@@ -230,10 +309,12 @@ func handSig(hand [3]Card, starter Card) showSig {
 		flush = 3
 	}
 	knave := 0
-	if (ra == 10 && sa == sd) || (rb == 10 && sb == sd) || (rc == 10 && sc == sd) {
-		knave = 1
+	for _, c := range hand {
+		if c%13 == 10 && c/13 == sd {
+			knave = 1
+		}
 	}
-	return mkSig(n15, n25, pair, royal, double, run3, run4, flush, knave)
+	return mkSig(0, 0, 0, 0, 0, 0, 0, flush, knave)
 }
 
 // likelihood is how likely the other seat was to lay what it did this

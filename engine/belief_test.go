@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -208,13 +209,85 @@ func TestLikelihood(t *testing.T) {
 	}
 }
 
-func binom(n, k int) int {
-	if k < 0 || k > n {
-		return 0
+// sample draws distinct possible hands; asked for more than there are, it
+// returns all of them.
+func TestSample(t *testing.T) {
+	v := beliefView()
+	b := NewBelief(v)
+	var sc sampleScratch
+	rng := rand.New(rand.NewPCG(1, 2))
+	all := b.sample(1000, rng, &sc)
+	if len(all) != 112 {
+		t.Fatalf("sample of 1000: %d hands, want all 112", len(all))
 	}
+	seen := map[[3]Card]bool{}
+	for _, h := range all {
+		if !b.consistent(h) || seen[h] {
+			t.Fatalf("hand %v inconsistent or repeated", h)
+		}
+		seen[h] = true
+	}
+	if got := len(b.sample(10, rng, &sc)); got != 10 {
+		t.Fatalf("sample of 10: %d", got)
+	}
+}
+
+func binom(n, k int) int {
 	r := 1
 	for i := 0; i < k; i++ {
 		r = r * (n - i) / (i + 1)
 	}
 	return r
+}
+
+// each (rank first) finds exactly the hands that consistent accepts one
+// by one, with cards laid and after a go.
+func TestEachMatchesConsistent(t *testing.T) {
+	views := []View{beliefView()}
+	v := beliefView()
+	v.OppLaid = MustParseCards("7H")
+	v.OppHeld = 2
+	v.Went = 1
+	v.Count = 25
+	views = append(views, v)
+	for seed := uint64(10); seed < 16; seed++ {
+		m, _ := NewMatch(Noddy(), seed)
+		for m.Phase() == PhaseCount {
+			views = append(views, m.View(m.Turn()))
+			m.Apply(Action{Seat: m.Turn(), Card: Greedy{}.Choose(m.View(m.Turn()))})
+			if m.View(0).Deal > 2 {
+				break
+			}
+		}
+	}
+	for i, v := range views {
+		b := NewBelief(v)
+		want := map[[3]Card]bool{}
+		pool := b.pool
+		var pick func(from int, h [3]Card, n int)
+		pick = func(from int, h [3]Card, n int) {
+			if n == b.held {
+				if b.consistent(h) {
+					want[h] = true
+				}
+				return
+			}
+			for j := from; j < len(pool); j++ {
+				h[n] = pool[j]
+				pick(j+1, h, n+1)
+			}
+		}
+		pick(0, [3]Card{}, 0)
+		got := map[[3]Card]bool{}
+		b.each(func(h [3]Card) bool {
+			if got[h] {
+				t.Fatalf("view %d: %v twice", i, h)
+			}
+			got[h] = true
+			return true
+		})
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("view %d: each finds %d hands, consistent %d", i, len(got), len(want))
+		}
+	}
 }

@@ -24,10 +24,10 @@ type SearchConfig struct {
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 40,000 nodes, valued by the chance of winning the match.
+// 400, within 5,000 nodes, valued by the chance of winning the match.
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
-func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 40000, Value: WinChance} }
+func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 5000, Value: WinChance} }
 
 // Expert is the strongest computer player. From its view alone it works out
 // every hand the other seat may hold (Belief), solves the rest of the
@@ -39,7 +39,7 @@ func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 40000
 type Expert struct {
 	cfg  SearchConfig
 	seed uint64
-	buf  [][3]Card
+	sc   sampleScratch
 }
 
 // NewExpert returns an expert searching with cfg, sampling worlds from seed.
@@ -97,10 +97,10 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	}
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
-	e.buf = b.sample(e.cfg.Worlds, rng, e.buf)
+	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
 	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity}
 	weight := 0.0
-	for _, w := range e.buf {
+	for _, w := range worlds {
 		p := posFromView(v, w[:b.held])
 		wt := likelihood(v, w[:b.held], e.cfg.Beta)
 		weight += wt
