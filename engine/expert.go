@@ -21,6 +21,9 @@ type SearchConfig struct {
 	// count were had it held that hand (see likelihood): 0 counts every
 	// possible hand alike.
 	Beta float64
+	// Mix blends, in the other seat's turns, its best reply (weight 1−Mix)
+	// with the mean of its replies (weight Mix): 0 is plain minimax.
+	Mix float64
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
@@ -98,7 +101,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
-	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity}
+	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, mix: e.cfg.Mix}
 	weight := 0.0
 	for _, w := range worlds {
 		p := posFromView(v, w[:b.held])

@@ -45,9 +45,12 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(MediumConfig(), seed), nil
 	case "expert":
 		return NewExpert(ExpertConfig(), seed), nil
-	case "xb05", "xb1", "xb2", "xb4":
+	case "xm2", "xm4", "xm6", "xb2":
 		cfg := ExpertConfig()
-		cfg.Beta = map[string]float64{"xb05": 0.5, "xb1": 1, "xb2": 2, "xb4": 4}[name]
+		cfg.Mix = map[string]float64{"xm2": 0.2, "xm4": 0.4, "xm6": 0.6}[name]
+		if name == "xb2" {
+			cfg.Beta = 2
+		}
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
