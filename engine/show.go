@@ -91,9 +91,46 @@ func Show(hand [3]Card, starter Card) []Combo {
 }
 
 // ShowPoints returns the total of Show(hand, starter) without allocating.
+// The part that depends only on ranks (fifteens, twenty-fives, pairs, runs)
+// is looked up in a table built once from rankShowPoints; flush and Knave
+// Noddy are worked out from the suits. The exhaustive test checks it
+// against Show and an independent scorer on every show.
 func ShowPoints(hand [3]Card, starter Card) int {
 	a, b, c, d := hand[0], hand[1], hand[2], starter
 	ra, rb, rc, rd := a%13, b%13, c%13, d%13 // rank-1
+	pts := int(showRankTable[((int(ra)*13+int(rb))*13+int(rc))*13+int(rd)])
+
+	// Flush: count the suits in nibbles; a nibble of 4 or 3 is a flush.
+	sa, sb, sc, sd := a/13, b/13, c/13, d/13
+	n := 1<<(4*sa) + 1<<(4*sb) + 1<<(4*sc) + 1<<(4*sd)
+	switch {
+	case n&0x4444 != 0:
+		pts += 4
+	case n&(n>>1)&0x1111 != 0:
+		pts += 3
+	}
+
+	// Knave Noddy (a jack is rank index 10).
+	if (ra == 10 && sa == sd) || (rb == 10 && sb == sd) || (rc == 10 && sc == sd) {
+		pts++
+	}
+	return pts
+}
+
+// showRankTable[((ra*13+rb)*13+rc)*13+rd] is rankShowPoints(ra, rb, rc, rd)
+// for every four ranks (0-based, hand then starter). It is filled once at
+// package initialisation and only read afterwards.
+var showRankTable = func() *[13 * 13 * 13 * 13]uint8 {
+	var t [13 * 13 * 13 * 13]uint8
+	for i := range t {
+		t[i] = uint8(rankShowPoints(Card(i/2197), Card(i/169%13), Card(i/13%13), Card(i%13)))
+	}
+	return &t
+}()
+
+// rankShowPoints scores the fifteens, twenty-fives, pairs and runs of four
+// cards of 0-based ranks ra, rb, rc, rd (rules, "The show").
+func rankShowPoints(ra, rb, rc, rd Card) int {
 	pa, pb, pc, pd := pipsOf[ra], pipsOf[rb], pipsOf[rc], pipsOf[rd]
 	pts := 0
 
@@ -107,23 +144,10 @@ func ShowPoints(hand [3]Card, starter Card) int {
 	}
 
 	// Pairs: 2 for each pair of equal ranks (a pair royal is three pairs, 6).
-	if ra == rb {
-		pts += 2
-	}
-	if ra == rc {
-		pts += 2
-	}
-	if ra == rd {
-		pts += 2
-	}
-	if rb == rc {
-		pts += 2
-	}
-	if rb == rd {
-		pts += 2
-	}
-	if rc == rd {
-		pts += 2
+	for _, eq := range [6]bool{ra == rb, ra == rc, ra == rd, rb == rc, rb == rd, rc == rd} {
+		if eq {
+			pts += 2
+		}
 	}
 
 	// Runs, from the count of each rank.
@@ -139,20 +163,6 @@ func ShowPoints(hand [3]Card, starter Card) int {
 		for r := lo; r+2 <= hi; r++ {
 			pts += 2 * int(cnt[r]) * int(cnt[r+1]) * int(cnt[r+2])
 		}
-	}
-
-	// Flush.
-	sa, sb, sc, sd := a/13, b/13, c/13, d/13
-	switch {
-	case sa == sb && sb == sc && sc == sd:
-		pts += 4
-	case sa == sb && sb == sc, sa == sb && sb == sd, sa == sc && sc == sd, sb == sc && sc == sd:
-		pts += 3
-	}
-
-	// Knave Noddy (a jack is rank index 10).
-	if (ra == 10 && sa == sd) || (rb == 10 && sb == sd) || (rc == 10 && sc == sd) {
-		pts++
 	}
 	return pts
 }
