@@ -43,11 +43,14 @@ type simResult struct {
 // runSim: noddy-cli sim --a greedy --b random --matches 1000 --seed 1 —
 // whole matches between two computer players, seats alternating.
 func runSim(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sim", "[--a NAME] [--b NAME] [--matches N] [--seed S] [--target T] [--json] [--events FILE]",
+	fs := newFlags("sim", "[--a NAME] [--b NAME] [--matches N] [--seed S] [--target T] [--json] [--events FILE] [--duplicate]",
 		"Plays whole matches between two computer players. Player A sits in seat 0 in\n"+
 			"even-numbered matches and seat 1 in odd ones; match i uses seed S+i. Prints\n"+
 			"the wins, A's win rate with a 95% Wilson interval, and the mean points per\n"+
-			"deal of each player. Players: "+fmt.Sprint(engine.PlayerNames())+".")
+			"deal of each player. With --duplicate, N deal sequences are each played\n"+
+			"twice with the seats swapped, and the paired win difference is reported.\n"+
+			"Players: "+fmt.Sprint(engine.PlayerNames())+", and peek (sees the other\n"+
+			"hand; for measurement only).")
 	a := fs.String("a", "greedy", "player A's `name`")
 	b := fs.String("b", "random", "player B's `name`")
 	matches := fs.Int("matches", 1000, "how many `matches` to play (1 to 10,000,000)")
@@ -55,6 +58,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	target := fs.Int("target", engine.DefaultTarget, "the `points` that win a match")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	eventsFile := fs.String("events", "", "write every event of every match to `FILE` as JSON Lines")
+	duplicate := fs.Bool("duplicate", false, "play each deal sequence twice, seats swapped; --matches counts pairs")
 	rest, done, status := parse(fs, args, stdout, stderr)
 	if done {
 		return status
@@ -66,7 +70,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return badInput(stderr, "sim", fmt.Sprintf("--matches must be 1 to 10,000,000; got %d", *matches))
 	}
 	for _, name := range []string{*a, *b} {
-		if _, err := engine.NewPlayer(name, 0); err != nil {
+		if _, err := engine.NamedEntrant(name); err != nil {
 			return badInput(stderr, "sim", err.Error())
 		}
 	}
@@ -74,6 +78,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	rules.Target = *target
 	if _, err := engine.NewMatch(rules, 0); err != nil {
 		return badInput(stderr, "sim", fmt.Sprintf("--target %d: %v", *target, err))
+	}
+
+	if *duplicate {
+		if *eventsFile != "" {
+			return badInput(stderr, "sim", "--events is not available with --duplicate")
+		}
+		return runDuplicate(stdout, stderr, rules, *a, *b, *matches, *seed, *asJSON)
 	}
 
 	var ev *bufio.Writer
@@ -119,11 +130,11 @@ func simulate(rules engine.Rules, a, b string, matches int, seed uint64, ev *buf
 		if aSeat == 1 {
 			names = [2]string{b, a}
 		}
+		m, _ := engine.NewMatch(rules, ms)
 		var players [2]engine.Player
 		for s := 0; s < 2; s++ {
-			players[s], _ = engine.NewPlayer(names[s], ms<<1|uint64(s))
+			players[s], _ = simPlayer(names[s], m, s, ms<<1|uint64(s))
 		}
-		m, _ := engine.NewMatch(rules, ms)
 		if err := engine.PlayOut(m, players); err != nil {
 			panic(err) // a built-in player chose an illegal card: an engine bug
 		}
