@@ -150,7 +150,7 @@ func (n *narrator) starterTurned(st *Step, e engine.StarterTurned) {
 func (n *narrator) jack(st *Step, e engine.Scored) {
 	st.Kind, st.Title, st.Seat = KindJack, "A jack turned up", e.Seat
 	st.Highlight = []engine.Card{n.starter}
-	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, two points for the dealer, %s, at once, before any show.\n%s",
+	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, two points at once for the dealer (%s), before any show.\n%s",
 		who(e.Seat), scoreLine(e.Scores))
 }
 
@@ -212,7 +212,8 @@ func (n *narrator) turn(v engine.View, play engine.Card, events, actions int) {
 	}
 	b.WriteString(" What each card would do")
 	if n.first("risk") {
-		b.WriteString(" (the risk is the most the computer could score with its next card, from the cards you have not seen)")
+		b.WriteString(" (the risk is the most the computer could score with its next card, from the cards you have not seen; " +
+			"the chance to win is the expert player's estimate, looking ahead over every hand the computer may hold)")
 	}
 	b.WriteString(":")
 	var chosen Option
@@ -253,8 +254,14 @@ func optionText(v engine.View, o Option) string {
 	default:
 		b.WriteString("; but " + replyText(v, o) + ".")
 	}
+	if o.WinChance >= 0 {
+		fmt.Fprintf(&b, " Chance to win: %s.", percent(o.WinChance))
+	}
 	return b.String()
 }
+
+// maxReplies is how many kinds of worst reply a choice lists.
+const maxReplies = 3
 
 // replyText says the worst replies, grouped by rank, ten-cards together
 // when they make the same thing: "from the computer a 10 or a court card
@@ -289,8 +296,13 @@ func replyText(v engine.View, o Option) string {
 			gs = append(gs, group{cards: []engine.Card{r}, say: say, suit: suit})
 		}
 	}
+	slices.SortStableFunc(gs, func(a, b group) int { return int(a.cards[0].Rank()) - int(b.cards[0].Rank()) })
 	parts := make([]string, 0, len(gs))
-	for _, g := range gs {
+	for k, g := range gs {
+		if k == maxReplies {
+			parts[k-1] += "; and other cards score as much"
+			break
+		}
 		var rs []engine.Rank
 		for _, c := range g.cards {
 			if !slices.Contains(rs, c.Rank()) {
@@ -318,36 +330,55 @@ func replyText(v engine.View, o Option) string {
 	return "from the computer " + strings.Join(parts, "; or ")
 }
 
-// reason says why the chosen card: a win, the most now, the safest, or both.
+// reason says why the chosen card: a win, or the expert's ranking with
+// its win chances, and how the one-card-ahead view agrees.
 func reason(v engine.View, opts []Option, c Option) string {
-	if v.Scores[v.Seat]+c.Points >= v.Target {
-		return fmt.Sprintf("its %s take you to %d: the match is won at once.", points(c.Points), v.Target)
+	if to := v.Scores[v.Seat] + c.Points; to >= v.Target {
+		past := ""
+		if to > v.Target {
+			past = fmt.Sprintf(", past %d", v.Target)
+		}
+		return fmt.Sprintf("its %s take you to %d%s: the match is won at once.", points(c.Points), to, past)
 	}
 	bestPts, bestNet := opts[0].Points, opts[0].Net()
-	same := true
-	for _, o := range opts[1:] {
+	var top, other Option
+	other.WinChance = -1
+	for _, o := range opts {
 		bestPts = max(bestPts, o.Points)
 		bestNet = max(bestNet, o.Net())
-		same = same && o.Points == opts[0].Points && o.Net() == opts[0].Net()
+		if o.Rank == 0 {
+			top = o
+		}
+		if o.Card != c.Card && o.WinChance > other.WinChance {
+			other = o
+		}
 	}
+	var b strings.Builder
+	if c.Rank == 0 {
+		b.WriteString("the expert's pick")
+	} else {
+		fmt.Fprintf(&b, "as good as the expert's pick, %s,", the(top.Card))
+	}
+	fmt.Fprintf(&b, " with %s to win the match from here, against %s for %s", percent(c.WinChance),
+		percent(other.WinChance), the(other.Card))
 	switch {
-	case same && c.Risk > 0:
-		return fmt.Sprintf("one card ahead they all come out the same (the computer could score %d after any of them), so any will do.", c.Risk)
-	case same:
-		return "one card ahead they all come out the same, so any will do."
-	case c.Points == bestPts && c.Net() == bestNet && c.Points > 0:
-		return fmt.Sprintf("it scores the most now (%d), and even after the computer's best reply it comes out ahead of the others.", c.Points)
-	case c.Points == bestPts && c.Net() == bestNet:
-		return "nothing scores now, so you lay the card that leaves the computer least to score."
-	case c.Points == bestPts:
-		return fmt.Sprintf("it takes %d now: sure points, against a reply the computer may not hold.", c.Points)
+	case c.Points == bestPts && bestPts > 0:
+		b.WriteString("; it also scores the most now.")
 	case c.Net() == bestNet && c.Risk == 0:
-		return "it is the safest: the computer can score nothing straight after it."
+		b.WriteString("; it is also the safest: nothing the computer lays next can score.")
+	case c.Net() == bestNet && bestPts == 0:
+		b.WriteString("; nothing scores now, and it leaves the computer the least to score.")
 	case c.Net() == bestNet:
-		return fmt.Sprintf("it is the safest: the computer could score at most %d straight after it.", c.Risk)
+		fmt.Fprintf(&b, "; it is also the safest one card ahead (the computer could score at most %d).", c.Risk)
+	case c.Points < bestPts:
+		fmt.Fprintf(&b, ". It passes up %s now: the expert weighs what each card leaves against the hands the computer may hold, given its show.", points(bestPts-c.Points))
+	default:
+		b.WriteString(". One card ahead it is not the safest, but the expert weighs the hands the computer may hold, given its show.")
 	}
-	return "the script's choice (it neither scores most nor risks least)."
+	return b.String()
 }
+
+func percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
 
 func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	st.Kind, st.Seat = KindLay, e.Seat

@@ -25,9 +25,11 @@ type Option struct {
 	// it, so the other seat must go and this seat takes one for last card
 	// (never when it makes 31, which ends the count with two instead).
 	Blocks bool
-	// WinChance is the expert's estimate of winning the match after this
-	// card, 0..1, or -1 when no estimate is available.
+	// WinChance is the expert's estimate (engine.Hint) of the chance of
+	// winning the match after this card, 0..1; Rank is the card's place in
+	// the expert's ranking, 0 for its best.
 	WinChance float64
+	Rank      int
 }
 
 // Net is the option's immediate balance: its points, one more for a sure
@@ -41,16 +43,30 @@ func (o Option) Net() int {
 }
 
 // Options returns every card v.Seat may lay now (v.Legal, in that order)
-// with its immediate score and risk. It uses only the view, so it never
-// knows the other hand: the risk is what the other seat *could* hold.
+// with its immediate score and risk, and the expert's win chance and rank
+// (engine.Hint). It uses only the view, so it never knows the other hand:
+// the risk is what the other seat *could* hold.
 func Options(v engine.View) []Option {
+	out := quickOptions(v)
+	for r, a := range engine.Hint(v) {
+		for i := range out {
+			if out[i].Card == a.Card {
+				out[i].WinChance, out[i].Rank = a.WinChance, r
+			}
+		}
+	}
+	return out
+}
+
+// quickOptions is Options without the expert's search.
+func quickOptions(v engine.View) []Option {
 	unseen := v.Unseen()
 	for _, c := range v.Hand {
 		unseen = unseen.Without(c)
 	}
 	out := make([]Option, 0, len(v.Legal))
 	for _, c := range v.Legal {
-		o := Option{Card: c, Count: v.Count + c.Pips(), WinChance: -1}
+		o := Option{Card: c, Count: v.Count + c.Pips(), WinChance: -1, Rank: -1}
 		o.Combos = engine.Lay(v.Pile, c, v.Starter)
 		o.Points = engine.Total(o.Combos)
 		pile := append(slices.Clone(v.Pile), c)
@@ -102,3 +118,25 @@ func Sensible(opts []Option) []Option {
 	}
 	return out
 }
+
+// Advised returns the options the expert rates within Tolerance of its best
+// win chance: the cards the tutorial lets the watched player lay, so that
+// every choice it explains is one the expert stands behind.
+func Advised(opts []Option) []Option {
+	best := -1.0
+	for _, o := range opts {
+		best = max(best, o.WinChance)
+	}
+	var out []Option
+	for _, o := range opts {
+		if o.WinChance >= best-Tolerance {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Tolerance is how far below the expert's best win chance a card may be
+// and still count as advised: half a percentage point, about the noise of
+// its estimate.
+const Tolerance = 0.005

@@ -76,10 +76,11 @@ func (c Candidate) Better(d Candidate) bool {
 	return c.Events < d.Events
 }
 
-// Search looks for the best script for one seed: both seats lay only
-// Sensible cards (so every move can be explained), the match must be won
-// within maxDeals deals and show every Required lesson. ok is false when no
-// such script exists for this seed.
+// Search looks for the best script for one seed: the watched player (seat
+// 0) lays only cards the expert advises (Advised: within Tolerance of its
+// best win chance), the computer only Sensible cards, so every move can be
+// explained; the match must be won within maxDeals deals and show every
+// Required lesson. ok is false when no such script exists for this seed.
 //
 // The deals do not depend on the moves (the engine shuffles from the seed
 // alone), so a quick first pass reads the first maxDeals deals and drops
@@ -141,7 +142,12 @@ func (s *searcher) dfs(m *engine.Match, moves []engine.Card, lastDeal int) {
 		}
 		s.seen[k] = true
 	}
-	opts := Sensible(Options(v))
+	var opts []Option
+	if seat == 0 {
+		opts = Advised(Options(v)) // the watched player follows the expert
+	} else {
+		opts = Sensible(quickOptions(v))
+	}
 	for i, o := range opts {
 		next := m
 		if i < len(opts)-1 {

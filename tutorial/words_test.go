@@ -82,6 +82,16 @@ func TestOptions(t *testing.T) {
 				i, o.Card, o.Points, o.Risk, engine.FormatCards(o.Replies), o.Blocks, w.card, w.pts, w.risk, w.replies)
 		}
 	}
+	ranks := map[int]bool{}
+	for _, o := range opts {
+		ranks[o.Rank] = true
+		if o.WinChance < 0 || o.WinChance > 1 || (o.Rank == 0 && Advised(opts)[0].WinChance > o.WinChance) {
+			t.Errorf("option %s: win chance %v, rank %d", o.Card, o.WinChance, o.Rank)
+		}
+	}
+	if len(ranks) != 3 || !ranks[0] || !ranks[2] {
+		t.Errorf("expert ranks %v, want 0, 1 and 2", ranks)
+	}
 	// Nothing scores, so only the safest cards are sensible: not the 5.
 	if s := Sensible(opts); len(s) != 2 || s[0].Card != hand[1] || s[1].Card != hand[2] {
 		t.Errorf("Sensible = %v, want the king and the queen", cardsOf(s))
