@@ -212,16 +212,20 @@ func (a *App) tickTable() {
 
 // Buttons returns the buttons of the scene on screen now, with their
 // labels (same order).
-func (a *App) Buttons() ([]Button, []string) {
+func (a *App) Buttons() ([]Button, []string) { return a.ButtonsOf(a.Scene) }
+
+// ButtonsOf returns the buttons of scene (the fade draws two scenes). The
+// slices are reused by the next call.
+func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 	a.buttons, a.labels = a.buttons[:0], a.labels[:0]
 	l := &a.L
-	switch a.Scene {
+	switch scene {
 	case SceneTitle:
 		names := titleButtons[:3]
 		if a.cfg.CanQuit {
 			names = titleButtons[:]
 		}
-		a.buttons = l.Menu(names, l.H*0.42, a.buttons)
+		a.buttons = l.Menu(names, l.TitleMenuY, a.buttons)
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
 		}
@@ -276,7 +280,7 @@ var (
 	titleButtons    = [...]string{"play", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
 	tableButtons    = [...]string{"new", "count", "rules", "settings", "menu"}
-	tableLabels     = [...]string{"New (N)", "Count (C)", "Rules (R)", "Settings (S)", "Menu (Esc)"}
+	tableLabels     = [...]string{"New", "Count", "Rules", "Settings", "Menu"}
 )
 
 func onOff(b bool) string {
@@ -295,7 +299,7 @@ func (a *App) label(name string) string {
 		}
 		return "Play against the computer"
 	case "level":
-		return "Computer: " + a.Level()
+		return "Computer's level: " + a.Level()
 	case "settings":
 		return "Settings"
 	case "quit":

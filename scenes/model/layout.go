@@ -46,6 +46,9 @@ type Layout struct {
 	Log      Rect
 	RuleLine Rect // the rule set, under the cards
 	Buttons  Rect // where the table's buttons are laid out in a row
+
+	// The title: the fan of cards, the name, the line on Noddy, the menu.
+	TitleCardW, TitleCardsY, TitleY, TitleLineY, TitleMenuY float64
 }
 
 // NewLayout lays the table out for a w×h logical window; big enlarges the
@@ -54,7 +57,7 @@ func NewLayout(w, h float64, big bool) Layout {
 	w, h = math.Max(w, 160), math.Max(h, 160)
 	l := Layout{W: w, H: h, Portrait: w < h}
 	m := math.Min(w, h)
-	l.FS = clamp(m/30, 12, 26)
+	l.FS = clamp(m/26, 13, 26)
 	if big {
 		l.FS *= 1.3
 	}
@@ -63,25 +66,34 @@ func NewLayout(w, h float64, big bool) Layout {
 	foot := fs * 1.8
 	l.RuleLine = Rect{pad, h - foot, w - 2*pad, foot}
 	if l.Portrait {
+		// Rows, top to bottom: scores, who deals, the computer's hand, the
+		// pack, starter and pile, the count and announcements, the log,
+		// "your turn", your hand, its names, the buttons, the rule line.
 		head := fs * 3.6
 		l.Header = Rect{pad, pad, w - 2*pad, head}
 		btnH := fs * 2.4
 		l.Buttons = Rect{pad, h - foot - btnH - pad/2, w - 2*pad, btnH}
-		logH := fs * 1.35 * 4
+		logH := fs * 0.72 * 1.3 * 4
 		names := fs * 1.3 * 1.5
-		// Cards: three across with room, and the height shared by two hands,
-		// the middle row and the log.
-		avail := l.Buttons.Y - (l.Header.Y + head + pad) - logH - names - 4*pad
-		l.CH = math.Min(avail/3.3, (w-2*pad)/3.6*7/5)
+		deal, mid, turn := fs*1.6, fs*2.6, fs*1.8
+		avail := l.Buttons.Y - (pad + head + deal) - logH - names - mid - turn - 5*pad
+		l.CH = math.Max(20, math.Min(avail/3, (w-2*pad)/4.9*7/5))
 		l.CW = l.CH * 5 / 7
-		l.Play = Rect{0, l.Header.Y + head + pad, w, l.Buttons.Y - pad - (l.Header.Y + head + pad)}
-		top := l.Play.Y
-		l.layHand(1, w/2, top)
-		bottomY := l.Buttons.Y - pad - names - l.CH
-		l.layHand(0, w/2, bottomY)
-		l.Log = Rect{pad, bottomY - pad - logH, w - 2*pad, logH}
-		midY := (top+l.CH+l.Log.Y)/2 - l.CH/2
-		l.layMiddle(0, w, midY)
+		// Spread what is left between the rows.
+		spare := math.Max(0, avail-3*l.CH) / 4
+		y := pad + head + deal + pad/2 + spare
+		l.Play = Rect{0, y, w, l.Buttons.Y - y}
+		l.layHand(1, w/2, y)
+		y += l.CH + pad + spare
+		l.layMiddle(0, w, y, 0.3)
+		y += l.CH + pad/2
+		countW := fs * 6
+		l.CountAt = Rect{pad, y, countW, mid}
+		l.Banner = Rect{pad + countW, y, w - 2*pad - countW, mid}
+		y += mid + pad/2 + spare
+		l.Log = Rect{pad, y, w - 2*pad, logH}
+		y += logH + pad + turn + spare
+		l.layHand(0, w/2, y)
 	} else {
 		head := fs * 3.6
 		l.Header = Rect{pad, pad, w - 2*pad, head}
@@ -92,14 +104,20 @@ func NewLayout(w, h float64, big bool) Layout {
 		names := fs * 1.3 * 1.5
 		playW := l.Log.X - 2*pad
 		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}
-		l.CH = math.Min((l.Play.H-names-2*pad)/3.25, playW/7.2*7/5)
+		// Three rows of cards, a row for announcements under the
+		// computer's hand, the names and the "your turn" line.
+		banner := fs * 2.4
+		l.CH = math.Min((l.Play.H-names-banner-fs*2.2-2*pad)/3, playW/7.2*7/5)
 		l.CW = l.CH * 5 / 7
 		cx := l.Play.X + playW/2
 		l.layHand(1, cx, l.Play.Y)
 		bottomY := l.Play.Y + l.Play.H - names - l.CH
 		l.layHand(0, cx, bottomY)
-		midY := (l.Play.Y+l.CH+bottomY)/2 - l.CH/2
-		l.layMiddle(l.Play.X, l.Play.X+playW, midY)
+		bannerY := l.Play.Y + l.CH + pad/2
+		midY := bannerY + banner + pad/2
+		midY = math.Max(midY, (midY+bottomY-fs*2.2-l.CH)/2)
+		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
+		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
 	}
 	for i := range 3 {
 		r := l.Hands[0][i]
@@ -115,6 +133,16 @@ func NewLayout(w, h float64, big bool) Layout {
 		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
 		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
 	}
+	// Title: the menu (four buttons) fits under the name and the line; the
+	// fan of cards takes what height is left.
+	menuH := 4*(fs*2.6+pad) + pad
+	text := fs*4 + fs*3.2 + 2*pad
+	cardH := clamp(h-menuH-text-l.RuleLine.H-2*pad, 0, h*0.25)
+	l.TitleCardW = cardH * 5 / 7
+	l.TitleCardsY = pad
+	l.TitleY = pad + cardH + pad
+	l.TitleLineY = l.TitleY + fs*4
+	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
 }
 
@@ -126,32 +154,27 @@ func (l *Layout) layHand(seat int, cx, y float64) {
 	}
 }
 
-// layMiddle places the pack and starter at the left of [x0, x1], the pile in
-// the middle and the count at its right.
-func (l *Layout) layMiddle(x0, x1, y float64) {
+// layMiddle places the pack and starter at the left of [x0, x1], the pile
+// (cards step card widths apart) in the middle and the count at its right.
+func (l *Layout) layMiddle(x0, x1, y, step float64) {
 	pad, cw, ch := l.Pad, l.CW, l.CH
 	l.Pack = Rect{x0 + pad, y, cw, ch}
-	l.Starter = Rect{x0 + pad + cw*1.15, y, cw, ch}
-	step := cw * 0.42
-	pileW := cw + 5*step
-	left := l.Starter.X + cw + cw*0.35
+	l.Starter = Rect{x0 + pad + cw*1.12, y, cw, ch}
+	st := cw * step
+	pileW := cw + 5*st
+	left := l.Starter.X + cw + cw*0.3
 	countW := l.FS * 5.5
 	right := x1 - pad - countW
+	if l.Portrait {
+		right = x1 - pad
+	}
 	px := math.Max(left, (left+right-pileW)/2)
 	for j := range 6 {
-		l.Pile[j] = Rect{px + float64(j)*step, y, cw, ch}
+		l.Pile[j] = Rect{px + float64(j)*st, y, cw, ch}
 	}
-	l.CountAt = Rect{math.Max(px+pileW+pad, right), y + ch*0.15, countW, ch * 0.7}
-	if l.CountAt.X+countW > x1 {
-		l.CountAt.X = x1 - countW
-	}
-	l.Banner = Rect{x0, y - l.FS*2.8, x1 - x0, l.FS * 2.6}
+	l.CountAt = Rect{math.Min(x1-countW, math.Max(px+pileW+pad, right)), y + ch*0.15, countW, ch * 0.7}
 	l.Cut[0] = Rect{(x0+x1)/2 - cw*1.3, y, cw, ch}
 	l.Cut[1] = Rect{(x0+x1)/2 + cw*0.3, y, cw, ch}
-	if l.Portrait {
-		l.CountAt = Rect{x1 - pad - countW, y - l.FS*2.6, countW, l.FS * 2.4}
-		l.Banner = Rect{x0, y + ch + pad/2, x1 - x0, l.FS * 2.4}
-	}
 }
 
 // At returns the rectangle of a slot.

@@ -108,11 +108,12 @@ type Table struct {
 	// from the deal, the computer's once the hand has ended.
 	Hands      [2][3]engine.Card
 	lastScores [2]int // the scores once every expanded step has run
-	effects  []Effect
+	endLines   []string
+	effects    []Effect
 
 	// Prebuilt text, changed only when the state changes.
-	CountText, DealText, SeedText string
-	ScoreText                     [2]string
+	CountText, DealText, SeedText, RuleText string
+	ScoreText                               [2]string
 }
 
 // NewTable starts a match from seed. players[s] is the computer in seat s
@@ -124,6 +125,7 @@ func NewTable(seed uint64, players [2]engine.Player, speed Speed) (*Table, error
 	}
 	t := &Table{m: m, players: players, Speed: speed, Winner: -1}
 	t.SeedText = fmt.Sprintf("seed %d", seed)
+	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
 	t.setScoreText()
 	t.CountText = "count 0"
 	t.enqueue(m.Events())
@@ -290,8 +292,13 @@ func (t *Table) finish() {
 
 func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
+// youVerbs puts engine.Describe's verbs in the second person for "You".
+var youVerbs = strings.NewReplacer("You cuts", "You cut", "You deals", "You deal",
+	"You shows", "You show", "You lays", "You lay", "You has", "You have",
+	"You makes", "You make", "You wins", "You win")
+
 func (t *Table) logf(e engine.Event) {
-	t.Log = append(t.Log, engine.Describe(e, Names))
+	t.Log = append(t.Log, youVerbs.Replace(engine.Describe(e, Names)))
 	if len(t.Log) > 200 {
 		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
 	}
@@ -534,7 +541,6 @@ func (t *Table) expand(e engine.Event) {
 	}
 }
 
-
 func (t *Table) glow(cards []engine.Card, from, n int) {
 	for i := from; i < from+n; i++ {
 		sp := &t.Sprites[i]
@@ -584,4 +590,15 @@ func (t *Table) noteScores(e engine.Event) {
 	case engine.Won:
 		t.lastScores = e.Scores
 	}
+}
+
+// EndLines describes the finished match for the end panel.
+func (t *Table) EndLines() []string {
+	if t.endLines == nil {
+		t.endLines = []string{
+			fmt.Sprintf("Final score: you %d, computer %d (to %d).", t.Scores[0], t.Scores[1], engine.DefaultTarget),
+			fmt.Sprintf("Deals played: %d · %s", t.Deal, t.SeedText),
+		}
+	}
+	return t.endLines
 }
