@@ -1,7 +1,6 @@
 package art
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/engine"
