@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"noddy/engine"
+	"noddy/scenes/art"
 	"noddy/scenes/model"
 )
 
@@ -48,7 +49,7 @@ const (
 
 type textKey struct {
 	s    string
-	role fontRole
+	role art.FontRole
 	px   int
 }
 
@@ -60,10 +61,10 @@ type drawer struct {
 	white  *ebiten.Image
 	s      float64
 	pal    palette
-	style  artStyle
-	cards  *cardSet
+	style  art.Style
+	cards  *art.Cards
 	cardsW int
-	cardsS artStyle
+	cardsS art.Style
 	felt   *ebiten.Image
 	feltK  [3]int
 	from   *ebiten.Image
@@ -132,7 +133,7 @@ func (d *drawer) panel(dst *ebiten.Image, r model.Rect) {
 }
 
 // textImage returns s rendered white at px physical pixels (cached).
-func (d *drawer) textImage(s string, role fontRole, px int) *ebiten.Image {
+func (d *drawer) textImage(s string, role art.FontRole, px int) *ebiten.Image {
 	k := textKey{s, role, px}
 	if img, ok := d.texts[k]; ok {
 		return img
@@ -143,7 +144,7 @@ func (d *drawer) textImage(s string, role fontRole, px int) *ebiten.Image {
 			delete(d.texts, k)
 		}
 	}
-	face := shimFont(role, float64(px))
+	face := art.Font(role, float64(px))
 	m := face.Metrics()
 	w := int(math.Ceil(text.Advance(s, face))) + 2
 	h := int(math.Ceil(m.HAscent+m.HDescent)) + 2
@@ -157,7 +158,7 @@ func (d *drawer) textImage(s string, role fontRole, px int) *ebiten.Image {
 
 // text draws s at size px (logical) with its box's left, centre or right
 // at x and its top at y; it returns the width drawn (logical).
-func (d *drawer) text(dst *ebiten.Image, s string, role fontRole, px, x, y float64, al align, c color.RGBA, alpha float32) float64 {
+func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y float64, al align, c color.RGBA, alpha float32) float64 {
 	if s == "" {
 		return 0
 	}
@@ -182,18 +183,18 @@ func (d *drawer) text(dst *ebiten.Image, s string, role fontRole, px, x, y float
 }
 
 // textMid draws s centred in r.
-func (d *drawer) textMid(dst *ebiten.Image, s string, role fontRole, px float64, r model.Rect, c color.RGBA, alpha float32) {
+func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r model.Rect, c color.RGBA, alpha float32) {
 	cx, cy := r.Centre()
 	d.text(dst, s, role, px, cx, cy-px*0.62, centre, c, alpha)
 }
 
-func (d *drawer) textWidth(s string, role fontRole, px float64) float64 {
+func (d *drawer) textWidth(s string, role art.FontRole, px float64) float64 {
 	return float64(d.textImage(s, role, int(math.Round(px*d.s))).Bounds().Dx()) / d.s
 }
 
 // wrap splits s into lines no wider than w at px (allocates: call on change).
-func (d *drawer) wrap(out []string, s string, role fontRole, px, w float64) []string {
-	face := shimFont(role, px*d.s)
+func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) []string {
+	face := art.Font(role, px*d.s)
 	words := strings.Fields(s)
 	line := ""
 	for _, word := range words {
@@ -227,17 +228,17 @@ func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus b
 	}
 	d.frameRect(dst, b.Rect, w, edge)
 	px := math.Min(fs, b.H*0.45)
-	for px > 8 && d.textWidth(label, roleBody, px) > b.W-8 {
+	for px > 8 && d.textWidth(label, art.Body, px) > b.W-8 {
 		px *= 0.9
 	}
-	d.textMid(dst, label, roleBody, px, b.Rect, d.pal.text, 1)
+	d.textMid(dst, label, art.Body, px, b.Rect, d.pal.text, 1)
 }
 
 // ---- frame and scenes ----
 
 func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	d.s = scale
-	d.style = artStyle{HighContrast: a.Settings.HighContrast, FourColour: a.Settings.FourColour}
+	d.style = art.Style{HighContrast: a.Settings.HighContrast, FourColour: a.Settings.FourColour}
 	d.pal = parlour
 	if d.style.HighContrast {
 		d.pal = contrast
@@ -278,10 +279,10 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 	}
 	if a.Message != "" {
 		l := &a.L
-		w := math.Min(l.W-2*l.Pad, d.textWidth(a.Message, roleBody, l.FS)+2*l.Pad)
+		w := math.Min(l.W-2*l.Pad, d.textWidth(a.Message, art.Body, l.FS)+2*l.Pad)
 		r := model.Rect{X: (l.W - w) / 2, Y: l.RuleLine.Y - l.FS*2.6, W: w, H: l.FS * 2}
 		d.panel(dst, r)
-		d.textMid(dst, a.Message, roleBody, l.FS, r, d.pal.gold, 1)
+		d.textMid(dst, a.Message, art.Body, l.FS, r, d.pal.gold, 1)
 	}
 }
 
@@ -295,7 +296,7 @@ func (d *drawer) background(dst *ebiten.Image, a *model.App) {
 		if d.felt != nil {
 			d.felt.Deallocate()
 		}
-		d.felt = tableImage(b.Dx(), b.Dy(), d.style)
+		d.felt = art.Table(b.Dx(), b.Dy(), d.style)
 		d.feltK = k
 	}
 	d.op.GeoM.Reset()
@@ -306,7 +307,7 @@ func (d *drawer) background(dst *ebiten.Image, a *model.App) {
 func (d *drawer) ensureCards(a *model.App) {
 	w := int(math.Round(a.L.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
-		d.cards = newCards(max(w, 8), d.style)
+		d.cards = art.NewCards(max(w, 8), d.style)
 		d.cardsW, d.cardsS = w, d.style
 	}
 }
@@ -329,19 +330,19 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
 		}
 	}
-	d.text(dst, "Noddy", roleTitle, l.FS*3.2, l.W/2, l.TitleY, centre, d.pal.gold, 1)
+	d.text(dst, "Noddy", art.Title, l.FS*3.2, l.W/2, l.TitleY, centre, d.pal.gold, 1)
 	y := l.TitleLineY
-	d.text(dst, "The 16th-century card game cribbage grew from:", roleBody, l.FS*0.95, l.W/2, y, centre, d.pal.text, 1)
-	d.text(dst, "fifteens, pairs and runs, a count to 31, first to 31 wins.", roleBody, l.FS*0.95, l.W/2, y+l.FS*1.4, centre, d.pal.text, 1)
+	d.text(dst, "The 16th-century card game cribbage grew from:", art.Body, l.FS*0.95, l.W/2, y, centre, d.pal.text, 1)
+	d.text(dst, "fifteens, pairs and runs, a count to 31, first to 31 wins.", art.Body, l.FS*0.95, l.W/2, y+l.FS*1.4, centre, d.pal.text, 1)
 	d.menuButtons(dst, a, model.SceneTitle)
-	d.text(dst, "Rules: Justin du Coeur's 1996 reconstruction · ↑↓ and Enter, or click", roleBody, l.FS*0.75, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.text(dst, "Rules: Justin du Coeur's 1996 reconstruction · ↑↓ and Enter, or click", art.Body, l.FS*0.75, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
 }
 
 func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 	l := &a.L
-	d.text(dst, "Settings", roleTitle, l.FS*2, l.W/2, l.H*0.05, centre, d.pal.gold, 1)
+	d.text(dst, "Settings", art.Title, l.FS*2, l.W/2, l.H*0.05, centre, d.pal.gold, 1)
 	d.menuButtons(dst, a, model.SceneSettings)
-	d.text(dst, "Remembered between games · Esc to go back", roleBody, l.FS*0.8, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.text(dst, "Remembered between games · Esc to go back", art.Body, l.FS*0.8, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
 }
 
 // card draws img into r (logical), squeezed horizontally by fx (a flip),
@@ -421,14 +422,14 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	// Header: scores on pegging tracks, who deals.
 	d.panel(dst, l.Header)
 	for s := range 2 {
-		d.text(dst, t.ScoreText[s], roleBold, fs*1.05, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-fs*0.62, left, d.pal.text, 1)
+		d.text(dst, t.ScoreText[s], art.Bold, fs*1.05, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-fs*0.62, left, d.pal.text, 1)
 		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p))
 	}
 	dealAt := model.Rect{X: l.Buttons.X, Y: l.Buttons.Y + l.Buttons.H, W: l.Buttons.W, H: l.Header.Y + l.Header.H - (l.Buttons.Y + l.Buttons.H)}
 	if l.Portrait {
 		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
 	}
-	d.textMid(dst, t.DealText, roleBody, fs*0.8, dealAt, d.pal.dim, 1)
+	d.textMid(dst, t.DealText, art.Body, fs*0.8, dealAt, d.pal.dim, 1)
 
 	// The pack and the starter's place.
 	if t.Deal > 0 {
@@ -440,11 +441,11 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		}
 	}
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
-	d.text(dst, "starter", roleBody, fs*0.7, l.Starter.X+l.CW/2, l.Starter.Y+l.CH+2, centre, d.pal.dim, 1)
+	d.text(dst, "starter", art.Body, fs*0.7, l.Starter.X+l.CW/2, l.Starter.Y+l.CH+2, centre, d.pal.dim, 1)
 
 	// Count.
-	d.text(dst, "count", roleBody, fs*0.85, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
-	d.text(dst, d.num(t.Count), roleTitle, math.Min(fs*2.6, l.CountAt.H*0.7), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+fs*1.05, centre, d.pal.gold, 1)
+	d.text(dst, "count", art.Body, fs*0.85, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
+	d.text(dst, d.num(t.Count), art.Title, math.Min(fs*2.6, l.CountAt.H*0.7), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+fs*1.05, centre, d.pal.gold, 1)
 
 	// Cards: resting ones, then moving ones on top.
 	for pass := range 2 {
@@ -468,43 +469,44 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
-			d.text(dst, "past 31", roleBody, fs*0.65, r.X+r.W/2, r.Y+fs*0.95, centre, c, 1)
+			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y+fs*0.95, centre, c, 1)
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
 			h := l.Hands[0][i-model.SpHand]
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
-		name := d.names[k][sp.Card]
+		// One size for every name: the one that fits the longest.
 		px := fs * 0.68
-		for px > fs*0.45 && d.textWidth(name, roleBody, px) > r.W {
+		longest := d.names[2][engine.NewCard(engine.Queen, engine.Diamonds)]
+		for px > fs*0.45 && d.textWidth(longest, art.Body, px) > r.W {
 			px *= 0.9
 		}
-		d.text(dst, name, roleBody, px, r.X+r.W/2, r.Y, centre, c, 1)
+		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 	}
 	if yours {
-		d.text(dst, "Your turn: click a card or press 1–3", roleBody, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
+		d.text(dst, "Your turn: click a card or press 1–3", art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
 		alpha := float32(math.Min(1, math.Min(p*6, (1-p)*6+0.2)))
 		if banner != "" {
-			w := math.Min(l.Banner.W, d.textWidth(banner, roleBold, fs*1.3)+fs*2)
+			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
 			c := d.pal.panel
 			c.A = uint8(float32(c.A) * alpha)
 			d.fill(dst, r, c)
-			d.textMid(dst, banner, roleBold, fs*1.3, r, d.pal.gold, alpha)
+			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
 		}
 		if float != "" {
 			h := l.Hands[seat][2]
 			y := h.Y + h.H*0.3 - p*h.H*0.4
-			d.text(dst, float, roleTitle, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
+			d.text(dst, float, art.Title, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
 		}
 	}
 
 	d.log(dst, a)
-	d.text(dst, t.RuleText, roleBody, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
@@ -536,7 +538,7 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 	}
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
-	d.text(dst, "31", roleBody, r.H*1.3, r.X+r.W+hole, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
+	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
 }
 
 func (d *drawer) log(dst *ebiten.Image, a *model.App) {
@@ -553,7 +555,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		maxLines := int(r.H/lh) + 1
 		start := max(0, len(t.Log)-maxLines)
 		for _, s := range t.Log[start:] {
-			d.logLines = d.wrap(d.logLines, s, roleBody, fs, r.W-l.Pad*1.5)
+			d.logLines = d.wrap(d.logLines, s, art.Body, fs, r.W-l.Pad*1.5)
 		}
 	}
 	n := int((r.H - l.Pad) / lh)
@@ -564,7 +566,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		if start+i >= len(d.logLines)-2 {
 			c = d.pal.text
 		}
-		d.text(dst, s, roleBody, fs, r.X+l.Pad*0.75, y, left, c, 1)
+		d.text(dst, s, art.Body, fs, r.X+l.Pad*0.75, y, left, c, 1)
 		y += lh
 	}
 }
@@ -588,7 +590,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 			d.cntKey, d.cntTable = k, t
 			d.cntLines = d.cntLines[:0]
 			for _, s := range a.CountLines() {
-				d.cntLines = d.wrap(d.cntLines, s, roleBody, fs*0.8, p.W-l.Pad*3)
+				d.cntLines = d.wrap(d.cntLines, s, art.Body, fs*0.8, p.W-l.Pad*3)
 			}
 		}
 		title, lines = "Count both hands", d.cntLines
@@ -602,12 +604,12 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		}
 		lines = t.EndLines()
 	}
-	d.text(dst, title, roleTitle, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
+	d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	y += fs * 2.4
 	lf := fs * 0.8
 	if a.Overlay == model.OvRules {
 		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
-		for lf > 6 && d.textWidth(lines[3], roleBody, lf) > p.W-l.Pad*3 {
+		for lf > 6 && d.textWidth(lines[3], art.Body, lf) > p.W-l.Pad*3 {
 			lf *= 0.92
 		}
 	}
@@ -619,7 +621,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {
 			al, xx = centre, p.X+p.W/2
 		}
-		d.text(dst, s, roleBody, lf, xx, y, al, d.pal.text, 1)
+		d.text(dst, s, art.Body, lf, xx, y, al, d.pal.text, 1)
 		y += lf * 1.3
 	}
 	bs, labels := a.Buttons()

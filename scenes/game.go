@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/model"
+	"noddy/scenes/sound"
 )
 
 // Snapshot, Rect and Button are the read-only state for tests and the
@@ -65,7 +66,7 @@ type Game struct {
 	input  model.Input
 	ein    *ebitenInput
 	store  model.Store
-	snd    *sounds
+	snd    *sound.Sounds
 	d      *drawer
 	scale  float64
 	shot   bool
@@ -122,7 +123,7 @@ func New(opts Options) (*Game, error) {
 	}
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
-	g.snd = newSounds(st.Muted)
+	g.snd = sound.New(st.Muted)
 	return g, nil
 }
 
@@ -132,9 +133,9 @@ func (g *Game) App() *model.App { return g.app }
 // Snapshot returns the game's state now, for tests and the browser bridge.
 func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
-var effectSounds = [...]soundEffect{
-	model.EffDeal: sfxDeal, model.EffFlip: sfxFlip, model.EffLay: sfxLay, model.EffScore: sfxScore,
-	model.EffGo: sfxGo, model.EffWin: sfxWin, model.EffClick: sfxClick,
+var effectSounds = [...]sound.Effect{
+	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
+	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click,
 }
 
 // Update implements ebiten.Game.
