@@ -55,14 +55,25 @@ type Layout struct {
 // text.
 func NewLayout(w, h float64, big bool) Layout {
 	w, h = math.Max(w, 160), math.Max(h, 160)
-	l := Layout{W: w, H: h, Portrait: w < h}
 	m := math.Min(w, h)
-	l.FS = clamp(m/26, 13, 26)
+	fs := clamp(m/26, 13, 26)
 	if big {
-		l.FS *= 1.3
+		fs *= 1.3
 	}
+	// In a small window the text gives way before the cards get too small
+	// to read.
+	l := layout(w, h, fs)
+	for i := 0; i < 8 && l.CW < math.Max(34, m*0.075) && l.FS > 9; i++ {
+		l = layout(w, h, l.FS*0.9)
+	}
+	return l
+}
+
+func layout(w, h, fs float64) Layout {
+	m := math.Min(w, h)
+	l := Layout{W: w, H: h, Portrait: w < h, FS: fs}
 	l.Pad = math.Round(clamp(m*0.02, 4, 20))
-	fs, pad := l.FS, l.Pad
+	pad := l.Pad
 	foot := fs * 1.8
 	l.RuleLine = Rect{pad, h - foot, w - 2*pad, foot}
 	if l.Portrait {
