@@ -115,7 +115,7 @@ func (d *drawer) fill(dst *ebiten.Image, r model.Rect, c color.RGBA) {
 	d.op.Filter = ebiten.FilterNearest
 	d.op.GeoM.Scale(r.W*d.s, r.H*d.s)
 	d.op.GeoM.Translate(r.X*d.s, r.Y*d.s)
-	d.op.ColorScale.ScaleWithColor(c)
+	scaleBy(&d.op.ColorScale, c)
 	dst.DrawImage(d.white, &d.op)
 }
 
@@ -176,7 +176,7 @@ func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y f
 	d.op.ColorScale.Reset()
 	d.op.Filter = ebiten.FilterNearest
 	d.op.GeoM.Translate(math.Round(x), math.Round(y*d.s))
-	d.op.ColorScale.ScaleWithColor(c)
+	scaleBy(&d.op.ColorScale, c)
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
 	return w / d.s
@@ -637,4 +637,10 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// scaleBy scales cs by the premultiplied colour c (ScaleWithColor would
+// box c in an interface: an allocation per call).
+func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 }

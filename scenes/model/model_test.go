@@ -445,3 +445,29 @@ func TestMonkey(t *testing.T) {
 		t.Logf("speed %s: %d matches in %d ticks", speed, a.Matches, ticks)
 	}
 }
+
+// BenchmarkAppUpdate is one tick of the game's logic at the table
+// mid-count, waiting for the player, with the pointer over a card.
+func BenchmarkAppUpdate(b *testing.B) {
+	a := newApp(b, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	settle(b, a)
+	tb := a.Table
+	for _, i := range tb.Held(nil) {
+		if tb.Legal(tb.Sprites[i].Card) {
+			_ = tb.Play(tb.Sprites[i].Card)
+			break
+		}
+	}
+	settle(b, a)
+	if tb.Count == 0 || !tb.YourTurn() {
+		b.Fatal("not waiting mid-count")
+	}
+	x, y := a.L.Hands[0][0].Centre()
+	f := Frame{Pointer: true, PointerX: x, PointerY: y}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.Update(f)
+		a.Buttons()
+	}
+}
