@@ -2,10 +2,10 @@ package art
 
 import "testing"
 
-// BenchmarkNewCards measures rendering a whole deck (52 faces and the back)
-// at 120 physical px wide, including reading one pixel back so the GPU work
-// is finished inside the timing.
-func BenchmarkNewCards(b *testing.B) {
+// BenchmarkNewCards120 renders a whole deck (52 faces and the back) at
+// 120 physical px wide and reads one pixel back, so the GPU work is
+// finished inside the timing.
+func BenchmarkNewCards120(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCards(120, Style{})
@@ -14,15 +14,18 @@ func BenchmarkNewCards(b *testing.B) {
 }
 
 func BenchmarkNewCards60(b *testing.B) {
+	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCards(60, Style{})
 		_ = c.Back().At(30, 42)
 	}
 }
 
-func BenchmarkNewCards300(b *testing.B) {
+// BenchmarkTable1280x800 generates the baize surface for a 1280×800 window.
+func BenchmarkTable1280x800(b *testing.B) {
+	b.ReportAllocs()
 	for b.Loop() {
-		c := NewCards(300, Style{})
-		_ = c.Back().At(30, 42)
+		img := Table(1280, 800, Style{})
+		_ = img.At(640, 400)
 	}
 }

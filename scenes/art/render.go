@@ -72,10 +72,14 @@ type renderer struct {
 	letter   [14]stamp // court letters, J Q K, in court ink
 	ornament [14]stamp // crown, coronet, rose
 	lozenge  stamp
-	rankH    float64
+	spadeAce stamp // the ace of spades with its gilt rings
+	g        geometry
 }
 
-// Geometry, in fractions of the card width unless said otherwise.
+// Geometry, in fractions of the card width unless said otherwise. Below
+// about 75 px wide the index grows (to at least 14 px cap height, so a
+// phone's 60 px card stays readable) and the pips shrink and move inwards
+// to make room: see layout.
 const (
 	idxX      = 0.125 // centre of the index column
 	idxTop    = 0.075 // top of the rank
@@ -89,7 +93,45 @@ const (
 	pipColL   = 0.31  // left pip column (right is mirrored)
 	pipRowTop = 0.205 // first pip row, in fractions of the height
 	cornerR   = 0.075 // corner radius
+	minCapPx  = 14    // smallest index cap height, physical px
 )
+
+// geometry is the layout of one card size, in physical pixels.
+type geometry struct {
+	idxX, idxTop, rankH, rankW, gap, suitH float64
+	pip, colL, rowTop, panelX              float64
+}
+
+func layout(w, h float64, hc bool, borderW float64) geometry {
+	base := idxRankH
+	if hc {
+		base = idxRankHC
+	}
+	k := math.Min(1.45, math.Max(1, minCapPx/(base*w)))
+	g := geometry{
+		idxX:   w * idxX,
+		idxTop: w * idxTop,
+		rankH:  w * base * k,
+		// "10" grows less than the cap height: condensed, not crowding.
+		rankW:  w * idxRankW * math.Min(k, 1.15),
+		gap:    w * idxGap,
+		suitH:  w * idxSuitH * k,
+		rowTop: h * pipRowTop,
+	}
+	// Keep the widest rank clear of the card's edge (thick in high contrast).
+	g.idxX = math.Max(g.idxX, math.Max(1, w*borderW)+g.rankW/2+w*0.03)
+	// Pips sit between the index columns: as big as fits three across
+	// with the centre column clear of the side ones, up to pipSize.
+	right := g.idxX + g.rankW/2
+	if hc {
+		right += math.Max(0.5, w*0.008) // faux bold
+	}
+	sp := math.Max(1, w*0.02)
+	g.pip = math.Min(w*pipSize, (w/2-right-1.5*sp)/1.5)
+	g.colL = math.Max(w*pipColL, right+sp+g.pip/2)
+	g.panelX = math.Max(w*0.235, g.idxX+g.suitH/2+w*0.025)
+	return g
+}
 
 var rankText = [14]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
 
@@ -98,18 +140,29 @@ func (r *renderer) prepare() {
 	r.blank = ebiten.NewImage(int(r.w), int(r.h))
 	r.drawBlank(newPainter(r.blank), pal.stock)
 
+	r.g = layout(r.w, r.h, r.st.HighContrast, pal.borderW)
+	g := &r.g
 	for s := engine.Clubs; s <= engine.Spades; s++ {
-		r.idxSuit[s] = suitStamp(s, w*idxSuitH, pal)
-		r.pip[s] = suitStamp(s, w*pipSize, pal)
+		r.idxSuit[s] = suitStamp(s, g.suitH, pal)
+		r.pip[s] = suitStamp(s, g.pip, pal)
 		r.ace[s] = suitStamp(s, w*aceSize, pal)
 		r.roundel[s] = r.roundelStamp(s)
 	}
-	r.rankH = w * idxRankH
-	if pal.bold {
-		r.rankH = w * idxRankHC
-	}
 	for rk := engine.Ace; rk <= engine.King; rk++ {
-		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, r.rankH, w*idxRankW, pal.bold, white)
+		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, g.rankH, g.rankW, pal.bold, white)
+	}
+	if !r.st.HighContrast {
+		size := w * aceSize
+		rr := w * 0.31
+		r.spadeAce = newStamp(rr+2, rr+2, func(pt *painter, cx, cy float64) {
+			q := newPen(ebiten.GeoM{})
+			q.Circle(cx, cy, rr)
+			pt.stroke(q, math.Max(1, w*0.012), pal.gold)
+			q = newPen(ebiten.GeoM{})
+			q.Circle(cx, cy, w*0.275)
+			pt.stroke(q, math.Max(0.8, w*0.006), pal.goldDark)
+			pt.drawSuit(engine.Spades, cx, cy, size, false, pal)
+		})
 	}
 	letterInk := pal.courtInk
 	if r.st.HighContrast {
@@ -186,7 +239,7 @@ func (r *renderer) glyphStamp(s string, role FontRole, capH, maxW float64, bold 
 
 // letterStamp is a court card's big serifed letter with a dark gilt shadow.
 func (r *renderer) letterStamp(s string, ink rgbaColor) stamp {
-	capH := r.w * 0.28
+	capH := r.w * 0.26
 	vs, is, x0, y0, x1, y1 := tessellate(s, monoBold, capH/0.72)
 	if y1 <= y0 {
 		return stamp{}
@@ -212,7 +265,7 @@ func (r *renderer) letterStamp(s string, ink rgbaColor) stamp {
 
 // roundelStamp is the suit in a cream medallion with a gilt ring.
 func (r *renderer) roundelStamp(s engine.Suit) stamp {
-	rr := r.w * 0.1
+	rr := r.w * 0.092
 	line := math.Max(1, r.w*0.014)
 	ring := r.pal.gold
 	if r.st.HighContrast {
@@ -231,7 +284,7 @@ func (r *renderer) roundelStamp(s engine.Suit) stamp {
 // ornamentStamp is the king's crown, the queen's coronet or the knave's
 // Tudor rose, in gilt with a dark edge.
 func (r *renderer) ornamentStamp(rk engine.Rank) stamp {
-	size := r.w * 0.14
+	size := r.w * 0.13
 	fill, edge := r.pal.gold, r.pal.goldDark
 	sw := math.Max(1, r.w*0.008)
 	if r.st.HighContrast {
@@ -308,18 +361,22 @@ func (r *renderer) face(img *ebiten.Image, c engine.Card) {
 	switch {
 	case rk >= engine.Jack:
 		r.court(img, rk, s)
+	case rk == engine.Ace && s == engine.Spades && r.spadeAce.img != nil:
+		r.spadeAce.put(img, r.w/2, r.h/2, false, nil)
 	case rk == engine.Ace:
 		r.ace[s].put(img, r.w/2, r.h/2, false, nil)
 	default:
+		g := &r.g
 		for _, p := range pipLayout[rk] {
-			x := r.w * (0.5 + p.col*(0.5-pipColL))
-			y := r.h * (pipRowTop + p.row*(1-2*pipRowTop))
+			x := r.w/2 + p.col*(r.w/2-g.colL)
+			y := g.rowTop + p.row*(r.h-2*g.rowTop)
 			r.pip[s].put(img, x, y, p.row > 0.5, nil)
 		}
 	}
 	ink := scaleOf(r.pal.suit[s])
-	x, y := r.w*idxX, r.w*idxTop+r.rankH/2
-	sy := r.w*idxTop + r.rankH + r.w*idxGap + r.w*idxSuitH/2
+	g := &r.g
+	x, y := g.idxX, g.idxTop+g.rankH/2
+	sy := g.idxTop + g.rankH + g.gap + g.suitH/2
 	r.rank[rk].put(img, x, y, false, ink)
 	r.rank[rk].put(img, r.w-x, r.h-y, true, ink)
 	r.idxSuit[s].put(img, x, sy, false, nil)
@@ -358,7 +415,7 @@ func rect(dst *ebiten.Image, x0, y0, x1, y1 float64, clr rgbaColor) {
 func (r *renderer) court(img *ebiten.Image, rk engine.Rank, s engine.Suit) {
 	w, h := r.w, r.h
 	pal := r.pal
-	x0, y0, x1, y1 := w*0.235, h*0.07, w*0.765, h*0.93
+	x0, y0, x1, y1 := r.g.panelX, h*0.07, w-r.g.panelX, h*0.93
 	line := math.Max(1, math.Round(w*0.012))
 	frame := math.Round(w * 0.035)
 	if r.st.HighContrast {
@@ -380,10 +437,10 @@ func (r *renderer) court(img *ebiten.Image, rk engine.Rank, s engine.Suit) {
 		}
 	}
 	cx, my := w/2, (fy0+fy1)/2
-	r.roundel[s].put(img, cx, fy0+w*0.145, false, nil)
-	r.roundel[s].put(img, cx, fy1-w*0.145, true, nil)
-	r.ornament[rk].put(img, cx, my-w*0.235, false, nil)
-	r.ornament[rk].put(img, cx, my+w*0.235, true, nil)
+	r.roundel[s].put(img, cx, fy0+w*0.135, false, nil)
+	r.roundel[s].put(img, cx, fy1-w*0.135, true, nil)
+	r.ornament[rk].put(img, cx, my-w*0.205, false, nil)
+	r.ornament[rk].put(img, cx, my+w*0.205, true, nil)
 	r.letter[rk].put(img, cx, my, false, nil)
 }
 

@@ -51,7 +51,7 @@ func clubPath(q *pen) {
 	q.Circle(0, -0.5+r, r)
 	q.Circle(-0.5+r, 0.14, r)
 	q.Circle(0.5-r, 0.14, r)
-	q.Circle(0, 0.06, 0.12)
+	q.Circle(0, 0.02, 0.19) // fills the crotch between the lobes
 	q.MoveTo(0.04, 0.05)
 	q.QuadTo(0.05, 0.42, 0.2, 0.5)
 	q.LineTo(-0.2, 0.5)
@@ -84,7 +84,7 @@ func (pt *painter) drawSuit(s engine.Suit, cx, cy, size float64, flip bool, pal 
 		pt.fill(q, ink)
 		// The interior is the same shape shrunk about its centre: even
 		// enough for these compact shapes and keeps the outline crisp.
-		line := max(1.2, size*0.11)
+		line := max(1.5, size*0.13)
 		k := (size - 2*line) / size
 		var mi ebiten.GeoM
 		mi.Scale(k, k)
