@@ -17,9 +17,10 @@ const (
 	SceneTitle SceneID = iota
 	SceneTable
 	SceneSettings
+	SceneTutorial
 )
 
-var sceneNames = [...]string{"title", "table", "settings"}
+var sceneNames = [...]string{"title", "table", "settings", "tutorial"}
 
 func (s SceneID) String() string { return sceneNames[s] }
 
@@ -42,7 +43,8 @@ const FadeTicks = 18
 type Config struct {
 	Seed     uint64 // the first match's seed
 	Level    string // overrides the saved level when not ""
-	Scene    string // "title" (default) or "table"
+	Scene    string // "title" (default), "table" or "tutorial"
+	Step     int    // with Scene "tutorial": the step to open at, 1-based (0: the first)
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit (the desktop)
 	NewSeed  func() uint64
@@ -50,7 +52,7 @@ type Config struct {
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
-var ErrBadScene = errors.New("unknown scene (title or table)")
+var ErrBadScene = errors.New("unknown scene (title, table or tutorial)")
 
 // App is the whole game without a window: the scenes, the fade between
 // them, the table and its overlays, the settings.
@@ -68,6 +70,7 @@ type App struct {
 	Fade     int // ticks left in the fade to Next
 	Tick     int
 	Table    *Table
+	Tour     *Tour // the tutorial, once opened
 	Overlay  Overlay
 	Focus    int // the keyboard's button in menus, card at the table
 	Hover    int // sprite index under the pointer, -1 for none
@@ -104,6 +107,11 @@ func NewApp(cfg Config) (*App, error) {
 			return nil, err
 		}
 		a.Scene = SceneTable
+	case "tutorial":
+		if err := a.openTour(cfg.Step - 1); err != nil {
+			return nil, err
+		}
+		a.Scene = SceneTutorial
 	default:
 		return nil, ErrBadScene
 	}
@@ -182,6 +190,7 @@ func (a *App) Update(f Frame) []Effect {
 			a.Scene = a.Next
 		}
 		a.tickTable()
+		a.tickTour()
 		return a.effects
 	}
 	switch a.Scene {
@@ -191,6 +200,8 @@ func (a *App) Update(f Frame) []Effect {
 		a.updateSettings(f)
 	case SceneTable:
 		a.updateTable(f)
+	case SceneTutorial:
+		a.updateTutorial(f)
 	}
 	return a.effects
 }
@@ -221,7 +232,7 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 	l := &a.L
 	switch scene {
 	case SceneTitle:
-		names := titleButtons[:3]
+		names := titleButtons[:4]
 		if a.cfg.CanQuit {
 			names = titleButtons[:]
 		}
@@ -229,6 +240,8 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
 		}
+	case SceneTutorial:
+		a.tourButtons()
 	case SceneSettings:
 		a.buttons = l.Menu(settingsButtons[:], l.H*0.18, a.buttons)
 		for _, n := range settingsButtons {
@@ -277,7 +290,7 @@ func (a *App) panel() Rect {
 func (a *App) Panel() Rect { return a.panel() }
 
 var (
-	titleButtons    = [...]string{"play", "level", "settings", "quit"}
+	titleButtons    = [...]string{"play", "tutorial", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
 	tableButtons    = [...]string{"new", "count", "rules", "settings", "menu"}
 	tableLabels     = [...]string{"New", "Count", "Rules", "Settings", "Menu"}
@@ -298,6 +311,8 @@ func (a *App) label(name string) string {
 			return "Resume the match"
 		}
 		return "Play against the computer"
+	case "tutorial":
+		return "Watch the tutorial"
 	case "level":
 		return "Computer's level: " + a.Level()
 	case "settings":
@@ -375,6 +390,8 @@ func (a *App) updateTitle(f Frame) {
 		}
 		a.Focus = 0
 		a.goTo(SceneTable)
+	case "tutorial":
+		a.startTour()
 	case "level":
 		a.cycleLevel()
 	case "settings":
@@ -721,5 +738,6 @@ func (a *App) Snapshot() Snapshot {
 			}
 		}
 	}
+	a.tourSnapshot(&s)
 	return s
 }

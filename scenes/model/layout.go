@@ -144,9 +144,9 @@ func layout(w, h, fs float64) Layout {
 		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
 		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
 	}
-	// Title: the menu (four buttons) fits under the name and the line; the
+	// Title: the menu (five buttons) fits under the name and the line; the
 	// fan of cards takes what height is left.
-	menuH := 4*(fs*2.6+pad) + pad
+	menuH := 5*(fs*2.6+pad) + pad
 	text := fs*4 + fs*3.2 + 2*pad
 	cardH := clamp(h-menuH-text-l.RuleLine.H-2*pad, 0, h*0.25)
 	l.TitleCardW = cardH * 5 / 7
