@@ -2,7 +2,7 @@
 // Justin du Coeur's 1996 reconstruction of the rules, in a window (or a
 // browser, built for GOOS=js GOARCH=wasm).
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table] [-mute] [-autoplay]
+//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-screenshot FILE -ticks N]
 //
@@ -24,6 +24,7 @@ import (
 	"noddy/engine"
 	"noddy/scenes"
 	"noddy/scenes/model"
+	"noddy/tutorial"
 )
 
 func main() {
@@ -48,7 +49,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: from the clock); share it to replay a deal")
 	levels := strings.Join(engine.Levels(), "|")
 	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
-	scene := fs.String("scene", "title", "the first `scene`: title or table")
+	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
+	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
 	mute := fs.Bool("mute", false, "no sound at all (no audio device is opened)")
 	auto := fs.Bool("autoplay", false, "the computer plays both seats (a demonstration)")
 	speed := fs.String("speed", "", "animation `speed` for this run: slow, normal, fast or instant")
@@ -64,8 +66,13 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return c, &usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
-	if *scene != "title" && *scene != "table" {
-		return c, &usageError{fmt.Sprintf("-scene %q: want title or table", *scene)}
+	if *scene != "title" && *scene != "table" && *scene != "tutorial" {
+		return c, &usageError{fmt.Sprintf("-scene %q: want title, table or tutorial", *scene)}
+	}
+	if *step != 0 {
+		if n := tutorial.New().Len(); *scene != "tutorial" || *step < 1 || *step > n {
+			return c, &usageError{fmt.Sprintf("-step %d: want -scene tutorial and a step from 1 to %d", *step, n)}
+		}
 	}
 	if *level != "" && !slices.Contains(engine.Levels(), *level) && !slices.Contains(engine.PlayerNames(), *level) {
 		return c, &usageError{fmt.Sprintf("-level %q: want one of %s", *level, levels)}
@@ -82,7 +89,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, &usageError{"-screenshot FILE and -ticks N (N > 0) go together"}
 	}
 	c.opts = scenes.Options{
-		Seed: *seed, Level: *level, Scene: *scene, Muted: *mute, Autoplay: *auto,
+		Seed: *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
 		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: true,
 	}
 	if *seed == 0 {

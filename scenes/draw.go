@@ -82,6 +82,7 @@ type drawer struct {
 	tooHigh  string
 	held     []int
 	faceTint ebiten.ColorScale
+	tour     tourText // the tutorial's wrapped narration
 }
 
 func newDrawer() *drawer {
@@ -276,6 +277,8 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 		d.settings(dst, a)
 	case model.SceneTable:
 		d.table(dst, a)
+	case model.SceneTutorial:
+		d.tutorial(dst, a)
 	}
 	if a.Message != "" {
 		l := &a.L
@@ -390,8 +393,7 @@ func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, 
 	return r, fx, up && sp.Card.Valid()
 }
 
-func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, i int, p float64) {
-	t := a.Table
+func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, t *model.Table, i int, p float64) {
 	sp := &t.Sprites[i]
 	r, fx, up := d.sprite(a, sp, p)
 	img := d.cards.Back()
@@ -406,7 +408,10 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, i int, p float64) {
 			lift = a.L.CH * 0.12
 		}
 	}
-	d.card(dst, img, r, fx, bright, sp.Glow, lift)
+	if up && t.Lifted.Has(sp.Card) {
+		lift = a.L.CH * 0.12
+	}
+	d.card(dst, img, r, fx, bright, sp.Glow || (up && t.Marked.Has(sp.Card)), lift)
 }
 
 func (d *drawer) table(dst *ebiten.Image, a *model.App) {
@@ -414,6 +419,27 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if t == nil {
 		return
 	}
+	d.tableView(dst, a, t)
+	l := &a.L
+	fs := l.FS
+	d.log(dst, a)
+	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+
+	// Buttons, overlays.
+	if a.Overlay == model.OvNone {
+		bs, labels := a.ButtonsOf(model.SceneTable)
+		for i, b := range bs {
+			d.button(dst, b, labels[i], false, fs*0.85)
+		}
+		return
+	}
+	d.overlay(dst, a)
+}
+
+// tableView draws table t (the match's, or the tutorial's guided one):
+// scores, cards, count, names, announcements; not the log, the buttons or
+// the overlays.
+func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table) {
 	l := &a.L
 	d.ensureCards(a)
 	p := t.Progress()
@@ -452,7 +478,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		for i := range t.Sprites {
 			sp := &t.Sprites[i]
 			if sp.Shown && sp.Moving == (pass == 1) {
-				d.drawSprite(dst, a, i, p)
+				d.drawSprite(dst, a, t, i, p)
 			}
 		}
 	}
@@ -504,19 +530,6 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 			d.text(dst, float, art.Title, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
 		}
 	}
-
-	d.log(dst, a)
-	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
-
-	// Buttons, overlays.
-	if a.Overlay == model.OvNone {
-		bs, labels := a.ButtonsOf(model.SceneTable)
-		for i, b := range bs {
-			d.button(dst, b, labels[i], false, fs*0.85)
-		}
-		return
-	}
-	d.overlay(dst, a)
 }
 
 // track draws a score as a peg on a board of 31 holes.

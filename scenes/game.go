@@ -31,7 +31,8 @@ type (
 type Options struct {
 	Seed     uint64 // the first match's seed
 	Level    string // the computer's level ("" = the saved setting)
-	Scene    string // "title" (default) or "table"
+	Scene    string // "title" (default), "table" or "tutorial"
+	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit on the title (desktop)
@@ -106,11 +107,11 @@ func New(opts Options) (*Game, error) {
 		return nil, fmt.Errorf("%w: -screenshot needs -ticks N with N > 0", ErrBadOption)
 	}
 	app, err := model.NewApp(model.Config{
-		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Autoplay: opts.Autoplay,
+		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st,
 	})
 	if errors.Is(err, model.ErrBadScene) {
-		return nil, fmt.Errorf("%w: scene %q (title or table)", ErrBadOption, opts.Scene)
+		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
 	}
 	if err != nil {
 		return nil, err

@@ -212,8 +212,8 @@ func (n *narrator) turn(v engine.View, play engine.Card, events, actions int) {
 	}
 	b.WriteString(" What each card would do")
 	if n.first("risk") {
-		b.WriteString(" (the risk is the most the computer could score with its next card, from the cards you have not seen; " +
-			"the chance to win is the expert player's estimate, looking ahead over every hand the computer may hold)")
+		b.WriteString(" (what the computer could score straight after, from the cards you have not seen, " +
+			"and the expert player's chance that you win the match)")
 	}
 	b.WriteString(":")
 	var chosen Option
@@ -248,14 +248,14 @@ func optionText(v engine.View, o Option) string {
 	case o.Blocks && v.OppHeld == 0:
 		b.WriteString(", and the computer has no cards left, so it must go: one more for last card.")
 	case o.Blocks:
-		b.WriteString(", and no card could follow it under 31, so the computer must go: one more for last card.")
+		b.WriteString(", and no card could follow it without passing 31, so the computer must go: one more for last card.")
 	case o.Risk == 0:
 		b.WriteString(", and nothing the computer could lay next would score.")
 	default:
 		b.WriteString("; but " + replyText(v, o) + ".")
 	}
 	if o.WinChance >= 0 {
-		fmt.Fprintf(&b, " Chance to win: %s.", percent(o.WinChance))
+		fmt.Fprintf(&b, " %s to win.", capital(percent(o.WinChance)))
 	}
 	return b.String()
 }
@@ -263,10 +263,10 @@ func optionText(v engine.View, o Option) string {
 // maxReplies is how many kinds of worst reply a choice lists.
 const maxReplies = 3
 
-// replyText says the worst replies, grouped by rank, ten-cards together
-// when they make the same thing: "from the computer a 10 or a court card
-// would make 25: twenty-five for two". A reply that scores for its suit (a
-// flush, Knave Noddy) is named in full: "the six of diamonds".
+// replyText says the worst replies, grouped by rank (ten-cards together
+// when they make the same thing): "the computer could score 2 with a 3
+// (fifteen), a 5 (a pair) or a 10 or a court card (twenty-five)". A reply
+// that scores for its suit (a flush, Knave Noddy) is named in full.
 func replyText(v engine.View, o Option) string {
 	pile := append(slices.Clone(v.Pile), o.Card)
 	type group struct {
@@ -277,16 +277,19 @@ func replyText(v engine.View, o Option) string {
 	var gs []group
 	for _, r := range o.Replies {
 		combos := engine.Lay(pile, r, v.Starter)
-		say := countText(combos)
-		suit := slices.ContainsFunc(combos, func(c engine.Combo) bool {
-			return c.Kind == engine.Flush || c.Kind == engine.KnaveNoddy
-		})
+		labels := make([]string, len(combos))
+		suit := false
+		for i, c := range combos {
+			labels[i] = c.Label()
+			suit = suit || c.Kind == engine.Flush || c.Kind == engine.KnaveNoddy
+		}
+		say := strings.Join(labels, " and ")
 		found := false
 		for i := range gs {
 			g := &gs[i]
 			sameRank := g.cards[0].Rank() == r.Rank()
 			tens := r.Pips() == 10 && g.cards[0].Pips() == 10
-			if g.say == say && !suit && (sameRank || tens) {
+			if g.say == say && !suit && !g.suit && (sameRank || tens) {
 				g.cards = append(g.cards, r)
 				found = true
 				break
@@ -300,7 +303,7 @@ func replyText(v engine.View, o Option) string {
 	parts := make([]string, 0, len(gs))
 	for k, g := range gs {
 		if k == maxReplies {
-			parts[k-1] += "; and other cards score as much"
+			parts = append(parts, "others")
 			break
 		}
 		var rs []engine.Rank
@@ -325,9 +328,9 @@ func replyText(v engine.View, o Option) string {
 		default:
 			name = aRank(rs[0])
 		}
-		parts = append(parts, fmt.Sprintf("%s would make %d: %s", name, o.Count+g.cards[0].Pips(), g.say))
+		parts = append(parts, fmt.Sprintf("%s (%s)", name, g.say))
 	}
-	return "from the computer " + strings.Join(parts, "; or ")
+	return fmt.Sprintf("the computer could score %d with %s", o.Risk, list(parts, "or"))
 }
 
 // reason says why the chosen card: a win, or the expert's ranking with
@@ -388,7 +391,7 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s %s", whoCap(e.Seat), verb(e.Seat, "lay", "lays"), the(e.Card))
 	if only && e.Seat == 0 && len(n.pile) > 1 {
-		b.WriteString(", your only card that fits under 31")
+		b.WriteString(", your only card that does not pass 31")
 	}
 	fmt.Fprintf(&b, ": the count is %d", e.Count)
 	if len(e.Combos) == 0 {
@@ -438,8 +441,8 @@ func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
 	if e.NoCards {
 		fmt.Fprintf(&b, "%s no cards left: go. ", capital(who(e.Seat))+verb(e.Seat, " have", " has"))
 	} else {
-		fmt.Fprintf(&b, "The count is %d and %s no card that fits under 31: go. ", e.Count,
-			who(e.Seat)+verb(e.Seat, " have", " has"))
+		fmt.Fprintf(&b, "The count is %d and %s no card %s can lay without passing 31: go. ", e.Count,
+			who(e.Seat)+verb(e.Seat, " have", " has"), verb(e.Seat, "you", "it"))
 	}
 	fmt.Fprintf(&b, "%s laid the last card: one for last card.", capital(who(last.Seat)))
 	if n.first("go") {

@@ -121,6 +121,7 @@ type Table struct {
 	guided      bool
 	hold, taken int
 	Marked      engine.CardSet
+	Lifted      engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
 
 // ErrNotGuided is Drive's error on a table that players drive.

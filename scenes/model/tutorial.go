@@ -45,6 +45,7 @@ func (tr *Tour) rebuild() error {
 func (tr *Tour) drive(st tutorial.Step) error {
 	tb := tr.Table
 	tb.Marked = engine.SetOf(st.Highlight...)
+	tb.Lifted = engine.SetOf(st.Play) // NoCard gives the empty set
 	for tr.laid < st.Actions && tr.laid < len(tr.moves) {
 		if err := tb.Drive(engine.Action{Seat: tb.Turn(), Card: tr.moves[tr.laid]}); err != nil {
 			return err
