@@ -307,8 +307,11 @@ func (d *drawer) background(dst *ebiten.Image, a *model.App) {
 	dst.DrawImage(d.felt, &d.op)
 }
 
-func (d *drawer) ensureCards(a *model.App) {
-	w := int(math.Round(a.L.CW * d.s))
+func (d *drawer) ensureCards(a *model.App) { d.ensureCardsFor(&a.L) }
+
+// ensureCardsFor renders the cards at layout l's card width.
+func (d *drawer) ensureCardsFor(l *model.Layout) {
+	w := int(math.Round(l.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
 		d.cards = art.NewCards(max(w, 8), d.style)
 		d.cardsW, d.cardsS = w, d.style
@@ -376,8 +379,7 @@ func lerp(a, b, p float64) float64 { return a + (b-a)*p }
 
 // spriteRect returns where sprite sp is now, and its flip squeeze and
 // whether its face shows.
-func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, float64, bool) {
-	l := &a.L
+func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rect, float64, bool) {
 	r := l.At(sp.To)
 	if sp.Moving {
 		f := l.At(sp.From)
@@ -393,9 +395,9 @@ func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, 
 	return r, fx, up && sp.Card.Valid()
 }
 
-func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, t *model.Table, i int, p float64) {
+func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t *model.Table, i int, p float64) {
 	sp := &t.Sprites[i]
-	r, fx, up := d.sprite(a, sp, p)
+	r, fx, up := d.sprite(l, sp, p)
 	img := d.cards.Back()
 	if up {
 		img = d.cards.Face(sp.Card)
@@ -405,11 +407,11 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, t *model.Table, i i
 		if !t.Legal(sp.Card) {
 			bright = 0.45
 		} else if i == a.Hover {
-			lift = a.L.CH * 0.12
+			lift = l.CH * 0.12
 		}
 	}
 	if up && t.Lifted.Has(sp.Card) {
-		lift = a.L.CH * 0.12
+		lift = l.CH * 0.12
 	}
 	d.card(dst, img, r, fx, bright, sp.Glow || (up && t.Marked.Has(sp.Card)), lift)
 }
@@ -419,8 +421,8 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if t == nil {
 		return
 	}
-	d.tableView(dst, a, t)
 	l := &a.L
+	d.tableView(dst, a, t, l)
 	fs := l.FS
 	d.log(dst, a)
 	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
@@ -439,9 +441,8 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 // tableView draws table t (the match's, or the tutorial's guided one):
 // scores, cards, count, names, announcements; not the log, the buttons or
 // the overlays.
-func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table) {
-	l := &a.L
-	d.ensureCards(a)
+func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *model.Layout) {
+	d.ensureCardsFor(l)
 	p := t.Progress()
 	fs := l.FS
 
@@ -478,7 +479,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table) {
 		for i := range t.Sprites {
 			sp := &t.Sprites[i]
 			if sp.Shown && sp.Moving == (pass == 1) {
-				d.drawSprite(dst, a, t, i, p)
+				d.drawSprite(dst, a, l, t, i, p)
 			}
 		}
 	}

@@ -80,6 +80,7 @@ type App struct {
 	nextSeed uint64
 
 	L       Layout
+	TL      Layout // the tutorial's table (see tourLayout)
 	buttons []Button
 	labels  []string
 	held    []int
@@ -151,10 +152,14 @@ func (a *App) newMatch(seed uint64) error {
 func (a *App) SetSize(w, h float64) {
 	if w != a.L.W || h != a.L.H || a.L.FS == 0 {
 		a.L = NewLayout(w, h, a.Settings.BigText)
+		a.TL = tourLayout(a.L, a.Settings.BigText)
 	}
 }
 
-func (a *App) relayout() { a.L = NewLayout(a.L.W, a.L.H, a.Settings.BigText) }
+func (a *App) relayout() {
+	a.L = NewLayout(a.L.W, a.L.H, a.Settings.BigText)
+	a.TL = tourLayout(a.L, a.Settings.BigText)
+}
 
 func (a *App) goTo(s SceneID) {
 	if s == a.Scene {

@@ -16,8 +16,14 @@ type Tour struct {
 	T     *tutorial.Tutorial
 	Cur   *tutorial.Cursor
 	Table *Table
-	moves []engine.Card
-	laid  int // script moves applied to Table
+	// Page of Pages is the part of the step's text on show, when the view
+	// cannot fit it in one panel (a tall window, big text): the view sets
+	// Pages as it lays the text out, and Next and Back turn the pages
+	// before they change step.
+	Page, Pages int
+	pageTicks   int
+	moves       []engine.Card
+	laid        int // script moves applied to Table
 }
 
 // newTour opens the tutorial at step i (0-based, clamped), drawn at once.
@@ -65,26 +71,39 @@ func (tr *Tour) settle() {
 	}
 }
 
-// Next goes one step on, animating it; it reports whether it moved.
+// Next shows the step's next page, or goes one step on, animating it; it
+// reports whether it moved.
 func (tr *Tour) Next() (bool, error) {
+	if tr.Page+1 < tr.Pages {
+		tr.Page++
+		return true, nil
+	}
 	tr.settle()
 	if !tr.Cur.Next() {
 		return false, nil
 	}
+	tr.Page, tr.pageTicks = 0, 0
 	return true, tr.drive(tr.Cur.Step())
 }
 
-// Back goes one step back, drawn at once; it reports whether it moved.
+// Back shows the step's previous page, or goes one step back, drawn at
+// once; it reports whether it moved.
 func (tr *Tour) Back() (bool, error) {
+	if tr.Page > 0 {
+		tr.Page--
+		return true, nil
+	}
 	if !tr.Cur.Back() {
 		return false, nil
 	}
+	tr.Page, tr.pageTicks = 0, 0
 	return true, tr.rebuild()
 }
 
 // Restart goes back to the first step.
 func (tr *Tour) Restart() error {
 	tr.Cur.Restart()
+	tr.Page, tr.pageTicks = 0, 0
 	return tr.rebuild()
 }
 
@@ -96,7 +115,15 @@ func (tr *Tour) Update(speed Speed) ([]Effect, error) {
 		tb.Speed = speed
 	}
 	eff := tb.Update()
+	if !tb.Busy() && tr.Cur.Playing() && tr.Page+1 < tr.Pages {
+		// Auto-play turns the pages, sharing the step's reading time.
+		if tr.pageTicks++; tr.pageTicks >= tutorial.Dwell(tr.Cur.Step(), 60)/tr.Pages {
+			tr.Page, tr.pageTicks = tr.Page+1, 0
+		}
+		return eff, nil
+	}
 	if !tb.Busy() && tr.Cur.Tick() {
+		tr.Page, tr.pageTicks = 0, 0
 		if err := tr.drive(tr.Cur.Step()); err != nil {
 			return eff, err
 		}
@@ -104,8 +131,12 @@ func (tr *Tour) Update(speed Speed) ([]Effect, error) {
 	return eff, nil
 }
 
-// Header is "Step 12 of 41" for the current step.
+// Header is "Step 12 of 41" for the current step ("· page 1 of 2" when
+// the text takes more than one panel).
 func (tr *Tour) Header() string {
+	if tr.Pages > 1 {
+		return fmt.Sprintf("Step %d of %d · page %d of %d", tr.Cur.At()+1, tr.T.Len(), tr.Page+1, tr.Pages)
+	}
 	return fmt.Sprintf("Step %d of %d", tr.Cur.At()+1, tr.T.Len())
 }
 
@@ -114,6 +145,7 @@ func (tr *Tour) Toggle() error {
 	end := tr.Cur.AtEnd()
 	tr.Cur.Toggle()
 	if end && tr.Cur.Playing() {
+		tr.Page, tr.pageTicks = 0, 0
 		return tr.rebuild()
 	}
 	return nil
@@ -159,7 +191,7 @@ var (
 )
 
 func (a *App) tourButtons() {
-	a.buttons = a.L.ButtonRow(tourButtonNames[:], a.buttons)
+	a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
 	a.labels = append(a.labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
 		a.labels[1] = "Pause"
@@ -167,15 +199,26 @@ func (a *App) tourButtons() {
 }
 
 // TourPanel is where the tutorial's narration is drawn: the log's place
-// beside the table (in a tall window, the log's row and the line above
-// your cards).
+// beside the table, or in a tall window the part of the window under the
+// tutorial's table (tourLayout).
 func (a *App) TourPanel() Rect {
-	l := &a.L
-	if !l.Portrait {
-		return l.Log
+	if !a.L.Portrait {
+		return a.L.Log
 	}
-	bottom := l.Hands[0][0].Y - l.FS*0.4
-	return Rect{l.Log.X, l.Log.Y, l.Log.W, bottom - l.Log.Y}
+	pad := a.L.Pad
+	top := a.TL.H + pad/2
+	return Rect{pad, top, a.L.W - 2*pad, a.L.H - top - pad}
+}
+
+// tourLayout is the layout of the tutorial's table for a window laid out
+// as l: the same in a wide window (the narration takes the log's column);
+// in a tall one, a wide table in the top part of the window, so that the
+// narration gets the full width under it.
+func tourLayout(l Layout, big bool) Layout {
+	if !l.Portrait {
+		return l
+	}
+	return NewLayout(l.W, min(l.H*0.56, l.W*0.95), big)
 }
 
 // updateTutorial: → Space Enter or a tap on the table go on, ← goes back,

@@ -214,3 +214,59 @@ func TestDriveOnlyGuided(t *testing.T) {
 		t.Errorf("Drive on a played table: %v, want ErrNotGuided", err)
 	}
 }
+
+// When the view cuts a step's text into pages, Next and Back turn the
+// pages before they change step, and auto-play shows every page.
+func TestTourPages(t *testing.T) {
+	a := tourApp(t, SpeedInstant, 9)
+	tr := a.Tour
+	tr.Pages = 3
+	a.Update(press(KeyRight))
+	a.Update(press(KeyRight))
+	if s := a.Snapshot(); s.Step != 9 || tr.Page != 2 || tr.Header() != "Step 9 of 41 · page 3 of 3" {
+		t.Fatalf("after two nexts: step %d page %d (%q), want step 9 page 3", s.Step, tr.Page+1, tr.Header())
+	}
+	a.Update(press(KeyLeft))
+	if s := a.Snapshot(); s.Step != 9 || tr.Page != 1 {
+		t.Fatalf("back: step %d page %d, want step 9 page 2", s.Step, tr.Page+1)
+	}
+	a.Update(press(KeyRight))
+	a.Update(press(KeyRight))
+	if s := a.Snapshot(); s.Step != 10 || tr.Page != 0 {
+		t.Fatalf("next from the last page: step %d page %d, want step 10 page 1", s.Step, tr.Page+1)
+	}
+	// Auto-play: the pages of step 10 turn, then the step changes.
+	tr.Pages = 2
+	a.Update(press(KeyP))
+	seen := map[[2]int]bool{}
+	for k := 0; k < 3*tutorial.Dwell(tr.T.Step(9), 60); k++ {
+		a.Update(Frame{})
+		seen[[2]int{tr.Cur.At(), tr.Page}] = true
+		if tr.Cur.At() == 10 {
+			break
+		}
+	}
+	if !seen[[2]int{9, 1}] || !seen[[2]int{10, 0}] {
+		t.Errorf("auto-play showed %v; want step 10's second page, then step 11", seen)
+	}
+}
+
+// In a tall window the tutorial's table is laid out wide in the top part
+// and the narration gets the width under it.
+func TestTourLayout(t *testing.T) {
+	a := tourApp(t, SpeedInstant, 1)
+	if a.TL != a.L || a.TourPanel() != a.L.Log {
+		t.Error("in a wide window the tutorial uses the table's layout and the log's place")
+	}
+	a.SetSize(600, 900)
+	p := a.TourPanel()
+	if a.TL.Portrait || a.TL.H > 505 || p.Y < a.TL.H || p.W < 500 || p.Y+p.H > 900 {
+		t.Errorf("tall window: table %vx%v (portrait %v), panel %+v", a.TL.W, a.TL.H, a.TL.Portrait, p)
+	}
+	bs, _ := a.Buttons()
+	for _, b := range bs {
+		if b.Y+b.H > a.TL.H {
+			t.Errorf("button %s at %+v is not with the table", b.Name, b.Rect)
+		}
+	}
+}
