@@ -163,7 +163,7 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 	}
 	total := engine.Total(e.Combos)
 	if e.Seat == 0 {
-		st.Title = "Your show"
+		st.Title = "Your show: " + points(total)
 		st.Highlight = append(e.Hand[:], n.starter)
 		if total == 0 {
 			fmt.Fprintf(&b, "Your %s with the starter make nothing: no fifteen, twenty-five, pair, run or flush.", rankList(e.Hand[:]))
@@ -171,7 +171,7 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 			fmt.Fprintf(&b, "Your show: %s. That is %s.", showText(e.Combos, e.Hand, n.starter), points(total))
 		}
 	} else {
-		st.Title = "The computer's show"
+		st.Title = "The computer's show: " + points(total)
 		if total == 0 {
 			b.WriteString("The computer's cards with the starter make nothing.")
 		} else {
@@ -386,6 +386,13 @@ func percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
 func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	st.Kind, st.Seat = KindLay, e.Seat
 	st.Title = verb(e.Seat, "You lay", "The computer lays")
+	if len(e.Combos) > 0 {
+		labels := make([]string, len(e.Combos))
+		for i, c := range e.Combos {
+			labels[i] = c.Label()
+		}
+		st.Title += ": " + list(labels, "and")
+	}
 	st.Highlight = append([]engine.Card{e.Card}, comboCards(e.Combos)...)
 	st.Highlight = slices.Compact(st.Highlight)
 	var b strings.Builder
@@ -433,7 +440,7 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 }
 
 func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
-	st.Kind, st.Title, st.Seat = KindGo, "Go", e.Seat
+	st.Kind, st.Title, st.Seat = KindGo, "Go: one for last card", e.Seat
 	if len(n.pile) > 0 {
 		st.Highlight = []engine.Card{n.pile[len(n.pile)-1]}
 	}

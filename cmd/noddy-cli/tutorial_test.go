@@ -15,7 +15,7 @@ func TestTutorial(t *testing.T) {
 		t.Errorf("tutorial: status %d, stderr %q; output differs from tutorial/testdata/tutorial.golden", code, errs)
 	}
 	code, out, _ := cli("tutorial", "--step", "27")
-	if code != 0 || !strings.HasPrefix(out, "Step 27 of 41: Go\n") || !strings.Contains(out, "one for last card") {
+	if code != 0 || !strings.HasPrefix(out, "Step 27 of 41: Go: one for last card\n") || !strings.Contains(out, "one for last card") {
 		t.Errorf("tutorial --step 27: status %d\n%s", code, out)
 	}
 	for _, args := range [][]string{{"tutorial", "--step", "42"}, {"tutorial", "--step", "-1"},
