@@ -70,6 +70,8 @@ type drawer struct {
 	from   *ebiten.Image
 	to     *ebiten.Image
 	texts  map[textKey]*ebiten.Image
+	panels map[panelKey]*ebiten.Image
+	glows  map[panelKey]*ebiten.Image
 
 	logLines []string
 	logKey   [3]int
@@ -78,14 +80,15 @@ type drawer struct {
 	cntTable *model.Table
 
 	nums     [200]string
-	names    [3][52]string
+	names    [3][52]string // "1 · five"
+	suits    [52]string    // "of spades"
 	tooHigh  string
 	held     []int
 	faceTint ebiten.ColorScale
 }
 
 func newDrawer() *drawer {
-	d := &drawer{texts: map[textKey]*ebiten.Image{}}
+	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}}
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
 	d.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -94,7 +97,9 @@ func newDrawer() *drawer {
 	}
 	for k := range 3 {
 		for c := range 52 {
-			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, engine.Card(c).Name())
+			card := engine.Card(c)
+			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, card.Rank())
+			d.suits[c] = "of " + card.Suit().String()
 		}
 	}
 	return d
@@ -128,8 +133,53 @@ func (d *drawer) frameRect(dst *ebiten.Image, r model.Rect, w float64, c color.R
 }
 
 func (d *drawer) panel(dst *ebiten.Image, r model.Rect) {
-	d.fill(dst, r, d.pal.panel)
-	d.frameRect(dst, r, 2, d.pal.edge)
+	d.rounded(dst, r, d.pal.panel, d.pal.edge, 2)
+}
+
+type panelKey struct {
+	w, h       int
+	fill, edge color.RGBA
+	edgeW      float64
+}
+
+// rounded draws a rounded panel (art.Panel, made once per size and colour).
+func (d *drawer) rounded(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64) {
+	k := panelKey{int(math.Round(r.W * d.s)), int(math.Round(r.H * d.s)), fill, edge, edgeW}
+	img, ok := d.panels[k]
+	if !ok {
+		if len(d.panels) > 200 {
+			for k, img := range d.panels {
+				img.Deallocate()
+				delete(d.panels, k)
+			}
+		}
+		rad := math.Min(float64(k.h)/2, 10*d.s)
+		img = art.Panel(k.w, k.h, rad, edgeW*d.s, fill, edge)
+		d.panels[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(r.X*d.s), math.Round(r.Y*d.s))
+	dst.DrawImage(img, &d.op)
+}
+
+// halo draws a soft glow (or shadow) around a card-sized rectangle.
+func (d *drawer) halo(dst *ebiten.Image, r model.Rect, c color.RGBA, alpha float32) {
+	w, h := int(math.Round(r.W*d.s)), int(math.Round(r.H*d.s))
+	spread := math.Round(r.W * d.s * 0.09)
+	k := panelKey{w: w, h: h, fill: c, edgeW: spread}
+	img, ok := d.glows[k]
+	if !ok {
+		img = art.Glow(w, h, r.W*d.s*0.06, spread, c)
+		d.glows[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(r.X*d.s-spread), math.Round(r.Y*d.s-spread))
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
 }
 
 // textImage returns s rendered white at px physical pixels (cached).
@@ -220,13 +270,12 @@ func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus b
 	if focus {
 		c = d.pal.focus
 	}
-	d.fill(dst, b.Rect, c)
 	edge := d.pal.edge
 	w := 1.5
 	if focus {
 		edge, w = d.pal.gold, 3
 	}
-	d.frameRect(dst, b.Rect, w, edge)
+	d.rounded(dst, b.Rect, c, edge, w)
 	px := math.Min(fs, b.H*0.45)
 	for px > 8 && d.textWidth(label, art.Body, px) > b.W-8 {
 		px *= 0.9
@@ -350,10 +399,12 @@ func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx float64, bright float32, glow bool, lift float64) {
 	r.Y -= lift
 	if glow {
-		g := r.W * 0.06
-		d.fill(dst, model.Rect{X: r.X - g, Y: r.Y - g, W: r.W + 2*g, H: r.H + 2*g}, d.pal.glow)
+		d.halo(dst, r, d.pal.glow, 1)
 	} else if fx > 0.98 {
-		d.fill(dst, model.Rect{X: r.X + r.W*0.04, Y: r.Y + r.W*0.05, W: r.W, H: r.H}, color.RGBA{0, 0, 0, 70})
+		sh := r
+		sh.X += r.W * 0.03
+		sh.Y += r.W*0.04 + lift*0.3
+		d.halo(dst, sh, color.RGBA{0, 0, 0, 255}, 0.35)
 	}
 	b := img.Bounds()
 	d.op.GeoM.Reset()
@@ -429,7 +480,11 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if l.Portrait {
 		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
 	}
-	d.textMid(dst, t.DealText, art.Body, fs*0.8, dealAt, d.pal.dim, 1)
+	dpx := fs * 0.8
+	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
+		dpx *= 0.92
+	}
+	d.textMid(dst, t.DealText, art.Body, dpx, dealAt, d.pal.dim, 1)
 
 	// The pack and the starter's place.
 	if t.Deal > 0 {
@@ -469,19 +524,20 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
-			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y+fs*0.95, centre, c, 1)
+			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
 			h := l.Hands[0][i-model.SpHand]
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
-		// One size for every name: the one that fits the longest.
-		px := fs * 0.68
-		longest := d.names[2][engine.NewCard(engine.Queen, engine.Diamonds)]
-		for px > fs*0.45 && d.textWidth(longest, art.Body, px) > r.W {
+		// In words, on two lines ("1 · seven" / "of hearts"), one size for
+		// every card: the one that fits the longest.
+		px := fs * 0.72
+		for px > fs*0.45 && d.textWidth("of diamonds", art.Body, px) > r.W {
 			px *= 0.9
 		}
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
+		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
 	if yours {
 		d.text(dst, "Your turn: click a card or press 1–3", art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
@@ -489,14 +545,12 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 
 	// Announcements and floating points.
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
-		alpha := float32(math.Min(1, math.Min(p*6, (1-p)*6+0.2)))
 		if banner != "" {
 			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
-			c := d.pal.panel
-			c.A = uint8(float32(c.A) * alpha)
-			d.fill(dst, r, c)
-			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
+			d.op.ColorScale.Reset()
+			d.rounded(dst, r, d.pal.panel, d.pal.gold, 2)
+			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, 1)
 		}
 		if float != "" {
 			h := l.Hands[seat][2]
@@ -538,7 +592,7 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 	}
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
-	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
+	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole*2.5, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
 }
 
 func (d *drawer) log(dst *ebiten.Image, a *model.App) {
@@ -576,7 +630,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	t := a.Table
 	d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
 	p := a.Panel()
-	d.panel(dst, p)
+	solid := d.pal.panel
+	solid.A = 250
+	d.rounded(dst, p, solid, d.pal.gold, 2)
 	fs := l.FS
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	lines := []string(nil)

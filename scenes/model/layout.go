@@ -72,7 +72,8 @@ func NewLayout(w, h float64, big bool) Layout {
 func layout(w, h, fs float64) Layout {
 	m := math.Min(w, h)
 	l := Layout{W: w, H: h, Portrait: w < h, FS: fs}
-	l.Pad = math.Round(clamp(m*0.02, 4, 20))
+	// Inside the table's wooden rim (art.RimWidth: 2.2% of the short side).
+	l.Pad = math.Round(clamp(m*0.022, 6, 36) + clamp(m*0.012, 3, 10))
 	pad := l.Pad
 	foot := fs * 1.8
 	l.RuleLine = Rect{pad, h - foot, w - 2*pad, foot}
