@@ -34,6 +34,7 @@ var (
 	small = flag.Int("small", 60, "small card width, physical px")
 	large = flag.Int("large", 120, "large card width, physical px")
 	zoom  = flag.Int("zoom", 300, "card width for the close-up sheet")
+	docs  = flag.String("docs", "", "also write a compact sample sheet (for docs/cards.png) to this file")
 )
 
 type sheet struct {
@@ -60,6 +61,11 @@ func (s *sheet) Update() error {
 	}
 	if err := save(drawZoom(*zoom), *out+"-zoom.png"); err != nil {
 		return err
+	}
+	if *docs != "" {
+		if err := save(drawDocs(), *docs); err != nil {
+			return err
+		}
 	}
 	for _, sty := range styles {
 		if err := save(drawTable(sty.st), fmt.Sprintf("%s-table-%s.png", *out, sty.name)); err != nil {
@@ -202,6 +208,52 @@ func drawTable(st art.Style) *ebiten.Image {
 	op.GeoM.Translate(190, 742)
 	op.ColorScale.ScaleWithColor(color.RGBA{0xf3, 0xe2, 0xb0, 0xff})
 	text.Draw(dst, "Justin du Coeur's 1996 reconstruction · seed 12345", art.Font(art.Mono, 18), op)
+	return dst
+}
+
+// drawDocs is a compact sample on plain baize green (no texture, so the
+// PNG stays small): a row each in the default, four-colour and
+// high-contrast styles at 120 px, then a suit and backs at 60 px.
+func drawDocs() *ebiten.Image {
+	const pad = 12
+	rows := []struct {
+		st    art.Style
+		cards string
+	}{
+		{art.Style{}, "AS 5H 10C 7D JH QD KS"},
+		{art.Style{FourColour: true}, "AD 3D 9C 8H JC QC KD"},
+		{art.Style{HighContrast: true}, "AH 5H 10C 7D JS QH KC"},
+	}
+	big, small := 120, 60
+	W := pad + 8*(big+pad)
+	H := pad + 3*(big*7/5+pad) + (small*7/5 + pad)
+	dst := ebiten.NewImage(W, H)
+	dst.Fill(color.RGBA{0x1e, 0x4e, 0x33, 0xff})
+	put := func(img *ebiten.Image, x, y int) {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(x), float64(y))
+		dst.DrawImage(img, op)
+	}
+	y := pad
+	for _, r := range rows {
+		set := art.NewCards(big, r.st)
+		x := pad
+		for _, c := range engine.MustParseCards(r.cards) {
+			put(set.Face(c), x, y)
+			x += big + pad
+		}
+		put(set.Back(), x, y)
+		y += set.Height() + pad
+	}
+	set := art.NewCards(small, art.Style{})
+	hc := art.NewCards(small, art.Style{HighContrast: true})
+	x := pad
+	for r := engine.Ace; r <= engine.King; r++ {
+		put(set.Face(engine.NewCard(r, engine.Hearts)), x, y)
+		x += small + 5
+	}
+	put(set.Back(), x+pad, y)
+	put(hc.Back(), x+pad+small+5, y)
 	return dst
 }
 

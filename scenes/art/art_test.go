@@ -359,3 +359,14 @@ func TestPip(t *testing.T) {
 		t.Errorf("SuitColour(clubs, four colour) = %v", c)
 	}
 }
+
+// TestNoiseRow: the row evaluation is the same value noise, point for point.
+func TestNoiseRow(t *testing.T) {
+	dst := make([]float64, 200)
+	noiseRow(dst, nil, 37, 38, 22, 1)
+	for x, v := range dst {
+		if want := valueNoise(float64(x)/38, 37.0/22, 1); math.Abs(v-want) > 1e-12 {
+			t.Fatalf("x=%d: %v, want %v", x, v, want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ func BenchmarkNewCards120(b *testing.B) {
 	for b.Loop() {
 		c := NewCards(120, Style{})
 		_ = c.Back().At(60, 84)
+		c.Dispose()
 	}
 }
 
@@ -18,6 +19,7 @@ func BenchmarkNewCards60(b *testing.B) {
 	for b.Loop() {
 		c := NewCards(60, Style{})
 		_ = c.Back().At(30, 42)
+		c.Dispose()
 	}
 }
 
@@ -27,5 +29,14 @@ func BenchmarkTable1280x800(b *testing.B) {
 	for b.Loop() {
 		img := Table(1280, 800, Style{})
 		_ = img.At(640, 400)
+		img.Deallocate()
+	}
+}
+
+// BenchmarkBaize1280x800 is the CPU part of Table alone (no upload).
+func BenchmarkBaize1280x800(b *testing.B) {
+	pix := make([]byte, 4*1280*800)
+	for b.Loop() {
+		baize(pix, 1280, 800)
 	}
 }

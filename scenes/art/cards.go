@@ -34,7 +34,18 @@ func NewCards(width int, st Style) *Cards {
 	}
 	c.back = ebiten.NewImage(c.w, c.h)
 	r.back(c.back)
+	r.dispose()
 	return c
+}
+
+// Dispose frees the card images at once (instead of at garbage collection);
+// use it when replacing a deck after a resize. The Cards must not be drawn
+// afterwards.
+func (c *Cards) Dispose() {
+	for _, img := range c.faces {
+		img.Deallocate()
+	}
+	c.back.Deallocate()
 }
 
 // Face returns the face-up image of card c; NoCard or any invalid card

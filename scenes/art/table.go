@@ -76,17 +76,46 @@ func clamp255(v float64) byte {
 	return byte(v + 0.5)
 }
 
+// noiseRow fills dst[x] with valueNoise(x/sx, y/sy, seed) for one row,
+// hashing each lattice column once per row rather than per pixel.
+func noiseRow(dst, col []float64, y, sx, sy float64, seed uint32) []float64 {
+	fy := y / sy
+	iy := math.Floor(fy)
+	ty := fy - iy
+	ty = ty * ty * (3 - 2*ty)
+	n := int(float64(len(dst))/sx) + 2
+	col = col[:0]
+	for i := 0; i < n; i++ {
+		a := hash2(int32(i), int32(iy), seed)
+		c := hash2(int32(i), int32(iy)+1, seed)
+		col = append(col, a+(c-a)*ty)
+	}
+	for x := range dst {
+		fx := float64(x) / sx
+		ix := int(fx)
+		t := fx - float64(ix)
+		t = t * t * (3 - 2*t)
+		dst[x] = col[ix] + (col[ix+1]-col[ix])*t
+	}
+	return col
+}
+
 func baize(pix []byte, w, h int) {
 	rw := RimWidth(w, h, Style{})
 	fw, fh := float64(w), float64(h)
 	const r0, g0, b0 = 30.0, 88.0, 56.0 // baize green
 	shadow := float64(rw) * 1.2
+	coarse, fine := make([]float64, w), make([]float64, w)
+	var col []float64
 	for y := 0; y < h; y++ {
 		fy := float64(y)
+		col = noiseRow(coarse, col, fy, 38, 22, 1)
+		col = noiseRow(fine, col, fy, 9, 6, 2)
+		ny := (fy/fh - 0.5) * 2
 		for x := 0; x < w; x++ {
 			i := 4 * (y*w + x)
 			fx := float64(x)
-			// Distance to each edge decides rim rail (mitred corners).
+			// Distance to each edge decides the rim rail (mitred corners).
 			dl, dr, dt, db := x, w-1-x, y, h-1-y
 			d := min(dl, dr, dt, db)
 			if d < rw {
@@ -98,11 +127,11 @@ func baize(pix []byte, w, h int) {
 				pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(wr), clamp255(wg), clamp255(wb), 0xff
 				continue
 			}
-			// Nap: per-pixel grain plus a soft mottle, slightly streaky.
-			n := 0.6*valueNoise(fx/38, fy/22, 1) + 0.4*valueNoise(fx/9, fy/6, 2)
+			// Nap: per-pixel grain plus a soft, slightly streaky mottle.
+			n := 0.6*coarse[x] + 0.4*fine[x]
 			k := 0.93 + 0.12*n + 0.05*(hash2(int32(x), int32(y), 3)-0.5)
 			// Vignette towards the edges.
-			nx, ny := (fx/fw-0.5)*2, (fy/fh-0.5)*2
+			nx := (fx/fw - 0.5) * 2
 			r := math.Sqrt(nx*nx*0.8 + ny*ny*0.9)
 			k *= 1 - 0.32*smooth(0.35, 1.25, r)
 			// The rim's shadow on the cloth.
@@ -116,7 +145,14 @@ func baize(pix []byte, w, h int) {
 }
 
 func smooth(e0, e1, x float64) float64 {
-	t := math.Max(0, math.Min(1, (x-e0)/(e1-e0)))
+	// Plain comparisons: math.Min and math.Max are slow per pixel.
+	t := (x - e0) / (e1 - e0)
+	if t <= 0 {
+		return 0
+	}
+	if t >= 1 {
+		return 1
+	}
 	return t * t * (3 - 2*t)
 }
 
