@@ -159,7 +159,9 @@ func (r *renderer) prepare() {
 	for rk := engine.Ace; rk <= engine.King; rk++ {
 		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, g.rankH, g.rankW, pal.bold, white)
 	}
-	if !r.st.HighContrast {
+	// The ace of spades' gilt rings, where there is room for them beside
+	// the index (not on small cards).
+	if !r.st.HighContrast && w >= 80 {
 		size := w * aceSize
 		rr := w * 0.31
 		r.spadeAce = newStamp(rr+2, rr+2, func(pt *painter, cx, cy float64) {
