@@ -370,3 +370,22 @@ func TestNoiseRow(t *testing.T) {
 		}
 	}
 }
+
+func TestPalette(t *testing.T) {
+	valid := func(c color.RGBA) bool { return c.R <= c.A && c.G <= c.A && c.B <= c.A }
+	for _, st := range []Style{{}, {HighContrast: true}} {
+		u := Palette(st)
+		for i, c := range []color.RGBA{u.Text, u.Dim, u.Accent, u.Panel, u.PanelEdge, u.Glow, u.Shadow, u.Veil, u.ChipFill, u.ChipInk} {
+			if !valid(c) {
+				t.Errorf("%+v colour %d %v is not premultiplied", st, i, c)
+			}
+			if st.HighContrast && (c.R != c.G || c.G != c.B) {
+				t.Errorf("high contrast colour %d %v is not grey", i, c)
+			}
+		}
+		// Text must stand out from the panel it sits on: luminance ratio.
+		if luma(u.Text)-luma(u.Panel) < 150 {
+			t.Errorf("%+v: text %v on panel %v too faint", st, u.Text, u.Panel)
+		}
+	}
+}
