@@ -360,32 +360,14 @@ func TestPip(t *testing.T) {
 	}
 }
 
-// TestNoiseRow: the row evaluation is the same value noise, point for point.
-func TestNoiseRow(t *testing.T) {
-	dst := make([]float64, 200)
-	noiseRow(dst, nil, 37, 38, 22, 1)
-	for x, v := range dst {
-		if want := valueNoise(float64(x)/38, 37.0/22, 1); math.Abs(v-want) > 1e-12 {
-			t.Fatalf("x=%d: %v, want %v", x, v, want)
-		}
-	}
-}
-
-func TestPalette(t *testing.T) {
-	valid := func(c color.RGBA) bool { return c.R <= c.A && c.G <= c.A && c.B <= c.A }
-	for _, st := range []Style{{}, {HighContrast: true}} {
-		u := Palette(st)
-		for i, c := range []color.RGBA{u.Text, u.Dim, u.Accent, u.Panel, u.PanelEdge, u.Glow, u.Shadow, u.Veil, u.ChipFill, u.ChipInk} {
-			if !valid(c) {
-				t.Errorf("%+v colour %d %v is not premultiplied", st, i, c)
-			}
-			if st.HighContrast && (c.R != c.G || c.G != c.B) {
-				t.Errorf("high contrast colour %d %v is not grey", i, c)
-			}
-		}
-		// Text must stand out from the panel it sits on: luminance ratio.
-		if luma(u.Text)-luma(u.Panel) < 150 {
-			t.Errorf("%+v: text %v on panel %v too faint", st, u.Text, u.Panel)
+// TestTileSeamless: the cloth tile's noise wraps, so tiles meet without
+// a seam.
+func TestTileSeamless(t *testing.T) {
+	for y := 0; y < tileSize; y += 7 {
+		a := valueNoise(0, float64(y)/16, 1, tileSize/32)
+		b := valueNoise(tileSize/32, float64(y)/16, 1, tileSize/32)
+		if math.Abs(a-b) > 1e-12 {
+			t.Fatalf("coarse noise does not wrap at y=%d: %v vs %v", y, a, b)
 		}
 	}
 }

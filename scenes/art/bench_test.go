@@ -32,11 +32,3 @@ func BenchmarkTable1280x800(b *testing.B) {
 		img.Deallocate()
 	}
 }
-
-// BenchmarkBaize1280x800 is the CPU part of Table alone (no upload).
-func BenchmarkBaize1280x800(b *testing.B) {
-	pix := make([]byte, 4*1280*800)
-	for b.Loop() {
-		baize(pix, 1280, 800)
-	}
-}
