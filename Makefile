@@ -53,3 +53,21 @@ deps-run:
 
 deps-test:
 	@./.ci/apt-install $(TEST_PKGS)
+
+# --- Art and sound (scenes/art, scenes/sound) ---
+# scenes/art reads pixels back, so its tests run inside the game loop under
+# Xvfb; scenes/sound needs cgo (ALSA headers) but no display.
+.PHONY: test-art bench-art artsheet
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+
+test-art:
+	$(GO) vet ./scenes/art/ ./scenes/sound/ ./cmd/artsheet/
+	$(XVFB) $(GO) test -p=1 ./scenes/art/ ./scenes/sound/
+
+bench-art:
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/art/
+
+# Contact sheets of every card in every style, and the mock tables, into
+# out/; docs/cards.png is the small sample the README shows.
+artsheet:
+	$(XVFB) $(GO) run ./cmd/artsheet -out out/sheet -docs docs/cards.png
