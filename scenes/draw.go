@@ -72,6 +72,9 @@ type drawer struct {
 	texts  map[textKey]*ebiten.Image
 	panels map[panelKey]*ebiten.Image
 	glows  map[panelKey]*ebiten.Image
+	chips  map[textKey]*ebiten.Image
+
+	chipFill, chipInk color.RGBA
 
 	logLines []string
 	logKey   [3]int
@@ -88,7 +91,7 @@ type drawer struct {
 }
 
 func newDrawer() *drawer {
-	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}}
+	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}, chips: map[textKey]*ebiten.Image{}}
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
 	d.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -292,6 +295,17 @@ func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	if d.style.HighContrast {
 		d.pal = contrast
 	}
+	// The art's palette for text, panels and glows, so they match the cards.
+	ui := art.Palette(d.style)
+	d.pal.text, d.pal.dim, d.pal.gold = ui.Text, ui.Dim, ui.Accent
+	d.pal.panel, d.pal.edge, d.pal.glow = ui.Panel, ui.PanelEdge, ui.Glow
+	if ui.ChipFill != d.chipFill || ui.ChipInk != d.chipInk {
+		for k, img := range d.chips {
+			img.Deallocate()
+			delete(d.chips, k)
+		}
+	}
+	d.chipFill, d.chipInk = ui.ChipFill, ui.ChipInk
 	if a.Fade <= 0 {
 		d.scene(screen, a, a.Scene)
 		return
@@ -555,7 +569,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		if float != "" {
 			h := l.Hands[seat][2]
 			y := h.Y + h.H*0.3 - p*h.H*0.4
-			d.text(dst, float, art.Title, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
+			d.chip(dst, float, fs*1.5, h.X+h.W+l.Pad, y, float32(1-p*0.5))
 		}
 	}
 
@@ -699,4 +713,21 @@ func b2i(b bool) int {
 // box c in an interface: an allocation per call).
 func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+}
+
+// chip draws a floating label ("+2") as the art's chip, made once per label
+// and size.
+func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha float32) {
+	k := textKey{label, art.Bold, int(math.Round(px * d.s))}
+	img, ok := d.chips[k]
+	if !ok {
+		img = art.Chip(label, float64(k.px), d.chipFill, d.chipInk)
+		d.chips[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(x*d.s), math.Round(y*d.s))
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
 }
