@@ -250,6 +250,9 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 	face := art.Font(role, px*d.s)
 	words := strings.Fields(s)
 	line := ""
+	if strings.HasPrefix(s, "   ") && len(words) > 0 {
+		words[0] = "   " + words[0]
+	}
 	for _, word := range words {
 		try := word
 		if line != "" {
@@ -257,7 +260,7 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 		}
 		if line != "" && text.Advance(try, face)/d.s > w {
 			out = append(out, line)
-			line = "  " + word
+			line = "     " + word
 			continue
 		}
 		line = try
@@ -574,7 +577,11 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	}
 
 	d.log(dst, a)
-	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	rpx := fs * 0.72
+	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
+		rpx *= 0.92
+	}
+	d.text(dst, t.RuleText, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
@@ -664,6 +671,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 			}
 		}
 		title, lines = "Count both hands", d.cntLines
+
 	case model.OvConfirm:
 		title = "Start a new match?"
 		lines = confirmLines[:]
@@ -676,6 +684,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	y += fs * 2.4
+	if a.Overlay == model.OvCount {
+		y = d.panelHands(dst, a, p, y)
+	}
 	lf := fs * 0.8
 	if a.Overlay == model.OvRules {
 		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
@@ -690,6 +701,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		al, xx := left, x
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {
 			al, xx = centre, p.X+p.W/2
+		}
+		if strings.HasPrefix(s, "   ") {
+			xx += fs * 1.2
 		}
 		d.text(dst, s, art.Body, lf, xx, y, al, d.pal.text, 1)
 		y += lf * 1.3
@@ -730,4 +744,39 @@ func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha f
 	d.op.GeoM.Translate(math.Round(x*d.s), math.Round(y*d.s))
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
+}
+
+// panelHands draws both hands and the starter as cards at the top of the
+// count panel (the computer's face down until the hand has ended) and
+// returns the y below them.
+func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y float64) float64 {
+	l := &a.L
+	t := a.Table
+	fs := l.FS
+	// Both hands and the starter as cards; the computer's face down
+	// until the hand has ended.
+	hands := a.PanelHands()
+	ch := math.Min(l.CH*0.8, p.H*0.22)
+	cw := ch * 5 / 7
+	for s := range 2 {
+		x0 := p.X + l.Pad*1.5 + float64(s)*(p.W/2)
+		label := "Your hand"
+		if s == 1 {
+			label = "Computer's hand"
+		}
+		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+		for i, c := range hands[s] {
+			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}
+			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
+		}
+	}
+	st := t.Sprites[model.SpStarter].Card
+	if st.Valid() {
+		x0 := p.X + p.W/2 - l.Pad*1.5 - cw - l.Pad
+		if p.W > 3*cw*3.3 {
+			d.text(dst, "starter", art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, false, 0)
+		}
+	}
+	return y + ch + fs*1.1 + l.Pad
 }

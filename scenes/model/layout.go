@@ -137,7 +137,7 @@ func layout(w, h, fs float64) Layout {
 	}
 	// Scores: two lines in the header, a track under each name.
 	half := l.Header.H / 2
-	sw := math.Min(l.Header.W*0.55, fs*22)
+	sw := l.Header.W - pad
 	if !l.Portrait {
 		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
 	}
