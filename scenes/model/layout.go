@@ -218,7 +218,8 @@ func (l *Layout) ButtonRow(names []string, out []Button) []Button {
 // Menu lays n buttons out in a centred column starting at y.
 func (l *Layout) Menu(names []string, y float64, out []Button) []Button {
 	w := math.Min(l.W-4*l.Pad, l.FS*20)
-	h := l.FS * 2.6
+	n := float64(len(names))
+	h := math.Max(l.FS*1.4, math.Min(l.FS*2.6, (l.RuleLine.Y-y)/n-l.Pad))
 	for i, name := range names {
 		out = append(out, Button{Name: name, Rect: Rect{(l.W - w) / 2, y + float64(i)*(h+l.Pad), w, h}})
 	}
