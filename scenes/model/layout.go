@@ -150,9 +150,11 @@ func layout(w, h, fs float64) Layout {
 	menuH := 4*(fs*2.6+pad) + pad
 	text := fs*4 + fs*3.2 + 2*pad
 	cardH := clamp(h-menuH-text-l.RuleLine.H-2*pad, 0, h*0.25)
-	l.TitleCardW = cardH * 5 / 7
-	l.TitleCardsY = pad
-	l.TitleY = pad + cardH + pad
+	l.TitleCardW = math.Min(cardH*5/7, (w-4*pad)/3.3)
+	cardH = l.TitleCardW * 7 / 5
+	top := math.Max(pad, (l.RuleLine.Y-(cardH+pad+text+menuH))/2)
+	l.TitleCardsY = top
+	l.TitleY = top + cardH + pad
 	l.TitleLineY = l.TitleY + fs*4
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
