@@ -450,8 +450,12 @@ func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, 
 	}
 	up, fx := sp.Up, 1.0
 	if sp.Flip {
-		fx = math.Abs(math.Cos(math.Pi * p))
-		if p < 0.5 {
+		q := p
+		if sp.Moving && sp.To.Zone == model.ZPile {
+			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
+		}
+		fx = math.Abs(math.Cos(math.Pi * q))
+		if q < 0.5 {
 			up = !up
 		}
 	}
