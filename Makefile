@@ -42,7 +42,7 @@ bench: bench-table
 # logic alone.
 bench-table: deps-test
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scenes/model/
-	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench TableFrame -benchtime 1000x -benchmem ./scenes/
+	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench TableFrame -benchtime 300x -benchmem ./scenes/
 
 run: deps-run
 	$(GO) run . $(ARGS)
