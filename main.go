@@ -60,6 +60,9 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	ticks := fs.Int("ticks", 0, "ticks to run before -screenshot (60 a second)")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: 1 2 3 left right up down enter space esc n c h r s y m)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
 		return c, &usageError{err.Error()}
 	}
 	if fs.NArg() > 0 {
@@ -129,11 +132,12 @@ func parse(args []string, stderr io.Writer) (config, error) {
 
 func run(args []string, stderr io.Writer) int {
 	c, err := parse(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0 // the usage is printed
+	}
 	var ue *usageError
 	if errors.As(err, &ue) {
-		if !errors.Is(err, flag.ErrHelp) && ue.msg != flag.ErrHelp.Error() {
-			fmt.Fprintln(stderr, "noddy:", ue.msg)
-		}
+		fmt.Fprintln(stderr, "noddy:", ue.msg)
 		return 2
 	}
 	g, err := scenes.New(c.opts)
