@@ -60,7 +60,11 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	shot := fs.String("screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	ticks := fs.Int("ticks", 0, "ticks to run before -screenshot (60 a second)")
+	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: 1 2 3 left right up down enter space esc n c h r s y m)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
 		return c, &usageError{err.Error()}
 	}
 	if fs.NArg() > 0 {
@@ -88,8 +92,26 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	if (*shot == "") != (*ticks == 0) || *ticks < 0 {
 		return c, &usageError{"-screenshot FILE and -ticks N (N > 0) go together"}
 	}
+	var presses []scenes.Press
+	if *press != "" {
+		for _, item := range strings.Split(*press, ",") {
+			var tick int
+			var name string
+			tk, kn, ok := strings.Cut(item, ":")
+			if _, err := fmt.Sscanf(tk, "%d", &tick); err != nil || !ok || tick < 1 {
+				return c, &usageError{fmt.Sprintf("-press %q: want TICK:KEY with TICK ≥ 1", item)}
+			}
+			name = strings.ToLower(kn)
+			k, known := scenes.KeyNames[name]
+			if !known {
+				return c, &usageError{fmt.Sprintf("-press %q: unknown key %q", item, kn)}
+			}
+			presses = append(presses, scenes.Press{Tick: tick, Key: k})
+		}
+	}
 	c.opts = scenes.Options{
-		Seed: *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
+		Press: presses,
+		Seed:  *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
 		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: true,
 	}
 	if *seed == 0 {
@@ -117,11 +139,12 @@ func parse(args []string, stderr io.Writer) (config, error) {
 
 func run(args []string, stderr io.Writer) int {
 	c, err := parse(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0 // the usage is printed
+	}
 	var ue *usageError
 	if errors.As(err, &ue) {
-		if !errors.Is(err, flag.ErrHelp) && ue.msg != flag.ErrHelp.Error() {
-			fmt.Fprintln(stderr, "noddy:", ue.msg)
-		}
+		fmt.Fprintln(stderr, "noddy:", ue.msg)
 		return 2
 	}
 	g, err := scenes.New(c.opts)

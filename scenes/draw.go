@@ -70,6 +70,11 @@ type drawer struct {
 	from   *ebiten.Image
 	to     *ebiten.Image
 	texts  map[textKey]*ebiten.Image
+	panels map[panelKey]*ebiten.Image
+	glows  map[panelKey]*ebiten.Image
+	chips  map[textKey]*ebiten.Image
+
+	chipFill, chipInk color.RGBA
 
 	logLines []string
 	logKey   [3]int
@@ -78,7 +83,8 @@ type drawer struct {
 	cntTable *model.Table
 
 	nums     [200]string
-	names    [3][52]string
+	names    [3][52]string // "1 · five"
+	suits    [52]string    // "of spades"
 	tooHigh  string
 	held     []int
 	faceTint ebiten.ColorScale
@@ -86,7 +92,7 @@ type drawer struct {
 }
 
 func newDrawer() *drawer {
-	d := &drawer{texts: map[textKey]*ebiten.Image{}}
+	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}, chips: map[textKey]*ebiten.Image{}}
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
 	d.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -95,7 +101,9 @@ func newDrawer() *drawer {
 	}
 	for k := range 3 {
 		for c := range 52 {
-			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, engine.Card(c).Name())
+			card := engine.Card(c)
+			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, card.Rank())
+			d.suits[c] = "of " + card.Suit().String()
 		}
 	}
 	return d
@@ -129,8 +137,53 @@ func (d *drawer) frameRect(dst *ebiten.Image, r model.Rect, w float64, c color.R
 }
 
 func (d *drawer) panel(dst *ebiten.Image, r model.Rect) {
-	d.fill(dst, r, d.pal.panel)
-	d.frameRect(dst, r, 2, d.pal.edge)
+	d.rounded(dst, r, d.pal.panel, d.pal.edge, 2)
+}
+
+type panelKey struct {
+	w, h       int
+	fill, edge color.RGBA
+	edgeW      float64
+}
+
+// rounded draws a rounded panel (art.Panel, made once per size and colour).
+func (d *drawer) rounded(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64) {
+	k := panelKey{int(math.Round(r.W * d.s)), int(math.Round(r.H * d.s)), fill, edge, edgeW}
+	img, ok := d.panels[k]
+	if !ok {
+		if len(d.panels) > 200 {
+			for k, img := range d.panels {
+				img.Deallocate()
+				delete(d.panels, k)
+			}
+		}
+		rad := math.Min(float64(k.h)/2, 10*d.s)
+		img = art.Panel(k.w, k.h, rad, edgeW*d.s, fill, edge)
+		d.panels[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(r.X*d.s), math.Round(r.Y*d.s))
+	dst.DrawImage(img, &d.op)
+}
+
+// halo draws a soft glow (or shadow) around a card-sized rectangle.
+func (d *drawer) halo(dst *ebiten.Image, r model.Rect, c color.RGBA, alpha float32) {
+	w, h := int(math.Round(r.W*d.s)), int(math.Round(r.H*d.s))
+	spread := math.Round(r.W * d.s * 0.09)
+	k := panelKey{w: w, h: h, fill: c, edgeW: spread}
+	img, ok := d.glows[k]
+	if !ok {
+		img = art.Glow(w, h, r.W*d.s*0.06, spread, c)
+		d.glows[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(r.X*d.s-spread), math.Round(r.Y*d.s-spread))
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
 }
 
 // textImage returns s rendered white at px physical pixels (cached).
@@ -198,6 +251,9 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 	face := art.Font(role, px*d.s)
 	words := strings.Fields(s)
 	line := ""
+	if strings.HasPrefix(s, "   ") && len(words) > 0 {
+		words[0] = "   " + words[0]
+	}
 	for _, word := range words {
 		try := word
 		if line != "" {
@@ -205,7 +261,7 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 		}
 		if line != "" && text.Advance(try, face)/d.s > w {
 			out = append(out, line)
-			line = "  " + word
+			line = "     " + word
 			continue
 		}
 		line = try
@@ -221,13 +277,12 @@ func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus b
 	if focus {
 		c = d.pal.focus
 	}
-	d.fill(dst, b.Rect, c)
 	edge := d.pal.edge
 	w := 1.5
 	if focus {
 		edge, w = d.pal.gold, 3
 	}
-	d.frameRect(dst, b.Rect, w, edge)
+	d.rounded(dst, b.Rect, c, edge, w)
 	px := math.Min(fs, b.H*0.45)
 	for px > 8 && d.textWidth(label, art.Body, px) > b.W-8 {
 		px *= 0.9
@@ -244,6 +299,17 @@ func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	if d.style.HighContrast {
 		d.pal = contrast
 	}
+	// The art's palette for text, panels and glows, so they match the cards.
+	ui := art.Palette(d.style)
+	d.pal.text, d.pal.dim, d.pal.gold = ui.Text, ui.Dim, ui.Accent
+	d.pal.panel, d.pal.edge, d.pal.glow = ui.Panel, ui.PanelEdge, ui.Glow
+	if ui.ChipFill != d.chipFill || ui.ChipInk != d.chipInk {
+		for k, img := range d.chips {
+			img.Deallocate()
+			delete(d.chips, k)
+		}
+	}
+	d.chipFill, d.chipInk = ui.ChipFill, ui.ChipInk
 	if a.Fade <= 0 {
 		d.scene(screen, a, a.Scene)
 		return
@@ -356,10 +422,12 @@ func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx float64, bright float32, glow bool, lift float64) {
 	r.Y -= lift
 	if glow {
-		g := r.W * 0.06
-		d.fill(dst, model.Rect{X: r.X - g, Y: r.Y - g, W: r.W + 2*g, H: r.H + 2*g}, d.pal.glow)
+		d.halo(dst, r, d.pal.glow, 1)
 	} else if fx > 0.98 {
-		d.fill(dst, model.Rect{X: r.X + r.W*0.04, Y: r.Y + r.W*0.05, W: r.W, H: r.H}, color.RGBA{0, 0, 0, 70})
+		sh := r
+		sh.X += r.W * 0.03
+		sh.Y += r.W*0.04 + lift*0.3
+		d.halo(dst, sh, color.RGBA{0, 0, 0, 255}, 0.35)
 	}
 	b := img.Bounds()
 	d.op.GeoM.Reset()
@@ -387,8 +455,12 @@ func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rec
 	}
 	up, fx := sp.Up, 1.0
 	if sp.Flip {
-		fx = math.Abs(math.Cos(math.Pi * p))
-		if p < 0.5 {
+		q := p
+		if sp.Moving && sp.To.Zone == model.ZPile {
+			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
+		}
+		fx = math.Abs(math.Cos(math.Pi * q))
+		if q < 0.5 {
 			up = !up
 		}
 	}
@@ -425,7 +497,11 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	d.tableView(dst, a, t, l)
 	fs := l.FS
 	d.log(dst, a)
-	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	rpx := fs * 0.72
+	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
+		rpx *= 0.92
+	}
+	d.text(dst, t.RuleText, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
@@ -456,7 +532,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	if l.Portrait {
 		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
 	}
-	d.textMid(dst, t.DealText, art.Body, fs*0.8, dealAt, d.pal.dim, 1)
+	dpx := fs * 0.8
+	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
+		dpx *= 0.92
+	}
+	d.textMid(dst, t.DealText, art.Body, dpx, dealAt, d.pal.dim, 1)
 
 	// The pack and the starter's place.
 	if t.Deal > 0 {
@@ -496,19 +576,20 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
-			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y+fs*0.95, centre, c, 1)
+			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
 			h := l.Hands[0][i-model.SpHand]
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
-		// One size for every name: the one that fits the longest.
-		px := fs * 0.68
-		longest := d.names[2][engine.NewCard(engine.Queen, engine.Diamonds)]
-		for px > fs*0.45 && d.textWidth(longest, art.Body, px) > r.W {
+		// In words, on two lines ("1 · seven" / "of hearts"), one size for
+		// every card: the one that fits the longest.
+		px := fs * 0.72
+		for px > fs*0.45 && d.textWidth("of diamonds", art.Body, px) > r.W {
 			px *= 0.9
 		}
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
+		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
 	if yours {
 		d.text(dst, "Your turn: click a card or press 1–3", art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
@@ -516,19 +597,17 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 
 	// Announcements and floating points.
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
-		alpha := float32(math.Min(1, math.Min(p*6, (1-p)*6+0.2)))
 		if banner != "" {
 			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
-			c := d.pal.panel
-			c.A = uint8(float32(c.A) * alpha)
-			d.fill(dst, r, c)
-			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
+			d.op.ColorScale.Reset()
+			d.rounded(dst, r, d.pal.panel, d.pal.gold, 2)
+			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, 1)
 		}
 		if float != "" {
 			h := l.Hands[seat][2]
 			y := h.Y + h.H*0.3 - p*h.H*0.4
-			d.text(dst, float, art.Title, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
+			d.chip(dst, float, fs*1.5, h.X+h.W+l.Pad, y, float32(1-p*0.5))
 		}
 	}
 }
@@ -552,7 +631,7 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 	}
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
-	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
+	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole*2.5, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
 }
 
 func (d *drawer) log(dst *ebiten.Image, a *model.App) {
@@ -590,7 +669,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	t := a.Table
 	d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
 	p := a.Panel()
-	d.panel(dst, p)
+	solid := d.pal.panel
+	solid.A = 250
+	d.rounded(dst, p, solid, d.pal.gold, 2)
 	fs := l.FS
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	lines := []string(nil)
@@ -608,6 +689,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 			}
 		}
 		title, lines = "Count both hands", d.cntLines
+
 	case model.OvConfirm:
 		title = "Start a new match?"
 		lines = confirmLines[:]
@@ -620,6 +702,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	y += fs * 2.4
+	if a.Overlay == model.OvCount {
+		y = d.panelHands(dst, a, p, y)
+	}
 	lf := fs * 0.8
 	if a.Overlay == model.OvRules {
 		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
@@ -634,6 +719,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		al, xx := left, x
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {
 			al, xx = centre, p.X+p.W/2
+		}
+		if strings.HasPrefix(s, "   ") {
+			xx += fs * 1.2
 		}
 		d.text(dst, s, art.Body, lf, xx, y, al, d.pal.text, 1)
 		y += lf * 1.3
@@ -657,4 +745,56 @@ func b2i(b bool) int {
 // box c in an interface: an allocation per call).
 func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+}
+
+// chip draws a floating label ("+2") as the art's chip, made once per label
+// and size.
+func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha float32) {
+	k := textKey{label, art.Bold, int(math.Round(px * d.s))}
+	img, ok := d.chips[k]
+	if !ok {
+		img = art.Chip(label, float64(k.px), d.chipFill, d.chipInk)
+		d.chips[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(x*d.s), math.Round(y*d.s))
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
+}
+
+// panelHands draws both hands and the starter as cards at the top of the
+// count panel (the computer's face down until the hand has ended) and
+// returns the y below them.
+func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y float64) float64 {
+	l := &a.L
+	t := a.Table
+	fs := l.FS
+	// Both hands and the starter as cards; the computer's face down
+	// until the hand has ended.
+	hands := a.PanelHands()
+	ch := math.Min(l.CH*0.8, p.H*0.22)
+	cw := ch * 5 / 7
+	for s := range 2 {
+		x0 := p.X + l.Pad*1.5 + float64(s)*(p.W/2)
+		label := "Your hand"
+		if s == 1 {
+			label = "Computer's hand"
+		}
+		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+		for i, c := range hands[s] {
+			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}
+			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
+		}
+	}
+	st := t.Sprites[model.SpStarter].Card
+	if st.Valid() {
+		x0 := p.X + p.W/2 - l.Pad*1.5 - cw - l.Pad
+		if p.W > 3*cw*3.3 {
+			d.text(dst, "starter", art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, false, 0)
+		}
+	}
+	return y + ch + fs*1.1 + l.Pad
 }

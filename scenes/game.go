@@ -51,10 +51,28 @@ type Options struct {
 	// previous seed).
 	NewSeed func() uint64
 
+	// Press lists keys pressed at given ticks, on top of the input (demos
+	// and screenshots of overlays).
+	Press []Press
+
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
 	// file and ends the game.
 	Screenshot string
 	Ticks      int
+}
+
+// Press is a key pressed at a tick (1 for the first Update).
+type Press struct {
+	Tick int
+	Key  model.Key
+}
+
+// KeyNames are the names ParseKey reads.
+var KeyNames = map[string]model.Key{
+	"1": model.Key1, "2": model.Key2, "3": model.Key3, "left": model.KeyLeft, "right": model.KeyRight,
+	"up": model.KeyUp, "down": model.KeyDown, "enter": model.KeyEnter, "space": model.KeySpace,
+	"esc": model.KeyEscape, "n": model.KeyN, "c": model.KeyC, "h": model.KeyH, "r": model.KeyR,
+	"s": model.KeyS, "y": model.KeyY, "m": model.KeyM,
 }
 
 // ErrBadOption is New's error for an option it cannot use.
@@ -147,7 +165,13 @@ func (g *Game) Update() error {
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	for _, e := range g.app.Update(g.input.Poll()) {
+	f := g.input.Poll()
+	for _, p := range g.opts.Press {
+		if p.Tick == g.app.Tick+1 {
+			f.Keys[p.Key] = true
+		}
+	}
+	for _, e := range g.app.Update(f) {
 		if e != model.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
 		}

@@ -31,7 +31,7 @@ func (l *loop) Update() error {
 	return nil
 }
 
-func (*loop) Draw(*ebiten.Image)          {}
+func (*loop) Draw(*ebiten.Image)         {}
 func (*loop) Layout(int, int) (int, int) { return 64, 64 }
 
 // inLoop runs f inside the game loop's next Update and waits for it.

@@ -34,6 +34,7 @@ var (
 	small = flag.Int("small", 60, "small card width, physical px")
 	large = flag.Int("large", 120, "large card width, physical px")
 	zoom  = flag.Int("zoom", 300, "card width for the close-up sheet")
+	docs  = flag.String("docs", "", "also write a compact sample sheet (for docs/cards.png) to this file")
 )
 
 type sheet struct {
@@ -60,6 +61,11 @@ func (s *sheet) Update() error {
 	}
 	if err := save(drawZoom(*zoom), *out+"-zoom.png"); err != nil {
 		return err
+	}
+	if *docs != "" {
+		if err := save(drawDocs(), *docs); err != nil {
+			return err
+		}
 	}
 	for _, sty := range styles {
 		if err := save(drawTable(sty.st), fmt.Sprintf("%s-table-%s.png", *out, sty.name)); err != nil {
@@ -148,13 +154,14 @@ func drawTable(st art.Style) *ebiten.Image {
 	dst := ebiten.NewImage(W, H)
 	dst.DrawImage(art.Table(W, H, st), nil)
 	cards := art.NewCards(130, st)
+	ui := art.Palette(st)
 	cw := float64(cards.Width())
 	put := func(img *ebiten.Image, x, y float64) {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x, y)
 		dst.DrawImage(img, op)
 	}
-	shadow := art.Glow(cards.Width(), cards.Height(), cw*0.075, 10, color.RGBA{0, 0, 0, 0x60})
+	shadow := art.Glow(cards.Width(), cards.Height(), cw*0.075, 10, ui.Shadow)
 	for i := 0; i < 3; i++ {
 		x := 480 + float64(i)*(cw+14)
 		put(shadow, x-10+3, 60-10+5)
@@ -172,36 +179,86 @@ func drawTable(st art.Style) *ebiten.Image {
 		y := 600.0
 		if i == 1 {
 			y -= 24
-			put(art.Glow(cards.Width(), cards.Height(), cw*0.075, 16, color.RGBA{0xe8, 0xc0, 0x50, 0xff}), x-16, y-16)
+			put(art.Glow(cards.Width(), cards.Height(), cw*0.075, 16, ui.Glow), x-16, y-16)
 		} else {
 			put(shadow, x-10+3, y-10+5)
 		}
 		put(cards.Face(c), x, y)
+		if i == 2 { // a card that would pass 31: veiled
+			veil := art.Panel(cards.Width(), cards.Height(), cw*0.075, 0, ui.Veil, ui.Veil)
+			put(veil, x, y)
+		}
 	}
-	board := art.Panel(300, 150, 14, 2, color.RGBA{0x14, 0x10, 0x0c, 0xc0}, color.RGBA{0xc9, 0x9a, 0x3e, 0xff})
+	board := art.Panel(300, 150, 14, 2, ui.Panel, ui.PanelEdge)
 	put(board, 940, 60)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(960, 76)
-	op.ColorScale.ScaleWithColor(color.RGBA{0xf3, 0xe2, 0xb0, 0xff})
+	op.ColorScale.ScaleWithColor(ui.Accent)
 	text.Draw(dst, "Noddy", art.Font(art.Title, 34), op)
 	op = &text.DrawOptions{}
 	op.GeoM.Translate(960, 124)
-	op.ColorScale.ScaleWithColor(color.White)
+	op.ColorScale.ScaleWithColor(ui.Text)
 	op.LineSpacing = 30
 	text.Draw(dst, "You 17   Computer 12\nto 31 · count 24", art.Font(art.Body, 22), op)
-	put(art.Chip("+2", 28, color.RGBA{0xf3, 0xe2, 0xb0, 0xff}, color.RGBA{0x5e, 0x12, 0x16, 0xff}), 720, 250)
-	put(art.Chip("go", 22, color.RGBA{0x14, 0x10, 0x0c, 0xff}, color.RGBA{0xf3, 0xe2, 0xb0, 0xff}), 720, 480)
+	put(art.Chip("+2", 28, ui.ChipFill, ui.ChipInk), 720, 250)
+	put(art.Chip("go", 22, ui.ChipInk, ui.ChipFill), 720, 480)
 	op = &text.DrawOptions{}
-	op.GeoM.Translate(600, 420)
-	op.ColorScale.ScaleWithColor(color.RGBA{0xf3, 0xe2, 0xb0, 0xff})
+	op.GeoM.Translate(780, 420)
+	op.ColorScale.ScaleWithColor(ui.Text)
 	text.Draw(dst, "count 24", art.Font(art.Bold, 40), op)
 	for i, s := range []engine.Suit{engine.Clubs, engine.Diamonds, engine.Hearts, engine.Spades} {
 		put(art.Pip(s, 28, st), 40+float64(i)*36, 740)
 	}
 	op = &text.DrawOptions{}
 	op.GeoM.Translate(190, 742)
-	op.ColorScale.ScaleWithColor(color.RGBA{0xf3, 0xe2, 0xb0, 0xff})
+	op.ColorScale.ScaleWithColor(ui.Dim)
 	text.Draw(dst, "Justin du Coeur's 1996 reconstruction · seed 12345", art.Font(art.Mono, 18), op)
+	return dst
+}
+
+// drawDocs is a compact sample on plain baize green (no texture, so the
+// PNG stays small): a row each in the default, four-colour and
+// high-contrast styles at 120 px, then a suit and backs at 60 px.
+func drawDocs() *ebiten.Image {
+	const pad = 12
+	rows := []struct {
+		st    art.Style
+		cards string
+	}{
+		{art.Style{}, "AS 5H 10C 7D JH QD KS"},
+		{art.Style{FourColour: true}, "AD 3D 9C 8H JC QC KD"},
+		{art.Style{HighContrast: true}, "AH 5H 10C 7D JS QH KC"},
+	}
+	big, small := 120, 60
+	W := pad + 8*(big+pad)
+	H := pad + 3*(big*7/5+pad) + (small*7/5 + pad)
+	dst := ebiten.NewImage(W, H)
+	dst.Fill(color.RGBA{0x1e, 0x4e, 0x33, 0xff})
+	put := func(img *ebiten.Image, x, y int) {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(x), float64(y))
+		dst.DrawImage(img, op)
+	}
+	y := pad
+	for _, r := range rows {
+		set := art.NewCards(big, r.st)
+		x := pad
+		for _, c := range engine.MustParseCards(r.cards) {
+			put(set.Face(c), x, y)
+			x += big + pad
+		}
+		put(set.Back(), x, y)
+		y += set.Height() + pad
+	}
+	set := art.NewCards(small, art.Style{})
+	hc := art.NewCards(small, art.Style{HighContrast: true})
+	x := pad
+	for r := engine.Ace; r <= engine.King; r++ {
+		put(set.Face(engine.NewCard(r, engine.Hearts)), x, y)
+		x += small + 5
+	}
+	put(set.Back(), x+pad, y)
+	put(hc.Back(), x+pad+small+5, y)
 	return dst
 }
 

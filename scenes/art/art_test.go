@@ -359,3 +359,15 @@ func TestPip(t *testing.T) {
 		t.Errorf("SuitColour(clubs, four colour) = %v", c)
 	}
 }
+
+// TestTileSeamless: the cloth tile's noise wraps, so tiles meet without
+// a seam.
+func TestTileSeamless(t *testing.T) {
+	for y := 0; y < tileSize; y += 7 {
+		a := valueNoise(0, float64(y)/16, 1, tileSize/32)
+		b := valueNoise(tileSize/32, float64(y)/16, 1, tileSize/32)
+		if math.Abs(a-b) > 1e-12 {
+			t.Fatalf("coarse noise does not wrap at y=%d: %v vs %v", y, a, b)
+		}
+	}
+}

@@ -10,6 +10,7 @@ func BenchmarkNewCards120(b *testing.B) {
 	for b.Loop() {
 		c := NewCards(120, Style{})
 		_ = c.Back().At(60, 84)
+		c.Dispose()
 	}
 }
 
@@ -18,6 +19,7 @@ func BenchmarkNewCards60(b *testing.B) {
 	for b.Loop() {
 		c := NewCards(60, Style{})
 		_ = c.Back().At(30, 42)
+		c.Dispose()
 	}
 }
 
@@ -27,5 +29,6 @@ func BenchmarkTable1280x800(b *testing.B) {
 	for b.Loop() {
 		img := Table(1280, 800, Style{})
 		_ = img.At(640, 400)
+		img.Deallocate()
 	}
 }

@@ -18,9 +18,12 @@ type Cards struct {
 
 // NewCards renders all 52 faces and the back at width physical pixels
 // (height width*7/5, the proportion of a period card; both rounded down).
-// Widths under 20 px are raised to 20. Call it once per device scale or card
-// size and keep the result: it costs a few milliseconds of GPU work (see
-// BENCHMARKS.md, "Art").
+// Widths under 20 px are raised to 20. Below about 75 px the indices grow
+// ("jumbo" indices, at least 14 px tall) so a phone's cards stay readable.
+// Call it once per device scale or card size and keep the result (Dispose
+// the old deck): it costs milliseconds on a GPU and up to a few hundred on a
+// software renderer (see BENCHMARKS.md, "Art"). Must be called from the
+// game loop (Update, Draw or Layout) or before RunGame.
 func NewCards(width int, st Style) *Cards {
 	width = max(width, 20)
 	c := &Cards{w: width, h: width * 7 / 5, st: st}
@@ -34,7 +37,18 @@ func NewCards(width int, st Style) *Cards {
 	}
 	c.back = ebiten.NewImage(c.w, c.h)
 	r.back(c.back)
+	r.dispose()
 	return c
+}
+
+// Dispose frees the card images at once (instead of at garbage collection);
+// use it when replacing a deck after a resize. The Cards must not be drawn
+// afterwards.
+func (c *Cards) Dispose() {
+	for _, img := range c.faces {
+		img.Deallocate()
+	}
+	c.back.Deallocate()
 }
 
 // Face returns the face-up image of card c; NoCard or any invalid card

@@ -35,6 +35,9 @@ var fonts struct {
 	faces   map[fontKey]text.Face
 }
 
+// maxFaces bounds the face cache; a table uses a dozen sizes at most.
+const maxFaces = 256
+
 type fontKey struct {
 	role FontRole
 	px   float64
@@ -68,8 +71,9 @@ func source(role FontRole) *text.GoTextFaceSource {
 // Font returns the face for role at px physical pixels (the em size; set
 // it in physical pixels for crisp text at HiDPI, never scale glyphs with
 // GeoM). Sources are parsed once and faces cached per (role, px), so it is
-// cheap to call every frame. It never returns nil: an unknown role gives
-// Body.
+// cheap to call every frame (with a few fixed sizes: the cache is cleared
+// past 256 faces). It never returns nil: an unknown role gives Body. Safe
+// for concurrent use.
 func Font(role FontRole, px float64) text.Face {
 	src := source(role)
 	if role < 0 || role >= numRoles {
@@ -83,6 +87,10 @@ func Font(role FontRole, px float64) text.Face {
 	defer fonts.mu.Unlock()
 	if f, ok := fonts.faces[k]; ok {
 		return f
+	}
+	if len(fonts.faces) >= maxFaces {
+		// Sizes that change every frame would grow the cache without end.
+		clear(fonts.faces)
 	}
 	var f text.Face
 	if src != nil {

@@ -18,6 +18,14 @@ import (
 // in proportion to the destination image, so this is what keeps NewCards
 // fast on software renderers (Mesa llvmpipe, SwiftShader in browsers).
 
+// newSource makes an image that is only drawn from. It is unmanaged (its own
+// texture, outside Ebitengine's atlas): drawing from an atlas image into
+// another image on the same atlas texture makes Ebitengine move one of
+// them first, which made composing a deck several times slower.
+func newSource(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}
+
 // stamp is a small image whose anchor is its exact centre.
 type stamp struct{ img *ebiten.Image }
 
@@ -26,7 +34,7 @@ type stamp struct{ img *ebiten.Image }
 func newStamp(halfW, halfH float64, draw func(pt *painter, cx, cy float64)) stamp {
 	w := 2 * (int(math.Ceil(halfW)) + 2)
 	h := 2 * (int(math.Ceil(halfH)) + 2)
-	img := ebiten.NewImage(w, h)
+	img := newSource(w, h)
 	draw(newPainter(img), float64(w)/2, float64(h)/2)
 	return stamp{img}
 }
@@ -90,7 +98,7 @@ const (
 	idxSuitH  = 0.13  // suit under the rank
 	pipSize   = 0.175 // pip height on 2–10
 	aceSize   = 0.42  // the ace's single pip
-	pipColL   = 0.31  // left pip column (right is mirrored)
+	pipColL   = 0.32  // left pip column (right is mirrored)
 	pipRowTop = 0.205 // first pip row, in fractions of the height
 	cornerR   = 0.075 // corner radius
 	minCapPx  = 14    // smallest index cap height, physical px
@@ -137,7 +145,7 @@ var rankText = [14]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
 
 func (r *renderer) prepare() {
 	w, pal := r.w, r.pal
-	r.blank = ebiten.NewImage(int(r.w), int(r.h))
+	r.blank = newSource(int(r.w), int(r.h))
 	r.drawBlank(newPainter(r.blank), pal.stock)
 
 	r.g = layout(r.w, r.h, r.st.HighContrast, pal.borderW)
@@ -151,7 +159,9 @@ func (r *renderer) prepare() {
 	for rk := engine.Ace; rk <= engine.King; rk++ {
 		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, g.rankH, g.rankW, pal.bold, white)
 	}
-	if !r.st.HighContrast {
+	// The ace of spades' gilt rings, where there is room for them beside
+	// the index (not on small cards).
+	if !r.st.HighContrast && w >= 80 {
 		size := w * aceSize
 		rr := w * 0.31
 		r.spadeAce = newStamp(rr+2, rr+2, func(pt *painter, cx, cy float64) {
@@ -182,6 +192,19 @@ func (r *renderer) prepare() {
 		q.Close()
 		pt.fill(q, pal.gold)
 	})
+}
+
+// dispose frees the stamps once the deck is composed.
+func (r *renderer) dispose() {
+	r.blank.Deallocate()
+	all := [][]stamp{r.idxSuit[:], r.pip[:], r.ace[:], r.roundel[:], r.rank[:], r.letter[:], r.ornament[:], {r.lozenge, r.spadeAce}}
+	for _, ss := range all {
+		for _, s := range ss {
+			if s.img != nil {
+				s.img.Deallocate()
+			}
+		}
+	}
 }
 
 func suitStamp(s engine.Suit, size float64, pal *palette) stamp {
@@ -284,7 +307,7 @@ func (r *renderer) roundelStamp(s engine.Suit) stamp {
 // ornamentStamp is the king's crown, the queen's coronet or the knave's
 // Tudor rose, in gilt with a dark edge.
 func (r *renderer) ornamentStamp(rk engine.Rank) stamp {
-	size := r.w * 0.13
+	size := r.w * 0.15
 	fill, edge := r.pal.gold, r.pal.goldDark
 	sw := math.Max(1, r.w*0.008)
 	if r.st.HighContrast {
@@ -439,8 +462,8 @@ func (r *renderer) court(img *ebiten.Image, rk engine.Rank, s engine.Suit) {
 	cx, my := w/2, (fy0+fy1)/2
 	r.roundel[s].put(img, cx, fy0+w*0.135, false, nil)
 	r.roundel[s].put(img, cx, fy1-w*0.135, true, nil)
-	r.ornament[rk].put(img, cx, my-w*0.205, false, nil)
-	r.ornament[rk].put(img, cx, my+w*0.205, true, nil)
+	r.ornament[rk].put(img, cx, my-w*0.215, false, nil)
+	r.ornament[rk].put(img, cx, my+w*0.215, true, nil)
 	r.letter[rk].put(img, cx, my, false, nil)
 }
 

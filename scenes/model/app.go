@@ -657,30 +657,48 @@ var RulesText = []string{
 }
 
 // CountLines describes the "count both hands" panel for this deal as
-// lines of text: the hands, then every combination with its cards, its
-// points and who took it.
+// lines of text, one section a seat: every combination it scored this deal
+// with its cards and points, and its total. The computer's show names its
+// cards only once the hand has ended (rules, "Declarations").
 func (a *App) CountLines() []string {
 	t := a.Table
 	var out []string
-	out = append(out, fmt.Sprintf("Deal %d — starter %s", t.Deal, cardsText(t.Sprites[SpStarter].Card)))
-	out = append(out, "Your hand: "+cardsText(t.Hands[0][:]...))
-	if t.Revealed {
-		out = append(out, "Computer's hand: "+cardsText(t.Hands[1][:]...))
-	} else {
-		out = append(out, "Computer's hand: face down until the hand ends")
-	}
-	out = append(out, "")
-	if len(t.Entries) == 0 {
-		out = append(out, "Nothing scored yet this deal.")
-	}
-	for _, e := range t.Entries {
-		cards := cardsText(e.Combo.Cards...)
-		if e.Hidden {
-			cards = "(cards shown when the hand ends)"
+	for _, seat := range [2]int{0, 1} {
+		total := 0
+		var rows []string
+		for _, e := range t.Entries {
+			if e.Seat != seat {
+				continue
+			}
+			total += e.Combo.Points
+			cards := cardsText(e.Combo.Cards...)
+			if e.Hidden {
+				cards = "(cards shown when the hand ends)"
+			}
+			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
-		out = append(out, fmt.Sprintf("%s · %s · %s %s · %d", Names[e.Seat], e.Where, e.Combo.Label(), cards, e.Combo.Points))
+		who := "You"
+		if seat == 1 {
+			who = "The computer"
+		}
+		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
+		if len(rows) == 0 {
+			rows = append(rows, "   nothing yet")
+		}
+		out = append(out, rows...)
+		out = append(out, "")
 	}
 	return out
+}
+
+// PanelHands returns the hands shown in the count panel: the player's as
+// dealt and the computer's once the hand has ended (NoCard before).
+func (a *App) PanelHands() [2][3]engine.Card {
+	h := a.Table.Hands
+	if !a.Table.Revealed {
+		h[1] = [3]engine.Card{engine.NoCard, engine.NoCard, engine.NoCard}
+	}
+	return h
 }
 
 func cardsText(cs ...engine.Card) string {

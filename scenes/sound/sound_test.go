@@ -136,3 +136,44 @@ func TestEffectNames(t *testing.T) {
 		t.Fatalf("names: %q %q", Win.String(), Effect(42).String())
 	}
 }
+
+// TestTonal: the score's tock is pitched at G5 (784 Hz), the go's two tocks
+// fall from C5 to G4, and the card sounds are noise (no pitch stands out
+// and the waveform crosses zero often).
+func TestTonal(t *testing.T) {
+	const win = SampleRate / 25 // 40 ms
+	score := synth(Score)
+	e784 := energy(score[:win], 784)
+	for _, f := range []float64{523.25, 659.25, 988, 1175} {
+		if e := energy(score[:win], f); e > e784/10 {
+			t.Errorf("score: energy at %.0f Hz %.5f vs 784 Hz %.5f", f, e, e784)
+		}
+	}
+	g := synth(Go)
+	first, second := g[:win], g[int(0.14*SampleRate):int(0.14*SampleRate)+win]
+	if energy(first, 523.25) < 10*energy(first, 392) || energy(second, 392) < 10*energy(second, 523.25)/2 {
+		t.Errorf("go: first %.5f/%.5f second %.5f/%.5f (C5/G4)",
+			energy(first, 523.25), energy(first, 392), energy(second, 523.25), energy(second, 392))
+	}
+	for _, e := range []Effect{Deal, Flip, Lay} {
+		b := synth(e)
+		cross := 0
+		for i := 1; i < len(b); i++ {
+			if (b[i-1] < 0) != (b[i] < 0) {
+				cross++
+			}
+		}
+		// A pure tone at 1 kHz crosses 2000 times a second.
+		if rate := float64(cross) / (float64(len(b)) / SampleRate); rate < 2000 {
+			t.Errorf("%v: %.0f zero crossings a second, want noise (>2000)", e, rate)
+		}
+	}
+}
+
+// BenchmarkNew measures synthesising every effect (what New costs at start).
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = New(true)
+	}
+}
