@@ -31,6 +31,8 @@ type tourLine struct {
 // pages that fit the panel.
 type tourText struct {
 	key   [5]int
+	head  string // "Step 9 of 41 · page 1 of 2", for headK
+	headK [3]int
 	px    float64 // body size chosen
 	title []tourLine
 	pages [][]tourLine
@@ -71,8 +73,11 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	tr.Page = max(0, min(tr.Page, tr.Pages-1))
 	px := tt.px
 
+	if hk := [3]int{tr.Cur.At(), tr.Page, tr.Pages}; hk != tt.headK || tt.head == "" {
+		tt.headK, tt.head = hk, tr.Header()
+	}
 	y := r.Y + pad*0.75
-	d.text(dst, tr.Header(), art.Body, px*0.85, r.X+pad, y, left, d.pal.dim, 1)
+	d.text(dst, tt.head, art.Body, px*0.85, r.X+pad, y, left, d.pal.dim, 1)
 	y += px * 0.85 * 1.3
 	frac := float64(tr.Cur.At()+1) / float64(tr.T.Len())
 	bar := model.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}

@@ -107,3 +107,49 @@ func TestTutorialPixels(t *testing.T) {
 		t.Fatalf("after Back: step %d, want 3", s.Step)
 	}
 }
+
+// BenchmarkTutorialFrame is a steady frame of the tutorial at your first
+// turn (the longest narration): Update and Draw only, as BenchmarkTableFrame.
+func BenchmarkTutorialFrame(b *testing.B) {
+	h := newHarness(b, Options{Scene: "tutorial", Step: 9, Speed: "instant"}, 1280, 800)
+	for range 10 { // warm the text cache
+		_ = h.tick(model.Frame{})
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.StopTimer()
+	for i := 0; i < b.N; i++ {
+		inLoop(func() {
+			b.StartTimer()
+			h.in.next = model.Frame{}
+			_ = h.g.Update()
+			h.screen.Clear()
+			h.g.Draw(h.screen)
+			b.StopTimer()
+		})
+	}
+}
+
+// BenchmarkTutorialNextFrame is the frame that moves to the next step
+// (instant speed): the table takes the step's events and the narration is
+// laid out and rendered anew. At the last step R restarts, untimed.
+func BenchmarkTutorialNextFrame(b *testing.B) {
+	h := newHarness(b, Options{Scene: "tutorial", Speed: "instant"}, 1280, 800)
+	_ = h.tick(model.Frame{})
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.StopTimer()
+	for i := 0; i < b.N; i++ {
+		if s := h.g.Snapshot(); s.Step == s.Steps {
+			_ = h.tick(keyFrame(model.KeyR))
+		}
+		inLoop(func() {
+			b.StartTimer()
+			h.in.next = keyFrame(model.KeyRight)
+			_ = h.g.Update()
+			h.screen.Clear()
+			h.g.Draw(h.screen)
+			b.StopTimer()
+		})
+	}
+}
