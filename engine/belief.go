@@ -361,3 +361,50 @@ func likelihood(v *View, h []Card, beta float64) float64 {
 	}
 	return like
 }
+
+// minimaxLikelihood is how likely the other seat was to lay what it did
+// this count, holding h besides, if it chose among its cards with
+// probability proportional to exp(−lambda × our value after the card),
+// our value found by perfect-information search from that moment: a
+// player who mostly finds the best card. s searches for us.
+func minimaxLikelihood(v *View, h []Card, lambda float64, s *searcher) float64 {
+	if lambda == 0 || len(v.OppLaid) == 0 {
+		return 1
+	}
+	me, opp := v.Seat, 1-v.Seat
+	like := 1.0
+	for i, c := range v.Pile {
+		if v.PileBy[i] != opp {
+			continue
+		}
+		// The position just before pile[i]: both hands then, the scores
+		// then (less what the later lays made).
+		p := countPos{turn: opp, starter: v.Starter, scores: v.Scores}
+		p.n = copy(p.pile[:], v.Pile[:i])
+		p.count = PileTotal(v.Pile[:i])
+		p.nh[me] = copy(p.hands[me][:], v.Hand)
+		p.nh[opp] = copy(p.hands[opp][:], h)
+		for j := i; j < len(v.Pile); j++ {
+			seat := v.PileBy[j]
+			p.hands[seat][p.nh[seat]] = v.Pile[j]
+			p.nh[seat]++
+			p.scores[seat] -= LayPoints(v.Pile[:j], v.Pile[j], v.Starter)
+		}
+		num, den := 0.0, 0.0
+		for k := 0; k < p.nh[opp]; k++ {
+			d := p.hands[opp][k]
+			if !Fits(p.count, d) {
+				continue
+			}
+			w := math.Exp(-lambda * s.after(p, d))
+			den += w
+			if d == c {
+				num = w
+			}
+		}
+		if den > 0 {
+			like *= num / den
+		}
+	}
+	return like
+}

@@ -34,14 +34,15 @@ type countPos struct {
 
 // searcher holds what is fixed during one search.
 type searcher struct {
-	me     int
-	target int
-	dealer int // this deal's dealer; the other seat deals next
-	val    Valuation
-	start  [2]int // scores when the search began (PointsDiff)
-	nodes  int
-	eq     *equityTable
-	mix    float64 // weight of the mean in the other seat's turns
+	me        int
+	target    int
+	dealer    int // this deal's dealer; the other seat deals next
+	val       Valuation
+	start     [2]int // scores when the search began (PointsDiff)
+	nodes     int
+	eq        *equityTable
+	oppGreedy bool
+	mix       float64 // weight of the mean in the other seat's turns
 }
 
 // posFromView builds the count position of v with the other seat holding opp.
@@ -103,6 +104,24 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 	maxing := p.turn == s.me
 	if !maxing && s.mix > 0 {
 		return s.mixed(p)
+	}
+	if !maxing && s.oppGreedy {
+		bi, bp := -1, -1
+		for i := 0; i < p.nh[p.turn]; i++ {
+			c := p.hands[p.turn][i]
+			if !Fits(p.count, c) {
+				continue
+			}
+			pts := LayPoints(p.pile[:p.n], c, p.starter)
+			if pts > bp || (pts == bp && c.Less(p.hands[p.turn][bi])) {
+				bi, bp = i, pts
+			}
+		}
+		q, end := s.play(p, bi)
+		if end {
+			return s.leaf(&q)
+		}
+		return s.minimax(q, alpha, beta)
 	}
 	best := 1e9
 	if maxing {
