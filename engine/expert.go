@@ -17,21 +17,6 @@ type SearchConfig struct {
 	Nodes int
 	// Value is what the search maximises.
 	Value Valuation
-	// Beta weighs each world by how likely the other seat's lays this
-	// count were had it held that hand (see likelihood): 0 counts every
-	// possible hand alike.
-	Beta float64
-	// Lambda weighs each world by how likely the other seat's lays this
-	// count were for a player who mostly finds the best card
-	// (minimaxLikelihood); 0 does not.
-	Lambda float64
-	// InfoSet solves all worlds together (infoset.go), so that our later
-	// cards are chosen without seeing the other hand; Nodes is then not
-	// used and Worlds alone bounds the cost.
-	InfoSet bool
-	// Mix blends, in the other seat's turns, its best reply (weight 1−Mix)
-	// with the mean of its replies (weight Mix): 0 is plain minimax.
-	Mix float64
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
@@ -48,10 +33,9 @@ func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 5000,
 // when a card reaches the target. Its choice is a function of its seed and
 // the view, nothing else.
 type Expert struct {
-	cfg       SearchConfig
-	seed      uint64
-	sc        sampleScratch
-	greedyOpp bool
+	cfg  SearchConfig
+	seed uint64
+	sc   sampleScratch
 }
 
 // NewExpert returns an expert searching with cfg, sampling worlds from seed.
@@ -110,38 +94,11 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
-	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, mix: e.cfg.Mix, oppGreedy: e.greedyOpp}
-	if e.cfg.InfoSet && len(worlds) > 0 {
-		is := isSearch{searcher: s}
-		hands := make([]CardSet, len(worlds))
-		ids := make([]int32, len(worlds))
-		is.weights = make([]float64, len(worlds))
-		for k, w := range worlds {
-			hands[k] = SetOf(w[:b.held]...)
-			ids[k] = int32(k)
-			is.weights[k] = likelihood(v, w[:b.held], e.cfg.Beta)
-			if hints {
-				p := posFromView(v, w[:b.held])
-				for i, c := range a.cards {
-					tallyReply(&a, i, p, c)
-				}
-			}
-		}
-		a.value = is.rootValues(posFromView(v, nil), a.cards, hands, ids)
-		a.worlds = len(worlds)
-		a.nodes = is.nodes
-		return a
-	}
-	weight := 0.0
+	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity}
 	for _, w := range worlds {
 		p := posFromView(v, w[:b.held])
-		wt := likelihood(v, w[:b.held], e.cfg.Beta)
-		if e.cfg.Lambda > 0 {
-			wt *= minimaxLikelihood(v, w[:b.held], e.cfg.Lambda, &s)
-		}
-		weight += wt
 		for i, c := range a.cards {
-			a.value[i] += wt * s.after(p, c)
+			a.value[i] += s.after(p, c)
 			if hints {
 				tallyReply(&a, i, p, c)
 			}
@@ -161,7 +118,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		return a
 	}
 	for i := range a.value {
-		a.value[i] /= weight
+		a.value[i] /= float64(a.worlds)
 	}
 	return a
 }

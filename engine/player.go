@@ -45,24 +45,6 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(MediumConfig(), seed), nil
 	case "expert":
 		return NewExpert(ExpertConfig(), seed), nil
-	case "xl20", "xl50", "xl200":
-		cfg := ExpertConfig()
-		cfg.Lambda = map[string]float64{"xl20": 20, "xl50": 50, "xl200": 200}[name]
-		return NewExpert(cfg, seed), nil
-	case "xg":
-		return &Expert{cfg: ExpertConfig(), seed: seed, greedyOpp: true}, nil
-	case "xi40", "xi100", "xi200":
-		cfg := ExpertConfig()
-		cfg.InfoSet = true
-		cfg.Worlds = map[string]int{"xi40": 40, "xi100": 100, "xi200": 200}[name]
-		return NewExpert(cfg, seed), nil
-	case "xm2", "xm4", "xm6", "xb2":
-		cfg := ExpertConfig()
-		cfg.Mix = map[string]float64{"xm2": 0.2, "xm4": 0.4, "xm6": 0.6}[name]
-		if name == "xb2" {
-			cfg.Beta = 2
-		}
-		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
 		cfg.Value = PointsDiff

@@ -34,15 +34,13 @@ type countPos struct {
 
 // searcher holds what is fixed during one search.
 type searcher struct {
-	me        int
-	target    int
-	dealer    int // this deal's dealer; the other seat deals next
-	val       Valuation
-	start     [2]int // scores when the search began (PointsDiff)
-	nodes     int
-	eq        *equityTable
-	oppGreedy bool
-	mix       float64 // weight of the mean in the other seat's turns
+	me     int
+	target int
+	dealer int // this deal's dealer; the other seat deals next
+	val    Valuation
+	start  [2]int // scores when the search began (PointsDiff)
+	nodes  int
+	eq     *equityTable
 }
 
 // posFromView builds the count position of v with the other seat holding opp.
@@ -102,27 +100,6 @@ func (s *searcher) leaf(p *countPos) float64 {
 func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 	s.nodes++
 	maxing := p.turn == s.me
-	if !maxing && s.mix > 0 {
-		return s.mixed(p)
-	}
-	if !maxing && s.oppGreedy {
-		bi, bp := -1, -1
-		for i := 0; i < p.nh[p.turn]; i++ {
-			c := p.hands[p.turn][i]
-			if !Fits(p.count, c) {
-				continue
-			}
-			pts := LayPoints(p.pile[:p.n], c, p.starter)
-			if pts > bp || (pts == bp && c.Less(p.hands[p.turn][bi])) {
-				bi, bp = i, pts
-			}
-		}
-		q, end := s.play(p, bi)
-		if end {
-			return s.leaf(&q)
-		}
-		return s.minimax(q, alpha, beta)
-	}
 	best := 1e9
 	if maxing {
 		best = -1e9
@@ -154,28 +131,6 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 		}
 	}
 	return best
-}
-
-// mixed values the other seat's turn as a blend of its best reply and the
-// mean over its replies, for an opponent who does not see our cards.
-func (s *searcher) mixed(p countPos) float64 {
-	lo, sum, n := 1e9, 0.0, 0
-	for i := 0; i < p.nh[p.turn]; i++ {
-		if !Fits(p.count, p.hands[p.turn][i]) {
-			continue
-		}
-		q, end := s.play(p, i)
-		var v float64
-		if end {
-			v = s.leaf(&q)
-		} else {
-			v = s.minimax(q, -1e9, 1e9)
-		}
-		lo = min(lo, v)
-		sum += v
-		n++
-	}
-	return (1-s.mix)*lo + s.mix*sum/float64(n)
 }
 
 // after returns the value for s.me of laying card (held by the seat to
