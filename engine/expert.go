@@ -67,7 +67,10 @@ type analysis struct {
 	replyEg               []replyTally
 }
 
-type replyTally map[[2]int]int // (rank, first combo kind) → worlds; rank 10 stands for any ten-card in a total, -1-suit for any card of a suit in a flush
+// replyTally counts worlds by the best reply's [rank−1][first combo's
+// kind]; rank index 9 stands for any ten-card in a total, 13+suit for any
+// card of that suit in a flush.
+type replyTally [17][LastCard + 1]int32
 
 func (a *analysis) best() int {
 	b := 0
@@ -87,9 +90,6 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		a.canReply = make([]int, len(a.cards))
 		a.replyScores = make([]int, len(a.cards))
 		a.replyEg = make([]replyTally, len(a.cards))
-		for i := range a.replyEg {
-			a.replyEg[i] = replyTally{}
-		}
 	}
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
@@ -126,11 +126,13 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 // tallyReply records the other seat's best immediate reply to card in p.
 func tallyReply(a *analysis, i int, p countPos, card Card) {
 	me := p.turn
-	pile := append(p.pile[:p.n:p.n], card)
 	count := p.count + card.Pips()
 	if count == MaxCount {
 		return
 	}
+	all := p.pile
+	all[p.n] = card
+	n := p.n + 1
 	best, bestCard, can := 0, NoCard, false
 	opp := 1 - me
 	for j := 0; j < p.nh[opp]; j++ {
@@ -139,7 +141,7 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 			continue
 		}
 		can = true
-		if pts := LayPoints(pile, c, p.starter); pts > best {
+		if pts := layPoints(&all, n, count, c, p.starter); pts > best {
 			best, bestCard = pts, c
 		}
 	}
@@ -148,16 +150,50 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 	}
 	if best > 0 {
 		a.replyScores[i]++
-		k := Lay(pile, bestCard, p.starter)[0].Kind
-		r := int(bestCard.Rank())
-		if r > 10 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
-			r = 10 // any ten-card does it
+		k := firstKind(&all, n, count, bestCard, p.starter)
+		r := int(bestCard.Rank()) - 1
+		if r > 9 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
+			r = 9 // any ten-card does it
 		}
 		if k == Flush {
-			r = -1 - int(bestCard.Suit()) // any card of the suit does it
+			r = 13 + int(bestCard.Suit()) // any card of the suit does it
 		}
-		a.replyEg[i][[2]int{r, int(k)}]++
+		a.replyEg[i][r][k]++
 	}
+}
+
+// firstKind is the kind of the first combination Lay would list for card
+// on pile[:n] (totalling count), or 0 when it scores nothing.
+func firstKind(pile *[8]Card, n, count int, card, starter Card) Kind {
+	switch count + card.Pips() {
+	case 15:
+		return Fifteen
+	case 25:
+		return TwentyFive
+	case 31:
+		return ThirtyOne
+	}
+	all := *pile
+	all[n] = card
+	switch pairChain(all[:n+1]) {
+	case 1:
+	case 2:
+		return Pair
+	case 3:
+		return PairRoyal
+	default:
+		return DoublePairRoyal
+	}
+	if trailingRun(all[:n+1]) >= 3 {
+		return Run
+	}
+	if trailingFlush(all[:n+1]) >= 3 {
+		return Flush
+	}
+	if card.Rank() == Jack && card.Suit() == starter.Suit() {
+		return KnaveNoddy
+	}
+	return 0
 }
 
 // viewHash mixes what a view shows into a seed for the world sampler, so

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -429,5 +430,81 @@ func TestLevels(t *testing.T) {
 	}
 	if _, err := NewPlayer("peek", 1); err == nil {
 		t.Fatal("peek must not be a table player")
+	}
+}
+
+// layPoints (the search's scorer) equals LayPoints, and firstKind the
+// first kind Lay lists, on every pile of up to
+// four cards from a 16-card sample pack, every next card and two starters,
+// and on random longer piles.
+func TestLayPointsFast(t *testing.T) {
+	pack := MustParseCards("AC 2D 3H 4S 5C 5D 6H 7S 8C 9D TH JS JC QD KH KS")
+	check := func(pile []Card) {
+		var arr [8]Card
+		n := copy(arr[:], pile)
+		count := PileTotal(pile)
+		for _, c := range FullDeck.Cards() {
+			if SetOf(pile...).Has(c) || !Fits(count, c) {
+				continue
+			}
+			for _, st := range MustParseCards("2S 9C") {
+				if got, want := layPoints(&arr, n, count, c, st), LayPoints(pile, c, st); got != want {
+					t.Fatalf("%s then %s (starter %s): %d, want %d", FormatCards(pile), c, st, got, want)
+				}
+				want := Kind(0)
+				if cs := Lay(pile, c, st); len(cs) > 0 {
+					want = cs[0].Kind
+				}
+				if got := firstKind(&arr, n, count, c, st); got != want {
+					t.Fatalf("%s then %s: first kind %v, want %v", FormatCards(pile), c, got, want)
+				}
+			}
+		}
+	}
+	var rec func(pile []Card)
+	rec = func(pile []Card) {
+		check(pile)
+		if len(pile) == 4 {
+			return
+		}
+		for _, c := range pack {
+			if !SetOf(pile...).Has(c) && Fits(PileTotal(pile), c) {
+				rec(append(pile[:len(pile):len(pile)], c))
+			}
+		}
+	}
+	rec(nil)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 20000; i++ {
+		deck := FullDeck.Cards()
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		var pile []Card
+		for _, c := range deck {
+			if len(pile) == 7 || !Fits(PileTotal(pile), c) {
+				break
+			}
+			pile = append(pile, c)
+		}
+		check(pile)
+	}
+}
+
+func TestCommonReply(t *testing.T) {
+	var tl replyTally
+	if commonReply(&tl) != "" {
+		t.Fatal("empty tally")
+	}
+	tl[9][TwentyFive] = 5
+	tl[4][Pair] = 3
+	if got := commonReply(&tl); got != "a ten-card makes twenty-five" {
+		t.Fatalf("got %q", got)
+	}
+	tl[13+int(Hearts)][Flush] = 6
+	if got := commonReply(&tl); got != "a heart makes a flush" {
+		t.Fatalf("got %q", got)
+	}
+	tl[7][Run] = 9
+	if got := commonReply(&tl); got != "an eight makes a run" {
+		t.Fatalf("got %q", got)
 	}
 }

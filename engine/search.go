@@ -54,7 +54,7 @@ func posFromView(v *View, opp []Card) countPos {
 
 func (p *countPos) canLay(seat int) bool {
 	for i := 0; i < p.nh[seat]; i++ {
-		if Fits(p.count, p.hands[seat][i]) {
+		if p.count+int(cardPips[p.hands[seat][i]]) <= MaxCount {
 			return true
 		}
 	}
@@ -66,12 +66,12 @@ func (p *countPos) canLay(seat int) bool {
 func (s *searcher) play(p countPos, i int) (countPos, bool) {
 	seat := p.turn
 	c := p.hands[seat][i]
-	pts := LayPoints(p.pile[:p.n], c, p.starter)
+	pts := layPoints(&p.pile, p.n, p.count, c, p.starter)
 	p.hands[seat][i] = p.hands[seat][p.nh[seat]-1]
 	p.nh[seat]--
 	p.pile[p.n] = c
 	p.n++
-	p.count += c.Pips()
+	p.count += int(cardPips[c])
 	p.scores[seat] += pts
 	if s.val == WinChance && p.scores[seat] >= s.target {
 		return p, true
@@ -105,7 +105,7 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 		best = -1e9
 	}
 	for i := 0; i < p.nh[p.turn]; i++ {
-		if !Fits(p.count, p.hands[p.turn][i]) {
+		if p.count+int(cardPips[p.hands[p.turn][i]]) > MaxCount {
 			continue
 		}
 		q, end := s.play(p, i)
@@ -147,4 +147,60 @@ func (s *searcher) after(p countPos, card Card) float64 {
 		}
 	}
 	return 0
+}
+
+// cardRank and cardPips are Card.Rank and Card.Pips by table, for the
+// search's inner loop. Read only.
+var cardRank, cardPips = func() (r, p [52]uint8) {
+	for c := Card(0); c < 52; c++ {
+		r[c], p[c] = uint8(c.Rank()), uint8(c.Pips())
+	}
+	return
+}()
+
+// layPoints is LayPoints(pile[:n], card, starter) for a pile totalling
+// count; the tests hold the two equal.
+func layPoints(pile *[8]Card, n, count int, card, starter Card) int {
+	pts := 0
+	switch count + int(cardPips[card]) {
+	case 15, 25, 31:
+		pts = 2
+	}
+	r := cardRank[card]
+	k := 1
+	for i := n - 1; i >= 0 && cardRank[pile[i]] == r; i-- {
+		k++
+	}
+	pts += [5]int{0, 0, 2, 6, 12}[k]
+	// Run: the longest trailing stretch of distinct ranks that is
+	// consecutive.
+	if n >= 2 {
+		seen := uint16(1) << r
+		lo, hi := r, r
+		best := 0
+		for i, l := n-1, 2; i >= 0; i, l = i-1, l+1 {
+			q := cardRank[pile[i]]
+			if seen&(1<<q) != 0 {
+				break
+			}
+			seen |= 1 << q
+			lo, hi = min(lo, q), max(hi, q)
+			if l >= 3 && int(hi-lo) == l-1 {
+				best = l
+			}
+		}
+		pts += runPoints(best)
+	}
+	s := card / 13
+	k = 1
+	for i := n - 1; i >= 0 && pile[i]/13 == s; i-- {
+		k++
+	}
+	if k >= 3 {
+		pts += k
+	}
+	if r == uint8(Jack) && s == starter/13 {
+		pts++
+	}
+	return pts
 }
