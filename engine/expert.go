@@ -20,10 +20,10 @@ type SearchConfig struct {
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 5,000 nodes, valued by the chance of winning the match.
+// 400, within 2,500 nodes, valued by the chance of winning the match.
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
-func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 5000, Value: WinChance} }
+func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance} }
 
 // Expert is the strongest computer player. From its view alone it works out
 // every hand the other seat may hold (Belief), solves the rest of the
