@@ -3,13 +3,13 @@
 GO ?= go
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test test-pure vet bench deps-test build-cli test-wasm-engine deps-wasm fuzz-engine
+.PHONY: test test-pure vet bench deps-test build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert
 
 test: vet test-pure build-cli test-wasm-engine
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./cmd/noddy-cli/... ./cmd/gen-equity/...
 
 # Packages that never import Ebitengine: they test anywhere.
 test-pure:
@@ -38,3 +38,13 @@ fuzz-engine:
 	for f in FuzzMatch FuzzLay FuzzParseCard; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
 	done
+
+# The expert's match-equity table (engine/equity_table.go) from self-play;
+# TestEquityRegenerates checks the checked-in file matches.
+equity:
+	$(GO) generate ./engine
+
+# Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
+bench-expert: deps-wasm
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
