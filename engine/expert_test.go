@@ -293,31 +293,31 @@ func TestEquitySmallRegeneration(t *testing.T) {
 	}
 }
 
-// EquityFromDeals on hand-made deals: with every deal giving the elder 31
+// equityFromDeals on hand-made deals: with every deal giving the elder 31
 // at once, the elder always wins; with every deal giving the dealer 31,
 // never.
 func TestEquityFromDeals(t *testing.T) {
-	tab, err := EquityFromDeals([]dealPoints{{31}})
+	tab, err := equityFromDeals([]dealPoints{{31}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tab[0][0] != 1 || tab[30][30] != 1 {
 		t.Fatalf("elder always makes 31: %v %v", tab[0][0], tab[30][30])
 	}
-	tab, _ = EquityFromDeals([]dealPoints{{-31}})
+	tab, _ = equityFromDeals([]dealPoints{{-31}})
 	if tab[0][0] != 0 {
 		t.Fatalf("dealer always makes 31: %v", tab[0][0])
 	}
 	// Each deal: 1 to the elder, then 1 to the dealer. From 30–30 the
 	// elder wins at once; from 29–30 the elder reaches 30, the dealer 31.
-	tab, _ = EquityFromDeals([]dealPoints{{1, -1}})
+	tab, _ = equityFromDeals([]dealPoints{{1, -1}})
 	if tab[30][30] != 1 || tab[29][30] != 0 {
 		t.Fatalf("1 then 1: 30–30 %v, 29–30 %v", tab[30][30], tab[29][30])
 	}
-	if _, err := EquityFromDeals(nil); err == nil {
+	if _, err := equityFromDeals(nil); err == nil {
 		t.Fatal("no deals: want an error")
 	}
-	if _, err := EquityFromDeals([]dealPoints{{}}); err == nil {
+	if _, err := equityFromDeals([]dealPoints{{}}); err == nil {
 		t.Fatal("a deal scoring nothing: want an error")
 	}
 }
@@ -506,5 +506,32 @@ func TestCommonReply(t *testing.T) {
 	tl[7][Run] = 9
 	if got := commonReply(&tl); got != "an eight makes a run" {
 		t.Fatalf("got %q", got)
+	}
+}
+
+// Hand-made views that no match would give (not this seat's turn, a card
+// not held, an empty declaration that no hand fits, a bad seat) get an
+// answer from Legal, or NoCard, never a panic.
+func TestExpertOddViews(t *testing.T) {
+	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
+	v.Turn = -1
+	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != v.Legal[0] && c != v.Legal[1] {
+		t.Fatalf("turn -1: %s", c)
+	}
+	v.Legal = append(v.Legal, MustParseCards("9S")[0]) // not held
+	NewExpert(ExpertConfig(), 1).Choose(v)
+	Hint(v)
+	v.Seat = 7
+	v.OppHeld = 3
+	NewExpert(ExpertConfig(), 1).Choose(v)
+	Hint(v)
+	v.Legal = nil
+	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != NoCard {
+		t.Fatalf("no legal card: %s", c)
+	}
+	var zero View
+	zero.Legal = MustParseCards("AS 2S")
+	if c := NewExpert(ExpertConfig(), 1).Choose(zero); c.String() != "AS" && c.String() != "2S" {
+		t.Fatalf("zero view: %s", c)
 	}
 }

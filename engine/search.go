@@ -43,12 +43,14 @@ type searcher struct {
 	eq     *equityTable
 }
 
-// posFromView builds the count position of v with the other seat holding opp.
+// posFromView builds the count position of v with the other seat holding
+// opp and v.Seat to lay (whatever v.Turn says, so that a hand-made view
+// cannot send the search to a seat that does not exist).
 func posFromView(v *View, opp []Card) countPos {
-	p := countPos{count: v.Count, scores: v.Scores, turn: v.Turn, starter: v.Starter}
+	p := countPos{count: v.Count, scores: v.Scores, turn: v.Seat & 1, starter: v.Starter}
 	p.n = copy(p.pile[:], v.Pile)
-	p.nh[v.Seat] = copy(p.hands[v.Seat][:], v.Hand)
-	p.nh[1-v.Seat] = copy(p.hands[1-v.Seat][:], opp)
+	p.nh[p.turn] = copy(p.hands[p.turn][:], v.Hand)
+	p.nh[1-p.turn] = copy(p.hands[1-p.turn][:], opp)
 	return p
 }
 
