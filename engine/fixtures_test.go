@@ -68,9 +68,9 @@ var endgameFixtures = []struct {
 		// Elder's lead from 9D 2H QH with the 2D turned; they declared
 		// nothing. At 30–30 the next point wins, so only the chance of
 		// scoring first counts: the 9D (best for points, −0.40) is
-		// answered by a six for fifteen in 47% of their possible hands;
-		// QH scores for them only with a queen (a five would have made
-		// fifteen in their show): 0.370 against 0.212.
+		// answered by a scoring card in 47% of their possible hands (a
+		// six for fifteen), QH in 33% (most often a queen for a pair):
+		// 0.370 against 0.212.
 		name:   "30–30 first point wins",
 		v:      endgameView(0, 1, "9D 2H QH", "9D 2H QH", "", nil, "2D", nil, [2]int{30, 30}),
 		expert: "QH", points: "9D",
