@@ -17,13 +17,22 @@ type SearchConfig struct {
 	Nodes int
 	// Value is what the search maximises.
 	Value Valuation
+	// Greed (0..1) models the other seat: in its turns the search takes
+	// (1−Greed) × its best reply (as if it saw our cards) + Greed × the
+	// reply that scores most at once. 0 is plain minimax, which expects
+	// a perfect opponent who can see through our hand; people often take
+	// the points on offer instead.
+	Greed float64
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 2,500 nodes, valued by the chance of winning the match.
+// 400, within 2,500 nodes, valued by the chance of winning the match, the
+// other seat taking the points on offer half the time (Greed 0.5).
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
-func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance} }
+func ExpertConfig() SearchConfig {
+	return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance, Greed: 0.5}
+}
 
 // Expert is the strongest computer player. From its view alone it works out
 // every hand the other seat may hold (Belief), solves the rest of the
@@ -94,7 +103,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
-	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity}
+	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
 	for _, w := range worlds {
 		p := posFromView(v, w[:b.held])
 		for i, c := range a.cards {

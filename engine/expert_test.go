@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,6 +43,24 @@ func TestMinimaxPoints(t *testing.T) {
 		card string
 		want float64
 	}{{"5H", -5}, {"4C", -3}} {
+		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
+			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
+		}
+	}
+}
+
+// The same position with the other seat modelled half-greedy (Greed 0.5):
+// after 5H its best reply (TC, −5) is also the one that scores most; after
+// 4C the best reply is TC (−3) but the scoring-most reply, on a tie at
+// nothing, is the lower card 6S (+1): ½(−3) + ½(+1) = −1.
+func TestMinimaxGreed(t *testing.T) {
+	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
+	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: v.Scores, eq: &generatedEquity, greed: 0.5}
+	p := posFromView(&v, MustParseCards("TC 6S"))
+	for _, c := range []struct {
+		card string
+		want float64
+	}{{"5H", -5}, {"4C", -1}} {
 		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
 			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
 		}
@@ -423,7 +442,7 @@ func TestLevels(t *testing.T) {
 	if got := Levels(); !reflect.DeepEqual(got, []string{"easy", "medium", "expert"}) {
 		t.Fatalf("Levels %v", got)
 	}
-	for _, n := range append(Levels(), "greedy", "random", "expert-points") {
+	for _, n := range append(Levels(), "greedy", "random", "expert-points", "expert-minimax") {
 		if _, err := NewPlayer(n, 1); err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
@@ -533,5 +552,62 @@ func TestExpertOddViews(t *testing.T) {
 	zero.Legal = MustParseCards("AS 2S")
 	if c := NewExpert(ExpertConfig(), 1).Choose(zero); c.String() != "AS" && c.String() != "2S" {
 		t.Fatalf("zero view: %s", c)
+	}
+}
+
+// naiveValue is the blended search written plainly (every reply searched
+// in full, no windows), to hold the pruned search to.
+func naiveValue(s *searcher, p countPos) float64 {
+	maxing := p.turn == s.me
+	lo, hi := 1e18, -1e18
+	takerV, takerPts, taker := 0.0, -1, NoCard
+	for i := 0; i < p.nh[p.turn]; i++ {
+		c := p.hands[p.turn][i]
+		if !Fits(p.count, c) {
+			continue
+		}
+		pts := LayPoints(p.pile[:p.n], c, p.starter)
+		q, end := s.play(p, i)
+		v := 0.0
+		if end {
+			v = s.leaf(&q)
+		} else {
+			v = naiveValue(s, q)
+		}
+		lo, hi = min(lo, v), max(hi, v)
+		if pts > takerPts || (pts == takerPts && c.Less(taker)) {
+			takerV, takerPts, taker = v, pts, c
+		}
+	}
+	if maxing {
+		return hi
+	}
+	return (1-s.greed)*lo + s.greed*takerV
+}
+
+// The pruned search equals the plain one on whole counts of random deals,
+// for both valuations and several greeds.
+func TestSearchMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for i := 0; i < 400; i++ {
+		deck := FullDeck.Cards()
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		v := countView(FormatCards(deck[0:3]), "", nil, deck[6].String(), [2]int{rng.IntN(31), rng.IntN(31)})
+		greed := []float64{0, 0.3, 0.5, 1}[i%4]
+		val := []Valuation{WinChance, PointsDiff}[i/4%2]
+		s := searcher{me: 0, target: 31, dealer: 1, val: val, start: v.Scores, eq: &generatedEquity, greed: greed}
+		p := posFromView(&v, deck[3:6])
+		for _, c := range v.Legal {
+			q, end := s.play(p, slices.Index(p.hands[0][:p.nh[0]], c))
+			want := 0.0
+			if end {
+				want = s.leaf(&q)
+			} else {
+				want = naiveValue(&s, q)
+			}
+			if got := s.after(p, c); math.Abs(got-want) > 1e-12 {
+				t.Fatalf("deal %d (greed %v, %v) lead %s: %v, plain search %v", i, greed, val, c, got, want)
+			}
+		}
 	}
 }

@@ -79,8 +79,9 @@ var endgameFixtures = []struct {
 
 func TestEndgameFixtures(t *testing.T) {
 	for _, f := range endgameFixtures {
-		exact := NewExpert(SearchConfig{Worlds: 1 << 20, Value: WinChance}, 1).analyse(&f.v, false)
-		pts := NewExpert(SearchConfig{Worlds: 1 << 20, Value: PointsDiff}, 1).analyse(&f.v, false)
+		greed := ExpertConfig().Greed
+		exact := NewExpert(SearchConfig{Worlds: 1 << 20, Value: WinChance, Greed: greed}, 1).analyse(&f.v, false)
+		pts := NewExpert(SearchConfig{Worlds: 1 << 20, Value: PointsDiff, Greed: greed}, 1).analyse(&f.v, false)
 		if got := exact.cards[exact.best()].String(); got != f.expert {
 			t.Errorf("%s: exact win-chance search lays %s, want %s", f.name, got, f.expert)
 		}

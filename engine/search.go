@@ -41,6 +41,7 @@ type searcher struct {
 	start  [2]int // scores when the search began (PointsDiff)
 	nodes  int
 	eq     *equityTable
+	greed  float64 // see SearchConfig.Greed
 }
 
 // posFromView builds the count position of v with the other seat holding
@@ -102,6 +103,9 @@ func (s *searcher) leaf(p *countPos) float64 {
 func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 	s.nodes++
 	maxing := p.turn == s.me
+	if !maxing && s.greed > 0 {
+		return s.blended(p)
+	}
 	best := 1e9
 	if maxing {
 		best = -1e9
@@ -133,6 +137,43 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 		}
 	}
 	return best
+}
+
+// blended values the other seat's turn (p.turn, able to lay) as
+// (1−greed) × its best reply for itself + greed × the reply that scores
+// most at once (the lower card on a tie): a player who often takes the
+// points on offer. The scoring-most reply is searched in full; the others
+// only as far as needed to tell whether they are lower (a window closed
+// at the lowest value so far).
+func (s *searcher) blended(p countPos) float64 {
+	s.nodes++
+	taker, takerPts := -1, -1
+	for i := 0; i < p.nh[p.turn]; i++ {
+		c := p.hands[p.turn][i]
+		if p.count+int(cardPips[c]) > MaxCount {
+			continue
+		}
+		pts := layPoints(&p.pile, p.n, p.count, c, p.starter)
+		if pts > takerPts || (pts == takerPts && c.Less(p.hands[p.turn][taker])) {
+			taker, takerPts = i, pts
+		}
+	}
+	child := func(i int, beta float64) float64 {
+		q, end := s.play(p, i)
+		if end {
+			return s.leaf(&q)
+		}
+		return s.minimax(q, -1e9, beta)
+	}
+	takerV := child(taker, 1e9)
+	lo := takerV
+	for i := 0; i < p.nh[p.turn]; i++ {
+		if i == taker || p.count+int(cardPips[p.hands[p.turn][i]]) > MaxCount {
+			continue
+		}
+		lo = min(lo, child(i, lo))
+	}
+	return (1-s.greed)*lo + s.greed*takerV
 }
 
 // after returns the value for s.me of laying card (held by the seat to
