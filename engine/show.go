@@ -10,10 +10,16 @@ package engine
 // order a player calls them: fifteens, twenty-fives, pairs (a pair royal or
 // double pair royal as one combination), runs, flush, Knave Noddy. Cards in
 // each combo are hand cards in hand order, the starter last. The hand must
-// be three distinct valid cards and the starter a fourth.
+// be three distinct valid cards and the starter a fourth; if a card is not
+// valid, Show returns nil.
 func Show(hand [3]Card, starter Card) []Combo {
 	all := [4]Card{hand[0], hand[1], hand[2], starter}
 	var out []Combo
+	for _, c := range all {
+		if !c.Valid() {
+			return nil
+		}
+	}
 
 	// Fifteens and twenty-fives: every subset of two or more cards.
 	for _, target := range [2]int{15, 25} {
@@ -93,39 +99,58 @@ func Show(hand [3]Card, starter Card) []Combo {
 // ShowPoints returns the total of Show(hand, starter) without allocating.
 // The part that depends only on ranks (fifteens, twenty-fives, pairs, runs)
 // is looked up in a table built once from rankShowPoints; flush and Knave
-// Noddy are worked out from the suits. The exhaustive test checks it
-// against Show and an independent scorer on every show.
+// Noddy come from per-card tables. The exhaustive test checks it against
+// Show and an independent scorer on every show. For cards that are not
+// valid the total means nothing, but ShowPoints does not panic.
 func ShowPoints(hand [3]Card, starter Card) int {
 	a, b, c, d := hand[0], hand[1], hand[2], starter
-	ra, rb, rc, rd := a%13, b%13, c%13, d%13 // rank-1
-	pts := int(showRankTable[((int(ra)*13+int(rb))*13+int(rc))*13+int(rd)])
+	t := showTab
+	pts := int(t.rank[t.place[0][a]+t.place[1][b]+t.place[2][c]+t.place[3][d]])
 
-	// Flush: count the suits in nibbles; a nibble of 4 or 3 is a flush.
-	sa, sb, sc, sd := a/13, b/13, c/13, d/13
-	n := 1<<(4*sa) + 1<<(4*sb) + 1<<(4*sc) + 1<<(4*sd)
-	switch {
-	case n&0x4444 != 0:
+	// Flush: the suits counted in nibbles; a nibble of 4, or of 3, is a flush.
+	n := t.suit[a] + t.suit[b] + t.suit[c] + t.suit[d]
+	if n&0x4444 != 0 {
 		pts += 4
-	case n&(n>>1)&0x1111 != 0:
+	} else if n&(n>>1)&0x1111 != 0 {
 		pts += 3
 	}
 
-	// Knave Noddy (a jack is rank index 10).
-	if (ra == 10 && sa == sd) || (rb == 10 && sb == sd) || (rc == 10 && sc == sd) {
+	if k := t.knave[d]; a == k || b == k || c == k {
 		pts++
 	}
 	return pts
 }
 
-// showRankTable[((ra*13+rb)*13+rc)*13+rd] is rankShowPoints(ra, rb, rc, rd)
-// for every four ranks (0-based, hand then starter). It is filled once at
+// showTables are ShowPoints' lookup tables. They are filled once at
 // package initialisation and only read afterwards.
-var showRankTable = func() *[13 * 13 * 13 * 13]uint8 {
-	var t [13 * 13 * 13 * 13]uint8
-	for i := range t {
-		t[i] = uint8(rankShowPoints(Card(i/2197), Card(i/169%13), Card(i/13%13), Card(i%13)))
+type showTables struct {
+	// rank[((ra*13+rb)*13+rc)*13+rd] is rankShowPoints(ra, rb, rc, rd)
+	// for 0-based ranks, hand then starter.
+	rank [13 * 13 * 13 * 13]uint8
+	// place[i][card] is the card's 0-based rank times 13^(3-i): its part
+	// of the rank index in position i.
+	place [4][256]uint16
+	// suit[card] is 1 << (4*suit): adding four gives a count per suit.
+	suit [256]uint16
+	// knave[starter] is the Knave Noddy for that starter.
+	//
+	// The per-card tables have 256 entries so that any Card indexes them
+	// (no bounds check, no panic on NoCard); entries past 51 are zero.
+	knave [256]Card
+}
+
+var showTab = func() *showTables {
+	t := new(showTables)
+	for i := range t.rank {
+		t.rank[i] = uint8(rankShowPoints(Card(i/2197), Card(i/169%13), Card(i/13%13), Card(i%13)))
 	}
-	return &t
+	for c := Card(0); c < 52; c++ {
+		r := uint16(c % 13)
+		t.place[0][c], t.place[1][c], t.place[2][c], t.place[3][c] = r*2197, r*169, r*13, r
+		t.suit[c] = 1 << (4 * (c / 13))
+		t.knave[c] = NewCard(Jack, c.Suit())
+	}
+	return t
 }()
 
 // rankShowPoints scores the fifteens, twenty-fives, pairs and runs of four

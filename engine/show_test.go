@@ -294,3 +294,19 @@ func wantHist() [64]int {
 	copy(h[:], wantShowHistogram[:])
 	return h
 }
+
+// ShowPoints and Show are defined for valid cards only, but must not panic
+// on NoCard or other bytes.
+func TestShowInvalidCardsDoNotPanic(t *testing.T) {
+	for _, c := range []Card{52, 100, NoCard} {
+		h := [3]Card{c, card(t, "5H"), card(t, "5D")}
+		ShowPoints(h, card(t, "5S"))
+		ShowPoints([3]Card{card(t, "5H"), card(t, "5D"), card(t, "5C")}, c)
+		if got := Show(h, card(t, "5S")); got != nil {
+			t.Errorf("Show with card %d = %s; want nil", c, fmtCombos(got))
+		}
+	}
+	if got := ShowPoints([3]Card{card(t, "5H"), card(t, "5D"), card(t, "5C")}, card(t, "5S")); got != 20 {
+		t.Errorf("ShowPoints(5H 5D 5C | 5S) = %d; want 20", got)
+	}
+}

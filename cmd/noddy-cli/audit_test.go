@@ -296,3 +296,27 @@ func TestAuditCatchesTampering(t *testing.T) {
 		}
 	}
 }
+
+// The exact shape of the first lines of the events file for seed 1 (the
+// deal is the one pinned in the engine's determinism test).
+func TestEventsFormat(t *testing.T) {
+	lines := strings.SplitN(string(simEvents(t, "--matches", "1")), "\n", 5)
+	want := []string{
+		`{"type":"match","match":0,"seed":1,"target":31,"players":["greedy","random"]}`,
+		`{"type":"deal","match":0,"deal":1,"dealer":1,"hands":[["9D","2H","QH"],["KH","TS","4D"]],"starter":"2D"}`,
+		`{"type":"score","match":0,"seat":0,"reason":"show","points":2,"scores":[2,0],"combos":[{"kind":"pair","cards":["2H","2D"],"points":2}]}`,
+		`{"type":"lay","match":0,"seat":0,"card":"2H","count":2}`,
+	}
+	for i, w := range want {
+		if lines[i] != w {
+			t.Errorf("line %d:\n %s\nwant\n %s", i+1, lines[i], w)
+		}
+	}
+}
+
+func TestEventsUnwritable(t *testing.T) {
+	code, out, errs := cli("sim", "--matches", "1", "--events", filepath.Join(t.TempDir(), "no", "such", "dir", "e.jsonl"))
+	if code != 1 || out != "" || !strings.Contains(errs, "no such file or directory") {
+		t.Errorf("status %d stdout %q stderr %q; want 1", code, out, errs)
+	}
+}
