@@ -611,3 +611,25 @@ func TestSearchMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+// Expert against expert from match seed 77 (player seeds 5 and 6) lays
+// these cards and ends 17–31: pinned so that the WebAssembly run of the
+// tests (make test-wasm-engine) shows the expert decides the same there.
+func TestExpertPinnedMatch(t *testing.T) {
+	m, _ := NewMatch(Noddy(), 77)
+	a, _ := NewPlayer("expert", 5)
+	b, _ := NewPlayer("expert", 6)
+	if err := PlayOut(m, [2]Player{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	var laid []Card
+	for _, e := range m.Events() {
+		if l, ok := e.(Laid); ok {
+			laid = append(laid, l.Card)
+		}
+	}
+	const want = "9C 6S KS AH 3C AD 9D 6D TD 3D 7C KC TD 2C TS 3H 2D KC 2S 2C"
+	if got := FormatCards(laid); got != want || m.Scores() != [2]int{17, 31} || m.Winner() != 1 {
+		t.Fatalf("laid %s, scores %v, winner %d; want %s, [17 31], 1", got, m.Scores(), m.Winner(), want)
+	}
+}
