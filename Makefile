@@ -13,13 +13,13 @@ WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
-	build-cli test-wasm-engine deps-wasm fuzz-engine
+	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert
 
 test: deps-test vet test-pure build-cli test-wasm-engine test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./cmd/noddy-cli/... ./scenes/model/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./scenes/model/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -93,6 +93,16 @@ fuzz-engine:
 	for f in FuzzMatch FuzzLay FuzzParseCard; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
 	done
+
+# The expert's match-equity table (engine/equity_table.go) from self-play;
+# TestEquityRegenerates checks the checked-in file matches.
+equity:
+	$(GO) generate ./engine
+
+# Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
+bench-expert: deps-wasm
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
 
 # The guided tutorial's script and narration (pure Go: tests anywhere).
 .PHONY: test-tutorial bench-tutorial

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math"
 	"math/rand/v2"
 )
 
@@ -20,7 +19,9 @@ import (
 //     Belief of any view is right.
 //
 // Every possible hand is equally likely: the deal is uniform and the belief
-// does not model how the other seat chooses its cards.
+// does not model how the other seat chooses its cards (weighting hands by
+// how likely its lays were was tried and measured no stronger: see
+// BENCHMARKS.md).
 type Belief struct {
 	laid    [3]Card // the other seat's cards laid this count
 	nLaid   int
@@ -315,49 +316,4 @@ func suitSig(hand [3]Card, starter Card) showSig {
 		}
 	}
 	return mkSig(0, 0, 0, 0, 0, 0, 0, flush, knave)
-}
-
-// likelihood is how likely the other seat was to lay what it did this
-// count, holding h (its unplayed cards) besides: each of its lays is taken
-// to be a choice among the cards that fitted, made with probability
-// proportional to exp(beta × the points the card made), a player who
-// mostly takes points when it can. beta 0 gives 1 (every world counts
-// alike).
-func likelihood(v *View, h []Card, beta float64) float64 {
-	if beta == 0 || len(v.OppLaid) == 0 {
-		return 1
-	}
-	opp := 1 - v.Seat
-	var hand [6]Card
-	n := copy(hand[:], h)
-	copy(hand[n:], v.OppLaid)
-	like := 1.0
-	k := 0 // index into OppLaid
-	for i, c := range v.Pile {
-		if v.PileBy[i] != opp {
-			continue
-		}
-		// At this lay the other seat held h and OppLaid[k:].
-		held := hand[:len(h)+len(v.OppLaid)]
-		count := PileTotal(v.Pile[:i])
-		num, den := 0.0, 0.0
-		for j, d := range held {
-			if j >= len(h) && j-len(h) < k {
-				continue // already laid
-			}
-			if !Fits(count, d) {
-				continue
-			}
-			w := math.Exp(beta * float64(LayPoints(v.Pile[:i], d, v.Starter)))
-			den += w
-			if d == c {
-				num = w
-			}
-		}
-		if den > 0 {
-			like *= num / den
-		}
-		k++
-	}
-	return like
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -177,35 +176,6 @@ func TestBeliefOpeningCount(t *testing.T) {
 	b := NewBelief(v)
 	if got := b.Count(); got != 3770 {
 		t.Fatalf("opening view: %d hands, want 3,770", got)
-	}
-}
-
-// likelihood: with beta 0 every world counts 1; otherwise each lay of the
-// other seat has chance exp(beta×points)/Σ over the cards that fitted.
-func TestLikelihood(t *testing.T) {
-	v := beliefView()
-	// We led 5H; the other seat laid TC for fifteen two.
-	v.Dealt = [3]Card{MustParseCards("5H")[0], MustParseCards("2C")[0], MustParseCards("3D")[0]}
-	v.Hand = MustParseCards("2C 3D")
-	v.Pile = MustParseCards("5H TC")
-	v.PileBy = []int{0, 1}
-	v.OppLaid = MustParseCards("TC")
-	v.OppHeld = 2
-	v.Count = 15
-	if got := likelihood(&v, MustParseCards("KD 3S"), 0); got != 1 {
-		t.Fatalf("beta 0: %v, want 1", got)
-	}
-	e2 := math.Exp(2)
-	for _, c := range []struct {
-		held string
-		want float64
-	}{
-		{"KD 3S", e2 / (2*e2 + 1)}, // KD would have made fifteen too
-		{"4S 6S", e2 / (e2 + 2)},   // neither alternative scored
-	} {
-		if got := likelihood(&v, MustParseCards(c.held), 1); math.Abs(got-c.want) > 1e-12 {
-			t.Errorf("holding %s: %v, want %v", c.held, got, c.want)
-		}
 	}
 }
 

@@ -49,11 +49,11 @@ func MatchEquity(my, opp int, iDeal bool, target int) float64 {
 // to the elder, -p for points to the dealer.
 type dealPoints []int8
 
-// SelfPlayDeals plays matches between two copies of the named player
+// selfPlayDeals plays matches between two copies of the named player
 // (NewPlayer names) with the target out of reach, so that no deal is cut
 // short, and records n deals' scoring in order. The players must not
 // depend on the scores (greedy, points); match k uses seed+k.
-func SelfPlayDeals(player string, n int, seed uint64) ([]dealPoints, error) {
+func selfPlayDeals(player string, n int, seed uint64) ([]dealPoints, error) {
 	var out []dealPoints
 	rules := Rules{Name: "equity self-play", Target: 1000}
 	for k := uint64(0); len(out) < n; k++ {
@@ -102,14 +102,14 @@ func SelfPlayDeals(player string, n int, seed uint64) ([]dealPoints, error) {
 	return out, nil
 }
 
-// EquityFromDeals computes the equity table for a match to DefaultTarget
+// equityFromDeals computes the equity table for a match to DefaultTarget
 // by dynamic programming over the recorded deals: from scores (e, d) at the
 // start of a deal, each recorded deal is replayed point by point (so the
 // first to reach 31 wins, even mid-deal), and a deal that ends the match
 // short of 31 continues from the new scores with the deal crossed. Every
 // deal scores at least 1 (a count ends in a last card or 31), so states are
 // solved from the highest total down. Deals count equally.
-func EquityFromDeals(deals []dealPoints) (*equityTable, error) {
+func equityFromDeals(deals []dealPoints) (*equityTable, error) {
 	if len(deals) == 0 {
 		return nil, fmt.Errorf("no deals to build the equity table from")
 	}
@@ -156,11 +156,11 @@ func EquityFromDeals(deals []dealPoints) (*equityTable, error) {
 // elder's chance of winning a match to 31. It is what cmd/gen-equity writes
 // to equity_table.go.
 func GenerateEquity(player string, n int, seed uint64) ([DefaultTarget][DefaultTarget]float64, error) {
-	deals, err := SelfPlayDeals(player, n, seed)
+	deals, err := selfPlayDeals(player, n, seed)
 	if err != nil {
 		return equityTable{}, err
 	}
-	t, err := EquityFromDeals(deals)
+	t, err := equityFromDeals(deals)
 	if err != nil {
 		return equityTable{}, err
 	}

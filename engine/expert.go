@@ -17,20 +17,22 @@ type SearchConfig struct {
 	Nodes int
 	// Value is what the search maximises.
 	Value Valuation
-	// Beta weighs each world by how likely the other seat's lays this
-	// count were had it held that hand (see likelihood): 0 counts every
-	// possible hand alike.
-	Beta float64
-	// Mix blends, in the other seat's turns, its best reply (weight 1−Mix)
-	// with the mean of its replies (weight Mix): 0 is plain minimax.
-	Mix float64
+	// Greed (0..1) models the other seat: in its turns the search takes
+	// (1−Greed) × its best reply (as if it saw our cards) + Greed × the
+	// reply that scores most at once. 0 is plain minimax, which expects
+	// a perfect opponent who can see through our hand; people often take
+	// the points on offer instead.
+	Greed float64
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 5,000 nodes, valued by the chance of winning the match.
+// 400, within 2,500 nodes, valued by the chance of winning the match, the
+// other seat taking the points on offer half the time (Greed 0.5).
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
-func ExpertConfig() SearchConfig { return SearchConfig{Worlds: 400, Nodes: 5000, Value: WinChance} }
+func ExpertConfig() SearchConfig {
+	return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance, Greed: 0.5}
+}
 
 // Expert is the strongest computer player. From its view alone it works out
 // every hand the other seat may hold (Belief), solves the rest of the
@@ -74,7 +76,10 @@ type analysis struct {
 	replyEg               []replyTally
 }
 
-type replyTally map[[2]int]int // (rank, first combo kind) → worlds; rank 10 stands for any ten-card in a total, -1-suit for any card of a suit in a flush
+// replyTally counts worlds by the best reply's [rank−1][first combo's
+// kind]; rank index 9 stands for any ten-card in a total, 13+suit for any
+// card of that suit in a flush.
+type replyTally [17][LastCard + 1]int32
 
 func (a *analysis) best() int {
 	b := 0
@@ -94,21 +99,15 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		a.canReply = make([]int, len(a.cards))
 		a.replyScores = make([]int, len(a.cards))
 		a.replyEg = make([]replyTally, len(a.cards))
-		for i := range a.replyEg {
-			a.replyEg[i] = replyTally{}
-		}
 	}
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
-	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, mix: e.cfg.Mix}
-	weight := 0.0
+	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
 	for _, w := range worlds {
 		p := posFromView(v, w[:b.held])
-		wt := likelihood(v, w[:b.held], e.cfg.Beta)
-		weight += wt
 		for i, c := range a.cards {
-			a.value[i] += wt * s.after(p, c)
+			a.value[i] += s.after(p, c)
 			if hints {
 				tallyReply(&a, i, p, c)
 			}
@@ -128,7 +127,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		return a
 	}
 	for i := range a.value {
-		a.value[i] /= weight
+		a.value[i] /= float64(a.worlds)
 	}
 	return a
 }
@@ -136,11 +135,13 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 // tallyReply records the other seat's best immediate reply to card in p.
 func tallyReply(a *analysis, i int, p countPos, card Card) {
 	me := p.turn
-	pile := append(p.pile[:p.n:p.n], card)
 	count := p.count + card.Pips()
 	if count == MaxCount {
 		return
 	}
+	all := p.pile
+	all[p.n] = card
+	n := p.n + 1
 	best, bestCard, can := 0, NoCard, false
 	opp := 1 - me
 	for j := 0; j < p.nh[opp]; j++ {
@@ -149,7 +150,7 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 			continue
 		}
 		can = true
-		if pts := LayPoints(pile, c, p.starter); pts > best {
+		if pts := layPoints(&all, n, count, c, p.starter); pts > best {
 			best, bestCard = pts, c
 		}
 	}
@@ -158,16 +159,50 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 	}
 	if best > 0 {
 		a.replyScores[i]++
-		k := Lay(pile, bestCard, p.starter)[0].Kind
-		r := int(bestCard.Rank())
-		if r > 10 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
-			r = 10 // any ten-card does it
+		k := firstKind(&all, n, count, bestCard, p.starter)
+		r := int(bestCard.Rank()) - 1
+		if r > 9 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
+			r = 9 // any ten-card does it
 		}
 		if k == Flush {
-			r = -1 - int(bestCard.Suit()) // any card of the suit does it
+			r = 13 + int(bestCard.Suit()) // any card of the suit does it
 		}
-		a.replyEg[i][[2]int{r, int(k)}]++
+		a.replyEg[i][r][k]++
 	}
+}
+
+// firstKind is the kind of the first combination Lay would list for card
+// on pile[:n] (totalling count), or 0 when it scores nothing.
+func firstKind(pile *[8]Card, n, count int, card, starter Card) Kind {
+	switch count + card.Pips() {
+	case 15:
+		return Fifteen
+	case 25:
+		return TwentyFive
+	case 31:
+		return ThirtyOne
+	}
+	all := *pile
+	all[n] = card
+	switch pairChain(all[:n+1]) {
+	case 1:
+	case 2:
+		return Pair
+	case 3:
+		return PairRoyal
+	default:
+		return DoublePairRoyal
+	}
+	if trailingRun(all[:n+1]) >= 3 {
+		return Run
+	}
+	if trailingFlush(all[:n+1]) >= 3 {
+		return Flush
+	}
+	if card.Rank() == Jack && card.Suit() == starter.Suit() {
+		return KnaveNoddy
+	}
+	return 0
 }
 
 // viewHash mixes what a view shows into a seed for the world sampler, so

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,6 +43,24 @@ func TestMinimaxPoints(t *testing.T) {
 		card string
 		want float64
 	}{{"5H", -5}, {"4C", -3}} {
+		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
+			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
+		}
+	}
+}
+
+// The same position with the other seat modelled half-greedy (Greed 0.5):
+// after 5H its best reply (TC, −5) is also the one that scores most; after
+// 4C the best reply is TC (−3) but the scoring-most reply, on a tie at
+// nothing, is the lower card 6S (+1): ½(−3) + ½(+1) = −1.
+func TestMinimaxGreed(t *testing.T) {
+	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
+	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: v.Scores, eq: &generatedEquity, greed: 0.5}
+	p := posFromView(&v, MustParseCards("TC 6S"))
+	for _, c := range []struct {
+		card string
+		want float64
+	}{{"5H", -5}, {"4C", -1}} {
 		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
 			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
 		}
@@ -292,31 +312,31 @@ func TestEquitySmallRegeneration(t *testing.T) {
 	}
 }
 
-// EquityFromDeals on hand-made deals: with every deal giving the elder 31
+// equityFromDeals on hand-made deals: with every deal giving the elder 31
 // at once, the elder always wins; with every deal giving the dealer 31,
 // never.
 func TestEquityFromDeals(t *testing.T) {
-	tab, err := EquityFromDeals([]dealPoints{{31}})
+	tab, err := equityFromDeals([]dealPoints{{31}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tab[0][0] != 1 || tab[30][30] != 1 {
 		t.Fatalf("elder always makes 31: %v %v", tab[0][0], tab[30][30])
 	}
-	tab, _ = EquityFromDeals([]dealPoints{{-31}})
+	tab, _ = equityFromDeals([]dealPoints{{-31}})
 	if tab[0][0] != 0 {
 		t.Fatalf("dealer always makes 31: %v", tab[0][0])
 	}
 	// Each deal: 1 to the elder, then 1 to the dealer. From 30–30 the
 	// elder wins at once; from 29–30 the elder reaches 30, the dealer 31.
-	tab, _ = EquityFromDeals([]dealPoints{{1, -1}})
+	tab, _ = equityFromDeals([]dealPoints{{1, -1}})
 	if tab[30][30] != 1 || tab[29][30] != 0 {
 		t.Fatalf("1 then 1: 30–30 %v, 29–30 %v", tab[30][30], tab[29][30])
 	}
-	if _, err := EquityFromDeals(nil); err == nil {
+	if _, err := equityFromDeals(nil); err == nil {
 		t.Fatal("no deals: want an error")
 	}
-	if _, err := EquityFromDeals([]dealPoints{{}}); err == nil {
+	if _, err := equityFromDeals([]dealPoints{{}}); err == nil {
 		t.Fatal("a deal scoring nothing: want an error")
 	}
 }
@@ -422,12 +442,194 @@ func TestLevels(t *testing.T) {
 	if got := Levels(); !reflect.DeepEqual(got, []string{"easy", "medium", "expert"}) {
 		t.Fatalf("Levels %v", got)
 	}
-	for _, n := range append(Levels(), "greedy", "random", "expert-points") {
+	for _, n := range append(Levels(), "greedy", "random", "expert-points", "expert-minimax") {
 		if _, err := NewPlayer(n, 1); err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
 	}
 	if _, err := NewPlayer("peek", 1); err == nil {
 		t.Fatal("peek must not be a table player")
+	}
+}
+
+// layPoints (the search's scorer) equals LayPoints, and firstKind the
+// first kind Lay lists, on every pile of up to
+// four cards from a 16-card sample pack, every next card and two starters,
+// and on random longer piles.
+func TestLayPointsFast(t *testing.T) {
+	pack := MustParseCards("AC 2D 3H 4S 5C 5D 6H 7S 8C 9D TH JS JC QD KH KS")
+	check := func(pile []Card) {
+		var arr [8]Card
+		n := copy(arr[:], pile)
+		count := PileTotal(pile)
+		for _, c := range FullDeck.Cards() {
+			if SetOf(pile...).Has(c) || !Fits(count, c) {
+				continue
+			}
+			for _, st := range MustParseCards("2S 9C") {
+				if got, want := layPoints(&arr, n, count, c, st), LayPoints(pile, c, st); got != want {
+					t.Fatalf("%s then %s (starter %s): %d, want %d", FormatCards(pile), c, st, got, want)
+				}
+				want := Kind(0)
+				if cs := Lay(pile, c, st); len(cs) > 0 {
+					want = cs[0].Kind
+				}
+				if got := firstKind(&arr, n, count, c, st); got != want {
+					t.Fatalf("%s then %s: first kind %v, want %v", FormatCards(pile), c, got, want)
+				}
+			}
+		}
+	}
+	var rec func(pile []Card)
+	rec = func(pile []Card) {
+		check(pile)
+		if len(pile) == 4 {
+			return
+		}
+		for _, c := range pack {
+			if !SetOf(pile...).Has(c) && Fits(PileTotal(pile), c) {
+				rec(append(pile[:len(pile):len(pile)], c))
+			}
+		}
+	}
+	rec(nil)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 20000; i++ {
+		deck := FullDeck.Cards()
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		var pile []Card
+		for _, c := range deck {
+			if len(pile) == 7 || !Fits(PileTotal(pile), c) {
+				break
+			}
+			pile = append(pile, c)
+		}
+		check(pile)
+	}
+}
+
+func TestCommonReply(t *testing.T) {
+	var tl replyTally
+	if commonReply(&tl) != "" {
+		t.Fatal("empty tally")
+	}
+	tl[9][TwentyFive] = 5
+	tl[4][Pair] = 3
+	if got := commonReply(&tl); got != "a ten-card makes twenty-five" {
+		t.Fatalf("got %q", got)
+	}
+	tl[13+int(Hearts)][Flush] = 6
+	if got := commonReply(&tl); got != "a heart makes a flush" {
+		t.Fatalf("got %q", got)
+	}
+	tl[7][Run] = 9
+	if got := commonReply(&tl); got != "an eight makes a run" {
+		t.Fatalf("got %q", got)
+	}
+}
+
+// Hand-made views that no match would give (not this seat's turn, a card
+// not held, an empty declaration that no hand fits, a bad seat) get an
+// answer from Legal, or NoCard, never a panic.
+func TestExpertOddViews(t *testing.T) {
+	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
+	v.Turn = -1
+	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != v.Legal[0] && c != v.Legal[1] {
+		t.Fatalf("turn -1: %s", c)
+	}
+	v.Legal = append(v.Legal, MustParseCards("9S")[0]) // not held
+	NewExpert(ExpertConfig(), 1).Choose(v)
+	Hint(v)
+	v.Seat = 7
+	v.OppHeld = 3
+	NewExpert(ExpertConfig(), 1).Choose(v)
+	Hint(v)
+	v.Legal = nil
+	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != NoCard {
+		t.Fatalf("no legal card: %s", c)
+	}
+	var zero View
+	zero.Legal = MustParseCards("AS 2S")
+	if c := NewExpert(ExpertConfig(), 1).Choose(zero); c.String() != "AS" && c.String() != "2S" {
+		t.Fatalf("zero view: %s", c)
+	}
+}
+
+// naiveValue is the blended search written plainly (every reply searched
+// in full, no windows), to hold the pruned search to.
+func naiveValue(s *searcher, p countPos) float64 {
+	maxing := p.turn == s.me
+	lo, hi := 1e18, -1e18
+	takerV, takerPts, taker := 0.0, -1, NoCard
+	for i := 0; i < p.nh[p.turn]; i++ {
+		c := p.hands[p.turn][i]
+		if !Fits(p.count, c) {
+			continue
+		}
+		pts := LayPoints(p.pile[:p.n], c, p.starter)
+		q, end := s.play(p, i)
+		v := 0.0
+		if end {
+			v = s.leaf(&q)
+		} else {
+			v = naiveValue(s, q)
+		}
+		lo, hi = min(lo, v), max(hi, v)
+		if pts > takerPts || (pts == takerPts && c.Less(taker)) {
+			takerV, takerPts, taker = v, pts, c
+		}
+	}
+	if maxing {
+		return hi
+	}
+	return (1-s.greed)*lo + s.greed*takerV
+}
+
+// The pruned search equals the plain one on whole counts of random deals,
+// for both valuations and several greeds.
+func TestSearchMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for i := 0; i < 400; i++ {
+		deck := FullDeck.Cards()
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		v := countView(FormatCards(deck[0:3]), "", nil, deck[6].String(), [2]int{rng.IntN(31), rng.IntN(31)})
+		greed := []float64{0, 0.3, 0.5, 1}[i%4]
+		val := []Valuation{WinChance, PointsDiff}[i/4%2]
+		s := searcher{me: 0, target: 31, dealer: 1, val: val, start: v.Scores, eq: &generatedEquity, greed: greed}
+		p := posFromView(&v, deck[3:6])
+		for _, c := range v.Legal {
+			q, end := s.play(p, slices.Index(p.hands[0][:p.nh[0]], c))
+			want := 0.0
+			if end {
+				want = s.leaf(&q)
+			} else {
+				want = naiveValue(&s, q)
+			}
+			if got := s.after(p, c); math.Abs(got-want) > 1e-12 {
+				t.Fatalf("deal %d (greed %v, %v) lead %s: %v, plain search %v", i, greed, val, c, got, want)
+			}
+		}
+	}
+}
+
+// Expert against expert from match seed 77 (player seeds 5 and 6) lays
+// these cards and ends 17–31: pinned so that the WebAssembly run of the
+// tests (make test-wasm-engine) shows the expert decides the same there.
+func TestExpertPinnedMatch(t *testing.T) {
+	m, _ := NewMatch(Noddy(), 77)
+	a, _ := NewPlayer("expert", 5)
+	b, _ := NewPlayer("expert", 6)
+	if err := PlayOut(m, [2]Player{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	var laid []Card
+	for _, e := range m.Events() {
+		if l, ok := e.(Laid); ok {
+			laid = append(laid, l.Card)
+		}
+	}
+	const want = "9C 6S KS AH 3C AD 9D 6D TD 3D 7C KC TD 2C TS 3H 2D KC 2S 2C"
+	if got := FormatCards(laid); got != want || m.Scores() != [2]int{17, 31} || m.Winner() != 1 {
+		t.Fatalf("laid %s, scores %v, winner %d; want %s, [17 31], 1", got, m.Scores(), m.Winner(), want)
 	}
 }

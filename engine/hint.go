@@ -71,7 +71,7 @@ func reason(v *View, a *analysis, i int) string {
 	default:
 		pct := 100 * a.replyScores[i] / a.worlds
 		fmt.Fprintf(&b, "; leaves %d: they score on it with %d%% of the hands they may hold", count, pct)
-		if eg := commonReply(a.replyEg[i]); eg != "" {
+		if eg := commonReply(&a.replyEg[i]); eg != "" {
 			b.WriteString(" (" + eg + ")")
 		}
 	}
@@ -79,35 +79,38 @@ func reason(v *View, a *analysis, i int) string {
 }
 
 // commonReply names the most frequent best scoring reply: "a ten-card
-// makes twenty-five". Ties go to the lower pips, then the lower kind.
-func commonReply(t replyTally) string {
-	var best [2]int
-	n := 0
-	for k, c := range t {
-		if c > n || (c == n && (k[0] < best[0] || (k[0] == best[0] && k[1] < best[1]))) {
-			best, n = k, c
+// makes twenty-five". Ties go to the lower rank, then the lower kind.
+func commonReply(t *replyTally) string {
+	br, bk, n := 0, 0, int32(0)
+	for r := range t {
+		for k := range t[r] {
+			if t[r][k] > n {
+				br, bk, n = r, k, t[r][k]
+			}
 		}
 	}
 	if n == 0 {
 		return ""
 	}
-	if best[0] < 0 {
-		return "a " + Suit(-1 - best[0]).String()[:len(Suit(-1-best[0]).String())-1] + " makes a flush"
-	}
-	card := "a " + Rank(best[0]).String()
-	switch best[0] {
-	case 1:
-		card = "an ace"
-	case 8:
-		card = "an eight"
-	}
-	what := Kind(best[1]).String()
-	if best[0] == 10 && (Kind(best[1]) == Fifteen || Kind(best[1]) == TwentyFive || Kind(best[1]) == ThirtyOne) {
-		card = "a ten-card"
-	}
-	switch Kind(best[1]) {
+	kind := Kind(bk)
+	what := kind.String()
+	switch kind {
 	case Pair, PairRoyal, DoublePairRoyal, Run, Flush:
 		what = "a " + what
+	}
+	if br >= 13 {
+		suit := Suit(br - 13).String()
+		return "a " + suit[:len(suit)-1] + " makes " + what
+	}
+	rank := Rank(br + 1)
+	card := "a " + rank.String()
+	switch {
+	case rank == Ace:
+		card = "an ace"
+	case rank == 8:
+		card = "an eight"
+	case rank == 10 && (kind == Fifteen || kind == TwentyFive || kind == ThirtyOne):
+		card = "a ten-card"
 	}
 	return card + " makes " + what
 }

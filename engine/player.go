@@ -16,14 +16,15 @@ type Player interface {
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
 func PlayerNames() []string {
-	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert"}
+	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert"}
 }
 
 // Levels lists the computer's difficulty levels offered at the table,
 // easiest first; each is also a name NewPlayer accepts.
 // easy is greedy, medium a shallow search, expert the full search (see
-// expert.go). NewPlayer also knows "expert-points", the expert's search
-// valuing points instead of the match, kept for measurement.
+// expert.go). NewPlayer also knows, for measurement, "expert-points" (the
+// expert's search valuing points instead of the match) and
+// "expert-minimax" (the expert expecting a perfect opponent, Greed 0).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
@@ -45,12 +46,9 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(MediumConfig(), seed), nil
 	case "expert":
 		return NewExpert(ExpertConfig(), seed), nil
-	case "xm2", "xm4", "xm6", "xb2":
+	case "expert-minimax":
 		cfg := ExpertConfig()
-		cfg.Mix = map[string]float64{"xm2": 0.2, "xm4": 0.4, "xm6": 0.6}[name]
-		if name == "xb2" {
-			cfg.Beta = 2
-		}
+		cfg.Greed = 0
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()

@@ -97,12 +97,11 @@ func Show(hand [3]Card, starter Card) []Combo {
 }
 
 // ShowPoints returns the total of Show(hand, starter) without allocating.
-// For cards that are not valid the total means nothing, but it does not
-// panic.
 // The part that depends only on ranks (fifteens, twenty-fives, pairs, runs)
 // is looked up in a table built once from rankShowPoints; flush and Knave
 // Noddy come from per-card tables. The exhaustive test checks it against
-// Show and an independent scorer on every show.
+// Show and an independent scorer on every show. For cards that are not
+// valid the total means nothing, but ShowPoints does not panic.
 func ShowPoints(hand [3]Card, starter Card) int {
 	a, b, c, d := hand[0], hand[1], hand[2], starter
 	t := showTab

@@ -358,12 +358,12 @@ func reason(v engine.View, opts []Option, c Option) string {
 	}
 	var b strings.Builder
 	if c.Rank == 0 {
-		b.WriteString("the expert's pick")
+		fmt.Fprintf(&b, "the expert's pick, with %s to win the match from here against %s for %s",
+			percent(c.WinChance), percent(other.WinChance), the(other.Card))
 	} else {
-		fmt.Fprintf(&b, "as good as the expert's pick, %s,", the(top.Card))
+		fmt.Fprintf(&b, "as good as the expert's pick, %s: %s to win the match from here against its %s",
+			the(top.Card), percent(c.WinChance), percent(top.WinChance))
 	}
-	fmt.Fprintf(&b, " with %s to win the match from here, against %s for %s", percent(c.WinChance),
-		percent(other.WinChance), the(other.Card))
 	switch {
 	case c.Points == bestPts && bestPts > 0:
 		b.WriteString("; it also scores the most now.")
