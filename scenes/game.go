@@ -80,17 +80,24 @@ var ErrBadOption = errors.New("bad option")
 
 // Game is the whole game as an ebiten.Game.
 type Game struct {
-	opts   Options
-	app    *model.App
-	input  model.Input
-	ein    *ebitenInput
-	store  model.Store
-	snd    *sound.Sounds
-	d      *drawer
-	scale  float64
-	shot   bool
-	done   bool
-	fullsc bool
+	opts  Options
+	app   *model.App
+	input model.Input
+	ein   *ebitenInput
+	store model.Store
+	snd   *sound.Sounds
+	d     *drawer
+	scale float64
+	shot  bool
+	done  bool
+
+	// An idle table is not redrawn (the screen is kept between frames),
+	// which spares the GPU and the battery; forceDraw turns that off.
+	look      model.AppLook
+	drawn     bool
+	sinceDraw int
+	forceDraw bool
+	draws     int // frames drawn (tests)
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
@@ -143,6 +150,7 @@ func New(opts Options) (*Game, error) {
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
 	g.snd = sound.New(st.Muted)
+	ebiten.SetScreenClearedEveryFrame(false)
 	return g, nil
 }
 
@@ -188,9 +196,17 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. It draws only when something visible has
+// changed since the last frame (or at least once a second).
 func (g *Game) Draw(screen *ebiten.Image) {
-	g.d.frame(screen, g.app, g.scale)
+	look := g.app.Look()
+	g.sinceDraw++
+	if g.forceDraw || !g.drawn || look != g.look || g.sinceDraw >= 60 {
+		screen.Clear()
+		g.d.frame(screen, g.app, g.scale)
+		g.look, g.drawn, g.sinceDraw = look, true, 0
+		g.draws++
+	}
 	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
 		g.shot = true
 		if err := writePNG(screen, g.opts.Screenshot); err != nil {
@@ -231,6 +247,9 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	}
 	if s <= 0 {
 		s = 1
+	}
+	if s != g.scale {
+		g.drawn = false
 	}
 	g.scale = s
 	g.app.SetSize(w, h)

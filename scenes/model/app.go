@@ -764,3 +764,27 @@ func (a *App) Snapshot() Snapshot {
 	a.tourSnapshot(&s)
 	return s
 }
+
+// AppLook is everything the picture depends on (see Table.Look).
+type AppLook struct {
+	Scene, Next  SceneID
+	Fade         int
+	Overlay      Overlay
+	Focus, Hover int
+	Message      string
+	Settings     Settings
+	W, H, FS     float64
+	Table        *Table
+	TableLook    Look
+}
+
+// Look returns the game's AppLook now: when it has not changed since the
+// last frame drawn, the frame need not be drawn again.
+func (a *App) Look() AppLook {
+	l := AppLook{Scene: a.Scene, Next: a.Next, Fade: a.Fade, Overlay: a.Overlay, Focus: a.Focus, Hover: a.Hover,
+		Message: a.Message, Settings: a.Settings, W: a.L.W, H: a.L.H, FS: a.L.FS, Table: a.Table}
+	if a.Table != nil {
+		l.TableLook = a.Table.Look()
+	}
+	return l
+}

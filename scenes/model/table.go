@@ -658,3 +658,23 @@ func (t *Table) EndLines() []string {
 	}
 	return t.endLines
 }
+
+// Look is everything the table's picture depends on, comparable, so the
+// game can skip redrawing an idle table (examples/skipdraw).
+type Look struct {
+	Sprites         [NumSprites]Sprite
+	Step            int
+	Active          bool
+	Scores, PegFrom [2]int
+	Count, Deal     int
+	Log, Entries    int
+	Revealed, Over  bool
+	YourTurn        bool
+}
+
+// Look returns the table's Look now.
+func (t *Table) Look() Look {
+	return Look{Sprites: t.Sprites, Step: t.t, Active: t.active, Scores: t.Scores, PegFrom: t.PegFrom,
+		Count: t.Count, Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
+		Over: t.Over, YourTurn: t.YourTurn()}
+}
