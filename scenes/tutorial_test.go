@@ -153,3 +153,27 @@ func BenchmarkTutorialNextFrame(b *testing.B) {
 		})
 	}
 }
+
+// An idle tutorial is not redrawn; the next step, a page or play/pause is.
+func TestTutorialRedrawsOnChange(t *testing.T) {
+	h := newHarness(t, Options{Scene: "tutorial", Step: 2, Speed: "instant"}, 1280, 800)
+	h.g.forceDraw = false
+	h.settle(t)
+	for range 3 {
+		_ = h.tick(model.Frame{})
+	}
+	n := h.g.draws
+	for range 20 {
+		_ = h.tick(model.Frame{})
+	}
+	if h.g.draws != n {
+		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
+	}
+	for _, k := range []model.Key{model.KeyRight, model.KeyP, model.KeyP, model.KeyLeft} {
+		n = h.g.draws
+		_ = h.tick(keyFrame(k))
+		if h.g.draws != n+1 {
+			t.Fatalf("key %d: %d frames drawn, want 1", k, h.g.draws-n)
+		}
+	}
+}

@@ -776,6 +776,7 @@ type AppLook struct {
 	W, H, FS     float64
 	Table        *Table
 	TableLook    Look
+	Tour         TourLook
 }
 
 // Look returns the game's AppLook now: when it has not changed since the
@@ -786,5 +787,6 @@ func (a *App) Look() AppLook {
 	if a.Table != nil {
 		l.TableLook = a.Table.Look()
 	}
+	l.Tour = a.tourLook()
 	return l
 }

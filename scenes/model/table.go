@@ -670,11 +670,12 @@ type Look struct {
 	Log, Entries    int
 	Revealed, Over  bool
 	YourTurn        bool
+	Marked, Lifted  engine.CardSet
 }
 
 // Look returns the table's Look now.
 func (t *Table) Look() Look {
 	return Look{Sprites: t.Sprites, Step: t.t, Active: t.active, Scores: t.Scores, PegFrom: t.PegFrom,
 		Count: t.Count, Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
-		Over: t.Over, YourTurn: t.YourTurn()}
+		Over: t.Over, YourTurn: t.YourTurn(), Marked: t.Marked, Lifted: t.Lifted}
 }

@@ -291,3 +291,21 @@ func (a *App) tourSnapshot(s *Snapshot) {
 	}
 	s.Step, s.Steps = a.Tour.Cur.At()+1, a.Tour.T.Len()
 }
+
+// TourLook is what the tutorial's picture depends on beyond the App's:
+// the step, the page, play or pause, and its table's Look.
+type TourLook struct {
+	Step, Page, Pages int
+	Playing           bool
+	Table             *Table
+	TableLook         Look
+}
+
+func (a *App) tourLook() TourLook {
+	tr := a.Tour
+	if tr == nil || (a.Scene != SceneTutorial && a.Next != SceneTutorial) {
+		return TourLook{}
+	}
+	return TourLook{Step: tr.Cur.At(), Page: tr.Page, Pages: tr.Pages, Playing: tr.Cur.Playing(),
+		Table: tr.Table, TableLook: tr.Table.Look()}
+}
