@@ -29,9 +29,9 @@ const (
 	LessonShowFlush                     // a flush in the show
 	LessonKnaveNoddy                    // Knave Noddy, in the show or the count
 	LessonCountFifteen                  // a fifteen made in the count
-	LessonGo                            // a go and one for last card
-	LessonThirtyOne                     // a count made to exactly 31
-	LessonWon                           // the match won
+	LessonGo                            // a go and one for last card (rules, "The count", Go)
+	LessonThirtyOne                     // a count made to exactly 31: 2, the count ends
+	LessonWon                           // the match won at 31 (rules, "Winning")
 	LessonCountPair                     // nice to have: a pair in the count
 	LessonCountRun                      // nice to have: a run in the count
 	LessonCountTwentyFive               // nice to have: twenty-five in the count

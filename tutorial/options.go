@@ -6,15 +6,15 @@ import (
 	"noddy/engine"
 )
 
-// Option is one card a seat could lay now, with what it scores at once and
-// what it risks: the most the other seat could score with its very next
+// Option is one card a seat could lay now in the count (rules, "The
+// count"), with what it scores at once and what it risks: the most the other seat could score with its very next
 // card, taken over every card this seat cannot see (View.Unseen), since any
 // of them might be in the other hand. It looks one card ahead only.
 type Option struct {
 	Card   engine.Card
-	Count  int            // the count after laying it
+	Count  int            // the count after laying it, 1..31
 	Combos []engine.Combo // what it makes at once (engine.Lay)
-	Points int            // their total
+	Points int            // their total, in points
 	// Risk is the most an unseen card could score laid straight after it;
 	// Replies are the unseen cards that would score Risk (none when Risk is 0).
 	Risk    int
