@@ -391,6 +391,9 @@ func (t *Table) expand(e engine.Event) {
 			b = Names[e.Dealer] + " cut lower: " + strings.ToLower(Names[e.Dealer]) + " deal" + verbS(e.Dealer)
 		}
 		t.add(step{dur: 70, banner: b})
+		if t.guided {
+			break // the tutorial stops here: the cut stays up until the deal sweeps it away
+		}
 		t.add(step{dur: 14, start: func(t *Table) {
 			for s := range 2 {
 				sp := &t.Sprites[SpCut+s]
