@@ -111,8 +111,10 @@ func layout(w, h, fs float64) Layout {
 		l.Header = Rect{pad, pad, w - 2*pad, head}
 		logW := math.Max(w*0.27, fs*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
+		// The buttons take the header's right part, beside the scores.
 		btnH := fs * 2.2
-		l.Buttons = Rect{l.Log.X, l.Header.Y, l.Log.W, btnH}
+		bx := math.Min(l.Log.X, l.Header.X+fs*22)
+		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
 		names := fs * 1.3 * 1.5
 		playW := l.Log.X - 2*pad
 		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}
