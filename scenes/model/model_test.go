@@ -550,3 +550,22 @@ func TestComputerPausesBeforeLaying(t *testing.T) {
 		t.Fatalf("the computer laid after %d ticks, want a pause of at least half a second", waited)
 	}
 }
+
+func TestTapsHeldAnyLength(t *testing.T) {
+	var tp Taps
+	tp.Seen(1, 10, 20)
+	tp.Seen(1, 12, 21) // held a second tick, moved a little
+	tp.Seen(2, 50, 60)
+	if x, y, ok := tp.Ended(1); !ok || x != 12 || y != 21 {
+		t.Fatalf("tap 1 at %v,%v ok=%v; want 12,21", x, y, ok)
+	}
+	if _, _, ok := tp.Ended(1); ok {
+		t.Fatal("a touch ended twice made two taps")
+	}
+	if _, _, ok := tp.Ended(9); ok {
+		t.Fatal("a touch never seen made a tap")
+	}
+	if x, _, ok := tp.Ended(2); !ok || x != 50 {
+		t.Fatal("second finger lost")
+	}
+}
