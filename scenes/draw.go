@@ -378,6 +378,9 @@ func (d *drawer) background(dst *ebiten.Image, a *model.App) {
 func (d *drawer) ensureCards(a *model.App) {
 	w := int(math.Round(a.L.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
+		if d.cards != nil {
+			d.cards.Dispose() // a new size or style: free the old deck's images now
+		}
 		d.cards = art.NewCards(max(w, 8), d.style)
 		d.cardsW, d.cardsS = w, d.style
 	}
