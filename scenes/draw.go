@@ -638,7 +638,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	r := l.Log
 	d.panel(dst, r)
-	fs := l.FS * 0.72
+	fs := l.LogFS
 	lh := fs * 1.3
 	k := [3]int{len(t.Log), int(r.W), int(fs * 10)}
 	if k != d.logKey || len(t.Log) > 0 && len(d.logLines) == 0 {
