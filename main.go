@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -112,7 +113,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	c.opts = scenes.Options{
 		Press: presses,
 		Seed:  *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
-		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: true,
+		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 	}
 	if *seed == 0 {
 		c.opts.Seed = uint64(time.Now().UnixNano())
