@@ -16,7 +16,7 @@ type Player interface {
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
 func PlayerNames() []string {
-	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert"}
+	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert-noclasses", "expert"}
 }
 
 // Levels lists the computer's difficulty levels offered at the table,
@@ -49,6 +49,10 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 	case "expert-minimax":
 		cfg := ExpertConfig()
 		cfg.Greed = 0
+		return NewExpert(cfg, seed), nil
+	case "expert-noclasses":
+		cfg := ExpertConfig()
+		cfg.NoClasses = true
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
