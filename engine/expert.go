@@ -27,10 +27,6 @@ type SearchConfig struct {
 	// world already solved only in suits that cannot matter (classCtx.key).
 	// For measurement: the expert before world classes.
 	NoClasses bool
-	// InfoSet, when above 0, solves up to that many classes of worlds
-	// together (infoset.go), our later cards chosen without seeing the
-	// other hand; Nodes is then not used.
-	InfoSet int
 }
 
 // ExpertConfig is the expert level's search: every possible hand up to
@@ -53,7 +49,6 @@ type Expert struct {
 	cfg  SearchConfig
 	seed uint64
 	sc   sampleScratch
-	eq   *equityTable
 }
 
 // NewExpert returns an expert searching with cfg, sampling worlds from seed.
@@ -114,9 +109,6 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
 	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
-	if e.eq != nil {
-		s.eq = e.eq
-	}
 	// Worlds that differ only in suits that cannot matter to the rest of
 	// the count (classCtx.key) have the same values: each class is solved
 	// once, at its first draw, and counted again at each further draw,
@@ -130,41 +122,6 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	var ctx classCtx
 	if !e.cfg.NoClasses {
 		ctx = newClassCtx(v)
-	}
-	if e.cfg.InfoSet > 0 {
-		var hands []CardSet
-		var weights []float64
-		for _, w := range worlds {
-			key := ctx.key(w[:b.held])
-			j, ok := e.sc.class[key]
-			if !ok {
-				if len(hands) == e.cfg.InfoSet {
-					break
-				}
-				j = int32(len(hands))
-				e.sc.class[key] = j
-				hands = append(hands, SetOf(w[:b.held]...))
-				weights = append(weights, 0)
-			}
-			weights[j]++
-			if hints {
-				p := posFromView(v, w[:b.held])
-				for i, c := range a.cards {
-					tallyReply(&a, i, p, c)
-				}
-			}
-			a.worlds++
-		}
-		if a.worlds > 0 {
-			is := isSearch{searcher: s, weights: weights}
-			vals := is.rootValues(posFromView(v, nil), a.cards, hands)
-			for i := range vals {
-				a.value[i] = vals[i] * float64(a.worlds)
-			}
-			a.solved = len(hands)
-			s.nodes = is.nodes
-		}
-		worlds = nil
 	}
 	for k, w := range worlds {
 		key := uint32(k) | 1<<31 // unique: no class shared

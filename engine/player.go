@@ -54,12 +54,6 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		cfg := ExpertConfig()
 		cfg.NoClasses = true
 		return NewExpert(cfg, seed), nil
-	case "xi30", "xi60", "xi120":
-		cfg := ExpertConfig()
-		cfg.InfoSet = map[string]int{"xi30": 30, "xi60": 60, "xi120": 120}[name]
-		return NewExpert(cfg, seed), nil
-	case "expert-eqep":
-		return &Expert{cfg: ExpertConfig(), seed: seed, eq: &expEquityEP}, nil
 	case "expert-points":
 		cfg := ExpertConfig()
 		cfg.Value = PointsDiff
