@@ -7,12 +7,15 @@ import (
 
 // SearchConfig bounds and steers the expert's search.
 type SearchConfig struct {
-	// Worlds caps how many of the other seat's possible hands are solved:
-	// a uniform sample without replacement when more are possible.
+	// Worlds caps how many of the other seat's possible hands are drawn
+	// and valued: a uniform sample without replacement when more are
+	// possible.
 	Worlds int
 	// Nodes is a node budget: once the search has visited this many
-	// positions it takes no further world (the world in hand is finished,
-	// so every card is valued on the same worlds). Unlike a clock it gives
+	// positions it solves no further world (the world in hand is finished,
+	// so every card is valued on the same worlds); the draws before the
+	// first world it does not solve are all counted, those that repeat a
+	// class already solved at no cost. Unlike a clock it gives
 	// the same choice on every machine. 0 means no budget.
 	Nodes int
 	// Value is what the search maximises.
@@ -25,12 +28,13 @@ type SearchConfig struct {
 	Greed float64
 	// NoClasses solves every world drawn, even one that differs from a
 	// world already solved only in suits that cannot matter (classCtx.key).
-	// For measurement: the expert before world classes.
+	// For measurement: the expert before world classes (expert-noclasses).
 	NoClasses bool
 }
 
-// ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 2,500 nodes, valued by the chance of winning the match, the
+// ExpertConfig is the expert level's search: up to 2,000 possible hands
+// drawn, hands alike but for suits that cannot score solved once, within
+// 2,500 nodes, valued by the chance of winning the match, the
 // other seat taking the points on offer half the time (Greed 0.5).
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).

@@ -23,8 +23,10 @@ func PlayerNames() []string {
 // easiest first; each is also a name NewPlayer accepts.
 // easy is greedy, medium a shallow search, expert the full search (see
 // expert.go). NewPlayer also knows, for measurement, "expert-points" (the
-// expert's search valuing points instead of the match) and
-// "expert-minimax" (the expert expecting a perfect opponent, Greed 0).
+// expert's search valuing points instead of the match),
+// "expert-minimax" (the expert expecting a perfect opponent, Greed 0) and
+// "expert-noclasses" (the expert solving every world drawn, as before
+// world classes).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
