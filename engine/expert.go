@@ -75,7 +75,7 @@ func (e *Expert) Choose(v View) Card {
 // analysis is the expert's verdict on each legal card of a view.
 type analysis struct {
 	cards  []Card    // legal cards, lowest first
-	value  []float64 // mean value over the worlds solved
+	value  []float64 // mean value over the worlds drawn
 	worlds int       // worlds drawn and valued
 	solved int       // of which searched (the others repeat a class)
 	nodes  int

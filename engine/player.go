@@ -25,8 +25,8 @@ func PlayerNames() []string {
 // expert.go). NewPlayer also knows, for measurement, "expert-points" (the
 // expert's search valuing points instead of the match),
 // "expert-minimax" (the expert expecting a perfect opponent, Greed 0) and
-// "expert-noclasses" (the expert solving every world drawn, as before
-// world classes).
+// "expert-noclasses" (the expert as it was before world classes: every
+// world drawn solved, at most 400).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
@@ -54,7 +54,7 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(cfg, seed), nil
 	case "expert-noclasses":
 		cfg := ExpertConfig()
-		cfg.NoClasses = true
+		cfg.NoClasses, cfg.Worlds = true, 400
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
