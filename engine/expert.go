@@ -7,12 +7,15 @@ import (
 
 // SearchConfig bounds and steers the expert's search.
 type SearchConfig struct {
-	// Worlds caps how many of the other seat's possible hands are solved:
-	// a uniform sample without replacement when more are possible.
+	// Worlds caps how many of the other seat's possible hands are drawn
+	// and valued: a uniform sample without replacement when more are
+	// possible.
 	Worlds int
 	// Nodes is a node budget: once the search has visited this many
-	// positions it takes no further world (the world in hand is finished,
-	// so every card is valued on the same worlds). Unlike a clock it gives
+	// positions it solves no further world (the world in hand is finished,
+	// so every card is valued on the same worlds); the draws before the
+	// first world it does not solve are all counted, those that repeat a
+	// class already solved at no cost. Unlike a clock it gives
 	// the same choice on every machine. 0 means no budget.
 	Nodes int
 	// Value is what the search maximises.
@@ -23,15 +26,20 @@ type SearchConfig struct {
 	// a perfect opponent who can see through our hand; people often take
 	// the points on offer instead.
 	Greed float64
+	// NoClasses solves every world drawn, even one that differs from a
+	// world already solved only in suits that cannot matter (classCtx.key).
+	// For measurement: the expert before world classes (expert-noclasses).
+	NoClasses bool
 }
 
-// ExpertConfig is the expert level's search: every possible hand up to
-// 400, within 2,500 nodes, valued by the chance of winning the match, the
+// ExpertConfig is the expert level's search: up to 2,000 possible hands
+// drawn, hands alike but for suits that cannot score solved once, within
+// 2,500 nodes, valued by the chance of winning the match, the
 // other seat taking the points on offer half the time (Greed 0.5).
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
 func ExpertConfig() SearchConfig {
-	return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance, Greed: 0.5}
+	return SearchConfig{Worlds: 2000, Nodes: 2500, Value: WinChance, Greed: 0.5}
 }
 
 // Expert is the strongest computer player. From its view alone it works out
@@ -67,8 +75,9 @@ func (e *Expert) Choose(v View) Card {
 // analysis is the expert's verdict on each legal card of a view.
 type analysis struct {
 	cards  []Card    // legal cards, lowest first
-	value  []float64 // mean value over the worlds solved
-	worlds int       // worlds solved
+	value  []float64 // mean value over the worlds drawn
+	worlds int       // worlds drawn and valued
+	solved int       // of which searched (the others repeat a class)
 	nodes  int
 	// For hints: in how many worlds the other seat can reply, and can
 	// reply scoring; the most common best scoring reply.
@@ -104,18 +113,53 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
 	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
-	for _, w := range worlds {
+	// Worlds that differ only in suits that cannot matter to the rest of
+	// the count (classCtx.key) have the same values: each class is solved
+	// once, at its first draw, and counted again at each further draw,
+	// so the node budget goes on hands that differ.
+	if e.sc.class == nil {
+		e.sc.class = make(map[uint32]int32)
+	}
+	clear(e.sc.class)
+	e.sc.vals = e.sc.vals[:0]
+	nc := len(a.cards)
+	var ctx classCtx
+	if !e.cfg.NoClasses {
+		ctx = newClassCtx(v)
+	}
+	for k, w := range worlds {
+		key := uint32(k) | 1<<31 // unique: no class shared
+		if !e.cfg.NoClasses {
+			key = ctx.key(w[:b.held])
+		}
+		if j, ok := e.sc.class[key]; ok {
+			for i := range a.cards {
+				a.value[i] += e.sc.vals[int(j)*nc+i]
+			}
+			if hints {
+				p := posFromView(v, w[:b.held])
+				for i, c := range a.cards {
+					tallyReply(&a, i, p, c)
+				}
+			}
+			a.worlds++
+			continue
+		}
+		if e.cfg.Nodes > 0 && s.nodes >= e.cfg.Nodes {
+			break
+		}
+		e.sc.class[key] = int32(len(e.sc.vals) / nc)
 		p := posFromView(v, w[:b.held])
 		for i, c := range a.cards {
-			a.value[i] += s.after(p, c)
+			x := s.after(p, c)
+			e.sc.vals = append(e.sc.vals, x)
+			a.value[i] += x
 			if hints {
 				tallyReply(&a, i, p, c)
 			}
 		}
 		a.worlds++
-		if e.cfg.Nodes > 0 && s.nodes >= e.cfg.Nodes {
-			break
-		}
+		a.solved++
 	}
 	a.nodes = s.nodes
 	if a.worlds == 0 {

@@ -52,7 +52,7 @@ func BenchmarkExpertDecision(b *testing.B) {
 		b.Run(set.name, func(b *testing.B) {
 			defer lockThread()()
 			var ds, cs []time.Duration
-			var nodes, worlds, maxNodes int
+			var nodes, worlds, solved, maxNodes int
 			ex := NewExpert(ExpertConfig(), 1)
 			for i := 0; b.Loop(); i++ {
 				v := set.views[i%len(set.views)]
@@ -63,6 +63,7 @@ func BenchmarkExpertDecision(b *testing.B) {
 				nodes += a.nodes
 				maxNodes = max(maxNodes, a.nodes)
 				worlds += a.worlds
+				solved += a.solved
 			}
 			slices.Sort(ds)
 			slices.Sort(cs)
@@ -76,6 +77,7 @@ func BenchmarkExpertDecision(b *testing.B) {
 			b.ReportMetric(float64(maxNodes), "max-nodes")
 			b.ReportMetric(float64(nodes)/float64(len(ds)), "nodes/op")
 			b.ReportMetric(float64(worlds)/float64(len(ds)), "worlds/op")
+			b.ReportMetric(float64(solved)/float64(len(ds)), "solved/op")
 		})
 	}
 }

@@ -16,15 +16,17 @@ type Player interface {
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
 func PlayerNames() []string {
-	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert"}
+	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert-noclasses", "expert"}
 }
 
 // Levels lists the computer's difficulty levels offered at the table,
 // easiest first; each is also a name NewPlayer accepts.
 // easy is greedy, medium a shallow search, expert the full search (see
 // expert.go). NewPlayer also knows, for measurement, "expert-points" (the
-// expert's search valuing points instead of the match) and
-// "expert-minimax" (the expert expecting a perfect opponent, Greed 0).
+// expert's search valuing points instead of the match),
+// "expert-minimax" (the expert expecting a perfect opponent, Greed 0) and
+// "expert-noclasses" (the expert as it was before world classes: every
+// world drawn solved, at most 400).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
@@ -49,6 +51,10 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 	case "expert-minimax":
 		cfg := ExpertConfig()
 		cfg.Greed = 0
+		return NewExpert(cfg, seed), nil
+	case "expert-noclasses":
+		cfg := ExpertConfig()
+		cfg.NoClasses, cfg.Worlds = true, 400
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()
