@@ -1,19 +1,73 @@
-# The Noddy table. `make test` installs what the tests need on Debian/Ubuntu
-# (apt-get, with sudo when not root) and runs every test.
+# The Noddy table. `make run` and `make test` install what they need on
+# Debian/Ubuntu (apt-get, with sudo when not root), then run the game or
+# every test.
 GO ?= go
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# What Ebitengine needs to build on Linux (cgo, OpenGL, X11, ALSA), and to
+# run its tests without a screen.
+EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
+	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
+TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
+# Packages whose tests need a display (they import Ebitengine).
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial')
+ARGS ?=
 
-.PHONY: test test-pure vet bench deps-test
+.PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test
 
-test: vet test-pure
+test: deps-test vet test-pure test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/...
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+# Every package must build for the browser too.
+wasm-check:
+	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
 # Packages that never import Ebitengine: they test anywhere.
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/...
 
-bench:
+# Ebitengine packages: inside the game loop under Xvfb, one package at a
+# time (they share the display), without sound.
+test-window: wasm-check
+	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 $(WINDOW_PKGS)
+
+bench: bench-table
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+# The table's frame (Update+Draw mid-count, real frames under Xvfb) and its
+# logic alone.
+bench-table: deps-test
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scenes/model/
+	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench TableFrame -benchtime 1000x -benchmem ./scenes/
+
+run: deps-run
+	$(GO) run . $(ARGS)
+
+# Install missing system packages (nothing is done when all are present).
+deps-run:
+	@./.ci/apt-install $(EBITEN_PKGS)
+
+deps-test:
+	@./.ci/apt-install $(TEST_PKGS)
+
+# --- Art and sound (scenes/art, scenes/sound) ---
+# scenes/art reads pixels back, so its tests run inside the game loop under
+# Xvfb; scenes/sound needs cgo (ALSA headers) but no display.
+.PHONY: test-art bench-art artsheet
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+
+test-art:
+	$(GO) vet ./scenes/art/ ./scenes/sound/ ./cmd/artsheet/
+	$(XVFB) $(GO) test -p=1 ./scenes/art/ ./scenes/sound/
+
+bench-art:
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/art/
+
+# Contact sheets of every card in every style, and the mock tables, into
+# out/; docs/cards.png is the small sample the README shows.
+artsheet:
+	$(XVFB) $(GO) run ./cmd/artsheet -out out/sheet -docs docs/cards.png

@@ -1,0 +1,133 @@
+// Command noddy is the Noddy table: a match against the computer on
+// Justin du Coeur's 1996 reconstruction of the rules, in a window (or a
+// browser, built for GOOS=js GOARCH=wasm).
+//
+//	noddy [-seed N] [-level NAME] [-scene title|table] [-mute] [-autoplay]
+//	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
+//	      [-size WxH] [-screenshot FILE -ticks N]
+//
+// A bad flag prints the problem and the usage and exits with status 2.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/engine"
+	"noddy/scenes"
+	"noddy/scenes/model"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+// config is the parsed command line.
+type config struct {
+	opts scenes.Options
+	w, h int
+}
+
+// usageError is a bad command line: exit status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func parse(args []string, stderr io.Writer) (config, error) {
+	fs := flag.NewFlagSet("noddy", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c config
+	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: from the clock); share it to replay a deal")
+	levels := strings.Join(engine.Levels(), "|")
+	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
+	scene := fs.String("scene", "title", "the first `scene`: title or table")
+	mute := fs.Bool("mute", false, "no sound at all (no audio device is opened)")
+	auto := fs.Bool("autoplay", false, "the computer plays both seats (a demonstration)")
+	speed := fs.String("speed", "", "animation `speed` for this run: slow, normal, fast or instant")
+	hc := fs.Bool("contrast", false, "high contrast for this run")
+	four := fs.Bool("fourcolour", false, "four-colour suits for this run")
+	big := fs.Bool("bigtext", false, "big text for this run")
+	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
+	shot := fs.String("screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
+	ticks := fs.Int("ticks", 0, "ticks to run before -screenshot (60 a second)")
+	if err := fs.Parse(args); err != nil {
+		return c, &usageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return c, &usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	if *scene != "title" && *scene != "table" {
+		return c, &usageError{fmt.Sprintf("-scene %q: want title or table", *scene)}
+	}
+	if *level != "" && !slices.Contains(engine.Levels(), *level) && !slices.Contains(engine.PlayerNames(), *level) {
+		return c, &usageError{fmt.Sprintf("-level %q: want one of %s", *level, levels)}
+	}
+	if *speed != "" {
+		if _, ok := model.ParseSpeed(*speed); !ok {
+			return c, &usageError{fmt.Sprintf("-speed %q: want slow, normal, fast or instant", *speed)}
+		}
+	}
+	if _, err := fmt.Sscanf(*size, "%dx%d", &c.w, &c.h); err != nil || c.w < 160 || c.h < 160 || c.w > 8000 || c.h > 8000 {
+		return c, &usageError{fmt.Sprintf("-size %q: want WxH, each 160..8000", *size)}
+	}
+	if (*shot == "") != (*ticks == 0) || *ticks < 0 {
+		return c, &usageError{"-screenshot FILE and -ticks N (N > 0) go together"}
+	}
+	c.opts = scenes.Options{
+		Seed: *seed, Level: *level, Scene: *scene, Muted: *mute, Autoplay: *auto,
+		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: true,
+	}
+	if *seed == 0 {
+		c.opts.Seed = uint64(time.Now().UnixNano())
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["contrast"] {
+		c.opts.HighContrast = hc
+	}
+	if set["fourcolour"] {
+		c.opts.FourColour = four
+	}
+	if set["bigtext"] {
+		c.opts.BigText = big
+	}
+	if *shot != "" {
+		// A screenshot is the same frame on every machine: the saved
+		// settings are not read (nor written), and there is no sound.
+		c.opts.Store = &model.MemStore{S: model.DefaultSettings()}
+		c.opts.Muted = true
+	}
+	return c, nil
+}
+
+func run(args []string, stderr io.Writer) int {
+	c, err := parse(args, stderr)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		if !errors.Is(err, flag.ErrHelp) && ue.msg != flag.ErrHelp.Error() {
+			fmt.Fprintln(stderr, "noddy:", ue.msg)
+		}
+		return 2
+	}
+	g, err := scenes.New(c.opts)
+	if err != nil {
+		fmt.Fprintln(stderr, "noddy:", err)
+		return 2
+	}
+	ebiten.SetWindowTitle("Noddy")
+	ebiten.SetWindowSize(c.w, c.h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(g); err != nil {
+		fmt.Fprintln(stderr, "noddy:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,255 @@
+package art
+
+import (
+	"image"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Table returns the table surface, w×h physical pixels: deep green baize
+// with a fine nap and a soft mottle, darkened towards the edges and in the
+// shadow of a polished walnut rim (see RimWidth). High contrast gives a
+// plain near-black surface (#101010) with no texture.
+//
+// It is cheap enough to remake while a window is being resized: the cloth
+// is a 512 px seamless tile made once per process, the vignette a small
+// gradient stretched over the surface, and only the rim (a band
+// RimWidth×2.2 px wide round the edge) is computed per call on the CPU.
+func Table(w, h int, st Style) *ebiten.Image {
+	w, h = max(w, 1), max(h, 1)
+	img := ebiten.NewImage(w, h)
+	if st.HighContrast {
+		img.Fill(rgb(0x10, 0x10, 0x10))
+		return img
+	}
+	felt := feltSources()
+	var op ebiten.DrawImageOptions
+	for y := 0; y < h; y += tileSize {
+		for x := 0; x < w; x += tileSize {
+			op.GeoM.Reset()
+			op.GeoM.Translate(float64(x), float64(y))
+			img.DrawImage(felt.tile, &op)
+		}
+	}
+	op.GeoM.Reset()
+	op.GeoM.Translate(-0.5, -0.5) // texel centres on the surface's edges
+	op.GeoM.Scale(float64(w)/float64(vignetteSize-1), float64(h)/float64(vignetteSize-1))
+	op.Filter = ebiten.FilterLinear
+	img.DrawImage(felt.vignette, &op)
+	rim(img, w, h)
+	return img
+}
+
+// RimWidth is the width in physical pixels of the wooden rim Table draws
+// around a w×h surface (0 when the surface is too small for one, and in
+// high contrast). Lay nothing under it.
+func RimWidth(w, h int, st Style) int {
+	if st.HighContrast {
+		return 0
+	}
+	m := min(w, h)
+	rw := int(math.Round(float64(m) * 0.022))
+	rw = min(max(rw, 6), 36)
+	if m < 8*rw {
+		return 0
+	}
+	return rw
+}
+
+const (
+	tileSize     = 512
+	vignetteSize = 65
+)
+
+type feltImages struct {
+	once           sync.Once
+	tile, vignette *ebiten.Image
+}
+
+var felt feltImages
+
+// feltSources makes the baize tile and the vignette once per process.
+func feltSources() *feltImages {
+	felt.once.Do(func() {
+		pix := make([]byte, 4*tileSize*tileSize)
+		baizeTile(pix)
+		felt.tile = newSource(tileSize, tileSize)
+		felt.tile.WritePixels(pix)
+		felt.vignette = newSource(vignetteSize, vignetteSize)
+		felt.vignette.WritePixels(vignette())
+	})
+	return &felt
+}
+
+// hash2 is a small integer hash to [0, 1).
+func hash2(x, y int32, seed uint32) float64 {
+	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ seed*0xcb1ab31f
+	h ^= h >> 13
+	h *= 0x5bd1e995
+	h ^= h >> 15
+	return float64(h&0xffffff) / float64(1<<24)
+}
+
+// valueNoise is smooth value noise with unit cells; with period > 0 the
+// lattice wraps every period cells in both directions (seamless tiles).
+func valueNoise(x, y float64, seed uint32, period int32) float64 {
+	ix, iy := math.Floor(x), math.Floor(y)
+	fx, fy := x-ix, y-iy
+	fx = fx * fx * (3 - 2*fx)
+	fy = fy * fy * (3 - 2*fy)
+	x0, y0 := int32(ix), int32(iy)
+	x1, y1 := x0+1, y0+1
+	if period > 0 {
+		x0, y0, x1, y1 = wrap(x0, period), wrap(y0, period), wrap(x1, period), wrap(y1, period)
+	}
+	a := hash2(x0, y0, seed)
+	b := hash2(x1, y0, seed)
+	c := hash2(x0, y1, seed)
+	d := hash2(x1, y1, seed)
+	return a + (b-a)*fx + (c-a)*fy + (a-b-c+d)*fx*fy
+}
+
+func wrap(i, n int32) int32 {
+	i %= n
+	if i < 0 {
+		i += n
+	}
+	return i
+}
+
+func clamp255(v float64) byte {
+	if v <= 0 {
+		return 0
+	}
+	if v >= 255 {
+		return 255
+	}
+	return byte(v + 0.5)
+}
+
+// baizeTile fills a seamless tileSize² tile of cloth: per-pixel grain and
+// a soft, slightly streaky mottle (cells wider than tall).
+func baizeTile(pix []byte) {
+	const r0, g0, b0 = 30.0, 88.0, 56.0 // baize green
+	for y := 0; y < tileSize; y++ {
+		for x := 0; x < tileSize; x++ {
+			fx, fy := float64(x), float64(y)
+			n := 0.6*valueNoise(fx/32, fy/16, 1, tileSize/32) + 0.4*valueNoise(fx/8, fy/8, 2, tileSize/8)
+			k := 0.93 + 0.12*n + 0.05*(hash2(int32(x), int32(y), 3)-0.5)
+			i := 4 * (y*tileSize + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(r0*k), clamp255(g0*k), clamp255(b0*k), 0xff
+		}
+	}
+}
+
+// vignette is black whose alpha darkens the cloth towards the edges; it is
+// stretched over the whole surface, corner texels on the corners.
+func vignette() []byte {
+	pix := make([]byte, 4*vignetteSize*vignetteSize)
+	for y := 0; y < vignetteSize; y++ {
+		for x := 0; x < vignetteSize; x++ {
+			nx := float64(x)/float64(vignetteSize-1)*2 - 1
+			ny := float64(y)/float64(vignetteSize-1)*2 - 1
+			r := math.Sqrt(nx*nx*0.8 + ny*ny*0.9)
+			pix[4*(y*vignetteSize+x)+3] = clamp255(255 * 0.32 * smooth(0.35, 1.25, r))
+		}
+	}
+	return pix
+}
+
+// rim draws the walnut rim and its shadow on the cloth as four mitred
+// strips, each computed on the CPU.
+func rim(img *ebiten.Image, w, h int) {
+	rw := RimWidth(w, h, Style{})
+	if rw == 0 {
+		return
+	}
+	band := rw + int(math.Ceil(float64(rw)*1.2))
+	band = min(band, w/2, h/2)
+	shadow := float64(rw) * 1.2
+	for side := 0; side < 4; side++ {
+		// The strip's rectangle on the surface.
+		var r image.Rectangle
+		switch side {
+		case 0:
+			r = image.Rect(0, 0, w, band)
+		case 1:
+			r = image.Rect(0, h-band, w, h)
+		case 2:
+			r = image.Rect(0, 0, band, h)
+		default:
+			r = image.Rect(w-band, 0, w, h)
+		}
+		sw, sh := r.Dx(), r.Dy()
+		pix := make([]byte, 4*sw*sh)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				dl, dr, dt, db := x, w-1-x, y, h-1-y
+				d := min(dl, dr, dt, db)
+				// Only this side's pixels: the nearest edge, ties to the
+				// horizontal rails (mitred corners).
+				mine := [4]bool{d == dt, d == db && d != dt, d == dl && d != dt && d != db, d == dr && d != dt && d != db && d != dl}
+				if !mine[side] {
+					continue
+				}
+				i := 4 * ((y-r.Min.Y)*sw + (x - r.Min.X))
+				if d < rw {
+					along, seed := float64(x), uint32(0)
+					if side >= 2 { // a side rail: grain runs down
+						along, seed = float64(y), 7
+					}
+					wr, wg, wb := wood(along, float64(d), float64(rw), seed)
+					pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(wr), clamp255(wg), clamp255(wb), 0xff
+					continue
+				}
+				if fd := float64(d - rw); fd < shadow {
+					t := 1 - fd/shadow
+					pix[i+3] = clamp255(255 * 0.45 * t * t) // black, premultiplied
+				}
+			}
+		}
+		strip := newSource(sw, sh)
+		strip.WritePixels(pix)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		img.DrawImage(strip, &op)
+		strip.Deallocate()
+	}
+}
+
+func smooth(e0, e1, x float64) float64 {
+	// Plain comparisons: math.Min and math.Max are slow per pixel.
+	t := (x - e0) / (e1 - e0)
+	if t <= 0 {
+		return 0
+	}
+	if t >= 1 {
+		return 1
+	}
+	return t * t * (3 - 2*t)
+}
+
+// wood returns the rim colour at a point along a rail, across pixels from
+// its outer edge: walnut grain (warped stripes) under a rounded bevel lit
+// from above, with a dark bead at the inner edge.
+func wood(along, across, rw float64, seed uint32) (r, g, b float64) {
+	// Grain lines run along the rail, wandering slowly; fibres add streaks.
+	warp := 5*valueNoise(along/80, across/9, 10+seed, 0) + 1.5*valueNoise(along/17, across/4, 20+seed, 0)
+	grain := 0.5 + 0.5*math.Sin(across*1.25+warp)
+	grain *= grain
+	fibre := valueNoise(along/30, across*0.9, 30+seed, 0)
+	base := 0.72 + 0.22*grain + 0.1*(fibre-0.5)
+	// Rounded profile: bright near the outer third, falling off inwards.
+	t := across / rw
+	light := 0.78 + 0.42*math.Sin(math.Pi*math.Min(1, t*1.15+0.08))
+	if t > 0.86 {
+		light *= 0.55 // the bead where wood meets cloth
+	}
+	if across < 1 {
+		light *= 0.6 // outer edge
+	}
+	k := base * light
+	return 104 * k, 62 * k, 34 * k
+}

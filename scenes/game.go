@@ -1,0 +1,213 @@
+// Package scenes is the Noddy table on Ebitengine: the Game (an
+// ebiten.Game at the device scale), the scene manager with its fade, and
+// the drawing of the title, the table, the settings and the overlays. All
+// logic lives in scenes/model (no window needed); this package polls input
+// into it, draws what it describes and plays its sounds. It decides no
+// rule: the rules are the engine's (rules: /work/shared/rules/noddy.md).
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/scenes/model"
+	"noddy/scenes/sound"
+)
+
+// Snapshot, Rect and Button are the read-only state for tests and the
+// browser bridge (logical CSS pixels); see model.Snapshot.
+type (
+	Snapshot = model.Snapshot
+	Rect     = model.Rect
+	Button   = model.Button
+)
+
+// Options configure a Game.
+type Options struct {
+	Seed     uint64 // the first match's seed
+	Level    string // the computer's level ("" = the saved setting)
+	Scene    string // "title" (default) or "table"
+	Muted    bool   // no audio context at all
+	Autoplay bool   // the computer plays both seats
+	CanQuit  bool   // offer Quit on the title (desktop)
+
+	// Overrides of the saved settings for this run (nil: as saved).
+	Speed        string
+	HighContrast *bool
+	FourColour   *bool
+	BigText      *bool
+
+	// Input replaces the mouse, keyboard and touch (tests); Store the
+	// settings store (nil: DefaultStore()).
+	Input model.Input
+	Store model.Store
+	// NewSeed gives the seed of each further match (nil: derived from the
+	// previous seed).
+	NewSeed func() uint64
+
+	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
+	// file and ends the game.
+	Screenshot string
+	Ticks      int
+}
+
+// ErrBadOption is New's error for an option it cannot use.
+var ErrBadOption = errors.New("bad option")
+
+// Game is the whole game as an ebiten.Game.
+type Game struct {
+	opts   Options
+	app    *model.App
+	input  model.Input
+	ein    *ebitenInput
+	store  model.Store
+	snd    *sound.Sounds
+	d      *drawer
+	scale  float64
+	shot   bool
+	done   bool
+	fullsc bool
+}
+
+// New makes the game. A bad level, scene or speed gives an error wrapping
+// ErrBadOption (or the engine's *engine.UnknownPlayerError).
+func New(opts Options) (*Game, error) {
+	store := opts.Store
+	if store == nil {
+		store = DefaultStore()
+	}
+	st, err := store.Load()
+	if err != nil {
+		st = model.DefaultSettings()
+	}
+	if opts.Speed != "" {
+		if _, ok := model.ParseSpeed(opts.Speed); !ok {
+			return nil, fmt.Errorf("%w: speed %q (slow, normal, fast, instant)", ErrBadOption, opts.Speed)
+		}
+		st.Speed = opts.Speed
+	}
+	for _, o := range [...]struct {
+		v *bool
+		p *bool
+	}{{opts.HighContrast, &st.HighContrast}, {opts.FourColour, &st.FourColour}, {opts.BigText, &st.BigText}} {
+		if o.v != nil {
+			*o.p = *o.v
+		}
+	}
+	if opts.Muted {
+		st.Muted = true
+	}
+	if opts.Screenshot != "" && opts.Ticks <= 0 {
+		return nil, fmt.Errorf("%w: -screenshot needs -ticks N with N > 0", ErrBadOption)
+	}
+	app, err := model.NewApp(model.Config{
+		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Autoplay: opts.Autoplay,
+		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st,
+	})
+	if errors.Is(err, model.ErrBadScene) {
+		return nil, fmt.Errorf("%w: scene %q (title or table)", ErrBadOption, opts.Scene)
+	}
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{opts: opts, app: app, store: store, scale: 1, d: newDrawer()}
+	g.input = opts.Input
+	if g.input == nil {
+		g.ein = newEbitenInput()
+		g.input = g.ein
+	}
+	// With -mute there is no audio context at all, so machines without a
+	// sound card run the game.
+	g.snd = sound.New(st.Muted)
+	return g, nil
+}
+
+// App returns the game's logic (tests).
+func (g *Game) App() *model.App { return g.app }
+
+// Snapshot returns the game's state now, for tests and the browser bridge.
+func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
+
+var effectSounds = [...]sound.Effect{
+	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
+	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click,
+}
+
+// Update implements ebiten.Game.
+func (g *Game) Update() error {
+	if g.done || g.app.Quit {
+		return ebiten.Termination
+	}
+	if g.ein != nil {
+		g.ein.scale = g.scale
+	}
+	for _, e := range g.app.Update(g.input.Poll()) {
+		if e != model.EffNone && int(e) < len(effectSounds) {
+			g.snd.Play(effectSounds[e])
+		}
+	}
+	if g.app.SettingsChanged {
+		g.app.SettingsChanged = false
+		g.snd.SetMuted(g.app.Settings.Muted)
+		_ = g.store.Save(g.app.Settings) // a read-only home keeps the settings for this run
+	}
+	if g.app.ToggleFullscreen {
+		g.app.ToggleFullscreen = false
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.d.frame(screen, g.app, g.scale)
+	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
+		g.shot = true
+		if err := writePNG(screen, g.opts.Screenshot); err != nil {
+			fmt.Fprintln(os.Stderr, "screenshot:", err)
+		}
+		g.done = true
+	}
+}
+
+func writePNG(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Layout implements ebiten.Game (LayoutF is used instead).
+func (g *Game) Layout(w, h int) (int, int) {
+	pw, ph := g.LayoutF(float64(w), float64(h))
+	return int(pw), int(ph)
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen is the window at the
+// device scale, so cards and text are drawn at physical pixels and stay
+// crisp on HiDPI screens.
+func (g *Game) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	g.scale = s
+	g.app.SetSize(w, h)
+	return w * s, h * s
+}

@@ -1,0 +1,74 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"noddy/scenes/model"
+)
+
+// ebitenInput reads the mouse, the keyboard and touches into a Frame in
+// logical pixels. A touch is a tap when it is released, at the last place it
+// was seen, so a tap held for any number of ticks counts once.
+type ebitenInput struct {
+	scale   float64
+	keys    []ebiten.Key
+	ids     []ebiten.TouchID
+	touches map[ebiten.TouchID][2]float64
+	touched bool // the last pointer was a finger: no hover
+}
+
+func newEbitenInput() *ebitenInput {
+	return &ebitenInput{scale: 1, touches: map[ebiten.TouchID][2]float64{}}
+}
+
+var keyMap = map[ebiten.Key]model.Key{
+	ebiten.KeyDigit1: model.Key1, ebiten.KeyNumpad1: model.Key1,
+	ebiten.KeyDigit2: model.Key2, ebiten.KeyNumpad2: model.Key2,
+	ebiten.KeyDigit3: model.Key3, ebiten.KeyNumpad3: model.Key3,
+	ebiten.KeyArrowLeft: model.KeyLeft, ebiten.KeyArrowRight: model.KeyRight,
+	ebiten.KeyArrowUp: model.KeyUp, ebiten.KeyArrowDown: model.KeyDown,
+	ebiten.KeyEnter: model.KeyEnter, ebiten.KeyNumpadEnter: model.KeyEnter,
+	ebiten.KeySpace: model.KeySpace, ebiten.KeyEscape: model.KeyEscape,
+	ebiten.KeyN: model.KeyN, ebiten.KeyC: model.KeyC, ebiten.KeyH: model.KeyH,
+	ebiten.KeyR: model.KeyR, ebiten.KeyS: model.KeyS, ebiten.KeyY: model.KeyY,
+	ebiten.KeyM: model.KeyM, ebiten.KeyF11: model.KeyF11,
+}
+
+func (in *ebitenInput) Poll() model.Frame {
+	var f model.Frame
+	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	for _, k := range in.keys {
+		if mk, ok := keyMap[k]; ok {
+			f.Keys[mk] = true
+		}
+	}
+	s := in.scale
+	if s <= 0 {
+		s = 1
+	}
+	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
+	for _, id := range in.ids {
+		x, y := ebiten.TouchPosition(id)
+		in.touches[id] = [2]float64{float64(x) / s, float64(y) / s}
+		in.touched = true
+	}
+	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])
+	for _, id := range in.ids {
+		if p, ok := in.touches[id]; ok {
+			f.Tap, f.TapX, f.TapY = true, p[0], p[1]
+			delete(in.touches, id)
+		}
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		in.touched = false
+	}
+	if !in.touched {
+		x, y := ebiten.CursorPosition()
+		f.Pointer, f.PointerX, f.PointerY = true, float64(x)/s, float64(y)/s
+		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !f.Tap {
+			f.Tap, f.TapX, f.TapY = true, f.PointerX, f.PointerY
+		}
+	}
+	return f
+}

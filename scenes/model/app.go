@@ -1,0 +1,725 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"noddy/engine"
+)
+
+// SceneID names a scene.
+type SceneID uint8
+
+// The scenes.
+const (
+	SceneTitle SceneID = iota
+	SceneTable
+	SceneSettings
+)
+
+var sceneNames = [...]string{"title", "table", "settings"}
+
+func (s SceneID) String() string { return sceneNames[s] }
+
+// Overlay is a panel over the table.
+type Overlay uint8
+
+// The table's overlays.
+const (
+	OvNone    Overlay = iota
+	OvRules           // the rules, in short
+	OvCount           // count both hands
+	OvConfirm         // new match? (mid-match)
+	OvEnd             // the match is over
+)
+
+// FadeTicks is the length of the fade between scenes.
+const FadeTicks = 18
+
+// Config is how the game starts.
+type Config struct {
+	Seed     uint64 // the first match's seed
+	Level    string // overrides the saved level when not ""
+	Scene    string // "title" (default) or "table"
+	Autoplay bool   // the computer plays both seats
+	CanQuit  bool   // offer Quit (the desktop)
+	NewSeed  func() uint64
+	Settings Settings
+}
+
+// ErrBadScene is Config's error for an unknown scene name.
+var ErrBadScene = errors.New("unknown scene (title or table)")
+
+// App is the whole game without a window: the scenes, the fade between
+// them, the table and its overlays, the settings.
+type App struct {
+	cfg      Config
+	Settings Settings
+	// SettingsChanged is set when Settings should be saved; the caller
+	// clears it.
+	SettingsChanged bool
+	// Quit and ToggleFullscreen are requests for the window.
+	Quit, ToggleFullscreen bool
+
+	Scene    SceneID
+	Next     SceneID
+	Fade     int // ticks left in the fade to Next
+	Tick     int
+	Table    *Table
+	Overlay  Overlay
+	Focus    int // the keyboard's button in menus, card at the table
+	Hover    int // sprite index under the pointer, -1 for none
+	Message  string
+	msgTicks int
+	back     SceneID // where Settings returns to
+	nextSeed uint64
+
+	L       Layout
+	buttons []Button
+	labels  []string
+	held    []int
+	effects []Effect
+	// Matches counts matches played to the end (for tests and demos).
+	Matches int
+}
+
+// NewApp starts the game.
+func NewApp(cfg Config) (*App, error) {
+	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed}
+	if cfg.Level != "" {
+		if !slices.Contains(engine.Levels(), cfg.Level) && !slices.Contains(engine.PlayerNames(), cfg.Level) {
+			return nil, &engine.UnknownPlayerError{Name: cfg.Level}
+		}
+	}
+	if a.cfg.NewSeed == nil {
+		a.cfg.NewSeed = func() uint64 { return a.Table.Seed()*6364136223846793005 + 1442695040888963407 }
+	}
+	a.SetSize(960, 600)
+	switch cfg.Scene {
+	case "", "title":
+	case "table":
+		if err := a.newMatch(cfg.Seed); err != nil {
+			return nil, err
+		}
+		a.Scene = SceneTable
+	default:
+		return nil, ErrBadScene
+	}
+	a.Next = a.Scene
+	return a, nil
+}
+
+// Level is the computer's level in use.
+func (a *App) Level() string {
+	if a.cfg.Level != "" {
+		return a.cfg.Level
+	}
+	return a.Settings.Level
+}
+
+func (a *App) speed() Speed { s, _ := ParseSpeed(a.Settings.Speed); return s }
+
+func (a *App) newMatch(seed uint64) error {
+	var players [2]engine.Player
+	p, err := engine.NewPlayer(a.Level(), seed)
+	if err != nil {
+		return err
+	}
+	players[1] = p
+	if a.cfg.Autoplay {
+		players[0], _ = engine.NewPlayer(a.Level(), seed+1)
+	}
+	t, err := NewTable(seed, players, a.speed())
+	if err != nil {
+		return err
+	}
+	a.Table, a.Overlay, a.Focus = t, OvNone, 0
+	return nil
+}
+
+// SetSize lays the game out for a w×h logical window.
+func (a *App) SetSize(w, h float64) {
+	if w != a.L.W || h != a.L.H || a.L.FS == 0 {
+		a.L = NewLayout(w, h, a.Settings.BigText)
+	}
+}
+
+func (a *App) relayout() { a.L = NewLayout(a.L.W, a.L.H, a.Settings.BigText) }
+
+func (a *App) goTo(s SceneID) {
+	if s == a.Scene {
+		return
+	}
+	a.Next, a.Fade = s, FadeTicks
+	if a.speed() == SpeedInstant {
+		a.Scene, a.Fade = s, 0
+	}
+}
+
+func (a *App) say(msg string) { a.Message, a.msgTicks = msg, 150 }
+
+// Update runs one tick with the frame's input and returns the sounds to
+// play this tick.
+func (a *App) Update(f Frame) []Effect {
+	a.Tick++
+	a.effects = a.effects[:0]
+	if a.msgTicks > 0 {
+		if a.msgTicks--; a.msgTicks == 0 {
+			a.Message = ""
+		}
+	}
+	if f.Keys[KeyF11] {
+		a.ToggleFullscreen = true
+	}
+	if f.Keys[KeyM] {
+		a.Settings.Muted = !a.Settings.Muted
+		a.SettingsChanged = true
+	}
+	if a.Fade > 0 {
+		if a.Fade--; a.Fade == 0 {
+			a.Scene = a.Next
+		}
+		a.tickTable()
+		return a.effects
+	}
+	switch a.Scene {
+	case SceneTitle:
+		a.updateTitle(f)
+	case SceneSettings:
+		a.updateSettings(f)
+	case SceneTable:
+		a.updateTable(f)
+	}
+	return a.effects
+}
+
+func (a *App) tickTable() {
+	t := a.Table
+	if t == nil || (a.Overlay != OvNone && a.Overlay != OvEnd) {
+		return
+	}
+	t.Speed = a.speed()
+	wasOver := t.Over
+	a.effects = append(a.effects, t.Update()...)
+	if t.Over && !wasOver {
+		a.Matches++
+		a.Overlay = OvEnd
+		a.Focus = 0
+	}
+}
+
+// Buttons returns the buttons of the scene on screen now, with their
+// labels (same order).
+func (a *App) Buttons() ([]Button, []string) { return a.ButtonsOf(a.Scene) }
+
+// ButtonsOf returns the buttons of scene (the fade draws two scenes). The
+// slices are reused by the next call.
+func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
+	a.buttons, a.labels = a.buttons[:0], a.labels[:0]
+	l := &a.L
+	switch scene {
+	case SceneTitle:
+		names := titleButtons[:3]
+		if a.cfg.CanQuit {
+			names = titleButtons[:]
+		}
+		a.buttons = l.Menu(names, l.TitleMenuY, a.buttons)
+		for _, n := range names {
+			a.labels = append(a.labels, a.label(n))
+		}
+	case SceneSettings:
+		a.buttons = l.Menu(settingsButtons[:], l.H*0.18, a.buttons)
+		for _, n := range settingsButtons {
+			a.labels = append(a.labels, a.label(n))
+		}
+	case SceneTable:
+		switch a.Overlay {
+		case OvNone:
+			a.buttons = l.ButtonRow(tableButtons[:], a.buttons)
+			a.labels = append(a.labels, tableLabels[:]...)
+		case OvRules, OvCount:
+			p := a.panel()
+			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - l.FS*7 - l.Pad, p.Y + p.H - l.FS*2.4 - l.Pad, l.FS * 7, l.FS * 2.4}})
+			a.labels = append(a.labels, "Close")
+		case OvConfirm, OvEnd:
+			p := a.panel()
+			w := (p.W - 3*l.Pad) / 2
+			y := p.Y + p.H - l.FS*2.6 - l.Pad
+			n := [2]string{"yes", "no"}
+			lb := [2]string{"New match (Y)", "Keep playing (N)"}
+			if a.Overlay == OvEnd {
+				n = [2]string{"again", "title"}
+				lb = [2]string{"Play again", "Title"}
+			}
+			for i := range 2 {
+				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, l.FS * 2.6}})
+				a.labels = append(a.labels, lb[i])
+			}
+		}
+	}
+	return a.buttons, a.labels
+}
+
+// Panel returns the rectangle of the open overlay.
+func (a *App) panel() Rect {
+	switch a.Overlay {
+	case OvRules:
+		return a.L.Panel(40, 34)
+	case OvCount:
+		return a.L.Panel(40, 34)
+	}
+	return a.L.Panel(26, 12)
+}
+
+// Panel is the open overlay's rectangle.
+func (a *App) Panel() Rect { return a.panel() }
+
+var (
+	titleButtons    = [...]string{"play", "level", "settings", "quit"}
+	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
+	tableButtons    = [...]string{"new", "count", "rules", "settings", "menu"}
+	tableLabels     = [...]string{"New", "Count", "Rules", "Settings", "Menu"}
+)
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func (a *App) label(name string) string {
+	s := &a.Settings
+	switch name {
+	case "play":
+		if a.Table != nil && !a.Table.Over {
+			return "Resume the match"
+		}
+		return "Play against the computer"
+	case "level":
+		return "Computer's level: " + a.Level()
+	case "settings":
+		return "Settings"
+	case "quit":
+		return "Quit"
+	case "contrast":
+		return "High contrast: " + onOff(s.HighContrast)
+	case "fourcolour":
+		return "Four-colour suits: " + onOff(s.FourColour)
+	case "bigtext":
+		return "Big text: " + onOff(s.BigText)
+	case "sound":
+		return "Sound: " + onOff(!s.Muted)
+	case "speed":
+		return "Animation: " + s.Speed
+	case "back":
+		return "Back"
+	}
+	return name
+}
+
+// menu handles focus and activation in a column of buttons.
+func (a *App) menu(f Frame) (string, bool) {
+	bs, _ := a.Buttons()
+	if len(bs) == 0 {
+		return "", false
+	}
+	if f.Keys[KeyDown] || f.Keys[KeyRight] {
+		a.Focus = (a.Focus + 1) % len(bs)
+	}
+	if f.Keys[KeyUp] || f.Keys[KeyLeft] {
+		a.Focus = (a.Focus + len(bs) - 1) % len(bs)
+	}
+	a.Focus = clampI(a.Focus, 0, len(bs)-1)
+	if f.Pointer {
+		for i, b := range bs {
+			if b.Contains(f.PointerX, f.PointerY) {
+				a.Focus = i
+			}
+		}
+	}
+	if f.Keys[KeyEnter] || f.Keys[KeySpace] {
+		return bs[a.Focus].Name, true
+	}
+	if f.Tap {
+		for _, b := range bs {
+			if b.Contains(f.TapX, f.TapY) {
+				return b.Name, true
+			}
+		}
+	}
+	return "", false
+}
+
+func (a *App) click() { a.effects = append(a.effects, EffClick) }
+
+func (a *App) updateTitle(f Frame) {
+	name, ok := a.menu(f)
+	if !ok {
+		return
+	}
+	a.click()
+	switch name {
+	case "play":
+		if a.Table == nil || a.Table.Over {
+			seed := a.nextSeed
+			if a.Table != nil {
+				seed = a.cfg.NewSeed()
+			}
+			if err := a.newMatch(seed); err != nil {
+				a.say(err.Error())
+				return
+			}
+		}
+		a.Focus = 0
+		a.goTo(SceneTable)
+	case "level":
+		a.cycleLevel()
+	case "settings":
+		a.back, a.Focus = SceneTitle, 0
+		a.goTo(SceneSettings)
+	case "quit":
+		a.Quit = true
+	}
+}
+
+func (a *App) cycleLevel() {
+	lv := engine.Levels()
+	i := slices.Index(lv, a.Level())
+	a.cfg.Level = ""
+	a.Settings.Level = lv[(i+1)%len(lv)]
+	a.SettingsChanged = true
+	a.say("The computer plays at level " + a.Settings.Level + " from the next match.")
+}
+
+func (a *App) updateSettings(f Frame) {
+	if f.Keys[KeyEscape] {
+		a.Focus = 0
+		a.goTo(a.back)
+		return
+	}
+	name, ok := a.menu(f)
+	if !ok {
+		return
+	}
+	a.click()
+	s := &a.Settings
+	switch name {
+	case "contrast":
+		s.HighContrast = !s.HighContrast
+	case "fourcolour":
+		s.FourColour = !s.FourColour
+	case "bigtext":
+		s.BigText = !s.BigText
+		a.relayout()
+	case "sound":
+		s.Muted = !s.Muted
+	case "speed":
+		sp, _ := ParseSpeed(s.Speed)
+		s.Speed = ((sp + 1) % numSpeeds).String()
+	case "level":
+		a.cycleLevel()
+	case "back":
+		a.Focus = 0
+		a.goTo(a.back)
+		return
+	}
+	a.SettingsChanged = true
+}
+
+func (a *App) updateTable(f Frame) {
+	t := a.Table
+	if a.Overlay != OvNone {
+		a.updateOverlay(f)
+		a.tickTable()
+		return
+	}
+	k := &f.Keys
+	act := ""
+	switch {
+	case k[KeyN]:
+		act = "new"
+	case k[KeyC]:
+		act = "count"
+	case k[KeyR]:
+		act = "rules"
+	case k[KeyS]:
+		act = "settings"
+	case k[KeyEscape]:
+		act = "menu"
+	case k[KeyH]:
+		a.say("Hints arrive with the expert player.")
+	}
+	if f.Tap && act == "" {
+		bs, _ := a.Buttons()
+		for _, b := range bs {
+			if b.Contains(f.TapX, f.TapY) {
+				act = b.Name
+			}
+		}
+	}
+	switch act {
+	case "new":
+		a.click()
+		if t.MatchOver() {
+			a.startAgain()
+		} else {
+			a.Overlay, a.Focus = OvConfirm, 1
+		}
+		return
+	case "count", "rules":
+		a.click()
+		a.Overlay = OvCount
+		if act == "rules" {
+			a.Overlay = OvRules
+		}
+		return
+	case "settings":
+		a.click()
+		a.back, a.Focus = SceneTable, 0
+		a.goTo(SceneSettings)
+		return
+	case "menu":
+		a.click()
+		a.Focus = 0
+		a.goTo(SceneTitle)
+		return
+	}
+
+	// Cards.
+	a.held = t.Held(a.held[:0])
+	a.Hover = -1
+	if f.Pointer {
+		a.Hover = a.cardAt(f.PointerX, f.PointerY)
+	}
+	if t.Busy() {
+		if f.Tap || k[KeySpace] || k[KeyEnter] {
+			t.Hurry()
+		}
+		a.tickTable()
+		return
+	}
+	lay := -1
+	for i, key := range [3]Key{Key1, Key2, Key3} {
+		if k[key] && i < len(a.held) {
+			lay = a.held[i]
+		}
+	}
+	if n := len(a.held); n > 0 {
+		if k[KeyRight] {
+			a.Focus = (a.Focus + 1) % n
+		}
+		if k[KeyLeft] {
+			a.Focus = (a.Focus + n - 1) % n
+		}
+		a.Focus = clampI(a.Focus, 0, n-1)
+		if k[KeyEnter] || k[KeySpace] {
+			lay = a.held[a.Focus]
+		}
+	}
+	if f.Tap {
+		if i := a.cardAt(f.TapX, f.TapY); i >= 0 {
+			lay = i
+		}
+	}
+	if lay >= 0 && t.YourTurn() {
+		c := t.Sprites[lay].Card
+		if err := t.Play(c); err != nil {
+			var ae *engine.ActionError
+			if errors.As(err, &ae) && errors.Is(err, engine.ErrPastThirtyOne) {
+				a.say(fmt.Sprintf("The %s would take the count past 31.", c.Name()))
+			}
+		} else {
+			a.Hover = -1
+		}
+	}
+	a.tickTable()
+}
+
+// cardAt returns the sprite index of the person's card at (x, y), -1 if
+// none. The hit area includes the space a hovered card lifts into.
+func (a *App) cardAt(x, y float64) int {
+	for _, i := range a.Table.Held(a.held[:0]) {
+		r := a.L.Hands[0][i-SpHand]
+		r.Y -= a.L.CH * 0.15
+		r.H += a.L.CH * 0.15
+		if r.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (a *App) startAgain() {
+	if err := a.newMatch(a.cfg.NewSeed()); err != nil {
+		a.say(err.Error())
+	}
+}
+
+func (a *App) updateOverlay(f Frame) {
+	k := &f.Keys
+	act := ""
+	bs, _ := a.Buttons()
+	if f.Tap {
+		for _, b := range bs {
+			if b.Contains(f.TapX, f.TapY) {
+				act = b.Name
+			}
+		}
+	}
+	switch a.Overlay {
+	case OvRules, OvCount:
+		if k[KeyEscape] || k[KeyEnter] || (a.Overlay == OvRules && k[KeyR]) || (a.Overlay == OvCount && k[KeyC]) {
+			act = "close"
+		}
+	case OvConfirm:
+		switch {
+		case k[KeyY]:
+			act = "yes"
+		case k[KeyN] || k[KeyEscape]:
+			act = "no"
+		case k[KeyEnter]:
+			act = bs[a.Focus&1].Name
+		case k[KeyLeft] || k[KeyRight]:
+			a.Focus ^= 1
+		}
+	case OvEnd:
+		switch {
+		case k[KeyN]:
+			act = "again"
+		case k[KeyEscape]:
+			act = "title"
+		case k[KeyEnter] || k[KeySpace]:
+			act = bs[a.Focus&1].Name
+		case k[KeyLeft] || k[KeyRight]:
+			a.Focus ^= 1
+		}
+	}
+	if act == "" {
+		return
+	}
+	a.click()
+	switch act {
+	case "close", "no":
+		a.Overlay = OvNone
+	case "yes", "again":
+		a.startAgain()
+	case "title":
+		a.Overlay = OvNone
+		a.Focus = 0
+		a.goTo(SceneTitle)
+	}
+}
+
+// RulesText is the short form of the rules shown in the rules overlay
+// (rules: Justin du Coeur's 1996 reconstruction; see docs).
+var RulesText = []string{
+	"Noddy, as reconstructed by Justin du Coeur (1996)",
+	"",
+	"The lower cut deals; then the deal alternates. The other player is the elder.",
+	"Three cards each, one at a time, elder first; the seventh card is the starter.",
+	"A jack turned up as starter: two for the dealer.",
+	"",
+	"The show (hand + starter, elder first): fifteen 2, twenty-five 2, pair 2,",
+	"pair royal 6, double pair royal 12, run of three 2, run of four 4,",
+	"flush of three 3, of four 4, Knave Noddy (jack of the starter's suit) 1.",
+	"",
+	"The count: lay in turn, elder first, never past 31. The card laid scores",
+	"15 or 25 for 2, 31 for 2 (the count ends), pairs 2/6/12, runs 2/4/5/6,",
+	"a flush a point a card, Knave Noddy 1.",
+	"Go: no card fits; the other takes one for last card and the count ends.",
+	"",
+	"First to 31 wins at once, even in the middle of a show or a count.",
+}
+
+// CountLines describes the "count both hands" panel for this deal as
+// lines of text: the hands, then every combination with its cards, its
+// points and who took it.
+func (a *App) CountLines() []string {
+	t := a.Table
+	var out []string
+	out = append(out, fmt.Sprintf("Deal %d — starter %s", t.Deal, cardsText(t.Sprites[SpStarter].Card)))
+	out = append(out, "Your hand: "+cardsText(t.Hands[0][:]...))
+	if t.Revealed {
+		out = append(out, "Computer's hand: "+cardsText(t.Hands[1][:]...))
+	} else {
+		out = append(out, "Computer's hand: face down until the hand ends")
+	}
+	out = append(out, "")
+	if len(t.Entries) == 0 {
+		out = append(out, "Nothing scored yet this deal.")
+	}
+	for _, e := range t.Entries {
+		cards := cardsText(e.Combo.Cards...)
+		if e.Hidden {
+			cards = "(cards shown when the hand ends)"
+		}
+		out = append(out, fmt.Sprintf("%s · %s · %s %s · %d", Names[e.Seat], e.Where, e.Combo.Label(), cards, e.Combo.Points))
+	}
+	return out
+}
+
+func cardsText(cs ...engine.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if !c.Valid() {
+			b.WriteString("?")
+			continue
+		}
+		if c.Rank() == 10 {
+			b.WriteString("10")
+		} else {
+			b.WriteByte(c.Rank().Letter())
+		}
+		b.WriteString(c.Suit().Symbol())
+	}
+	return b.String()
+}
+
+// Snapshot is a read-only account of the game for tests and the browser
+// bridge. Rectangles are in logical CSS pixels.
+type Snapshot struct {
+	Scene    string
+	Tick     int
+	Scores   [2]int
+	Turn     int
+	YourTurn bool
+	Hand     []Rect
+	Buttons  []Button
+	Over     bool
+	Winner   int
+	Step     int
+	Steps    int
+	Seed     uint64
+}
+
+// Snapshot returns the game's state now.
+func (a *App) Snapshot() Snapshot {
+	s := Snapshot{Scene: a.Scene.String(), Tick: a.Tick, Turn: -1, Winner: -1}
+	if a.Fade > 0 {
+		return s // nothing is clickable during a fade
+	}
+	bs, _ := a.Buttons()
+	s.Buttons = slices.Clone(bs)
+	if t := a.Table; t != nil {
+		s.Scores, s.Turn, s.Seed = t.Scores, t.Turn(), t.Seed()
+		s.Over, s.Winner = t.Over, t.Winner
+		if t.Over {
+			s.Winner = t.Winner
+		} else {
+			s.Winner = -1
+		}
+		if a.Scene == SceneTable && a.Overlay == OvNone {
+			s.YourTurn = t.YourTurn()
+			for _, i := range t.Held(nil) {
+				s.Hand = append(s.Hand, a.L.Hands[0][i-SpHand])
+			}
+		}
+	}
+	return s
+}

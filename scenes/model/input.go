@@ -1,0 +1,71 @@
+// Package model is the table's logic without a window: scenes, menus, the
+// queue of engine events turned into steps of animation, the view-model the
+// screen is drawn from, the layout and the snapshot. It imports no
+// Ebitengine, so it tests anywhere; package scenes polls the real input into
+// a Frame and draws what this package describes. It decides no rule: every
+// rule is the engine's.
+package model
+
+// Key is a key the table listens to.
+type Key uint8
+
+// The keys the table reads. H is reserved for the hint (expert player).
+const (
+	KeyNone Key = iota
+	Key1
+	Key2
+	Key3
+	KeyLeft
+	KeyRight
+	KeyUp
+	KeyDown
+	KeyEnter
+	KeySpace
+	KeyEscape
+	KeyN
+	KeyC
+	KeyH
+	KeyR
+	KeyS
+	KeyY
+	KeyM
+	KeyF11
+	NumKeys
+)
+
+// Frame is one tick of input, in logical (CSS) pixels.
+type Frame struct {
+	// Keys holds the keys pressed down this tick.
+	Keys [NumKeys]bool
+	// Pointer is where the mouse hovers, if it is over the window. Touch
+	// gives no hover.
+	PointerX, PointerY float64
+	Pointer            bool
+	// Tap is a click (mouse button released) or a touch released this tick,
+	// at TapX, TapY.
+	TapX, TapY float64
+	Tap        bool
+}
+
+// Input gives a Frame each tick. Package scenes reads Ebitengine; tests use
+// a fake.
+type Input interface {
+	Poll() Frame
+}
+
+// Rect is a rectangle in logical pixels: X, Y the top-left corner.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Centre returns the middle of r.
+func (r Rect) Centre() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// Button is a named, clickable rectangle.
+type Button struct {
+	Name string
+	Rect
+}

@@ -1,0 +1,237 @@
+package model
+
+import "math"
+
+// Zone is where a card sprite can rest on the table.
+type Zone uint8
+
+// The zones of the table.
+const (
+	ZPack Zone = iota
+	ZHand
+	ZPile
+	ZStarter
+	ZCut
+)
+
+// Slot is a resting place: a zone, and for hands the seat and position, for
+// the pile the position, for the cut the seat.
+type Slot struct {
+	Zone Zone
+	Seat int
+	I    int
+}
+
+// Layout places everything in logical pixels for one window size. It is
+// recomputed when the window changes, so sprites keep slots, not positions.
+type Layout struct {
+	W, H     float64
+	Portrait bool
+	FS       float64 // body text size
+	Pad      float64
+	CW, CH   float64 // card size
+
+	Header   Rect // scores and the seat line
+	Score    [2]Rect
+	Track    [2]Rect // the score track (a noddy board of 31 holes)
+	Play     Rect    // where the cards are
+	Hands    [2][3]Rect
+	Names    [3]Rect // the player's card names, under the cards
+	Pile     [6]Rect
+	Pack     Rect
+	Starter  Rect
+	Cut      [2]Rect
+	CountAt  Rect // the running count, large
+	Banner   Rect // announcements ("go", "31 for two")
+	Log      Rect
+	RuleLine Rect // the rule set, under the cards
+	Buttons  Rect // where the table's buttons are laid out in a row
+
+	// The title: the fan of cards, the name, the line on Noddy, the menu.
+	TitleCardW, TitleCardsY, TitleY, TitleLineY, TitleMenuY float64
+}
+
+// NewLayout lays the table out for a w×h logical window; big enlarges the
+// text.
+func NewLayout(w, h float64, big bool) Layout {
+	w, h = math.Max(w, 160), math.Max(h, 160)
+	m := math.Min(w, h)
+	fs := clamp(m/26, 13, 26)
+	if big {
+		fs *= 1.3
+	}
+	// In a small window the text gives way before the cards get too small
+	// to read.
+	l := layout(w, h, fs)
+	for i := 0; i < 8 && l.CW < math.Max(34, m*0.075) && l.FS > 9; i++ {
+		l = layout(w, h, l.FS*0.9)
+	}
+	return l
+}
+
+func layout(w, h, fs float64) Layout {
+	m := math.Min(w, h)
+	l := Layout{W: w, H: h, Portrait: w < h, FS: fs}
+	// Inside the table's wooden rim (art.RimWidth: 2.2% of the short side).
+	l.Pad = math.Round(clamp(m*0.022, 6, 36) + clamp(m*0.012, 3, 10))
+	pad := l.Pad
+	foot := fs * 1.8
+	l.RuleLine = Rect{pad, h - foot, w - 2*pad, foot}
+	if l.Portrait {
+		// Rows, top to bottom: scores, who deals, the computer's hand, the
+		// pack, starter and pile, the count and announcements, the log,
+		// "your turn", your hand, its names, the buttons, the rule line.
+		head := fs * 3.6
+		l.Header = Rect{pad, pad, w - 2*pad, head}
+		btnH := fs * 2.4
+		l.Buttons = Rect{pad, h - foot - btnH - pad/2, w - 2*pad, btnH}
+		logH := fs * 0.72 * 1.3 * 4
+		names := fs * 1.3 * 1.5
+		deal, mid, turn := fs*1.6, fs*2.6, fs*1.8
+		avail := l.Buttons.Y - (pad + head + deal) - logH - names - mid - turn - 5*pad
+		l.CH = math.Max(20, math.Min(avail/3, (w-2*pad)/4.9*7/5))
+		l.CW = l.CH * 5 / 7
+		// Spread what is left between the rows.
+		spare := math.Max(0, avail-3*l.CH) / 4
+		y := pad + head + deal + pad/2 + spare
+		l.Play = Rect{0, y, w, l.Buttons.Y - y}
+		l.layHand(1, w/2, y)
+		y += l.CH + pad + spare
+		l.layMiddle(0, w, y, 0.3)
+		y += l.CH + pad/2
+		countW := fs * 6
+		l.CountAt = Rect{pad, y, countW, mid}
+		l.Banner = Rect{pad + countW, y, w - 2*pad - countW, mid}
+		y += mid + pad/2 + spare
+		l.Log = Rect{pad, y, w - 2*pad, logH}
+		y += logH + pad + turn + spare
+		l.layHand(0, w/2, y)
+	} else {
+		head := fs * 3.6
+		l.Header = Rect{pad, pad, w - 2*pad, head}
+		logW := math.Max(w*0.27, fs*12)
+		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
+		btnH := fs * 2.2
+		l.Buttons = Rect{l.Log.X, l.Header.Y, l.Log.W, btnH}
+		names := fs * 1.3 * 1.5
+		playW := l.Log.X - 2*pad
+		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}
+		// Three rows of cards, a row for announcements under the
+		// computer's hand, the names and the "your turn" line.
+		banner := fs * 2.4
+		l.CH = math.Min((l.Play.H-names-banner-fs*2.2-2*pad)/3, playW/7.2*7/5)
+		l.CW = l.CH * 5 / 7
+		cx := l.Play.X + playW/2
+		l.layHand(1, cx, l.Play.Y)
+		bottomY := l.Play.Y + l.Play.H - names - l.CH
+		l.layHand(0, cx, bottomY)
+		bannerY := l.Play.Y + l.CH + pad/2
+		midY := bannerY + banner + pad/2
+		midY = math.Max(midY, (midY+bottomY-fs*2.2-l.CH)/2)
+		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
+		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
+	}
+	for i := range 3 {
+		r := l.Hands[0][i]
+		l.Names[i] = Rect{r.X - l.CW*0.1, r.Y + r.H + pad/2, r.W * 1.2, fs * 1.3 * 1.5}
+	}
+	// Scores: two lines in the header, a track under each name.
+	half := l.Header.H / 2
+	sw := math.Min(l.Header.W*0.55, fs*22)
+	if !l.Portrait {
+		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
+	}
+	for s := range 2 {
+		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
+		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
+	}
+	// Title: the menu (four buttons) fits under the name and the line; the
+	// fan of cards takes what height is left.
+	menuH := 4*(fs*2.6+pad) + pad
+	text := fs*4 + fs*3.2 + 2*pad
+	cardH := clamp(h-menuH-text-l.RuleLine.H-2*pad, 0, h*0.25)
+	l.TitleCardW = cardH * 5 / 7
+	l.TitleCardsY = pad
+	l.TitleY = pad + cardH + pad
+	l.TitleLineY = l.TitleY + fs*4
+	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
+	return l
+}
+
+func (l *Layout) layHand(seat int, cx, y float64) {
+	gap := l.CW * 0.18
+	x0 := cx - (3*l.CW+2*gap)/2
+	for i := range 3 {
+		l.Hands[seat][i] = Rect{x0 + float64(i)*(l.CW+gap), y, l.CW, l.CH}
+	}
+}
+
+// layMiddle places the pack and starter at the left of [x0, x1], the pile
+// (cards step card widths apart) in the middle and the count at its right.
+func (l *Layout) layMiddle(x0, x1, y, step float64) {
+	pad, cw, ch := l.Pad, l.CW, l.CH
+	l.Pack = Rect{x0 + pad, y, cw, ch}
+	l.Starter = Rect{x0 + pad + cw*1.12, y, cw, ch}
+	st := cw * step
+	pileW := cw + 5*st
+	left := l.Starter.X + cw + cw*0.3
+	countW := l.FS * 5.5
+	right := x1 - pad - countW
+	if l.Portrait {
+		right = x1 - pad
+	}
+	px := math.Max(left, (left+right-pileW)/2)
+	for j := range 6 {
+		l.Pile[j] = Rect{px + float64(j)*st, y, cw, ch}
+	}
+	l.CountAt = Rect{math.Min(x1-countW, math.Max(px+pileW+pad, right)), y + ch*0.15, countW, ch * 0.7}
+	l.Cut[0] = Rect{(x0+x1)/2 - cw*1.3, y, cw, ch}
+	l.Cut[1] = Rect{(x0+x1)/2 + cw*0.3, y, cw, ch}
+}
+
+// At returns the rectangle of a slot.
+func (l *Layout) At(s Slot) Rect {
+	switch s.Zone {
+	case ZHand:
+		return l.Hands[s.Seat&1][clampI(s.I, 0, 2)]
+	case ZPile:
+		return l.Pile[clampI(s.I, 0, 5)]
+	case ZStarter:
+		return l.Starter
+	case ZCut:
+		return l.Cut[s.Seat&1]
+	}
+	return l.Pack
+}
+
+// ButtonRow lays n buttons out in the table's button row.
+func (l *Layout) ButtonRow(names []string, out []Button) []Button {
+	n := float64(len(names))
+	gap := l.Pad / 2
+	w := (l.Buttons.W - gap*(n-1)) / n
+	for i, name := range names {
+		out = append(out, Button{Name: name, Rect: Rect{l.Buttons.X + float64(i)*(w+gap), l.Buttons.Y, w, l.Buttons.H}})
+	}
+	return out
+}
+
+// Menu lays n buttons out in a centred column starting at y.
+func (l *Layout) Menu(names []string, y float64, out []Button) []Button {
+	w := math.Min(l.W-4*l.Pad, l.FS*20)
+	h := l.FS * 2.6
+	for i, name := range names {
+		out = append(out, Button{Name: name, Rect: Rect{(l.W - w) / 2, y + float64(i)*(h+l.Pad), w, h}})
+	}
+	return out
+}
+
+// Panel returns a centred overlay panel of at most w×h text sizes.
+func (l *Layout) Panel(wFS, hFS float64) Rect {
+	w := math.Min(l.W-2*l.Pad, l.FS*wFS)
+	h := math.Min(l.H-2*l.Pad, l.FS*hFS)
+	return Rect{(l.W - w) / 2, (l.H - h) / 2, w, h}
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }

@@ -1,0 +1,604 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"noddy/engine"
+)
+
+// Names are the seats as the table and the log call them (seat 0 is the
+// person at the table).
+var Names = [2]string{"You", "Computer"}
+
+// Sprite is one card on the table as the view-model knows it: the face it
+// shows (NoCard while the face is unknown to seat 0), where it rests and
+// whether it is moving or flipping in the current step.
+type Sprite struct {
+	Card   engine.Card
+	Up     bool // the face shows (after any flip)
+	Shown  bool
+	From   Slot
+	To     Slot
+	Moving bool // slides From→To over the current step
+	Flip   bool // turns over during the current step; the face changes halfway
+	Glow   bool // part of the combination being scored
+}
+
+// The sprite indices: the hands (seat*3+i), the pile, the starter, the cut.
+const (
+	SpHand     = 0
+	SpPile     = 6
+	SpStarter  = 12
+	SpCut      = 13
+	NumSprites = 15
+)
+
+// Entry is one line of the "count both hands" panel: a combination scored
+// this deal, by whom and where.
+type Entry struct {
+	Seat   int
+	Where  string // "show", "count", "jack turned up", "last card"
+	Combo  engine.Combo
+	Hidden bool // the computer's show before the hand ends: kinds and points only
+}
+
+// Effect is a sound the table asks for.
+type Effect uint8
+
+// The sounds.
+const (
+	EffNone Effect = iota
+	EffDeal
+	EffFlip
+	EffLay
+	EffScore
+	EffGo
+	EffWin
+	EffClick
+)
+
+// step is one short animation: a duration at normal speed (ticks), what
+// changes when it starts and ends, and what it shows meanwhile.
+type step struct {
+	dur    int
+	start  func(t *Table)
+	end    func(t *Table)
+	banner string
+	float  string
+	seat   int // where the float rises
+}
+
+// ErrBusy is Play's error while an animation runs or it is not the
+// player's turn.
+var ErrBusy = errors.New("the table is not waiting for your card")
+
+// Table is a match at the table: the engine match, the queue of its events
+// (redacted for seat 0 until the hand ends) and the view-model built from
+// them. Only Play and the computer players change the match.
+type Table struct {
+	m       *engine.Match
+	players [2]engine.Player // nil for the person
+	Speed   Speed
+
+	queue  []engine.Event
+	steps  []step
+	cur    step
+	t      int
+	active bool
+	hurry  bool // the rest of the current event plays at once
+	think  int
+
+	Sprites  [NumSprites]Sprite
+	Scores   [2]int // as shown
+	PegFrom  [2]int // where the pegs slide from in the current step
+	Count    int
+	Deal     int
+	Dealer   int
+	pileN    int
+	Log      []string
+	Entries  []Entry
+	Revealed bool // the hand has ended: both hands are face up in the panel
+	Over     bool // the Won event has been shown
+	Winner   int
+	legal    engine.CardSet
+	// Hands are the hands as dealt, as far as seat 0 knows them: its own
+	// from the deal, the computer's once the hand has ended.
+	Hands      [2][3]engine.Card
+	lastScores [2]int // the scores once every expanded step has run
+	endLines   []string
+	effects    []Effect
+
+	// Prebuilt text, changed only when the state changes.
+	CountText, DealText, SeedText, RuleText string
+	ScoreText                               [2]string
+}
+
+// NewTable starts a match from seed. players[s] is the computer in seat s
+// (nil for the person); both set is a demonstration (autoplay).
+func NewTable(seed uint64, players [2]engine.Player, speed Speed) (*Table, error) {
+	m, err := engine.NewMatch(engine.Noddy(), seed)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{m: m, players: players, Speed: speed, Winner: -1}
+	t.SeedText = fmt.Sprintf("seed %d", seed)
+	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
+	t.setScoreText()
+	t.CountText = "count 0"
+	t.enqueue(m.Events())
+	return t, nil
+}
+
+// Seed returns the match's seed.
+func (t *Table) Seed() uint64 { return t.m.Seed() }
+
+// Rules returns the name of the rule set.
+func (t *Table) Rules() string { return t.m.Rules().Name }
+
+// Turn is the seat to lay in the match, -1 when it is over.
+func (t *Table) Turn() int { return t.m.Turn() }
+
+// MatchOver reports whether the engine's match is won (the table may
+// still be showing the last events).
+func (t *Table) MatchOver() bool { return t.m.Phase() == engine.PhaseOver }
+
+// Busy reports whether animations are queued or playing.
+func (t *Table) Busy() bool { return t.active || len(t.steps) > 0 || len(t.queue) > 0 }
+
+// YourTurn reports whether the table accepts the person's card now.
+func (t *Table) YourTurn() bool {
+	return !t.Busy() && t.players[0] == nil && t.m.Phase() == engine.PhaseCount && t.m.Turn() == 0
+}
+
+// Legal reports whether c may be laid now by the person.
+func (t *Table) Legal(c engine.Card) bool { return t.YourTurn() && t.legal.Has(c) }
+
+// Held returns the person's unplayed cards' sprite indices, left to right.
+func (t *Table) Held(out []int) []int {
+	for i := range 3 {
+		if sp := &t.Sprites[SpHand+i]; sp.Shown && sp.Card.Valid() {
+			out = append(out, SpHand+i)
+		}
+	}
+	return out
+}
+
+// Play lays the person's card. It returns ErrBusy when the table is not
+// waiting for the person, or the engine's *engine.ActionError (the match
+// unchanged).
+func (t *Table) Play(c engine.Card) error {
+	if !t.YourTurn() {
+		return ErrBusy
+	}
+	evs, err := t.m.Apply(engine.Action{Seat: 0, Card: c})
+	if err != nil {
+		return err
+	}
+	t.enqueue(evs)
+	return nil
+}
+
+// Hurry plays the rest of the current event at once.
+func (t *Table) Hurry() {
+	if t.Busy() {
+		t.hurry = true
+	}
+}
+
+// Progress returns how far the current step is, 0..1, eased.
+func (t *Table) Progress() float64 {
+	if !t.active || t.cur.dur <= 0 {
+		return 1
+	}
+	return easeInOut(float64(t.t) / float64(t.cur.dur))
+}
+
+// Banner returns the current announcement and the floating points with
+// the seat they rise from ("" when none).
+func (t *Table) Banner() (banner, float string, seat int) {
+	if !t.active {
+		return "", "", 0
+	}
+	return t.cur.banner, t.cur.float, t.cur.seat
+}
+
+// Update advances the table one tick and returns the sounds to play.
+func (t *Table) Update() []Effect {
+	t.effects = t.effects[:0]
+	t.advance()
+	if !t.Busy() && t.m.Phase() == engine.PhaseCount {
+		seat := t.m.Turn()
+		if p := t.players[seat]; p != nil {
+			t.think++
+			if float64(t.think) >= 40*t.Speed.scale() {
+				t.think = 0
+				evs, err := t.m.Apply(engine.Action{Seat: seat, Card: p.Choose(t.m.View(seat))})
+				if err == nil {
+					t.enqueue(evs)
+					t.advance()
+				}
+			}
+		}
+	}
+	return t.effects
+}
+
+func (t *Table) enqueue(evs []engine.Event) {
+	for _, e := range evs {
+		t.queue = append(t.queue, engine.Redact(e, 0))
+	}
+	t.legal = engine.SetOf(t.m.Legal(0)...)
+	if t.Speed == SpeedInstant {
+		t.advance()
+	}
+}
+
+// advance runs the clock of the current step and starts the next ones;
+// steps of no duration (instant speed, hurry) finish at once.
+func (t *Table) advance() {
+	if t.active {
+		t.t++
+		if t.hurry || t.t >= t.cur.dur {
+			t.finish()
+		} else {
+			return
+		}
+	}
+	for guard := 0; guard < 100000; guard++ {
+		if len(t.steps) == 0 {
+			t.hurry = false
+			if len(t.queue) == 0 {
+				return
+			}
+			e := t.queue[0]
+			t.queue = t.queue[1:]
+			if len(t.queue) == 0 {
+				t.queue = t.queue[:0:0]
+			}
+			t.expand(e)
+			continue
+		}
+		s := t.steps[0]
+		t.steps = t.steps[1:]
+		t.cur, t.t, t.active = s, 0, true
+		t.PegFrom = t.Scores
+		if s.start != nil {
+			s.start(t)
+		}
+		t.cur.dur = int(math.Round(float64(s.dur) * t.Speed.scale()))
+		if t.hurry || t.cur.dur <= 0 {
+			t.finish()
+			continue
+		}
+		return
+	}
+}
+
+func (t *Table) finish() {
+	if t.cur.end != nil {
+		t.cur.end(t)
+	}
+	for i := range t.Sprites {
+		sp := &t.Sprites[i]
+		sp.From, sp.Moving, sp.Flip, sp.Glow = sp.To, false, false, false
+	}
+	t.PegFrom = t.Scores
+	t.active = false
+	t.cur = step{}
+}
+
+func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
+
+// youVerbs puts engine.Describe's verbs in the second person for "You".
+var youVerbs = strings.NewReplacer("You cuts", "You cut", "You deals", "You deal",
+	"You shows", "You show", "You lays", "You lay", "You has", "You have",
+	"You makes", "You make", "You wins", "You win", "You is", "you are")
+
+func (t *Table) logf(e engine.Event) {
+	t.Log = append(t.Log, youVerbs.Replace(engine.Describe(e, Names)))
+	if len(t.Log) > 200 {
+		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
+	}
+}
+
+func (t *Table) setScores(s [2]int) {
+	t.Scores = s
+	t.setScoreText()
+}
+
+func (t *Table) setScoreText() {
+	for s := range 2 {
+		t.ScoreText[s] = fmt.Sprintf("%s %d", Names[s], t.Scores[s])
+	}
+}
+
+func (t *Table) add(s step) { t.steps = append(t.steps, s) }
+
+// expand turns one event into its steps.
+func (t *Table) expand(e engine.Event) {
+	defer t.noteScores(e)
+	switch e := e.(type) {
+	case engine.Cut:
+		t.add(step{dur: 16, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffFlip)
+			for s := range 2 {
+				sp := &t.Sprites[SpCut+s]
+				*sp = Sprite{Card: e.Cards[s], Up: true, Shown: true, From: Slot{Zone: ZPack}, To: Slot{Zone: ZCut, Seat: s}, Moving: true, Flip: true}
+			}
+		}})
+		b := "Equal ranks: cut again"
+		if e.Dealer >= 0 {
+			b = Names[e.Dealer] + " cut lower: " + strings.ToLower(Names[e.Dealer]) + " deal" + verbS(e.Dealer)
+		}
+		t.add(step{dur: 70, banner: b})
+		t.add(step{dur: 14, start: func(t *Table) {
+			for s := range 2 {
+				sp := &t.Sprites[SpCut+s]
+				sp.To, sp.Moving, sp.Up, sp.Flip = Slot{Zone: ZPack}, true, false, true
+			}
+		}, end: func(t *Table) {
+			t.Sprites[SpCut].Shown, t.Sprites[SpCut+1].Shown = false, false
+		}})
+	case engine.Dealt:
+		sweep := 1
+		for _, sp := range t.Sprites {
+			if sp.Shown {
+				sweep = 18
+			}
+		}
+		t.add(step{dur: sweep, start: func(t *Table) {
+			t.logf(e)
+			for i := range t.Sprites {
+				sp := &t.Sprites[i]
+				if sp.Shown {
+					sp.To, sp.Moving = Slot{Zone: ZPack}, true
+					if sp.Up {
+						sp.Up, sp.Flip = false, true
+					}
+				}
+			}
+		}, end: func(t *Table) {
+			for i := range t.Sprites {
+				t.Sprites[i] = Sprite{}
+			}
+			t.Deal, t.Dealer, t.Count, t.pileN = e.Deal, e.Dealer, 0, 0
+			t.CountText = "count 0"
+			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, Names[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
+			t.Entries = t.Entries[:0]
+			t.Revealed = false
+			t.Hands = e.Hands
+		}})
+		elder := 1 - e.Dealer
+		for k := range 6 {
+			seat, i := elder, k/2
+			if k%2 == 1 {
+				seat = e.Dealer
+			}
+			c := e.Hands[seat][i]
+			t.add(step{dur: 9, start: func(t *Table) {
+				t.sound(EffDeal)
+				t.Sprites[SpHand+seat*3+i] = Sprite{Card: c, Up: c.Valid(), Flip: c.Valid(), Shown: true,
+					From: Slot{Zone: ZPack}, To: Slot{Zone: ZHand, Seat: seat, I: i}, Moving: true}
+			}})
+		}
+	case engine.StarterTurned:
+		t.add(step{dur: 18, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffFlip)
+			t.Sprites[SpStarter] = Sprite{Card: e.Card, Up: true, Flip: true, Shown: true,
+				From: Slot{Zone: ZPack}, To: Slot{Zone: ZStarter}, Moving: true}
+		}})
+	case engine.Scored:
+		b := "Jack turned up: two for the dealer"
+		where := "jack turned up"
+		if e.Combo.Kind == engine.LastCard {
+			b = "Last card: one for " + strings.ToLower(Names[e.Seat])
+			where = "last card"
+		}
+		t.add(step{dur: 45, banner: b, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffScore)
+			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: e.Combo})
+			if e.Combo.Kind == engine.JackTurned {
+				t.Sprites[SpStarter].Glow = true
+			} else {
+				t.glowPile(e.Combo.Cards)
+			}
+			t.setScores(e.Scores)
+		}})
+	case engine.Shown:
+		hidden := !e.Hand[0].Valid()
+		if len(e.Combos) == 0 {
+			t.add(step{dur: 30, banner: Names[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) { t.logf(e) }})
+			break
+		}
+		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		run := t.lastScores[e.Seat]
+		for k, c := range e.Combos {
+			run += c.Points
+			score := min(run, e.Scores[e.Seat])
+			t.add(step{dur: 44, banner: Names[e.Seat] + ": " + parts[k], float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
+				start: func(t *Table) {
+					if k == 0 {
+						t.logf(e)
+					}
+					t.sound(EffScore)
+					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
+					if hidden {
+						for i := range 3 {
+							t.Sprites[SpHand+e.Seat*3+i].Glow = t.Sprites[SpHand+e.Seat*3+i].Shown
+						}
+					} else {
+						t.glow(c.Cards, SpHand+e.Seat*3, 3)
+						t.glow(c.Cards, SpStarter, 1)
+					}
+					s := t.Scores
+					s[e.Seat] = score
+					if k == len(e.Combos)-1 {
+						s = e.Scores
+					}
+					t.setScores(s)
+				}})
+		}
+	case engine.Laid:
+		t.add(step{dur: 18, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffLay)
+			from := -1
+			for i := range 3 {
+				sp := &t.Sprites[SpHand+e.Seat*3+i]
+				if sp.Shown && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
+					from = i
+					break
+				}
+			}
+			j := min(t.pileN, 5)
+			t.pileN++
+			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat}}
+			if from >= 0 {
+				sp.From.I = from
+				old := t.Sprites[SpHand+e.Seat*3+from]
+				sp.Flip = !old.Up
+				t.Sprites[SpHand+e.Seat*3+from] = Sprite{}
+			}
+			t.Sprites[SpPile+j] = sp
+		}, end: func(t *Table) {
+			t.Count = e.Count
+			t.CountText = fmt.Sprintf("count %d", e.Count)
+		}})
+		if len(e.Combos) == 0 {
+			break
+		}
+		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		run := t.lastScores[e.Seat]
+		for k, c := range e.Combos {
+			run += c.Points
+			score := min(run, e.Scores[e.Seat])
+			b := parts[k]
+			if c.Kind == engine.ThirtyOne {
+				b = "31 for two"
+			}
+			t.add(step{dur: 40, banner: Names[e.Seat] + ": " + b, float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
+				start: func(t *Table) {
+					t.sound(EffScore)
+					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: c})
+					t.glowPile(c.Cards)
+					s := t.Scores
+					s[e.Seat] = score
+					if k == len(e.Combos)-1 {
+						s = e.Scores
+					}
+					t.setScores(s)
+				}})
+		}
+	case engine.Go:
+		t.add(step{dur: 40, banner: Names[e.Seat] + ": go", seat: e.Seat, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffGo)
+		}})
+	case engine.ThirtyOneMade:
+		t.add(step{dur: 12, start: func(t *Table) { t.logf(e) }})
+	case engine.HandEnded:
+		t.add(step{dur: 20, start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffFlip)
+			n := 0
+			for i := range 3 {
+				sp := &t.Sprites[SpHand+3+i]
+				if sp.Shown && n < len(e.Unplayed[1]) {
+					sp.Card, sp.Up, sp.Flip = e.Unplayed[1][n], true, true
+					n++
+				}
+			}
+			// The computer's show, with its cards, replaces its declaration.
+			kept := t.Entries[:0]
+			for _, en := range t.Entries {
+				if !en.Hidden {
+					kept = append(kept, en)
+				}
+			}
+			var shows []Entry
+			for _, c := range e.Shows[1] {
+				shows = append(shows, Entry{Seat: 1, Where: "show", Combo: c})
+			}
+			t.Entries = append(shows, kept...)
+			t.Revealed = true
+			t.Hands = e.Hands
+		}})
+		t.add(step{dur: 80, banner: fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])})
+	case engine.Won:
+		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
+			t.logf(e)
+			t.sound(EffWin)
+		}, end: func(t *Table) {
+			t.Over, t.Winner = true, e.Seat
+			t.setScores(e.Scores)
+		}})
+	}
+}
+
+func (t *Table) glow(cards []engine.Card, from, n int) {
+	for i := from; i < from+n; i++ {
+		sp := &t.Sprites[i]
+		for _, c := range cards {
+			if sp.Shown && sp.Card == c {
+				sp.Glow = true
+			}
+		}
+	}
+}
+
+func (t *Table) glowPile(cards []engine.Card) { t.glow(cards, SpPile, 6) }
+
+func verbS(seat int) string {
+	if seat == 1 {
+		return "s"
+	}
+	return ""
+}
+
+func seatIs(seat int) string {
+	if seat == 0 {
+		return "you are"
+	}
+	return "computer is"
+}
+
+func easeInOut(p float64) float64 {
+	p = clamp(p, 0, 1)
+	if p < 0.5 {
+		return 4 * p * p * p
+	}
+	q := -2*p + 2
+	return 1 - q*q*q/2
+}
+
+func (t *Table) noteScores(e engine.Event) {
+	switch e := e.(type) {
+	case engine.Scored:
+		t.lastScores = e.Scores
+	case engine.Shown:
+		t.lastScores = e.Scores
+	case engine.Laid:
+		t.lastScores = e.Scores
+	case engine.HandEnded:
+		t.lastScores = e.Scores
+	case engine.Won:
+		t.lastScores = e.Scores
+	}
+}
+
+// EndLines describes the finished match for the end panel.
+func (t *Table) EndLines() []string {
+	if t.endLines == nil {
+		t.endLines = []string{
+			fmt.Sprintf("Final score: you %d, computer %d (to %d).", t.Scores[0], t.Scores[1], engine.DefaultTarget),
+			fmt.Sprintf("Deals played: %d · %s", t.Deal, t.SeedText),
+		}
+	}
+	return t.endLines
+}

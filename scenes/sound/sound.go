@@ -1,0 +1,133 @@
+// Package sound plays the table's sound effects — deal, flip, lay, score,
+// go, win, click — synthesised by our own code into 16-bit stereo PCM at
+// 44100 Hz once, when New is called. No sound files are shipped.
+//
+// Audio is optional: New never fails. There is no audio context when the
+// player mutes, when NODDY_MUTE=1 is set, when the machine has no sound
+// device (a context created there would make ebiten.RunGame fail), or when
+// creating it panics. In browsers audio starts only after the first
+// click, tap or key; Play never waits for that and drops effects until the
+// context is ready.
+package sound
+
+import (
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
+)
+
+// SampleRate is the rate of every effect and of the audio context, in Hz.
+const SampleRate = 44100
+
+// Effect names one of the table's sounds.
+type Effect int
+
+// The effects, in the order the table uses them.
+const (
+	Deal  Effect = iota // a card dealt: a short sliding snap
+	Flip                // a card turned over: a bright flick
+	Lay                 // a card laid on the pile: a snap with a soft thump
+	Score               // points pegged: a wooden tock
+	Go                  // a player says go: two falling tocks
+	Win                 // the match is won: a rising chord of bells
+	Click               // a button pressed: a tick
+	numEffects
+)
+
+// Effects lists every effect.
+var Effects = [...]Effect{Deal, Flip, Lay, Score, Go, Win, Click}
+
+var effectNames = [numEffects]string{"deal", "flip", "lay", "score", "go", "win", "click"}
+
+// String returns the effect's name: "deal", "win".
+func (e Effect) String() string {
+	if e < 0 || e >= numEffects {
+		return "effect?"
+	}
+	return effectNames[e]
+}
+
+// Sounds holds the synthesised effects and, when sound is possible and
+// wanted, the audio context and one player per effect. Use it from the
+// game goroutine (Update) only.
+type Sounds struct {
+	ctx     *audio.Context
+	pcm     [numEffects][]byte
+	players [numEffects]*audio.Player
+	muted   bool
+	envMute bool
+}
+
+// New synthesises the effects and, unless muted (or NODDY_MUTE=1 is set,
+// or no sound device is found), opens the audio context. It never fails:
+// without a context every Play is silent.
+func New(muted bool) *Sounds {
+	s := &Sounds{envMute: os.Getenv("NODDY_MUTE") == "1"}
+	for _, e := range Effects {
+		s.pcm[e] = encode(synth(e))
+	}
+	s.SetMuted(muted)
+	return s
+}
+
+// SetMuted turns sound off or on. Turning it on for the first time opens
+// the audio context if the machine has one; while NODDY_MUTE=1 it stays off.
+func (s *Sounds) SetMuted(m bool) {
+	s.muted = m || s.envMute
+	if s.muted {
+		for _, p := range s.players {
+			if p != nil && p.IsPlaying() {
+				p.Pause()
+			}
+		}
+		return
+	}
+	if s.ctx == nil {
+		s.ctx = openContext()
+	}
+}
+
+// Muted reports whether sound is off (by the player's choice or NODDY_MUTE).
+func (s *Sounds) Muted() bool { return s.muted }
+
+// Available reports whether an audio context exists, i.e. whether Play can
+// make a sound at all.
+func (s *Sounds) Available() bool { return s.ctx != nil }
+
+// Play starts effect e from its beginning (cutting off that effect if it
+// is still playing; other effects overlap). Silent when muted, without an
+// audio context, before a browser allows audio, or for an unknown effect.
+func (s *Sounds) Play(e Effect) {
+	if s.muted || s.ctx == nil || e < 0 || e >= numEffects || !s.ctx.IsReady() {
+		return
+	}
+	p := s.players[e]
+	if p == nil {
+		p = s.ctx.NewPlayerFromBytes(s.pcm[e])
+		s.players[e] = p
+	}
+	if err := p.Rewind(); err != nil {
+		return
+	}
+	p.Play()
+}
+
+// openContext returns the process's audio context (there can be only one),
+// creating it if a sound device seems present; nil when not possible.
+func openContext() (c *audio.Context) {
+	defer func() {
+		if recover() != nil {
+			c = nil
+		}
+	}()
+	if c := audio.CurrentContext(); c != nil {
+		if c.SampleRate() != SampleRate {
+			return nil
+		}
+		return c
+	}
+	if !deviceLikely() {
+		return nil
+	}
+	return audio.NewContext(SampleRate)
+}

@@ -1,0 +1,171 @@
+package sound
+
+import (
+	"encoding/binary"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
+)
+
+// These tests do not need a display: package audio does not start
+// Ebitengine's window, and no test here creates an audio context.
+
+func TestMutedMakesNoContext(t *testing.T) {
+	s := New(true)
+	if audio.CurrentContext() != nil {
+		t.Fatal("New(true) created an audio context")
+	}
+	if !s.Muted() || s.Available() {
+		t.Fatalf("New(true): Muted()=%v Available()=%v, want true false", s.Muted(), s.Available())
+	}
+	for _, e := range Effects {
+		s.Play(e) // silent, must not panic
+	}
+	s.Play(Effect(-1))
+	s.Play(numEffects)
+	if audio.CurrentContext() != nil {
+		t.Fatal("Play while muted created an audio context")
+	}
+}
+
+func TestEnvMute(t *testing.T) {
+	t.Setenv("NODDY_MUTE", "1")
+	s := New(false)
+	if !s.Muted() || s.Available() || audio.CurrentContext() != nil {
+		t.Fatalf("NODDY_MUTE=1: Muted()=%v Available()=%v context=%v, want true false nil",
+			s.Muted(), s.Available(), audio.CurrentContext())
+	}
+	s.SetMuted(false)
+	if !s.Muted() || audio.CurrentContext() != nil {
+		t.Fatal("SetMuted(false) under NODDY_MUTE=1 turned sound on")
+	}
+}
+
+// TestLengthsAndPeaks pins each effect's duration and loudness and checks
+// it is not silent and starts and ends quietly (no clicks).
+func TestLengthsAndPeaks(t *testing.T) {
+	want := map[Effect]struct {
+		dur  time.Duration
+		peak float64
+	}{
+		Deal: {90 * time.Millisecond, 0.45}, Flip: {70 * time.Millisecond, 0.4},
+		Lay: {120 * time.Millisecond, 0.55}, Score: {300 * time.Millisecond, 0.5},
+		Go: {380 * time.Millisecond, 0.45}, Win: {1500 * time.Millisecond, 0.6},
+		Click: {30 * time.Millisecond, 0.35},
+	}
+	s := New(true)
+	for _, e := range Effects {
+		w := want[e]
+		pcm := s.pcm[e]
+		frames := len(pcm) / 4
+		if n := int(w.dur.Seconds() * SampleRate); frames != n {
+			t.Errorf("%v: %d frames, want %d", e, frames, n)
+		}
+		var peak, sum float64
+		var l, r []int16
+		for i := 0; i < frames; i++ {
+			a := int16(binary.LittleEndian.Uint16(pcm[4*i:]))
+			b := int16(binary.LittleEndian.Uint16(pcm[4*i+2:]))
+			l, r = append(l, a), append(r, b)
+			v := float64(a) / 32767
+			peak = math.Max(peak, math.Abs(v))
+			sum += v * v
+		}
+		if math.Abs(peak-w.peak) > 0.001 {
+			t.Errorf("%v: peak %.4f, want %.2f", e, peak, w.peak)
+		}
+		if rms := math.Sqrt(sum / float64(frames)); rms < 0.02 {
+			t.Errorf("%v: RMS %.4f, nearly silent", e, rms)
+		}
+		for i := range l {
+			if l[i] != r[i] {
+				t.Fatalf("%v: channels differ at frame %d", e, i)
+			}
+		}
+		if l[0] != 0 || l[len(l)-1] != 0 {
+			t.Errorf("%v: first/last sample %d/%d, want 0/0", e, l[0], l[len(l)-1])
+		}
+	}
+}
+
+// TestDeterministic: the same effect synthesises to the same bytes.
+func TestDeterministic(t *testing.T) {
+	a, b := encode(synth(Deal)), encode(synth(Deal))
+	if string(a) != string(b) {
+		t.Fatal("Deal differs between two syntheses")
+	}
+	if synth(Effect(99)) != nil {
+		t.Fatal("unknown effect synthesised something")
+	}
+}
+
+func TestWinRises(t *testing.T) {
+	// The chord's notes enter at 0, 110, 220 and 330 ms, rising: each
+	// note's frequency is quiet in the 20 ms before its entry and loud in
+	// the 20 ms after.
+	b := synth(Win)
+	const win = SampleRate / 50
+	for i, f := range []float64{523.25, 659.25, 783.99, 1046.5} {
+		at := int(float64(i) * 0.11 * SampleRate)
+		before := 0.0
+		if at >= win {
+			before = energy(b[at-win:at], f)
+		}
+		after := energy(b[at+SampleRate/200:at+SampleRate/200+win], f)
+		if after < 0.002 || before > after/10 {
+			t.Errorf("note %d (%.2f Hz): energy before %.4f, after %.4f", i, f, before, after)
+		}
+	}
+}
+
+// energy is the normalised power of b at frequency f.
+func energy(b []float64, f float64) float64 {
+	var re, im float64
+	for i, v := range b {
+		re += v * math.Cos(2*math.Pi*f*float64(i)/SampleRate)
+		im += v * math.Sin(2*math.Pi*f*float64(i)/SampleRate)
+	}
+	n := float64(len(b))
+	return (re*re + im*im) / (n * n)
+}
+
+func TestEffectNames(t *testing.T) {
+	if Win.String() != "win" || Effect(42).String() != "effect?" {
+		t.Fatalf("names: %q %q", Win.String(), Effect(42).String())
+	}
+}
+
+// TestTonal: the score's tock is pitched at G5 (784 Hz), the go's two tocks
+// fall from C5 to G4, and the card sounds are noise (no pitch stands out
+// and the waveform crosses zero often).
+func TestTonal(t *testing.T) {
+	const win = SampleRate / 25 // 40 ms
+	score := synth(Score)
+	e784 := energy(score[:win], 784)
+	for _, f := range []float64{523.25, 659.25, 988, 1175} {
+		if e := energy(score[:win], f); e > e784/10 {
+			t.Errorf("score: energy at %.0f Hz %.5f vs 784 Hz %.5f", f, e, e784)
+		}
+	}
+	g := synth(Go)
+	first, second := g[:win], g[int(0.14*SampleRate):int(0.14*SampleRate)+win]
+	if energy(first, 523.25) < 10*energy(first, 392) || energy(second, 392) < 10*energy(second, 523.25)/2 {
+		t.Errorf("go: first %.5f/%.5f second %.5f/%.5f (C5/G4)",
+			energy(first, 523.25), energy(first, 392), energy(second, 523.25), energy(second, 392))
+	}
+	for _, e := range []Effect{Deal, Flip, Lay} {
+		b := synth(e)
+		cross := 0
+		for i := 1; i < len(b); i++ {
+			if (b[i-1] < 0) != (b[i] < 0) {
+				cross++
+			}
+		}
+		// A pure tone at 1 kHz crosses 2000 times a second.
+		if rate := float64(cross) / (float64(len(b)) / SampleRate); rate < 2000 {
+			t.Errorf("%v: %.0f zero crossings a second, want noise (>2000)", e, rate)
+		}
+	}
+}

@@ -1,0 +1,57 @@
+//go:build !js
+
+package scenes
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"noddy/scenes/model"
+)
+
+// FileStore keeps settings as JSON in a file (by default
+// <os.UserConfigDir>/noddy/settings.json).
+type FileStore struct{ Path string }
+
+// DefaultStore returns the platform's settings store: a JSON file under
+// os.UserConfigDir on the desktop. With no config directory it keeps the
+// settings in memory.
+func DefaultStore() model.Store {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return &model.MemStore{S: model.DefaultSettings()}
+	}
+	return &FileStore{Path: filepath.Join(dir, "noddy", "settings.json")}
+}
+
+// Load implements model.Store; a missing file gives the defaults and no
+// error.
+func (f *FileStore) Load() (model.Settings, error) {
+	b, err := os.ReadFile(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return model.DefaultSettings(), nil
+	}
+	if err != nil {
+		return model.DefaultSettings(), err
+	}
+	return decodeSettings(b)
+}
+
+// Save implements model.Store, writing through a temporary file so that a
+// crash never leaves half a file.
+func (f *FileStore) Save(s model.Settings) error {
+	b, err := encodeSettings(s)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
+		return err
+	}
+	tmp := f.Path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, f.Path)
+}

@@ -1,0 +1,51 @@
+//go:build js
+
+package scenes
+
+import (
+	"syscall/js"
+
+	"noddy/scenes/model"
+)
+
+// LocalStore keeps settings as JSON in the browser's localStorage.
+type LocalStore struct{ Key string }
+
+// DefaultStore returns the platform's settings store: localStorage in a
+// browser (in memory when the page forbids storage).
+func DefaultStore() model.Store {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return &model.MemStore{S: model.DefaultSettings()}
+	}
+	return &LocalStore{Key: "noddy.settings"}
+}
+
+// Load implements model.Store.
+func (l *LocalStore) Load() (s model.Settings, err error) {
+	defer func() {
+		if recover() != nil { // storage denied (private mode): defaults
+			s, err = model.DefaultSettings(), nil
+		}
+	}()
+	v := js.Global().Get("localStorage").Call("getItem", l.Key)
+	if v.IsNull() || v.IsUndefined() {
+		return model.DefaultSettings(), nil
+	}
+	return decodeSettings([]byte(v.String()))
+}
+
+// Save implements model.Store.
+func (l *LocalStore) Save(s model.Settings) (err error) {
+	b, err := encodeSettings(s)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if recover() != nil {
+			err = errStorage
+		}
+	}()
+	js.Global().Get("localStorage").Call("setItem", l.Key, string(b))
+	return nil
+}
