@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -83,7 +84,9 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	}
 	c.opts = scenes.Options{
 		Seed: *seed, Level: *level, Scene: *scene, Muted: *mute, Autoplay: *auto,
-		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: true,
+		Speed: *speed, Screenshot: *shot, Ticks: *ticks,
+		// A page cannot close its tab: no Quit in the browser build.
+		CanQuit: runtime.GOOS != "js",
 	}
 	if *seed == 0 {
 		c.opts.Seed = uint64(time.Now().UnixNano())
@@ -125,7 +128,7 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Noddy")
 	ebiten.SetWindowSize(c.w, c.h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(g); err != nil {
+	if err := ebiten.RunGame(bridge(g)); err != nil {
 		fmt.Fprintln(stderr, "noddy:", err)
 		return 1
 	}

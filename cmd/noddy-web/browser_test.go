@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 // The end-to-end test of the browser build in real, headless Chromium.
