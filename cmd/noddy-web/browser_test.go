@@ -96,6 +96,15 @@ requestAnimationFrame(function loop(t) {
   requestAnimationFrame(loop);
 });`
 
+// settingsScript gives a fresh profile "fast" animations (a match at normal
+// speed takes minutes in software WebGL on a loaded machine) through the
+// game's own localStorage key (scenes/store_js.go); the settings check below
+// then proves the game reads it.
+const settingsScript = `
+if (!localStorage.getItem("noddy.settings")) {
+  localStorage.setItem("noddy.settings", JSON.stringify({speed: "fast", level: "easy"}));
+}`
+
 // browserRun is one tab: a viewport, a way of pressing, and what to check.
 type browserRun struct {
 	name     string
@@ -105,12 +114,13 @@ type browserRun struct {
 	play     bool // play a match to the end
 	tutorial bool // open the tutorial and step to its end
 	loading  bool // screenshot the loading screen
+	settings bool // change a setting and check localStorage follows
 }
 
 var browserRuns = []browserRun{
 	{name: "dpr1-mouse", w: 1280, h: 800, dpr: 1, play: true, loading: true},
 	{name: "dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, play: true}, // a phone, landscape
-	{name: "dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, play: true, tutorial: true},
+	{name: "dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, play: true, tutorial: true, settings: true},
 }
 
 // timings collects what BENCHMARKS.md records.
@@ -130,7 +140,7 @@ type timings struct {
 	FramesOver50MS   int     `json:"framesOver50Ms"`   // deltas above 50 ms
 	TutorialSteps    int     `json:"tutorialSteps"`    // steps walked
 	LocalStorageKeys int     `json:"localStorageKeys"` // keys the game stored
-	MaxUpdateMS      float64 `json:"maxUpdateMs"`      // longest Update of the game (bridge_js.go)
+	MaxUpdateMS      float64 `json:"maxUpdateMs"`      // longest Update during the match (bridge_js.go); negative: none longer than this before it
 	LoadAverage      string  `json:"loadAverage"`      // /proc/loadavg at the end: frame times depend on it
 }
 
@@ -233,7 +243,7 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	}
 	addScript := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
-			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript})
+			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript + settingsScript})
 		return err
 	})
 	tb.do(30*time.Second, "open the page",
@@ -261,6 +271,13 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	}
 	time.Sleep(700 * time.Millisecond) // let the loader's fade finish before the shot
 	tb.screenshot("title")
+	if _, ok := s.button("quit"); ok {
+		t.Errorf("%s: the title offers Quit, which a page cannot do", run.name)
+	}
+	if run.settings {
+		tb.checkSettings(s)
+		s = tb.state()
+	}
 
 	if run.play {
 		play, ok := s.button("play", "new match", "new game", "start")
@@ -273,6 +290,7 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 || s.Over })
 		res.InteractiveMS = int(evalNum(tb, `performance.now()`))
 		tb.screenshot("table")
+		before := s.MaxUpdateMS
 		tb.eval(evalLimit, `window.__frames.on = true, 0`)
 		res.Presses = tb.playToEnd()
 		res.MatchSeconds = time.Since(started).Seconds()
@@ -287,9 +305,18 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		time.Sleep(1500 * time.Millisecond) // the last animations
 		tb.screenshot("end")
 		frameStats(tb, &res)
-		res.MaxUpdateMS = s.MaxUpdateMS
-		if s.MaxUpdateMS > maxUpdateMS {
-			t.Errorf("%s: an Update took %.1f ms (limit %d): the game froze a frame", run.name, s.MaxUpdateMS, maxUpdateMS)
+		// The bridge keeps the longest Update since the page loaded; if it
+		// grew during the match, the match had that frame.
+		if s.MaxUpdateMS > before {
+			res.MaxUpdateMS = s.MaxUpdateMS
+		} else {
+			res.MaxUpdateMS = -before // at most this; the longest was earlier
+		}
+		if s.MaxUpdateMS > before && s.MaxUpdateMS > maxUpdateMS {
+			t.Errorf("%s: an Update took %.1f ms during the match (limit %d): the game froze a frame", run.name, s.MaxUpdateMS, maxUpdateMS)
+		}
+		if before > maxUpdateMS {
+			t.Logf("%s: an Update before the match took %.1f ms (loading, layout)", run.name, before)
 		}
 	}
 
@@ -509,6 +536,45 @@ func (tb *tab) playToEnd() int {
 			skip++
 		}
 	}
+}
+
+// checkSettings goes to Settings from the title, presses "speed" four times
+// and checks that localStorage follows the game's cycle from the stored
+// "fast" (read back: a game that ignored storage would start at "normal"),
+// then returns to the title.
+func (tb *tab) checkSettings(s *snap) {
+	tb.t.Helper()
+	b, ok := s.button("settings")
+	if !ok {
+		tb.t.Fatalf("%s: no settings button on the title: %+v", tb.run.name, s.Buttons)
+	}
+	tb.press(b.center())
+	s = tb.waitState(30*time.Second, "the settings scene", func(s *snap) bool { return s.Scene == "settings" && len(s.Buttons) > 0 })
+	speed, ok := s.button("speed")
+	if !ok {
+		tb.t.Fatalf("%s: no speed button in settings: %+v", tb.run.name, s.Buttons)
+	}
+	for _, want := range []string{"instant", "slow", "normal", "fast"} {
+		tb.press(speed.center())
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			got := tb.eval(evalLimit, `(JSON.parse(localStorage.getItem("noddy.settings") || "{}").speed || "")`)
+			if got == want {
+				break
+			}
+			if time.Now().After(deadline) {
+				tb.t.Fatalf("%s: localStorage speed %q after pressing speed, want %q", tb.run.name, got, want)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	tb.screenshot("settings")
+	back, ok := tb.state().button("back")
+	if !ok {
+		tb.t.Fatalf("%s: no back button in settings", tb.run.name)
+	}
+	tb.press(back.center())
+	tb.waitState(30*time.Second, "the title after settings", func(s *snap) bool { return s.Scene == "title" && len(s.Buttons) > 0 })
 }
 
 // walkTutorial opens the tutorial from the title and presses "next" until
