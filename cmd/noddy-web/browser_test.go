@@ -578,7 +578,8 @@ func (tb *tab) checkSettings(s *snap) {
 }
 
 // walkTutorial opens the tutorial from the title and presses "next" until
-// its last step. It returns the steps seen.
+// its last step (Step is 1-based, as the tutorial shows it: "step 3 of 40").
+// It returns the last step reached.
 func (tb *tab) walkTutorial(url string) int {
 	tb.t.Helper()
 	tb.do(30*time.Second, "reload", chromedp.Navigate(url+"/"))
@@ -593,7 +594,10 @@ func (tb *tab) walkTutorial(url string) int {
 	s = tb.waitState(30*time.Second, "the tutorial", func(s *snap) bool { return s.Scene == "tutorial" && s.Steps > 0 })
 	tb.screenshot("tutorial-start")
 	deadline := time.Now().Add(4 * time.Minute)
-	for s.Step < s.Steps-1 && !s.Over {
+	if s.Step != 1 {
+		tb.t.Errorf("%s: the tutorial opened at step %d, want 1", tb.run.name, s.Step)
+	}
+	for s.Step < s.Steps {
 		if time.Now().After(deadline) {
 			tb.t.Fatalf("%s: tutorial stuck at step %d of %d", tb.run.name, s.Step, s.Steps)
 		}
@@ -612,10 +616,10 @@ func (tb *tab) walkTutorial(url string) int {
 	}
 	time.Sleep(500 * time.Millisecond)
 	tb.screenshot("tutorial-end")
-	if s.Step < s.Steps-1 {
+	if s.Step != s.Steps {
 		tb.t.Errorf("%s: tutorial ended at step %d of %d", tb.run.name, s.Step, s.Steps)
 	}
-	return s.Step + 1
+	return s.Step
 }
 
 func (tb *tab) screenshot(name string) {
