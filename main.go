@@ -2,7 +2,7 @@
 // Justin du Coeur's 1996 reconstruction of the rules, in a window (or a
 // browser, built for GOOS=js GOARCH=wasm).
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table] [-mute] [-autoplay]
+//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-screenshot FILE -ticks N]
 //
@@ -25,6 +25,7 @@ import (
 	"noddy/engine"
 	"noddy/scenes"
 	"noddy/scenes/model"
+	"noddy/tutorial"
 )
 
 func main() {
@@ -49,7 +50,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: from the clock); share it to replay a deal")
 	levels := strings.Join(engine.Levels(), "|")
 	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
-	scene := fs.String("scene", "title", "the first `scene`: title or table")
+	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
+	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
 	mute := fs.Bool("mute", false, "no sound at all (no audio device is opened)")
 	auto := fs.Bool("autoplay", false, "the computer plays both seats (a demonstration)")
 	speed := fs.String("speed", "", "animation `speed` for this run: slow, normal, fast or instant")
@@ -59,14 +61,23 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	shot := fs.String("screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	ticks := fs.Int("ticks", 0, "ticks to run before -screenshot (60 a second)")
+	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: 1 2 3 left right up down enter space esc n c h r s y m)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
 		return c, &usageError{err.Error()}
 	}
 	if fs.NArg() > 0 {
 		return c, &usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
-	if *scene != "title" && *scene != "table" {
-		return c, &usageError{fmt.Sprintf("-scene %q: want title or table", *scene)}
+	if *scene != "title" && *scene != "table" && *scene != "tutorial" {
+		return c, &usageError{fmt.Sprintf("-scene %q: want title, table or tutorial", *scene)}
+	}
+	if *step != 0 {
+		if n := tutorial.New().Len(); *scene != "tutorial" || *step < 1 || *step > n {
+			return c, &usageError{fmt.Sprintf("-step %d: want -scene tutorial and a step from 1 to %d", *step, n)}
+		}
 	}
 	if *level != "" && !slices.Contains(engine.Levels(), *level) && !slices.Contains(engine.PlayerNames(), *level) {
 		return c, &usageError{fmt.Sprintf("-level %q: want one of %s", *level, levels)}
@@ -82,8 +93,26 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	if (*shot == "") != (*ticks == 0) || *ticks < 0 {
 		return c, &usageError{"-screenshot FILE and -ticks N (N > 0) go together"}
 	}
+	var presses []scenes.Press
+	if *press != "" {
+		for _, item := range strings.Split(*press, ",") {
+			var tick int
+			var name string
+			tk, kn, ok := strings.Cut(item, ":")
+			if _, err := fmt.Sscanf(tk, "%d", &tick); err != nil || !ok || tick < 1 {
+				return c, &usageError{fmt.Sprintf("-press %q: want TICK:KEY with TICK ≥ 1", item)}
+			}
+			name = strings.ToLower(kn)
+			k, known := scenes.KeyNames[name]
+			if !known {
+				return c, &usageError{fmt.Sprintf("-press %q: unknown key %q", item, kn)}
+			}
+			presses = append(presses, scenes.Press{Tick: tick, Key: k})
+		}
+	}
 	c.opts = scenes.Options{
-		Seed: *seed, Level: *level, Scene: *scene, Muted: *mute, Autoplay: *auto,
+		Press: presses,
+		Seed:  *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
 		Speed: *speed, Screenshot: *shot, Ticks: *ticks,
 		// A page cannot close its tab: no Quit in the browser build.
 		CanQuit: runtime.GOOS != "js",
@@ -113,11 +142,12 @@ func parse(args []string, stderr io.Writer) (config, error) {
 
 func run(args []string, stderr io.Writer) int {
 	c, err := parse(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0 // the usage is printed
+	}
 	var ue *usageError
 	if errors.As(err, &ue) {
-		if !errors.Is(err, flag.ErrHelp) && ue.msg != flag.ErrHelp.Error() {
-			fmt.Fprintln(stderr, "noddy:", ue.msg)
-		}
+		fmt.Fprintln(stderr, "noddy:", ue.msg)
 		return 2
 	}
 	g, err := scenes.New(c.opts)

@@ -38,13 +38,13 @@ func Lay(pile []Card, card Card, starter Card) []Combo {
 	case 31:
 		out = append(out, Combo{Kind: ThirtyOne, Cards: copyCards(all), Points: 2})
 	}
-	if k := pairChain(all); k >= 2 {
+	if k := min(pairChain(all), 4); k >= 2 { // more than four only if a card is given twice
 		kinds := [5]Kind{0, 0, Pair, PairRoyal, DoublePairRoyal}
 		pts := [5]int{0, 0, 2, 6, 12}
 		out = append(out, Combo{Kind: kinds[k], Cards: copyCards(all[n-k:]), Points: pts[k]})
 	}
 	if k := trailingRun(all); k >= 3 {
-		out = append(out, Combo{Kind: Run, Cards: copyCards(all[n-k:]), Points: runPoints[k]})
+		out = append(out, Combo{Kind: Run, Cards: copyCards(all[n-k:]), Points: runPoints(k)})
 	}
 	if k := trailingFlush(all); k >= 3 {
 		out = append(out, Combo{Kind: Flush, Cards: copyCards(all[n-k:]), Points: k})
@@ -67,8 +67,8 @@ func LayPoints(pile []Card, card Card, starter Card) int {
 	for i := len(pile) - 1; i >= 0 && pile[i].Rank() == card.Rank(); i-- {
 		k++
 	}
-	pts += [5]int{0, 0, 2, 6, 12}[k]
-	pts += runPoints[trailingRunWith(pile, card)]
+	pts += [5]int{0, 0, 2, 6, 12}[min(k, 4)]
+	pts += runPoints(trailingRunWith(pile, card))
 	k = 1
 	for i := len(pile) - 1; i >= 0 && pile[i].Suit() == card.Suit(); i-- {
 		k++
@@ -83,8 +83,18 @@ func LayPoints(pile []Card, card Card, starter Card) int {
 }
 
 // runPoints by run length in the count: 3→2, 4→4, 5→5, 6→6 (rules, and the
-// decision "run of four in the count = 4").
-var runPoints = [7]int{0, 0, 0, 2, 4, 5, 6}
+// decision "run of four in the count = 4"). A deal lays at most six cards;
+// a longer pile (only a caller can build one) goes on at a point a card
+// rather than panicking.
+func runPoints(k int) int {
+	switch {
+	case k < 3:
+		return 0
+	case k == 3:
+		return 2
+	}
+	return k
+}
 
 // pairChain is how many cards at the end of all share the last card's rank.
 func pairChain(all []Card) int {

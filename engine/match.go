@@ -235,12 +235,22 @@ func (m *Match) newDeal() {
 		pack[i] = Card(i)
 	}
 	m.rng.Shuffle(len(pack), func(i, j int) { pack[i], pack[j] = pack[j], pack[i] })
+	var hands [2][3]Card
 	elder := 1 - m.dealer
 	for i := 0; i < 3; i++ {
-		m.dealt[elder][i] = pack[2*i]
-		m.dealt[m.dealer][i] = pack[2*i+1]
+		hands[elder][i] = pack[2*i]
+		hands[m.dealer][i] = pack[2*i+1]
 	}
-	m.starter = pack[6]
+	m.startDeal(hands, pack[6])
+}
+
+// startDeal plays a deal from the cards given (hands by seat) up to the
+// first lay: the jack turned up, both shows, then the elder to lead. Tests
+// use it to set up positions.
+func (m *Match) startDeal(hands [2][3]Card, starter Card) {
+	elder := 1 - m.dealer
+	m.dealt = hands
+	m.starter = starter
 	m.held = [2][]Card{slices.Clone(m.dealt[0][:]), slices.Clone(m.dealt[1][:])}
 	m.pile, m.by = nil, nil
 	m.shows = [2][]Combo{}

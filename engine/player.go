@@ -15,11 +15,17 @@ type Player interface {
 }
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
-func PlayerNames() []string { return []string{"random", "greedy"} }
+func PlayerNames() []string {
+	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert"}
+}
 
 // Levels lists the computer's difficulty levels offered at the table,
 // easiest first; each is also a name NewPlayer accepts.
-func Levels() []string { return []string{"easy"} }
+// easy is greedy, medium a shallow search, expert the full search (see
+// expert.go). NewPlayer also knows, for measurement, "expert-points" (the
+// expert's search valuing points instead of the match) and
+// "expert-minimax" (the expert expecting a perfect opponent, Greed 0).
+func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
 type UnknownPlayerError struct{ Name string }
@@ -36,6 +42,18 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
 	case "greedy", "easy":
 		return Greedy{}, nil
+	case "medium":
+		return NewExpert(MediumConfig(), seed), nil
+	case "expert":
+		return NewExpert(ExpertConfig(), seed), nil
+	case "expert-minimax":
+		cfg := ExpertConfig()
+		cfg.Greed = 0
+		return NewExpert(cfg, seed), nil
+	case "expert-points":
+		cfg := ExpertConfig()
+		cfg.Value = PointsDiff
+		return NewExpert(cfg, seed), nil
 	}
 	return nil, &UnknownPlayerError{Name: name}
 }

@@ -10,10 +10,16 @@ package engine
 // order a player calls them: fifteens, twenty-fives, pairs (a pair royal or
 // double pair royal as one combination), runs, flush, Knave Noddy. Cards in
 // each combo are hand cards in hand order, the starter last. The hand must
-// be three distinct valid cards and the starter a fourth.
+// be three distinct valid cards and the starter a fourth; if a card is not
+// valid, Show returns nil.
 func Show(hand [3]Card, starter Card) []Combo {
 	all := [4]Card{hand[0], hand[1], hand[2], starter}
 	var out []Combo
+	for _, c := range all {
+		if !c.Valid() {
+			return nil
+		}
+	}
 
 	// Fifteens and twenty-fives: every subset of two or more cards.
 	for _, target := range [2]int{15, 25} {
@@ -91,9 +97,65 @@ func Show(hand [3]Card, starter Card) []Combo {
 }
 
 // ShowPoints returns the total of Show(hand, starter) without allocating.
+// The part that depends only on ranks (fifteens, twenty-fives, pairs, runs)
+// is looked up in a table built once from rankShowPoints; flush and Knave
+// Noddy come from per-card tables. The exhaustive test checks it against
+// Show and an independent scorer on every show. For cards that are not
+// valid the total means nothing, but ShowPoints does not panic.
 func ShowPoints(hand [3]Card, starter Card) int {
 	a, b, c, d := hand[0], hand[1], hand[2], starter
-	ra, rb, rc, rd := a%13, b%13, c%13, d%13 // rank-1
+	t := showTab
+	pts := int(t.rank[t.place[0][a]+t.place[1][b]+t.place[2][c]+t.place[3][d]])
+
+	// Flush: the suits counted in nibbles; a nibble of 4, or of 3, is a flush.
+	n := t.suit[a] + t.suit[b] + t.suit[c] + t.suit[d]
+	if n&0x4444 != 0 {
+		pts += 4
+	} else if n&(n>>1)&0x1111 != 0 {
+		pts += 3
+	}
+
+	if k := t.knave[d]; a == k || b == k || c == k {
+		pts++
+	}
+	return pts
+}
+
+// showTables are ShowPoints' lookup tables. They are filled once at
+// package initialisation and only read afterwards.
+type showTables struct {
+	// rank[((ra*13+rb)*13+rc)*13+rd] is rankShowPoints(ra, rb, rc, rd)
+	// for 0-based ranks, hand then starter.
+	rank [13 * 13 * 13 * 13]uint8
+	// place[i][card] is the card's 0-based rank times 13^(3-i): its part
+	// of the rank index in position i.
+	place [4][256]uint16
+	// suit[card] is 1 << (4*suit): adding four gives a count per suit.
+	suit [256]uint16
+	// knave[starter] is the Knave Noddy for that starter.
+	//
+	// The per-card tables have 256 entries so that any Card indexes them
+	// (no bounds check, no panic on NoCard); entries past 51 are zero.
+	knave [256]Card
+}
+
+var showTab = func() *showTables {
+	t := new(showTables)
+	for i := range t.rank {
+		t.rank[i] = uint8(rankShowPoints(Card(i/2197), Card(i/169%13), Card(i/13%13), Card(i%13)))
+	}
+	for c := Card(0); c < 52; c++ {
+		r := uint16(c % 13)
+		t.place[0][c], t.place[1][c], t.place[2][c], t.place[3][c] = r*2197, r*169, r*13, r
+		t.suit[c] = 1 << (4 * (c / 13))
+		t.knave[c] = NewCard(Jack, c.Suit())
+	}
+	return t
+}()
+
+// rankShowPoints scores the fifteens, twenty-fives, pairs and runs of four
+// cards of 0-based ranks ra, rb, rc, rd (rules, "The show").
+func rankShowPoints(ra, rb, rc, rd Card) int {
 	pa, pb, pc, pd := pipsOf[ra], pipsOf[rb], pipsOf[rc], pipsOf[rd]
 	pts := 0
 
@@ -107,23 +169,10 @@ func ShowPoints(hand [3]Card, starter Card) int {
 	}
 
 	// Pairs: 2 for each pair of equal ranks (a pair royal is three pairs, 6).
-	if ra == rb {
-		pts += 2
-	}
-	if ra == rc {
-		pts += 2
-	}
-	if ra == rd {
-		pts += 2
-	}
-	if rb == rc {
-		pts += 2
-	}
-	if rb == rd {
-		pts += 2
-	}
-	if rc == rd {
-		pts += 2
+	for _, eq := range [6]bool{ra == rb, ra == rc, ra == rd, rb == rc, rb == rd, rc == rd} {
+		if eq {
+			pts += 2
+		}
 	}
 
 	// Runs, from the count of each rank.
@@ -139,20 +188,6 @@ func ShowPoints(hand [3]Card, starter Card) int {
 		for r := lo; r+2 <= hi; r++ {
 			pts += 2 * int(cnt[r]) * int(cnt[r+1]) * int(cnt[r+2])
 		}
-	}
-
-	// Flush.
-	sa, sb, sc, sd := a/13, b/13, c/13, d/13
-	switch {
-	case sa == sb && sb == sc && sc == sd:
-		pts += 4
-	case sa == sb && sb == sc, sa == sb && sb == sd, sa == sc && sc == sd, sb == sc && sc == sd:
-		pts += 3
-	}
-
-	// Knave Noddy (a jack is rank index 10).
-	if (ra == 10 && sa == sd) || (rb == 10 && sb == sd) || (rc == 10 && sc == sd) {
-		pts++
 	}
 	return pts
 }

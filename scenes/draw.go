@@ -72,6 +72,9 @@ type drawer struct {
 	texts  map[textKey]*ebiten.Image
 	panels map[panelKey]*ebiten.Image
 	glows  map[panelKey]*ebiten.Image
+	chips  map[textKey]*ebiten.Image
+
+	chipFill, chipInk color.RGBA
 
 	logLines []string
 	logKey   [3]int
@@ -85,10 +88,11 @@ type drawer struct {
 	tooHigh  string
 	held     []int
 	faceTint ebiten.ColorScale
+	tour     tourText // the tutorial's wrapped narration
 }
 
 func newDrawer() *drawer {
-	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}}
+	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}, chips: map[textKey]*ebiten.Image{}}
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
 	d.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -247,6 +251,9 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 	face := art.Font(role, px*d.s)
 	words := strings.Fields(s)
 	line := ""
+	if strings.HasPrefix(s, "   ") && len(words) > 0 {
+		words[0] = "   " + words[0]
+	}
 	for _, word := range words {
 		try := word
 		if line != "" {
@@ -254,7 +261,7 @@ func (d *drawer) wrap(out []string, s string, role art.FontRole, px, w float64) 
 		}
 		if line != "" && text.Advance(try, face)/d.s > w {
 			out = append(out, line)
-			line = "  " + word
+			line = "     " + word
 			continue
 		}
 		line = try
@@ -292,6 +299,17 @@ func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	if d.style.HighContrast {
 		d.pal = contrast
 	}
+	// The art's palette for text, panels and glows, so they match the cards.
+	ui := art.Palette(d.style)
+	d.pal.text, d.pal.dim, d.pal.gold = ui.Text, ui.Dim, ui.Accent
+	d.pal.panel, d.pal.edge, d.pal.glow = ui.Panel, ui.PanelEdge, ui.Glow
+	if ui.ChipFill != d.chipFill || ui.ChipInk != d.chipInk {
+		for k, img := range d.chips {
+			img.Deallocate()
+			delete(d.chips, k)
+		}
+	}
+	d.chipFill, d.chipInk = ui.ChipFill, ui.ChipInk
 	if a.Fade <= 0 {
 		d.scene(screen, a, a.Scene)
 		return
@@ -325,6 +343,8 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 		d.settings(dst, a)
 	case model.SceneTable:
 		d.table(dst, a)
+	case model.SceneTutorial:
+		d.tutorial(dst, a)
 	}
 	if a.Message != "" {
 		l := &a.L
@@ -353,8 +373,11 @@ func (d *drawer) background(dst *ebiten.Image, a *model.App) {
 	dst.DrawImage(d.felt, &d.op)
 }
 
-func (d *drawer) ensureCards(a *model.App) {
-	w := int(math.Round(a.L.CW * d.s))
+func (d *drawer) ensureCards(a *model.App) { d.ensureCardsFor(&a.L) }
+
+// ensureCardsFor renders the cards at layout l's card width.
+func (d *drawer) ensureCardsFor(l *model.Layout) {
+	w := int(math.Round(l.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
 		d.cards = art.NewCards(max(w, 8), d.style)
 		d.cardsW, d.cardsS = w, d.style
@@ -424,8 +447,7 @@ func lerp(a, b, p float64) float64 { return a + (b-a)*p }
 
 // spriteRect returns where sprite sp is now, and its flip squeeze and
 // whether its face shows.
-func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, float64, bool) {
-	l := &a.L
+func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rect, float64, bool) {
 	r := l.At(sp.To)
 	if sp.Moving {
 		f := l.At(sp.From)
@@ -433,18 +455,21 @@ func (d *drawer) sprite(a *model.App, sp *model.Sprite, p float64) (model.Rect, 
 	}
 	up, fx := sp.Up, 1.0
 	if sp.Flip {
-		fx = math.Abs(math.Cos(math.Pi * p))
-		if p < 0.5 {
+		q := p
+		if sp.Moving && sp.To.Zone == model.ZPile {
+			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
+		}
+		fx = math.Abs(math.Cos(math.Pi * q))
+		if q < 0.5 {
 			up = !up
 		}
 	}
 	return r, fx, up && sp.Card.Valid()
 }
 
-func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, i int, p float64) {
-	t := a.Table
+func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t *model.Table, i int, p float64) {
 	sp := &t.Sprites[i]
-	r, fx, up := d.sprite(a, sp, p)
+	r, fx, up := d.sprite(l, sp, p)
 	img := d.cards.Back()
 	if up {
 		img = d.cards.Face(sp.Card)
@@ -454,10 +479,13 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, i int, p float64) {
 		if !t.Legal(sp.Card) {
 			bright = 0.45
 		} else if i == a.Hover {
-			lift = a.L.CH * 0.12
+			lift = l.CH * 0.12
 		}
 	}
-	d.card(dst, img, r, fx, bright, sp.Glow, lift)
+	if up && t.Lifted.Has(sp.Card) {
+		lift = l.CH * 0.12
+	}
+	d.card(dst, img, r, fx, bright, sp.Glow || (up && t.Marked.Has(sp.Card)), lift)
 }
 
 func (d *drawer) table(dst *ebiten.Image, a *model.App) {
@@ -466,7 +494,31 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		return
 	}
 	l := &a.L
-	d.ensureCards(a)
+	d.tableView(dst, a, t, l)
+	fs := l.FS
+	d.log(dst, a)
+	rpx := fs * 0.72
+	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
+		rpx *= 0.92
+	}
+	d.text(dst, t.RuleText, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+
+	// Buttons, overlays.
+	if a.Overlay == model.OvNone {
+		bs, labels := a.ButtonsOf(model.SceneTable)
+		for i, b := range bs {
+			d.button(dst, b, labels[i], false, fs*0.85)
+		}
+		return
+	}
+	d.overlay(dst, a)
+}
+
+// tableView draws table t (the match's, or the tutorial's guided one):
+// scores, cards, count, names, announcements; not the log, the buttons or
+// the overlays.
+func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *model.Layout) {
+	d.ensureCardsFor(l)
 	p := t.Progress()
 	fs := l.FS
 
@@ -507,7 +559,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		for i := range t.Sprites {
 			sp := &t.Sprites[i]
 			if sp.Shown && sp.Moving == (pass == 1) {
-				d.drawSprite(dst, a, i, p)
+				d.drawSprite(dst, a, l, t, i, p)
 			}
 		}
 	}
@@ -555,22 +607,9 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		if float != "" {
 			h := l.Hands[seat][2]
 			y := h.Y + h.H*0.3 - p*h.H*0.4
-			d.text(dst, float, art.Title, fs*2.2, h.X+h.W+l.Pad, y, left, d.pal.glow, float32(1-p*0.6))
+			d.chip(dst, float, fs*1.5, h.X+h.W+l.Pad, y, float32(1-p*0.5))
 		}
 	}
-
-	d.log(dst, a)
-	d.text(dst, t.RuleText, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
-
-	// Buttons, overlays.
-	if a.Overlay == model.OvNone {
-		bs, labels := a.ButtonsOf(model.SceneTable)
-		for i, b := range bs {
-			d.button(dst, b, labels[i], false, fs*0.85)
-		}
-		return
-	}
-	d.overlay(dst, a)
 }
 
 // track draws a score as a peg on a board of 31 holes.
@@ -650,6 +689,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 			}
 		}
 		title, lines = "Count both hands", d.cntLines
+
 	case model.OvConfirm:
 		title = "Start a new match?"
 		lines = confirmLines[:]
@@ -662,6 +702,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	y += fs * 2.4
+	if a.Overlay == model.OvCount {
+		y = d.panelHands(dst, a, p, y)
+	}
 	lf := fs * 0.8
 	if a.Overlay == model.OvRules {
 		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
@@ -676,6 +719,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		al, xx := left, x
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {
 			al, xx = centre, p.X+p.W/2
+		}
+		if strings.HasPrefix(s, "   ") {
+			xx += fs * 1.2
 		}
 		d.text(dst, s, art.Body, lf, xx, y, al, d.pal.text, 1)
 		y += lf * 1.3
@@ -699,4 +745,56 @@ func b2i(b bool) int {
 // box c in an interface: an allocation per call).
 func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+}
+
+// chip draws a floating label ("+2") as the art's chip, made once per label
+// and size.
+func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha float32) {
+	k := textKey{label, art.Bold, int(math.Round(px * d.s))}
+	img, ok := d.chips[k]
+	if !ok {
+		img = art.Chip(label, float64(k.px), d.chipFill, d.chipInk)
+		d.chips[k] = img
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(x*d.s), math.Round(y*d.s))
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
+}
+
+// panelHands draws both hands and the starter as cards at the top of the
+// count panel (the computer's face down until the hand has ended) and
+// returns the y below them.
+func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y float64) float64 {
+	l := &a.L
+	t := a.Table
+	fs := l.FS
+	// Both hands and the starter as cards; the computer's face down
+	// until the hand has ended.
+	hands := a.PanelHands()
+	ch := math.Min(l.CH*0.8, p.H*0.22)
+	cw := ch * 5 / 7
+	for s := range 2 {
+		x0 := p.X + l.Pad*1.5 + float64(s)*(p.W/2)
+		label := "Your hand"
+		if s == 1 {
+			label = "Computer's hand"
+		}
+		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+		for i, c := range hands[s] {
+			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}
+			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
+		}
+	}
+	st := t.Sprites[model.SpStarter].Card
+	if st.Valid() {
+		x0 := p.X + p.W/2 - l.Pad*1.5 - cw - l.Pad
+		if p.W > 3*cw*3.3 {
+			d.text(dst, "starter", art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, false, 0)
+		}
+	}
+	return y + ch + fs*1.1 + l.Pad
 }

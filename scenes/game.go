@@ -31,7 +31,8 @@ type (
 type Options struct {
 	Seed     uint64 // the first match's seed
 	Level    string // the computer's level ("" = the saved setting)
-	Scene    string // "title" (default) or "table"
+	Scene    string // "title" (default), "table" or "tutorial"
+	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit on the title (desktop)
@@ -50,10 +51,28 @@ type Options struct {
 	// previous seed).
 	NewSeed func() uint64
 
+	// Press lists keys pressed at given ticks, on top of the input (demos
+	// and screenshots of overlays).
+	Press []Press
+
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
 	// file and ends the game.
 	Screenshot string
 	Ticks      int
+}
+
+// Press is a key pressed at a tick (1 for the first Update).
+type Press struct {
+	Tick int
+	Key  model.Key
+}
+
+// KeyNames are the names ParseKey reads.
+var KeyNames = map[string]model.Key{
+	"1": model.Key1, "2": model.Key2, "3": model.Key3, "left": model.KeyLeft, "right": model.KeyRight,
+	"up": model.KeyUp, "down": model.KeyDown, "enter": model.KeyEnter, "space": model.KeySpace,
+	"esc": model.KeyEscape, "n": model.KeyN, "c": model.KeyC, "h": model.KeyH, "r": model.KeyR,
+	"s": model.KeyS, "y": model.KeyY, "m": model.KeyM,
 }
 
 // ErrBadOption is New's error for an option it cannot use.
@@ -61,17 +80,24 @@ var ErrBadOption = errors.New("bad option")
 
 // Game is the whole game as an ebiten.Game.
 type Game struct {
-	opts   Options
-	app    *model.App
-	input  model.Input
-	ein    *ebitenInput
-	store  model.Store
-	snd    *sound.Sounds
-	d      *drawer
-	scale  float64
-	shot   bool
-	done   bool
-	fullsc bool
+	opts  Options
+	app   *model.App
+	input model.Input
+	ein   *ebitenInput
+	store model.Store
+	snd   *sound.Sounds
+	d     *drawer
+	scale float64
+	shot  bool
+	done  bool
+
+	// An idle table is not redrawn (the screen is kept between frames),
+	// which spares the GPU and the battery; forceDraw turns that off.
+	look      model.AppLook
+	drawn     bool
+	sinceDraw int
+	forceDraw bool
+	draws     int // frames drawn (tests)
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
@@ -106,11 +132,11 @@ func New(opts Options) (*Game, error) {
 		return nil, fmt.Errorf("%w: -screenshot needs -ticks N with N > 0", ErrBadOption)
 	}
 	app, err := model.NewApp(model.Config{
-		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Autoplay: opts.Autoplay,
+		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st,
 	})
 	if errors.Is(err, model.ErrBadScene) {
-		return nil, fmt.Errorf("%w: scene %q (title or table)", ErrBadOption, opts.Scene)
+		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
 	}
 	if err != nil {
 		return nil, err
@@ -124,6 +150,7 @@ func New(opts Options) (*Game, error) {
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
 	g.snd = sound.New(st.Muted)
+	ebiten.SetScreenClearedEveryFrame(false)
 	return g, nil
 }
 
@@ -146,7 +173,13 @@ func (g *Game) Update() error {
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	for _, e := range g.app.Update(g.input.Poll()) {
+	f := g.input.Poll()
+	for _, p := range g.opts.Press {
+		if p.Tick == g.app.Tick+1 {
+			f.Keys[p.Key] = true
+		}
+	}
+	for _, e := range g.app.Update(f) {
 		if e != model.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
 		}
@@ -163,9 +196,17 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. It draws only when something visible has
+// changed since the last frame (or at least once a second).
 func (g *Game) Draw(screen *ebiten.Image) {
-	g.d.frame(screen, g.app, g.scale)
+	look := g.app.Look()
+	g.sinceDraw++
+	if g.forceDraw || !g.drawn || look != g.look || g.sinceDraw >= 60 {
+		screen.Clear()
+		g.d.frame(screen, g.app, g.scale)
+		g.look, g.drawn, g.sinceDraw = look, true, 0
+		g.draws++
+	}
 	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
 		g.shot = true
 		if err := writePNG(screen, g.opts.Screenshot); err != nil {
@@ -206,6 +247,9 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	}
 	if s <= 0 {
 		s = 1
+	}
+	if s != g.scale {
+		g.drawn = false
 	}
 	g.scale = s
 	g.app.SetSize(w, h)

@@ -38,8 +38,10 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Pixel checks use scale 1 whatever the monitor says.
+	// Pixel checks use scale 1 whatever the monitor says, and draw every
+	// frame into their own image.
 	g.app.SetSize(float64(w), float64(h))
+	g.forceDraw = true
 	return &harness{g: g, in: in, screen: ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true}), pix: image.NewRGBA(image.Rect(0, 0, w, h))}
 }
 
@@ -246,5 +248,32 @@ func BenchmarkTableFrame(b *testing.B) {
 			h.g.Draw(h.screen)
 			b.StopTimer()
 		})
+	}
+}
+
+// An idle table is not redrawn; a change (the pointer over a card) is.
+func TestIdleTableNotRedrawn(t *testing.T) {
+	h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant"}, 960, 600)
+	h.rest(t)
+	h.g.forceDraw = false
+	frame := func(f model.Frame) {
+		inLoop(func() {
+			h.in.next = f
+			_ = h.g.Update()
+			h.g.Draw(h.screen)
+		})
+	}
+	frame(model.Frame{})
+	n := h.g.draws
+	for range 20 {
+		frame(model.Frame{})
+	}
+	if h.g.draws != n {
+		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
+	}
+	x, y := h.g.Snapshot().Hand[0].Centre()
+	frame(model.Frame{Pointer: true, PointerX: x, PointerY: y})
+	if h.g.draws != n+1 {
+		t.Fatalf("hover: %d frames drawn, want 1", h.g.draws-n)
 	}
 }

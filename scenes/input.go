@@ -32,7 +32,7 @@ var keyMap = map[ebiten.Key]model.Key{
 	ebiten.KeySpace: model.KeySpace, ebiten.KeyEscape: model.KeyEscape,
 	ebiten.KeyN: model.KeyN, ebiten.KeyC: model.KeyC, ebiten.KeyH: model.KeyH,
 	ebiten.KeyR: model.KeyR, ebiten.KeyS: model.KeyS, ebiten.KeyY: model.KeyY,
-	ebiten.KeyM: model.KeyM, ebiten.KeyF11: model.KeyF11,
+	ebiten.KeyM: model.KeyM, ebiten.KeyF11: model.KeyF11, ebiten.KeyP: model.KeyP,
 }
 
 func (in *ebitenInput) Poll() model.Frame {

@@ -307,7 +307,7 @@ func (r *renderer) roundelStamp(s engine.Suit) stamp {
 // ornamentStamp is the king's crown, the queen's coronet or the knave's
 // Tudor rose, in gilt with a dark edge.
 func (r *renderer) ornamentStamp(rk engine.Rank) stamp {
-	size := r.w * 0.13
+	size := r.w * 0.15
 	fill, edge := r.pal.gold, r.pal.goldDark
 	sw := math.Max(1, r.w*0.008)
 	if r.st.HighContrast {
@@ -462,8 +462,8 @@ func (r *renderer) court(img *ebiten.Image, rk engine.Rank, s engine.Suit) {
 	cx, my := w/2, (fy0+fy1)/2
 	r.roundel[s].put(img, cx, fy0+w*0.135, false, nil)
 	r.roundel[s].put(img, cx, fy1-w*0.135, true, nil)
-	r.ornament[rk].put(img, cx, my-w*0.205, false, nil)
-	r.ornament[rk].put(img, cx, my+w*0.205, true, nil)
+	r.ornament[rk].put(img, cx, my-w*0.215, false, nil)
+	r.ornament[rk].put(img, cx, my+w*0.215, true, nil)
 	r.letter[rk].put(img, cx, my, false, nil)
 }
 

@@ -17,9 +17,10 @@ const (
 	SceneTitle SceneID = iota
 	SceneTable
 	SceneSettings
+	SceneTutorial
 )
 
-var sceneNames = [...]string{"title", "table", "settings"}
+var sceneNames = [...]string{"title", "table", "settings", "tutorial"}
 
 func (s SceneID) String() string { return sceneNames[s] }
 
@@ -42,7 +43,8 @@ const FadeTicks = 18
 type Config struct {
 	Seed     uint64 // the first match's seed
 	Level    string // overrides the saved level when not ""
-	Scene    string // "title" (default) or "table"
+	Scene    string // "title" (default), "table" or "tutorial"
+	Step     int    // with Scene "tutorial": the step to open at, 1-based (0: the first)
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit (the desktop)
 	NewSeed  func() uint64
@@ -50,7 +52,7 @@ type Config struct {
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
-var ErrBadScene = errors.New("unknown scene (title or table)")
+var ErrBadScene = errors.New("unknown scene (title, table or tutorial)")
 
 // App is the whole game without a window: the scenes, the fade between
 // them, the table and its overlays, the settings.
@@ -68,6 +70,7 @@ type App struct {
 	Fade     int // ticks left in the fade to Next
 	Tick     int
 	Table    *Table
+	Tour     *Tour // the tutorial, once opened
 	Overlay  Overlay
 	Focus    int // the keyboard's button in menus, card at the table
 	Hover    int // sprite index under the pointer, -1 for none
@@ -77,6 +80,7 @@ type App struct {
 	nextSeed uint64
 
 	L       Layout
+	TL      Layout // the tutorial's table (see tourLayout)
 	buttons []Button
 	labels  []string
 	held    []int
@@ -104,6 +108,11 @@ func NewApp(cfg Config) (*App, error) {
 			return nil, err
 		}
 		a.Scene = SceneTable
+	case "tutorial":
+		if err := a.openTour(cfg.Step - 1); err != nil {
+			return nil, err
+		}
+		a.Scene = SceneTutorial
 	default:
 		return nil, ErrBadScene
 	}
@@ -143,10 +152,14 @@ func (a *App) newMatch(seed uint64) error {
 func (a *App) SetSize(w, h float64) {
 	if w != a.L.W || h != a.L.H || a.L.FS == 0 {
 		a.L = NewLayout(w, h, a.Settings.BigText)
+		a.TL = tourLayout(a.L, a.Settings.BigText)
 	}
 }
 
-func (a *App) relayout() { a.L = NewLayout(a.L.W, a.L.H, a.Settings.BigText) }
+func (a *App) relayout() {
+	a.L = NewLayout(a.L.W, a.L.H, a.Settings.BigText)
+	a.TL = tourLayout(a.L, a.Settings.BigText)
+}
 
 func (a *App) goTo(s SceneID) {
 	if s == a.Scene {
@@ -182,6 +195,7 @@ func (a *App) Update(f Frame) []Effect {
 			a.Scene = a.Next
 		}
 		a.tickTable()
+		a.tickTour()
 		return a.effects
 	}
 	switch a.Scene {
@@ -191,6 +205,8 @@ func (a *App) Update(f Frame) []Effect {
 		a.updateSettings(f)
 	case SceneTable:
 		a.updateTable(f)
+	case SceneTutorial:
+		a.updateTutorial(f)
 	}
 	return a.effects
 }
@@ -221,7 +237,7 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 	l := &a.L
 	switch scene {
 	case SceneTitle:
-		names := titleButtons[:3]
+		names := titleButtons[:4]
 		if a.cfg.CanQuit {
 			names = titleButtons[:]
 		}
@@ -229,6 +245,8 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
 		}
+	case SceneTutorial:
+		a.tourButtons()
 	case SceneSettings:
 		a.buttons = l.Menu(settingsButtons[:], l.H*0.18, a.buttons)
 		for _, n := range settingsButtons {
@@ -277,7 +295,7 @@ func (a *App) panel() Rect {
 func (a *App) Panel() Rect { return a.panel() }
 
 var (
-	titleButtons    = [...]string{"play", "level", "settings", "quit"}
+	titleButtons    = [...]string{"play", "tutorial", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
 	tableButtons    = [...]string{"new", "count", "rules", "settings", "menu"}
 	tableLabels     = [...]string{"New", "Count", "Rules", "Settings", "Menu"}
@@ -298,6 +316,8 @@ func (a *App) label(name string) string {
 			return "Resume the match"
 		}
 		return "Play against the computer"
+	case "tutorial":
+		return "Watch the tutorial"
 	case "level":
 		return "Computer's level: " + a.Level()
 	case "settings":
@@ -375,6 +395,8 @@ func (a *App) updateTitle(f Frame) {
 		}
 		a.Focus = 0
 		a.goTo(SceneTable)
+	case "tutorial":
+		a.startTour()
 	case "level":
 		a.cycleLevel()
 	case "settings":
@@ -635,30 +657,48 @@ var RulesText = []string{
 }
 
 // CountLines describes the "count both hands" panel for this deal as
-// lines of text: the hands, then every combination with its cards, its
-// points and who took it.
+// lines of text, one section a seat: every combination it scored this deal
+// with its cards and points, and its total. The computer's show names its
+// cards only once the hand has ended (rules, "Declarations").
 func (a *App) CountLines() []string {
 	t := a.Table
 	var out []string
-	out = append(out, fmt.Sprintf("Deal %d — starter %s", t.Deal, cardsText(t.Sprites[SpStarter].Card)))
-	out = append(out, "Your hand: "+cardsText(t.Hands[0][:]...))
-	if t.Revealed {
-		out = append(out, "Computer's hand: "+cardsText(t.Hands[1][:]...))
-	} else {
-		out = append(out, "Computer's hand: face down until the hand ends")
-	}
-	out = append(out, "")
-	if len(t.Entries) == 0 {
-		out = append(out, "Nothing scored yet this deal.")
-	}
-	for _, e := range t.Entries {
-		cards := cardsText(e.Combo.Cards...)
-		if e.Hidden {
-			cards = "(cards shown when the hand ends)"
+	for _, seat := range [2]int{0, 1} {
+		total := 0
+		var rows []string
+		for _, e := range t.Entries {
+			if e.Seat != seat {
+				continue
+			}
+			total += e.Combo.Points
+			cards := cardsText(e.Combo.Cards...)
+			if e.Hidden {
+				cards = "(cards shown when the hand ends)"
+			}
+			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
-		out = append(out, fmt.Sprintf("%s · %s · %s %s · %d", Names[e.Seat], e.Where, e.Combo.Label(), cards, e.Combo.Points))
+		who := "You"
+		if seat == 1 {
+			who = "The computer"
+		}
+		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
+		if len(rows) == 0 {
+			rows = append(rows, "   nothing yet")
+		}
+		out = append(out, rows...)
+		out = append(out, "")
 	}
 	return out
+}
+
+// PanelHands returns the hands shown in the count panel: the player's as
+// dealt and the computer's once the hand has ended (NoCard before).
+func (a *App) PanelHands() [2][3]engine.Card {
+	h := a.Table.Hands
+	if !a.Table.Revealed {
+		h[1] = [3]engine.Card{engine.NoCard, engine.NoCard, engine.NoCard}
+	}
+	return h
 }
 
 func cardsText(cs ...engine.Card) string {
@@ -721,5 +761,32 @@ func (a *App) Snapshot() Snapshot {
 			}
 		}
 	}
+	a.tourSnapshot(&s)
 	return s
+}
+
+// AppLook is everything the picture depends on (see Table.Look).
+type AppLook struct {
+	Scene, Next  SceneID
+	Fade         int
+	Overlay      Overlay
+	Focus, Hover int
+	Message      string
+	Settings     Settings
+	W, H, FS     float64
+	Table        *Table
+	TableLook    Look
+	Tour         TourLook
+}
+
+// Look returns the game's AppLook now: when it has not changed since the
+// last frame drawn, the frame need not be drawn again.
+func (a *App) Look() AppLook {
+	l := AppLook{Scene: a.Scene, Next: a.Next, Fade: a.Fade, Overlay: a.Overlay, Focus: a.Focus, Hover: a.Hover,
+		Message: a.Message, Settings: a.Settings, W: a.L.W, H: a.L.H, FS: a.L.FS, Table: a.Table}
+	if a.Table != nil {
+		l.TableLook = a.Table.Look()
+	}
+	l.Tour = a.tourLook()
+	return l
 }

@@ -30,6 +30,7 @@ const (
 	KeyY
 	KeyM
 	KeyF11
+	KeyP // play/pause in the tutorial
 	NumKeys
 )
 

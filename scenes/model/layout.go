@@ -137,7 +137,7 @@ func layout(w, h, fs float64) Layout {
 	}
 	// Scores: two lines in the header, a track under each name.
 	half := l.Header.H / 2
-	sw := math.Min(l.Header.W*0.55, fs*22)
+	sw := l.Header.W - pad
 	if !l.Portrait {
 		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
 	}
@@ -145,14 +145,16 @@ func layout(w, h, fs float64) Layout {
 		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
 		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
 	}
-	// Title: the menu (four buttons) fits under the name and the line; the
+	// Title: the menu (five buttons) fits under the name and the line; the
 	// fan of cards takes what height is left.
-	menuH := 4*(fs*2.6+pad) + pad
+	menuH := 5*(fs*2.6+pad) + pad
 	text := fs*4 + fs*3.2 + 2*pad
 	cardH := clamp(h-menuH-text-l.RuleLine.H-2*pad, 0, h*0.25)
-	l.TitleCardW = cardH * 5 / 7
-	l.TitleCardsY = pad
-	l.TitleY = pad + cardH + pad
+	l.TitleCardW = math.Min(cardH*5/7, (w-4*pad)/3.3)
+	cardH = l.TitleCardW * 7 / 5
+	top := math.Max(pad, (l.RuleLine.Y-(cardH+pad+text+menuH))/2)
+	l.TitleCardsY = top
+	l.TitleY = top + cardH + pad
 	l.TitleLineY = l.TitleY + fs*4
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
@@ -218,7 +220,8 @@ func (l *Layout) ButtonRow(names []string, out []Button) []Button {
 // Menu lays n buttons out in a centred column starting at y.
 func (l *Layout) Menu(names []string, y float64, out []Button) []Button {
 	w := math.Min(l.W-4*l.Pad, l.FS*20)
-	h := l.FS * 2.6
+	n := float64(len(names))
+	h := math.Max(l.FS*1.4, math.Min(l.FS*2.6, (l.RuleLine.Y-y)/n-l.Pad))
 	for i, name := range names {
 		out = append(out, Button{Name: name, Rect: Rect{(l.W - w) / 2, y + float64(i)*(h+l.Pad), w, h}})
 	}

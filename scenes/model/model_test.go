@@ -230,7 +230,7 @@ func TestOverlaysOpenAndClose(t *testing.T) {
 		}
 		if c.ov == OvCount {
 			lines := a.CountLines()
-			if len(lines) < 5 || lines[1] != "Your hand: 5♠ 8♣ 2♣" {
+			if len(lines) < 6 || lines[0] != "You: 6 this deal" || lines[1] != "   show: fifteen 5♠ 8♣ 2♣ — 2" {
 				t.Errorf("count panel: %q", lines)
 			}
 		}

@@ -114,16 +114,38 @@ type Table struct {
 	// Prebuilt text, changed only when the state changes.
 	CountText, DealText, SeedText, RuleText string
 	ScoreText                               [2]string
+
+	// A guided table (NewGuidedTable) is driven by a script, not by
+	// players: it never waits for the person, shows at most hold events
+	// (taken so far) and glows the Marked cards while they face up.
+	guided      bool
+	hold, taken int
+	Marked      engine.CardSet
+	Lifted      engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
+
+// ErrNotGuided is Drive's error on a table that players drive.
+var ErrNotGuided = errors.New("only a guided table is driven by a script")
 
 // NewTable starts a match from seed. players[s] is the computer in seat s
 // (nil for the person); both set is a demonstration (autoplay).
 func NewTable(seed uint64, players [2]engine.Player, speed Speed) (*Table, error) {
+	return newTable(seed, players, speed, false, -1)
+}
+
+// NewGuidedTable starts a match from seed for a script to drive (the
+// tutorial): no players, Drive lays each card, and the table shows only
+// the first hold events of the match until Hold moves the limit.
+func NewGuidedTable(seed uint64, hold int, speed Speed) (*Table, error) {
+	return newTable(seed, [2]engine.Player{}, speed, true, hold)
+}
+
+func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, hold int) (*Table, error) {
 	m, err := engine.NewMatch(engine.Noddy(), seed)
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{m: m, players: players, Speed: speed, Winner: -1}
+	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold}
 	t.SeedText = fmt.Sprintf("seed %d", seed)
 	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
 	t.setScoreText()
@@ -145,13 +167,46 @@ func (t *Table) Turn() int { return t.m.Turn() }
 // still be showing the last events).
 func (t *Table) MatchOver() bool { return t.m.Phase() == engine.PhaseOver }
 
-// Busy reports whether animations are queued or playing.
-func (t *Table) Busy() bool { return t.active || len(t.steps) > 0 || len(t.queue) > 0 }
-
-// YourTurn reports whether the table accepts the person's card now.
-func (t *Table) YourTurn() bool {
-	return !t.Busy() && t.players[0] == nil && t.m.Phase() == engine.PhaseCount && t.m.Turn() == 0
+// Busy reports whether animations are queued or playing (events held back
+// on a guided table do not count).
+func (t *Table) Busy() bool {
+	return t.active || len(t.steps) > 0 || (len(t.queue) > 0 && !t.holding())
 }
+
+func (t *Table) holding() bool { return t.guided && t.hold >= 0 && t.taken >= t.hold }
+
+// YourTurn reports whether the table accepts the person's card now (never
+// on a guided table).
+func (t *Table) YourTurn() bool {
+	return !t.guided && !t.Busy() && t.players[0] == nil && t.m.Phase() == engine.PhaseCount && t.m.Turn() == 0
+}
+
+// Drive applies a scripted action to a guided table and queues its events.
+// It returns ErrNotGuided on other tables, or the engine's
+// *engine.ActionError (the match unchanged).
+func (t *Table) Drive(a engine.Action) error {
+	if !t.guided {
+		return ErrNotGuided
+	}
+	evs, err := t.m.Apply(a)
+	if err != nil {
+		return err
+	}
+	t.enqueue(evs)
+	return nil
+}
+
+// Hold lets a guided table show the match's first n events (counting from
+// the first cut); Taken is how many it has taken from its queue so far.
+func (t *Table) Hold(n int) {
+	t.hold = n
+	if t.Speed == SpeedInstant {
+		t.advance()
+	}
+}
+
+// Taken is how many of the match's events the table has begun to show.
+func (t *Table) Taken() int { return t.taken }
 
 // Legal reports whether c may be laid now by the person.
 func (t *Table) Legal(c engine.Card) bool { return t.YourTurn() && t.legal.Has(c) }
@@ -250,10 +305,11 @@ func (t *Table) advance() {
 	for guard := 0; guard < 100000; guard++ {
 		if len(t.steps) == 0 {
 			t.hurry = false
-			if len(t.queue) == 0 {
+			if len(t.queue) == 0 || t.holding() {
 				return
 			}
 			e := t.queue[0]
+			t.taken++
 			t.queue = t.queue[1:]
 			if len(t.queue) == 0 {
 				t.queue = t.queue[:0:0]
@@ -601,4 +657,25 @@ func (t *Table) EndLines() []string {
 		}
 	}
 	return t.endLines
+}
+
+// Look is everything the table's picture depends on, comparable, so the
+// game can skip redrawing an idle table (examples/skipdraw).
+type Look struct {
+	Sprites         [NumSprites]Sprite
+	Step            int
+	Active          bool
+	Scores, PegFrom [2]int
+	Count, Deal     int
+	Log, Entries    int
+	Revealed, Over  bool
+	YourTurn        bool
+	Marked, Lifted  engine.CardSet
+}
+
+// Look returns the table's Look now.
+func (t *Table) Look() Look {
+	return Look{Sprites: t.Sprites, Step: t.t, Active: t.active, Scores: t.Scores, PegFrom: t.PegFrom,
+		Count: t.Count, Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
+		Over: t.Over, YourTurn: t.YourTurn(), Marked: t.Marked, Lifted: t.Lifted}
 }

@@ -169,3 +169,11 @@ func TestTonal(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkNew measures synthesising every effect (what New costs at start).
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = New(true)
+	}
+}

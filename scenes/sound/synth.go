@@ -50,25 +50,27 @@ func noiseBurst(buf []float64, seed uint64, t0, attack, tau, hp, lp, gain float6
 
 // tone adds a decaying sine partial set at t0: freq Hz with partials
 // (ratio, amplitude) and decay time constant tau seconds, with a few
-// milliseconds of attack so it starts without a click.
+// milliseconds of attack so it starts without a click. Higher partials die
+// faster, as in wood and metal. Each partial is a rotating phasor with a
+// per-sample decay factor, so no sin or exp is computed per sample.
 func tone(buf []float64, t0, freq, tau, gain float64, partials [][2]float64) {
 	start := int(t0 * SampleRate)
-	const attack = 0.003
-	for i := start; i < len(buf); i++ {
-		t := float64(i-start) / SampleRate
-		env := math.Exp(-t / tau)
-		if t < attack {
-			env *= t / attack
+	attack := int(math.Round(0.003 * SampleRate))
+	for _, p := range partials {
+		w := 2 * math.Pi * freq * p[0] / SampleRate
+		c, s := math.Cos(w), math.Sin(w)
+		decay := math.Exp(-p[0] / tau / SampleRate)
+		re, im := 1.0, 0.0
+		env := gain * p[1]
+		for i := start; i < len(buf) && env > 1e-5; i++ {
+			a := 1.0
+			if n := i - start; n < attack {
+				a = float64(n) / float64(attack)
+			}
+			buf[i] += env * a * im
+			re, im = re*c-im*s, re*s+im*c
+			env *= decay
 		}
-		if env < 1e-4 && t > attack {
-			break
-		}
-		var v float64
-		for _, p := range partials {
-			// Higher partials die faster, as in wood and metal.
-			v += p[1] * math.Exp(-t*(p[0]-1)/tau) * math.Sin(2*math.Pi*freq*p[0]*t)
-		}
-		buf[i] += gain * env * v
 	}
 }
 

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// greedy against itself in duplicate splits every pair: the same cards
+// from both seats give the same match with the seats swapped.
+func TestSimDuplicateMirror(t *testing.T) {
+	var out, errb bytes.Buffer
+	if st := run([]string{"sim", "--duplicate", "--a", "greedy", "--b", "greedy", "--matches", "10", "--json"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	var r map[string]any
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r["pairs"] != 10.0 || r["a_win_rate"] != 0.5 || r["shared"] != 10.0 || r["ci95_low"] != 0.5 || r["ci95_high"] != 0.5 {
+		t.Fatalf("got %v", r)
+	}
+}
+
+// peek is accepted by sim (plain and duplicate) but is not a table level.
+func TestSimPeekAndErrors(t *testing.T) {
+	var out, errb bytes.Buffer
+	if st := run([]string{"sim", "--duplicate", "--a", "peek", "--b", "random", "--matches", "3"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "peek (A) vs random (B): 3 duplicate pairs (6 matches) to 31 from seed 1\n") {
+		t.Fatalf("output %q", out.String())
+	}
+	out.Reset()
+	if st := run([]string{"sim", "--a", "peek", "--b", "greedy", "--matches", "2"}, &out, &errb); st != exitOK {
+		t.Fatalf("plain sim with peek: status %d", st)
+	}
+	errb.Reset()
+	if st := run([]string{"sim", "--duplicate", "--events", "x.jsonl"}, &out, &errb); st != exitBadInput {
+		t.Fatalf("--events with --duplicate: status %d", st)
+	}
+	errb.Reset()
+	if st := run([]string{"sim", "--duplicate", "--a", "nobody"}, &out, &errb); st != exitBadInput || !strings.Contains(errb.String(), `unknown player "nobody"`) {
+		t.Fatalf("unknown player: status %d %q", st, errb.String())
+	}
+}

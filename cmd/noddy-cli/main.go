@@ -1,0 +1,72 @@
+// Command noddy-cli is the Noddy engine without a window: it scores shows
+// and counts, and plays computer players against each other.
+//
+//	noddy-cli score --starter 6C 7H 8S 9D
+//	noddy-cli count --starter 2C 3C 5S 4D
+//	noddy-cli sim --a greedy --b random --matches 1000 --seed 1
+//
+// Each subcommand has --help. Exit status: 0 done, 1 an output file could
+// not be written, 2 bad input (malformed or repeated card, a card past 31,
+// unknown player, bad flag).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// command is one subcommand. run gets the arguments after the subcommand's
+// name and returns the exit status.
+type command struct {
+	name, summary string
+	run           func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands is the dispatch table, in the order --help lists them. Adding a
+// subcommand is one line here and its own file.
+var commands = []command{
+	{"score", "score a show: three cards with the starter", runScore},
+	{"count", "lay cards in order and score each one in the count", runCount},
+	{"sim", "play computer players against each other", runSim},
+	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
+}
+
+// Exit statuses.
+const (
+	exitOK       = 0
+	exitFailure  = 1 // could not write output
+	exitBadInput = 2
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return exitOK
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "noddy-cli: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitBadInput
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: noddy-cli COMMAND [flags] [cards]")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'noddy-cli COMMAND --help' for a command's flags.")
+	fmt.Fprintln(w, "Cards are written 7H, TS or 10S, JD, 7♥ (rank A 2-9 T J Q K, suit C D H S).")
+}

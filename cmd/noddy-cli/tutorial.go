@@ -1,0 +1,39 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"noddy/tutorial"
+)
+
+// runTutorial: noddy-cli tutorial [--step N] — the guided tutorial as
+// numbered text steps (the same narration as the table's tutorial scene).
+func runTutorial(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("tutorial", "[--step N]",
+		"Prints the guided tutorial: one short match, seed and moves fixed, replayed\n"+
+			"through the engine and explained step by step.")
+	step := fs.Int("step", 0, "print only step `N` (1-based; 0 prints them all)")
+	rest, done, status := parse(fs, args, stdout, stderr)
+	if done {
+		return status
+	}
+	if len(rest) > 0 {
+		return badInput(stderr, "tutorial", fmt.Sprintf("unexpected argument %q", rest[0]))
+	}
+	t := tutorial.New()
+	if *step < 0 || *step > t.Len() {
+		return badInput(stderr, "tutorial", fmt.Sprintf("--step must be 1 to %d (or 0 for all)", t.Len()))
+	}
+	var err error
+	if *step == 0 {
+		err = t.Write(stdout)
+	} else {
+		err = t.WriteStep(stdout, *step-1)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "noddy-cli tutorial: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}

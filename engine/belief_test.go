@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// Every show's signature from handSig equals the one read from its full
+// itemised Show, over every hand and starter (1,082,900 shows; a sample
+// under -short).
+func TestHandSigMatchesShow(t *testing.T) {
+	step := 1
+	if testing.Short() {
+		step = 17
+	}
+	n := 0
+	for a := Card(0); a < 52; a++ {
+		for b := a + 1; b < 52; b++ {
+			for c := b + 1; c < 52; c++ {
+				for s := Card(0); s < 52; s++ {
+					if s == a || s == b || s == c {
+						continue
+					}
+					n++
+					if n%step != 0 {
+						continue
+					}
+					h := [3]Card{a, b, c}
+					if got, want := handSig(h, s), declSig(Show(h, s)); got != want {
+						t.Fatalf("%s starter %s: handSig %x, Show gives %x", FormatCards(h[:]), s, got, want)
+					}
+				}
+			}
+		}
+	}
+	if n != 1082900 {
+		t.Fatalf("visited %d shows, want 1,082,900", n)
+	}
+}
+
+// beliefView is a hand-made view for seat 0 (dealer 1, so seat 0 is
+// elder): it holds 2C 3D KH, the starter is 7S and the other seat declared
+// only a pair royal.
+func beliefView() View {
+	hand := MustParseCards("2C 3D KH")
+	return View{
+		Seat: 0, Deal: 1, Dealer: 1, Target: 31, Phase: PhaseCount, Turn: 0,
+		Hand: hand, Dealt: [3]Card{hand[0], hand[1], hand[2]}, Starter: MustParseCards("7S")[0],
+		Legal:   hand,
+		OppShow: []Combo{{Kind: PairRoyal, Points: 6}},
+		OppHeld: 3, Went: -1, Winner: -1,
+	}
+}
+
+// A pair royal alone with a seven turned. Either two of the three other
+// sevens (3 ways) and a card X that adds nothing: not a seven (a double
+// pair royal), not an eight (7+8), an ace (1+7+7), a four (4+7+7+7 = 25)
+// or the jack of spades (Knave Noddy): 48 − 3 − 4 − 4 − 4 − 1 = 32 cards,
+// 96 hands. Or three of a rank in hand that make nothing with the seven:
+// aces, tens and queens (4 ways each), twos, threes and kings (we hold
+// one: 1 way each), jacks without the jack of spades (1): 16 hands. Fours
+// (4+4+7), fives (5+5+5), sixes (6+6+6+7), eights (8+7), nines (9+9+7)
+// make a fifteen or twenty-five. 96 + 16 = 112.
+func TestBeliefPairRoyal(t *testing.T) {
+	v := beliefView()
+	b := NewBelief(v)
+	if got := b.Count(); got != 112 {
+		t.Fatalf("pair royal with a seven turned: %d hands, want 112", got)
+	}
+	if got := len(b.Worlds()); got != 112 {
+		t.Fatalf("Worlds: %d hands, want 112", got)
+	}
+
+	// The other seat has laid the seven of hearts: it holds one of 7C 7D
+	// and one of the same 32 cards.
+	v.OppLaid = MustParseCards("7H")
+	v.OppHeld = 2
+	v.Pile = v.OppLaid
+	v.PileBy = []int{1}
+	v.Count = 7
+	b = NewBelief(v)
+	if got := b.Count(); got != 64 {
+		t.Fatalf("after 7H laid: %d hands, want 64", got)
+	}
+	for _, w := range b.Worlds() {
+		if s := SetOf(w...); len(w) != 2 || s&SetOf(MustParseCards("7C 7D")...) == 0 {
+			t.Fatalf("world %s: want a seven of clubs or diamonds and one other card", FormatCards(w))
+		}
+	}
+
+	// After a go at 25 every unplayed card is over 6: X is a nine or a
+	// ten-card (4 nines, 4 tens, 3 jacks, 4 queens, 3 kings): 2 × 18 = 36.
+	v.Went = 1
+	v.Count = 25
+	b = NewBelief(v)
+	if got := b.Count(); got != 36 {
+		t.Fatalf("after a go at 25: %d hands, want 36", got)
+	}
+
+	// Declared a double pair royal: the three other sevens, one hand.
+	v = beliefView()
+	v.OppShow = []Combo{{Kind: DoublePairRoyal, Points: 12}}
+	b = NewBelief(v)
+	w := b.Worlds()
+	if len(w) != 1 || FormatCards(w[0]) != "7C 7D 7H" {
+		t.Fatalf("double pair royal: worlds %v, want [7C 7D 7H]", w)
+	}
+}
+
+// On views from real matches, the belief holds exactly the hands whose
+// declaration, counted independently with Show, is the one declared, and
+// always the true hand.
+func TestBeliefMatchesBruteForce(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		m, err := NewMatch(Noddy(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 4 && m.Phase() == PhaseCount; step++ {
+			seat := m.Turn()
+			v := m.View(seat)
+			b := NewBelief(v)
+			want := 0
+			pool := v.Unseen().Cards()
+			var pick func(from int, h []Card)
+			pick = func(from int, h []Card) {
+				if len(h) == v.OppHeld {
+					full := [3]Card{}
+					copy(full[:], append(append([]Card(nil), v.OppLaid...), h...))
+					if reflect.DeepEqual(Declaration(Show(full, v.Starter)), v.OppShow) {
+						want++
+					}
+					return
+				}
+				for i := from; i < len(pool); i++ {
+					pick(i+1, append(h, pool[i]))
+				}
+			}
+			pick(0, nil)
+			if got := b.Count(); got != want {
+				t.Fatalf("seed %d step %d: belief has %d hands, brute force %d", seed, step, got, want)
+			}
+			truth := SetOf(m.held[1-seat]...)
+			found := false
+			for _, w := range b.Worlds() {
+				if SetOf(w...) == truth {
+					found = true
+				}
+			}
+			if !found {
+				t.Fatalf("seed %d step %d: true hand %s not in the belief", seed, step, FormatCards(m.held[1-seat]))
+			}
+			if _, err := m.Apply(Action{Seat: seat, Card: Greedy{}.Choose(v)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Before any card is laid the other seat's hand is one of C(48,3) =
+// 17,296; in match seed 1 it declared nothing with the two of diamonds
+// turned, which 3,770 of them do (the brute force above agrees).
+func TestBeliefOpeningCount(t *testing.T) {
+	m, err := NewMatch(Noddy(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := m.View(m.Turn())
+	if len(v.Unseen().Cards()) != 48 || binom(48, 3) != 17296 {
+		t.Fatalf("unseen cards %d, want 48", len(v.Unseen().Cards()))
+	}
+	if v.Starter.String() != "2D" || len(v.OppShow) != 0 {
+		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, Announce(v.OppShow))
+	}
+	b := NewBelief(v)
+	if got := b.Count(); got != 3770 {
+		t.Fatalf("opening view: %d hands, want 3,770", got)
+	}
+}
+
+// sample draws distinct possible hands; asked for more than there are, it
+// returns all of them.
+func TestSample(t *testing.T) {
+	v := beliefView()
+	b := NewBelief(v)
+	var sc sampleScratch
+	rng := rand.New(rand.NewPCG(1, 2))
+	all := b.sample(1000, rng, &sc)
+	if len(all) != 112 {
+		t.Fatalf("sample of 1000: %d hands, want all 112", len(all))
+	}
+	seen := map[[3]Card]bool{}
+	for _, h := range all {
+		if !b.consistent(h) || seen[h] {
+			t.Fatalf("hand %v inconsistent or repeated", h)
+		}
+		seen[h] = true
+	}
+	if got := len(b.sample(10, rng, &sc)); got != 10 {
+		t.Fatalf("sample of 10: %d", got)
+	}
+}
+
+func binom(n, k int) int {
+	r := 1
+	for i := 0; i < k; i++ {
+		r = r * (n - i) / (i + 1)
+	}
+	return r
+}
+
+// each (rank first) finds exactly the hands that consistent accepts one
+// by one, with cards laid and after a go.
+func TestEachMatchesConsistent(t *testing.T) {
+	views := []View{beliefView()}
+	v := beliefView()
+	v.OppLaid = MustParseCards("7H")
+	v.OppHeld = 2
+	v.Went = 1
+	v.Count = 25
+	views = append(views, v)
+	for seed := uint64(10); seed < 16; seed++ {
+		m, _ := NewMatch(Noddy(), seed)
+		for m.Phase() == PhaseCount {
+			views = append(views, m.View(m.Turn()))
+			m.Apply(Action{Seat: m.Turn(), Card: Greedy{}.Choose(m.View(m.Turn()))})
+			if m.View(0).Deal > 2 {
+				break
+			}
+		}
+	}
+	for i, v := range views {
+		b := NewBelief(v)
+		want := map[[3]Card]bool{}
+		pool := b.pool
+		var pick func(from int, h [3]Card, n int)
+		pick = func(from int, h [3]Card, n int) {
+			if n == b.held {
+				if b.consistent(h) {
+					want[h] = true
+				}
+				return
+			}
+			for j := from; j < len(pool); j++ {
+				h[n] = pool[j]
+				pick(j+1, h, n+1)
+			}
+		}
+		pick(0, [3]Card{}, 0)
+		got := map[[3]Card]bool{}
+		b.each(func(h [3]Card) bool {
+			if got[h] {
+				t.Fatalf("view %d: %v twice", i, h)
+			}
+			got[h] = true
+			return true
+		})
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("view %d: each finds %d hands, consistent %d", i, len(got), len(want))
+		}
+	}
+}

@@ -1,0 +1,9 @@
+//go:build !linux && !js
+
+package engine
+
+import "time"
+
+func threadCPU() time.Duration { return 0 }
+
+func lockThread() func() { return func() {} }

@@ -1,0 +1,267 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"sort"
+)
+
+// SearchConfig bounds and steers the expert's search.
+type SearchConfig struct {
+	// Worlds caps how many of the other seat's possible hands are solved:
+	// a uniform sample without replacement when more are possible.
+	Worlds int
+	// Nodes is a node budget: once the search has visited this many
+	// positions it takes no further world (the world in hand is finished,
+	// so every card is valued on the same worlds). Unlike a clock it gives
+	// the same choice on every machine. 0 means no budget.
+	Nodes int
+	// Value is what the search maximises.
+	Value Valuation
+	// Greed (0..1) models the other seat: in its turns the search takes
+	// (1−Greed) × its best reply (as if it saw our cards) + Greed × the
+	// reply that scores most at once. 0 is plain minimax, which expects
+	// a perfect opponent who can see through our hand; people often take
+	// the points on offer instead.
+	Greed float64
+}
+
+// ExpertConfig is the expert level's search: every possible hand up to
+// 400, within 2,500 nodes, valued by the chance of winning the match, the
+// other seat taking the points on offer half the time (Greed 0.5).
+// The bounds keep the worst decision (the elder's opening lead) within a
+// few milliseconds in the browser build (see BENCHMARKS.md).
+func ExpertConfig() SearchConfig {
+	return SearchConfig{Worlds: 400, Nodes: 2500, Value: WinChance, Greed: 0.5}
+}
+
+// Expert is the strongest computer player. From its view alone it works out
+// every hand the other seat may hold (Belief), solves the rest of the
+// count exactly in each (perfect-information minimax), and lays the card
+// with the best average outcome: by default the chance of winning the
+// match, read from the match-equity table after the count, or 1 at once
+// when a card reaches the target. Its choice is a function of its seed and
+// the view, nothing else.
+type Expert struct {
+	cfg  SearchConfig
+	seed uint64
+	sc   sampleScratch
+}
+
+// NewExpert returns an expert searching with cfg, sampling worlds from seed.
+func NewExpert(cfg SearchConfig, seed uint64) *Expert {
+	return &Expert{cfg: cfg, seed: seed}
+}
+
+// Choose implements Player.
+func (e *Expert) Choose(v View) Card {
+	if len(v.Legal) <= 1 {
+		if len(v.Legal) == 0 {
+			return NoCard
+		}
+		return v.Legal[0]
+	}
+	a := e.analyse(&v, false)
+	return a.cards[a.best()]
+}
+
+// analysis is the expert's verdict on each legal card of a view.
+type analysis struct {
+	cards  []Card    // legal cards, lowest first
+	value  []float64 // mean value over the worlds solved
+	worlds int       // worlds solved
+	nodes  int
+	// For hints: in how many worlds the other seat can reply, and can
+	// reply scoring; the most common best scoring reply.
+	canReply, replyScores []int
+	replyEg               []replyTally
+}
+
+// replyTally counts worlds by the best reply's [rank−1][first combo's
+// kind]; rank index 9 stands for any ten-card in a total, 13+suit for any
+// card of that suit in a flush.
+type replyTally [17][LastCard + 1]int32
+
+func (a *analysis) best() int {
+	b := 0
+	for i := range a.cards {
+		if a.value[i] > a.value[b]+1e-12 {
+			b = i
+		}
+	}
+	return b
+}
+
+func (e *Expert) analyse(v *View, hints bool) analysis {
+	a := analysis{cards: append([]Card(nil), v.Legal...)}
+	sort.Slice(a.cards, func(i, j int) bool { return a.cards[i].Less(a.cards[j]) })
+	a.value = make([]float64, len(a.cards))
+	if hints {
+		a.canReply = make([]int, len(a.cards))
+		a.replyScores = make([]int, len(a.cards))
+		a.replyEg = make([]replyTally, len(a.cards))
+	}
+	b := NewBelief(*v)
+	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
+	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
+	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
+	for _, w := range worlds {
+		p := posFromView(v, w[:b.held])
+		for i, c := range a.cards {
+			a.value[i] += s.after(p, c)
+			if hints {
+				tallyReply(&a, i, p, c)
+			}
+		}
+		a.worlds++
+		if e.cfg.Nodes > 0 && s.nodes >= e.cfg.Nodes {
+			break
+		}
+	}
+	a.nodes = s.nodes
+	if a.worlds == 0 {
+		// No hand fits what was declared (a view not from a real match):
+		// judge by the points each card makes now.
+		for i, c := range a.cards {
+			a.value[i] = float64(LayPoints(v.Pile, c, v.Starter))
+		}
+		return a
+	}
+	for i := range a.value {
+		a.value[i] /= float64(a.worlds)
+	}
+	return a
+}
+
+// tallyReply records the other seat's best immediate reply to card in p.
+func tallyReply(a *analysis, i int, p countPos, card Card) {
+	me := p.turn
+	count := p.count + card.Pips()
+	if count == MaxCount {
+		return
+	}
+	all := p.pile
+	all[p.n] = card
+	n := p.n + 1
+	best, bestCard, can := 0, NoCard, false
+	opp := 1 - me
+	for j := 0; j < p.nh[opp]; j++ {
+		c := p.hands[opp][j]
+		if !Fits(count, c) {
+			continue
+		}
+		can = true
+		if pts := layPoints(&all, n, count, c, p.starter); pts > best {
+			best, bestCard = pts, c
+		}
+	}
+	if can {
+		a.canReply[i]++
+	}
+	if best > 0 {
+		a.replyScores[i]++
+		k := firstKind(&all, n, count, bestCard, p.starter)
+		r := int(bestCard.Rank()) - 1
+		if r > 9 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
+			r = 9 // any ten-card does it
+		}
+		if k == Flush {
+			r = 13 + int(bestCard.Suit()) // any card of the suit does it
+		}
+		a.replyEg[i][r][k]++
+	}
+}
+
+// firstKind is the kind of the first combination Lay would list for card
+// on pile[:n] (totalling count), or 0 when it scores nothing.
+func firstKind(pile *[8]Card, n, count int, card, starter Card) Kind {
+	switch count + card.Pips() {
+	case 15:
+		return Fifteen
+	case 25:
+		return TwentyFive
+	case 31:
+		return ThirtyOne
+	}
+	all := *pile
+	all[n] = card
+	switch pairChain(all[:n+1]) {
+	case 1:
+	case 2:
+		return Pair
+	case 3:
+		return PairRoyal
+	default:
+		return DoublePairRoyal
+	}
+	if trailingRun(all[:n+1]) >= 3 {
+		return Run
+	}
+	if trailingFlush(all[:n+1]) >= 3 {
+		return Flush
+	}
+	if card.Rank() == Jack && card.Suit() == starter.Suit() {
+		return KnaveNoddy
+	}
+	return 0
+}
+
+// viewHash mixes what a view shows into a seed for the world sampler, so
+// that a decision depends on the player's seed and the view only.
+func viewHash(v *View) uint64 {
+	h := uint64(0xcbf29ce484222325)
+	mix := func(x int) {
+		h ^= uint64(x) + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+		h *= 0x100000001b3
+	}
+	mix(v.Seat)
+	mix(v.Deal)
+	mix(v.Dealer)
+	mix(v.Scores[0])
+	mix(v.Scores[1])
+	mix(int(v.Starter))
+	for _, c := range v.Dealt {
+		mix(int(c))
+	}
+	for _, c := range v.Pile {
+		mix(int(c))
+	}
+	return h
+}
+
+// Peek is a measuring stick, not a table player: the same search as the
+// expert but on the other seat's true hand, read from the match. How much
+// it beats the expert is what hidden information is worth; it is never
+// offered at the table (NewPlayer does not know it).
+type Peek struct {
+	m   *Match
+	val Valuation
+}
+
+// NewPeek returns a Peek reading the other seat's hand from m.
+func NewPeek(m *Match) *Peek { return &Peek{m: m, val: WinChance} }
+
+// Choose implements Player; v must be a view of the match given to NewPeek.
+func (pk *Peek) Choose(v View) Card {
+	if len(v.Legal) <= 1 {
+		if len(v.Legal) == 0 {
+			return NoCard
+		}
+		return v.Legal[0]
+	}
+	cards := append([]Card(nil), v.Legal...)
+	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
+	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: pk.val, start: v.Scores, eq: &generatedEquity}
+	p := posFromView(&v, pk.m.held[1-v.Seat])
+	best, bestV := cards[0], -1e18
+	for _, c := range cards {
+		if x := s.after(p, c); x > bestV+1e-12 {
+			best, bestV = c, x
+		}
+	}
+	return best
+}
+
+// MediumConfig is the medium level: the expert's search on a handful of
+// the other seat's possible hands, valuing the points of the count rather
+// than the match.
+func MediumConfig() SearchConfig { return SearchConfig{Worlds: 6, Nodes: 0, Value: PointsDiff} }

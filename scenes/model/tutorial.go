@@ -1,0 +1,311 @@
+package model
+
+import (
+	"fmt"
+
+	"noddy/engine"
+	"noddy/tutorial"
+)
+
+// Tour is the tutorial scene: the narrated match (package tutorial), where
+// the reader is, and a guided table showing that step. The table is the
+// same view-model as a match against the computer; only its driver
+// differs: the script lays the cards, and the table holds at each step's
+// last event.
+type Tour struct {
+	T     *tutorial.Tutorial
+	Cur   *tutorial.Cursor
+	Table *Table
+	// Page of Pages is the part of the step's text on show, when the view
+	// cannot fit it in one panel (a tall window, big text): the view sets
+	// Pages as it lays the text out, and Next and Back turn the pages
+	// before they change step.
+	Page, Pages int
+	pageTicks   int
+	moves       []engine.Card
+	laid        int // script moves applied to Table
+}
+
+// newTour opens the tutorial at step i (0-based, clamped), drawn at once.
+func newTour(i int) (*Tour, error) {
+	t := tutorial.New()
+	tr := &Tour{T: t, Cur: tutorial.NewCursor(t, 60), moves: t.Script().Moves}
+	tr.Cur.Seek(i)
+	return tr, tr.rebuild()
+}
+
+// rebuild replays the match from the seed to the current step with no
+// animation: stepping back, restarting and opening at a step.
+func (tr *Tour) rebuild() error {
+	st := tr.Cur.Step()
+	tb, err := NewGuidedTable(tr.T.Script().Seed, st.Events, SpeedInstant)
+	if err != nil {
+		return err
+	}
+	tr.Table, tr.laid = tb, 0
+	return tr.drive(st)
+}
+
+// drive lays the script's cards up to the step and lets the table show its
+// events (animated unless the table's speed is instant).
+func (tr *Tour) drive(st tutorial.Step) error {
+	tb := tr.Table
+	tb.Marked = engine.SetOf(st.Highlight...)
+	tb.Lifted = engine.SetOf(st.Play) // NoCard gives the empty set
+	for tr.laid < st.Actions && tr.laid < len(tr.moves) {
+		if err := tb.Drive(engine.Action{Seat: tb.Turn(), Card: tr.moves[tr.laid]}); err != nil {
+			return err
+		}
+		tr.laid++
+	}
+	tb.Hold(st.Events)
+	return nil
+}
+
+// settle finishes at once whatever the table is still animating.
+func (tr *Tour) settle() {
+	tb := tr.Table
+	for guard := 0; guard < 10000 && tb.Busy(); guard++ {
+		tb.hurry = true
+		tb.advance()
+	}
+}
+
+// Next shows the step's next page, or goes one step on, animating it; it
+// reports whether it moved.
+func (tr *Tour) Next() (bool, error) {
+	if tr.Page+1 < tr.Pages {
+		tr.Page++
+		return true, nil
+	}
+	tr.settle()
+	if !tr.Cur.Next() {
+		return false, nil
+	}
+	tr.Page, tr.pageTicks = 0, 0
+	return true, tr.drive(tr.Cur.Step())
+}
+
+// Back shows the step's previous page, or goes one step back, drawn at
+// once; it reports whether it moved.
+func (tr *Tour) Back() (bool, error) {
+	if tr.Page > 0 {
+		tr.Page--
+		return true, nil
+	}
+	if !tr.Cur.Back() {
+		return false, nil
+	}
+	tr.Page, tr.pageTicks = 0, 0
+	return true, tr.rebuild()
+}
+
+// Restart goes back to the first step.
+func (tr *Tour) Restart() error {
+	tr.Cur.Restart()
+	tr.Page, tr.pageTicks = 0, 0
+	return tr.rebuild()
+}
+
+// Update runs one tick: the table's animation, then auto-advance once the
+// table is at rest. It returns the sounds to play.
+func (tr *Tour) Update(speed Speed) ([]Effect, error) {
+	tb := tr.Table
+	if tb.Speed != speed && !tb.Busy() {
+		tb.Speed = speed
+	}
+	eff := tb.Update()
+	if !tb.Busy() && tr.Cur.Playing() && tr.Page+1 < tr.Pages {
+		// Auto-play turns the pages, sharing the step's reading time.
+		if tr.pageTicks++; tr.pageTicks >= tutorial.Dwell(tr.Cur.Step(), 60)/tr.Pages {
+			tr.Page, tr.pageTicks = tr.Page+1, 0
+		}
+		return eff, nil
+	}
+	if !tb.Busy() && tr.Cur.Tick() {
+		tr.Page, tr.pageTicks = 0, 0
+		if err := tr.drive(tr.Cur.Step()); err != nil {
+			return eff, err
+		}
+	}
+	return eff, nil
+}
+
+// Header is "Step 12 of 41" for the current step ("· page 1 of 2" when
+// the text takes more than one panel).
+func (tr *Tour) Header() string {
+	if tr.Pages > 1 {
+		return fmt.Sprintf("Step %d of %d · page %d of %d", tr.Cur.At()+1, tr.T.Len(), tr.Page+1, tr.Pages)
+	}
+	return fmt.Sprintf("Step %d of %d", tr.Cur.At()+1, tr.T.Len())
+}
+
+// Toggle switches auto-advance; from the last step it plays from the start.
+func (tr *Tour) Toggle() error {
+	end := tr.Cur.AtEnd()
+	tr.Cur.Toggle()
+	if end && tr.Cur.Playing() {
+		tr.Page, tr.pageTicks = 0, 0
+		return tr.rebuild()
+	}
+	return nil
+}
+
+// openTour opens the tutorial at step i (0-based, clamped).
+func (a *App) openTour(i int) error {
+	tr, err := newTour(i)
+	if err != nil {
+		return err
+	}
+	a.Tour = tr
+	return nil
+}
+
+// startTour is the title's "Watch the tutorial": it resumes where the
+// reader left off, or starts again after the last step.
+func (a *App) startTour() {
+	if a.Tour == nil || a.Tour.Cur.AtEnd() {
+		if err := a.openTour(0); err != nil {
+			a.say(err.Error())
+			return
+		}
+	}
+	a.Focus = 0
+	a.goTo(SceneTutorial)
+}
+
+func (a *App) tickTour() {
+	if a.Tour == nil || (a.Scene != SceneTutorial && a.Next != SceneTutorial) {
+		return
+	}
+	eff, err := a.Tour.Update(a.speed())
+	a.effects = append(a.effects, eff...)
+	if err != nil {
+		a.say(err.Error())
+	}
+}
+
+var (
+	tourButtonNames = [...]string{"back", "play", "next", "restart", "exit"}
+	tourLabels      = [...]string{"← Back", "Play", "Next →", "Restart", "Exit"}
+)
+
+func (a *App) tourButtons() {
+	a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
+	a.labels = append(a.labels, tourLabels[:]...)
+	if a.Tour != nil && a.Tour.Cur.Playing() {
+		a.labels[1] = "Pause"
+	}
+}
+
+// TourPanel is where the tutorial's narration is drawn: the log's place
+// beside the table, or in a tall window the part of the window under the
+// tutorial's table (tourLayout).
+func (a *App) TourPanel() Rect {
+	if !a.L.Portrait {
+		return a.L.Log
+	}
+	pad := a.L.Pad
+	top := a.TL.H + pad/2
+	return Rect{pad, top, a.L.W - 2*pad, a.L.H - top - pad}
+}
+
+// tourLayout is the layout of the tutorial's table for a window laid out
+// as l: the same in a wide window (the narration takes the log's column);
+// in a tall one, a wide table in the top part of the window, so that the
+// narration gets the full width under it.
+func tourLayout(l Layout, big bool) Layout {
+	if !l.Portrait {
+		return l
+	}
+	return NewLayout(l.W, min(l.H*0.56, l.W*0.95), big)
+}
+
+// updateTutorial: → Space Enter or a tap on the table go on, ← goes back,
+// P plays or pauses, R restarts, Esc returns to the title.
+func (a *App) updateTutorial(f Frame) {
+	tr := a.Tour
+	if tr == nil {
+		a.goTo(SceneTitle)
+		return
+	}
+	k := &f.Keys
+	act := ""
+	switch {
+	case k[KeyRight] || k[KeySpace] || k[KeyEnter]:
+		act = "next"
+	case k[KeyLeft]:
+		act = "back"
+	case k[KeyP]:
+		act = "play"
+	case k[KeyR]:
+		act = "restart"
+	case k[KeyEscape]:
+		act = "exit"
+	}
+	if f.Tap && act == "" {
+		act = "next"
+		bs, _ := a.Buttons()
+		for _, b := range bs {
+			if b.Contains(f.TapX, f.TapY) {
+				act = b.Name
+			}
+		}
+	}
+	var err error
+	switch act {
+	case "next":
+		_, err = tr.Next()
+	case "back":
+		_, err = tr.Back()
+	case "play":
+		err = tr.Toggle()
+	case "restart":
+		err = tr.Restart()
+	case "exit":
+		a.click()
+		a.Focus = 0
+		a.goTo(SceneTitle)
+		return
+	}
+	if act != "" {
+		a.click()
+	}
+	if err != nil {
+		a.say(err.Error())
+	}
+	a.tickTour()
+}
+
+// tourSnapshot fills the tutorial's part of the snapshot: its table's
+// scores and seed, and the step (1-based) of how many.
+func (a *App) tourSnapshot(s *Snapshot) {
+	if a.Scene != SceneTutorial || a.Tour == nil {
+		return
+	}
+	t := a.Tour.Table
+	s.Scores, s.Turn, s.Seed = t.Scores, t.Turn(), t.Seed()
+	s.Over, s.Winner, s.YourTurn, s.Hand = t.Over, -1, false, nil
+	if t.Over {
+		s.Winner = t.Winner
+	}
+	s.Step, s.Steps = a.Tour.Cur.At()+1, a.Tour.T.Len()
+}
+
+// TourLook is what the tutorial's picture depends on beyond the App's:
+// the step, the page, play or pause, and its table's Look.
+type TourLook struct {
+	Step, Page, Pages int
+	Playing           bool
+	Table             *Table
+	TableLook         Look
+}
+
+func (a *App) tourLook() TourLook {
+	tr := a.Tour
+	if tr == nil || (a.Scene != SceneTutorial && a.Next != SceneTutorial) {
+		return TourLook{}
+	}
+	return TourLook{Step: tr.Cur.At(), Page: tr.Page, Pages: tr.Pages, Playing: tr.Cur.Playing(),
+		Table: tr.Table, TableLook: tr.Table.Look()}
+}

@@ -1,0 +1,60 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"noddy/scenes/model"
+)
+
+func TestFileStoreRoundTrip(t *testing.T) {
+	fs := &FileStore{Path: filepath.Join(t.TempDir(), "noddy", "settings.json")}
+	s, err := fs.Load()
+	if err != nil || s != model.DefaultSettings() {
+		t.Fatalf("missing file: %+v, %v; want the defaults", s, err)
+	}
+	want := model.Settings{HighContrast: true, BigText: true, Muted: true, Speed: "instant", Level: model.DefaultSettings().Level}
+	if err := fs.Save(want); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := fs.Load(); err != nil || got != want {
+		t.Fatalf("loaded %+v, %v; want %+v", got, err, want)
+	}
+	// A corrupt or stale file gives the defaults (and the error), never a
+	// broken table.
+	if err := os.WriteFile(fs.Path, []byte(`{"speed": "warp", "level": 3`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := fs.Load(); err == nil || got != model.DefaultSettings() {
+		t.Fatalf("corrupt file: %+v, %v", got, err)
+	}
+	if err := os.WriteFile(fs.Path, []byte(`{"speed": "warp", "level": "nobody", "fourColour": true}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != model.DefaultSettings().Level || !got.FourColour {
+		t.Fatalf("stale file: %+v, %v", got, err)
+	}
+}
+
+// Changing a setting in the game saves it through the store.
+func TestSettingsSavedFromGame(t *testing.T) {
+	store := &model.MemStore{S: model.DefaultSettings()}
+	h := newHarness(t, Options{Seed: 1, Store: store}, 960, 600)
+	if err := h.tick(model.Frame{Keys: keys(model.KeyM)}); err != nil {
+		t.Fatal(err)
+	}
+	// The harness starts muted (-mute); M turns sound on.
+	if store.Saves != 1 || store.S.Muted {
+		t.Fatalf("after M: %d saves, %+v", store.Saves, store.S)
+	}
+}
+
+func keys(ks ...model.Key) (out [model.NumKeys]bool) {
+	for _, k := range ks {
+		out[k] = true
+	}
+	return out
+}

@@ -1,0 +1,536 @@
+package tutorial
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"noddy/engine"
+)
+
+// narrator turns the match's events, as seat 0 may see them, into steps.
+// It explains a rule the first time the match needs it (seen), so the
+// framing comes in small pieces where it is used.
+type narrator struct {
+	target         int
+	steps          []Step
+	seen           map[string]bool
+	countIntroDone bool
+	deal, dealer   int
+	starter        engine.Card
+	scores         [2]int
+	pile           []engine.Card
+	prev           engine.Event
+}
+
+func newNarrator(target int) *narrator {
+	return &narrator{target: target, seen: map[string]bool{}, dealer: -1}
+}
+
+// first reports whether key is met for the first time, and marks it.
+func (n *narrator) first(key string) bool {
+	if n.seen[key] {
+		return false
+	}
+	n.seen[key] = true
+	return true
+}
+
+func (n *narrator) add(s Step) {
+	s.Deal = n.deal
+	s.Scores = n.scores
+	if s.Play == 0 && s.Kind != KindTurn {
+		s.Play = engine.NoCard
+	}
+	n.steps = append(n.steps, s)
+}
+
+// events narrates ev[from:]; each step shows the events up to its own.
+func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
+	for i := from; i < len(ev); i++ {
+		e := engine.Redact(ev[i], 0)
+		st := Step{Seat: -1, Events: i + 1, Actions: actions, Play: engine.NoCard}
+		switch e := e.(type) {
+		case engine.Cut:
+			n.cut(&st, e)
+		case engine.Dealt:
+			n.dealt(&st, e)
+		case engine.StarterTurned:
+			n.starterTurned(&st, e)
+		case engine.Scored: // a jack turned up; last card is told with its go
+			n.scores = e.Scores
+			n.jack(&st, e)
+		case engine.Shown:
+			n.scores = e.Scores
+			n.shown(&st, e)
+		case engine.Laid:
+			n.scores = e.Scores
+			n.pile = append(n.pile, e.Card)
+			n.laid(&st, e, only)
+		case engine.Go:
+			var last engine.Scored
+			if i+1 < len(ev) {
+				last, _ = ev[i+1].(engine.Scored)
+				i++
+				st.Events = i + 1
+				n.scores = last.Scores
+			}
+			n.goStep(&st, e, last)
+		case engine.ThirtyOneMade:
+			n.thirtyOne(&st, e)
+		case engine.HandEnded:
+			n.handEnded(&st, e)
+			n.pile = nil
+		case engine.Won:
+			n.scores = e.Scores
+			n.won(&st, e)
+		}
+		n.add(st)
+		n.prev = e
+	}
+}
+
+func (n *narrator) cut(st *Step, e engine.Cut) {
+	st.Kind, st.Title = KindCut, "The cut"
+	st.Highlight = e.Cards[:]
+	var b strings.Builder
+	if n.first("cut") {
+		b.WriteString("To choose the first dealer, each player cuts the pack. ")
+	}
+	fmt.Fprintf(&b, "You cut %s, the computer %s. ", the(e.Cards[0]), the(e.Cards[1]))
+	if e.Dealer < 0 {
+		b.WriteString("The ranks are equal, so you cut again.")
+	} else {
+		fmt.Fprintf(&b, "The lower card deals (aces are low), so %s %s first. After that the deal crosses the table every hand.",
+			who(e.Dealer), verb(e.Dealer, "deal", "deals"))
+	}
+	st.Text = b.String()
+}
+
+func (n *narrator) dealt(st *Step, e engine.Dealt) {
+	n.deal, n.dealer = e.Deal, e.Dealer
+	st.Kind, st.Title, st.Seat = KindDeal, fmt.Sprintf("Deal %d", e.Deal), e.Dealer
+	st.Deal = e.Deal
+	elder := 1 - e.Dealer
+	hand := e.Hands[0][:]
+	st.Highlight = hand
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s three cards each, one at a time, %s first. Your cards: %s.\n",
+		capital(who(e.Dealer)), verb(e.Dealer, "deal", "deals"), who(elder), cardNames(hand))
+	if n.first("elder") {
+		fmt.Fprintf(&b, "The player who did not deal is the elder, and the elder does everything first: this hand that is %s, so %s first and %s the count.",
+			who(elder), verb(elder, "you show", "the computer shows"), verb(elder, "lead", "leads"))
+	} else {
+		fmt.Fprintf(&b, "%s the elder this time: %s first and %s.", capital(who(elder))+verb(elder, " are", " is"),
+			verb(elder, "you show", "it shows"), verb(elder, "lead", "leads"))
+	}
+	st.Text = b.String()
+}
+
+func (n *narrator) starterTurned(st *Step, e engine.StarterTurned) {
+	n.starter = e.Card
+	st.Kind, st.Title, st.Seat = KindStarter, "The starter", n.dealer
+	st.Highlight = []engine.Card{e.Card}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s up the seventh card: %s, the starter.", capital(who(n.dealer)),
+		verb(n.dealer, "turn", "turns"), the(e.Card))
+	if n.first("starter") {
+		b.WriteString(" It belongs to both hands in the show, as a fourth card; the rest of the pack sits out this hand.")
+	}
+	b.WriteString("\n")
+	knave := engine.NewCard(engine.Jack, e.Card.Suit())
+	if e.Card == knave {
+		fmt.Fprintf(&b, "The starter is itself the jack of %s, so no one can hold Knave Noddy this hand.", e.Card.Suit())
+	} else {
+		fmt.Fprintf(&b, "Knave Noddy this hand is %s, the jack of the starter's suit: worth 1 to whoever holds it.", the(knave))
+	}
+	st.Text = b.String()
+}
+
+func (n *narrator) jack(st *Step, e engine.Scored) {
+	st.Kind, st.Title, st.Seat = KindJack, "A jack turned up", e.Seat
+	st.Highlight = []engine.Card{n.starter}
+	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, two points at once for the dealer (%s), before any show.\n%s",
+		who(e.Seat), scoreLine(e.Scores))
+}
+
+func (n *narrator) shown(st *Step, e engine.Shown) {
+	st.Kind, st.Seat = KindShow, e.Seat
+	var b strings.Builder
+	if n.first("show") {
+		b.WriteString("The show: before any card is laid, each hand is counted with the starter, the elder first. " +
+			"Every fifteen or twenty-five scores 2, a pair 2, a run of three 2 (of four 4), a flush 3 (all four 4) and Knave Noddy 1.\n")
+	}
+	total := engine.Total(e.Combos)
+	if e.Seat == 0 {
+		st.Title = "Your show: " + points(total)
+		st.Highlight = append(e.Hand[:], n.starter)
+		if total == 0 {
+			fmt.Fprintf(&b, "Your %s with the starter make nothing: no fifteen, twenty-five, pair, run or flush.", rankList(e.Hand[:]))
+		} else {
+			fmt.Fprintf(&b, "Your show: %s. That is %s.", showText(e.Combos, e.Hand, n.starter), points(total))
+		}
+	} else {
+		st.Title = "The computer's show: " + points(total)
+		if total == 0 {
+			b.WriteString("The computer's cards with the starter make nothing.")
+		} else {
+			fmt.Fprintf(&b, "The computer declares its show without showing its cards: \"%s\", %s. You will see its cards when the hand is over.",
+				engine.Announce(e.Combos), points(total))
+		}
+	}
+	for _, c := range e.Combos {
+		if c.Kind == engine.KnaveNoddy && n.first("knave") {
+			b.WriteString(" Knave Noddy is the jack of the starter's suit: 1 in the show, and 1 more if it is laid in the count.")
+		}
+	}
+	if e.Points < total {
+		fmt.Fprintf(&b, "\nOnly the first %s are taken: they reach %d, and the match ends at that moment.", points(e.Points), n.target)
+	}
+	b.WriteString("\n" + scoreLine(e.Scores))
+	st.Text = b.String()
+}
+
+func (n *narrator) countIntro(v engine.View, events, actions int) {
+	n.countIntroDone = true
+	n.add(Step{Kind: KindCountIntro, Title: "The count", Seat: -1, Events: events, Actions: actions, Play: engine.NoCard,
+		Text: fmt.Sprintf("Now the count. The elder (%s) leads; then you take turns laying one card each on one pile, "+
+			"saying the running total, which may never pass 31. A card scores what it makes: a total of exactly 15, 25 or 31 (2), "+
+			"a pair with the card before it (2), a run or a flush in the last three or more cards, Knave Noddy (1). "+
+			"A player who cannot lay without passing 31 says go.", who(v.Elder()))})
+}
+
+// turn is seat 0's decision: every legal card, what it scores now and what it
+// risks, and the card the script lays with its reason.
+func (n *narrator) turn(v engine.View, play engine.Card, events, actions int) {
+	opts := Options(v)
+	var b strings.Builder
+	if len(v.Pile) == 0 {
+		b.WriteString("Your lead: the count starts at 0.")
+	} else {
+		fmt.Fprintf(&b, "Your turn: the count is %d.", v.Count)
+	}
+	b.WriteString(" What each card would do")
+	if n.first("risk") {
+		b.WriteString(" (what the computer could score straight after, from the cards you have not seen, " +
+			"and the expert player's chance that you win the match)")
+	}
+	b.WriteString(":")
+	var chosen Option
+	for _, o := range opts {
+		b.WriteString("\n– " + optionText(v, o))
+		if o.Card == play {
+			chosen = o
+		}
+	}
+	fmt.Fprintf(&b, "\nYour choice: %s — %s", the(play), reason(v, opts, chosen))
+	n.add(Step{Kind: KindTurn, Title: "Your turn", Seat: 0, Events: events, Actions: actions,
+		Text: b.String(), Highlight: slices.Clone(v.Legal), Options: opts, Play: play})
+}
+
+// optionText: "the five of clubs makes 15: fifteen for two now; but a 10 or
+// a court card from the computer would make 25: twenty-five for two".
+func optionText(v engine.View, o Option) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s makes %d: ", the(o.Card), o.Count)
+	if o.Points > 0 {
+		b.WriteString(countText(o.Combos) + " now")
+		if v.Scores[v.Seat]+o.Points >= v.Target {
+			fmt.Fprintf(&b, ", enough to reach %d and win the match.", v.Target)
+			return b.String()
+		}
+	} else {
+		b.WriteString("nothing now")
+	}
+	switch {
+	case o.Count == engine.MaxCount:
+		b.WriteString(", and the count ends.")
+	case o.Blocks && v.OppHeld == 0:
+		b.WriteString(", and the computer has no cards left, so it must go: one more for last card.")
+	case o.Blocks:
+		b.WriteString(", and no card could follow it without passing 31, so the computer must go: one more for last card.")
+	case o.Risk == 0:
+		b.WriteString(", and nothing the computer could lay next would score.")
+	default:
+		b.WriteString("; but " + replyText(v, o) + ".")
+	}
+	if o.WinChance >= 0 {
+		fmt.Fprintf(&b, " %s to win.", capital(percent(o.WinChance)))
+	}
+	return b.String()
+}
+
+// maxReplies is how many kinds of worst reply a choice lists.
+const maxReplies = 3
+
+// replyText says the worst replies, grouped by rank (ten-cards together
+// when they make the same thing): "the computer could score 2 with a 3
+// (fifteen), a 5 (a pair) or a 10 or a court card (twenty-five)". A reply
+// that scores for its suit (a flush, Knave Noddy) is named in full.
+func replyText(v engine.View, o Option) string {
+	pile := append(slices.Clone(v.Pile), o.Card)
+	type group struct {
+		cards []engine.Card
+		say   string
+		suit  bool // the suit matters
+	}
+	var gs []group
+	for _, r := range o.Replies {
+		combos := engine.Lay(pile, r, v.Starter)
+		labels := make([]string, len(combos))
+		suit := false
+		for i, c := range combos {
+			labels[i] = c.Label()
+			suit = suit || c.Kind == engine.Flush || c.Kind == engine.KnaveNoddy
+		}
+		say := strings.Join(labels, " and ")
+		found := false
+		for i := range gs {
+			g := &gs[i]
+			sameRank := g.cards[0].Rank() == r.Rank()
+			tens := r.Pips() == 10 && g.cards[0].Pips() == 10
+			if g.say == say && !suit && !g.suit && (sameRank || tens) {
+				g.cards = append(g.cards, r)
+				found = true
+				break
+			}
+		}
+		if !found {
+			gs = append(gs, group{cards: []engine.Card{r}, say: say, suit: suit})
+		}
+	}
+	slices.SortStableFunc(gs, func(a, b group) int { return int(a.cards[0].Rank()) - int(b.cards[0].Rank()) })
+	parts := make([]string, 0, len(gs))
+	for k, g := range gs {
+		if k == maxReplies {
+			parts = append(parts, "others")
+			break
+		}
+		var rs []engine.Rank
+		for _, c := range g.cards {
+			if !slices.Contains(rs, c.Rank()) {
+				rs = append(rs, c.Rank())
+			}
+		}
+		slices.Sort(rs)
+		var name string
+		switch {
+		case g.suit && len(g.cards) == 1:
+			name = the(g.cards[0])
+		case len(rs) == 4 && rs[0] == 10:
+			name = "a 10 or a court card"
+		case len(rs) > 1:
+			words := make([]string, len(rs))
+			for i, r := range rs {
+				words[i] = aRank(r)
+			}
+			name = list(words, "or")
+		default:
+			name = aRank(rs[0])
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s)", name, g.say))
+	}
+	return fmt.Sprintf("the computer could score %d with %s", o.Risk, list(parts, "or"))
+}
+
+// reason says why the chosen card: a win, or the expert's ranking with
+// its win chances, and how the one-card-ahead view agrees.
+func reason(v engine.View, opts []Option, c Option) string {
+	if to := v.Scores[v.Seat] + c.Points; to >= v.Target {
+		past := ""
+		if to > v.Target {
+			past = fmt.Sprintf(", past %d", v.Target)
+		}
+		return fmt.Sprintf("its %s take you to %d%s: the match is won at once.", points(c.Points), to, past)
+	}
+	bestPts, bestNet := opts[0].Points, opts[0].Net()
+	var top, other Option
+	other.WinChance = -1
+	for _, o := range opts {
+		bestPts = max(bestPts, o.Points)
+		bestNet = max(bestNet, o.Net())
+		if o.Rank == 0 {
+			top = o
+		}
+		if o.Card != c.Card && o.WinChance > other.WinChance {
+			other = o
+		}
+	}
+	var b strings.Builder
+	if c.Rank == 0 {
+		fmt.Fprintf(&b, "the expert's pick, with %s to win the match from here against %s for %s",
+			percent(c.WinChance), percent(other.WinChance), the(other.Card))
+	} else {
+		fmt.Fprintf(&b, "as good as the expert's pick, %s: %s to win the match from here against its %s",
+			the(top.Card), percent(c.WinChance), percent(top.WinChance))
+	}
+	switch {
+	case c.Points == bestPts && bestPts > 0:
+		b.WriteString("; it also scores the most now.")
+	case c.Net() == bestNet && c.Risk == 0:
+		b.WriteString("; it is also the safest: nothing the computer lays next can score.")
+	case c.Net() == bestNet && bestPts == 0:
+		b.WriteString("; nothing scores now, and it leaves the computer the least to score.")
+	case c.Net() == bestNet:
+		fmt.Fprintf(&b, "; it is also the safest one card ahead (the computer could score at most %d).", c.Risk)
+	case c.Points < bestPts:
+		fmt.Fprintf(&b, ". It passes up %s now: the expert weighs what each card leaves against the hands the computer may hold, given its show.", points(bestPts-c.Points))
+	default:
+		b.WriteString(". One card ahead it is not the safest, but the expert weighs the hands the computer may hold, given its show.")
+	}
+	return b.String()
+}
+
+func percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
+
+func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
+	st.Kind, st.Seat = KindLay, e.Seat
+	st.Title = verb(e.Seat, "You lay", "The computer lays")
+	if len(e.Combos) > 0 {
+		labels := make([]string, len(e.Combos))
+		for i, c := range e.Combos {
+			labels[i] = c.Label()
+		}
+		st.Title += ": " + list(labels, "and")
+	}
+	st.Highlight = append([]engine.Card{e.Card}, comboCards(e.Combos)...)
+	st.Highlight = slices.Compact(st.Highlight)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s %s", whoCap(e.Seat), verb(e.Seat, "lay", "lays"), the(e.Card))
+	if only && e.Seat == 0 && len(n.pile) > 1 {
+		b.WriteString(", your only card that does not pass 31")
+	}
+	fmt.Fprintf(&b, ": the count is %d", e.Count)
+	if len(e.Combos) == 0 {
+		b.WriteString(". Nothing scores.")
+	} else {
+		b.WriteString(" — " + countText(e.Combos) + ".")
+	}
+	for _, c := range e.Combos {
+		var note string
+		switch c.Kind {
+		case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal:
+			if n.first("count-pair") {
+				note = "A card of the same rank as the one just before it makes a pair (three in a row are a pair royal, 6)."
+			}
+		case engine.Run:
+			if n.first("count-run") {
+				note = "The last three or more cards are consecutive ranks, in any order: a run."
+			}
+		case engine.Flush:
+			if n.first("count-flush") {
+				note = "The last three or more cards are all one suit: a flush, a point a card."
+			}
+		case engine.KnaveNoddy:
+			if n.first("count-knave") {
+				note = "Laying Knave Noddy, the jack of the starter's suit, scores 1 in the count as well as in the show."
+			}
+		}
+		if note != "" {
+			b.WriteString(" " + note)
+		}
+	}
+	if e.Points < engine.Total(e.Combos) {
+		fmt.Fprintf(&b, " Only %s of it are needed to reach %d.", points(e.Points), n.target)
+	}
+	if e.Points > 0 {
+		b.WriteString("\n" + scoreLine(e.Scores))
+	}
+	st.Text = b.String()
+}
+
+func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
+	st.Kind, st.Title, st.Seat = KindGo, "Go: one for last card", e.Seat
+	if len(n.pile) > 0 {
+		st.Highlight = []engine.Card{n.pile[len(n.pile)-1]}
+	}
+	var b strings.Builder
+	if e.NoCards {
+		fmt.Fprintf(&b, "%s no cards left: go. ", capital(who(e.Seat))+verb(e.Seat, " have", " has"))
+	} else {
+		fmt.Fprintf(&b, "The count is %d and %s no card %s can lay without passing 31: go. ", e.Count,
+			who(e.Seat)+verb(e.Seat, " have", " has"), verb(e.Seat, "you", "it"))
+	}
+	fmt.Fprintf(&b, "%s laid the last card: one for last card.", capital(who(last.Seat)))
+	if n.first("go") {
+		b.WriteString(" The count ends at once: the other player does not lay on, and cards still held go aside unplayed.")
+	}
+	b.WriteString("\n" + scoreLine(last.Scores))
+	st.Text = b.String()
+}
+
+func (n *narrator) thirtyOne(st *Step, e engine.ThirtyOneMade) {
+	st.Kind, st.Title, st.Seat = KindThirtyOne, "Thirty-one", e.Seat
+	st.Highlight = slices.Clone(n.pile)
+	st.Text = fmt.Sprintf("%s made exactly 31: two points, and the count ends there (31 scores its two and no point for last card).",
+		capital(who(e.Seat)))
+	if n.first("31") {
+		st.Text += " There is one count per deal: any card still held goes aside unplayed."
+	}
+}
+
+func (n *narrator) handEnded(st *Step, e engine.HandEnded) {
+	st.Kind, st.Title, st.Seat = KindHandEnd, fmt.Sprintf("Hand %d over", e.Deal), -1
+	st.Highlight = e.Hands[1][:]
+	var b strings.Builder
+	fmt.Fprintf(&b, "The hands turn face up so you can check the computer's show. It held %s. ", cardNames(e.Hands[1][:]))
+	if len(e.Shows[1]) == 0 {
+		b.WriteString("With the starter they made nothing.")
+	} else {
+		fmt.Fprintf(&b, "Its show: %s.", showText(e.Shows[1], e.Hands[1], e.Starter))
+	}
+	var left []string
+	if len(e.Unplayed[0]) > 0 {
+		left = append(left, "your "+list(names(e.Unplayed[0]), "and"))
+	}
+	if len(e.Unplayed[1]) > 0 {
+		left = append(left, "the computer's "+list(names(e.Unplayed[1]), "and"))
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(&b, " Not laid: %s.", strings.Join(left, "; "))
+	}
+	next := 1 - e.Dealer
+	fmt.Fprintf(&b, "\n%s The deal passes: %s next.", scoreLine(e.Scores), who(next)+verb(next, " deal", " deals"))
+	st.Text = b.String()
+}
+
+func names(cs []engine.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Name()
+	}
+	return out
+}
+
+func (n *narrator) won(st *Step, e engine.Won) {
+	st.Kind, st.Title, st.Seat = KindWon, "The match is won", e.Seat
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %d and %s the match, %d to %d. The first to reach %d wins at that very moment",
+		capital(who(e.Seat))+verb(e.Seat, " reach", " reaches"), e.Scores[e.Seat], verb(e.Seat, "win", "wins"),
+		e.Scores[e.Seat], e.Scores[1-e.Seat], n.target)
+	switch p := n.prev.(type) {
+	case engine.Shown:
+		if p.Seat != n.dealer {
+			b.WriteString(", even in the middle of a show: the dealer never shows.")
+		} else {
+			b.WriteString(", even before the count.")
+		}
+	case engine.Laid:
+		b.WriteString(", even in the middle of the count: no more cards are laid.")
+	default:
+		b.WriteString(".")
+	}
+	st.Text = b.String()
+}
+
+func (n *narrator) summary(l Lessons, events, actions int) {
+	var parts []string
+	for k := Lesson(0); k < numLessons; k++ {
+		if l.Has(k) {
+			parts = append(parts, k.String())
+		}
+	}
+	n.add(Step{Kind: KindSummary, Title: "What you have seen", Seat: -1, Events: events, Actions: actions,
+		Play: engine.NoCard, Text: "That is the whole game. This match showed " + list(parts, "and") + ".\n" +
+			"Now try a match against the computer."})
+}

@@ -1,0 +1,240 @@
+package tutorial
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"noddy/engine"
+)
+
+// Words for cards and combinations, in the tutorial's voice. Seat 0 is
+// "you", seat 1 "the computer" (the table's contract).
+
+func who(seat int) string {
+	if seat == 0 {
+		return "you"
+	}
+	return "the computer"
+}
+
+func whoCap(seat int) string { return capital(who(seat)) }
+
+func poss(seat int) string {
+	if seat == 0 {
+		return "your"
+	}
+	return "the computer's"
+}
+
+// verb picks the form for the seat: verb(0, "lay", "lays") is "lay".
+func verb(seat int, you, it string) string {
+	if seat == 0 {
+		return you
+	}
+	return it
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// the card in words with its article: "the five of clubs".
+func the(c engine.Card) string { return "the " + c.Name() }
+
+// rank is a rank as said in a combination: "ace", "5", "10", "king".
+func rank(r engine.Rank) string {
+	if r >= 2 && r <= 10 {
+		return fmt.Sprint(int(r))
+	}
+	return r.String()
+}
+
+func ranks(r engine.Rank) string {
+	if r >= 2 && r <= 10 {
+		return fmt.Sprintf("%ds", int(r))
+	}
+	return r.String() + "s"
+}
+
+// aRank is "a 5", "an 8", "an ace", "a king".
+func aRank(r engine.Rank) string {
+	if r == engine.Ace || r == 8 {
+		return "an " + rank(r)
+	}
+	return "a " + rank(r)
+}
+
+var numWords = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "eleven", "twelve"}
+
+func number(n int) string {
+	if n >= 0 && n < len(numWords) {
+		return numWords[n]
+	}
+	return fmt.Sprint(n)
+}
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+// list joins with commas and a final "and": "a, b and c".
+func list(items []string, conj string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+func cardNames(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = the(c)
+	}
+	return list(parts, "and")
+}
+
+func rankList(cs []engine.Card) string {
+	return rankListIn(cs, nil)
+}
+
+// rankListIn names cards by rank, adding the suit where another of the
+// four cards in view shares the rank: "5 of diamonds and king".
+func rankListIn(cs, among []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = rank(c.Rank())
+		for _, d := range among {
+			if d != c && d.Rank() == c.Rank() {
+				parts[i] += " of " + c.Suit().String()
+				break
+			}
+		}
+	}
+	return list(parts, "and")
+}
+
+func byRank(cs []engine.Card) []engine.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b engine.Card) int { return int(a.Rank()) - int(b.Rank()) })
+	return out
+}
+
+func runText(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range byRank(cs) {
+		parts[i] = rank(c.Rank())
+	}
+	return strings.Join(parts, "-")
+}
+
+// showItem says one show combination with the running total in brackets:
+// "6 and 9 make fifteen (2)", "6-7-8-9 is a run of four (8)" (rules, "The show").
+func showItem(c engine.Combo, total int, all []engine.Card) string {
+	var s string
+	switch c.Kind {
+	case engine.Fifteen:
+		s = rankListIn(c.Cards, all) + " make fifteen"
+	case engine.TwentyFive:
+		s = rankListIn(c.Cards, all) + " make twenty-five"
+	case engine.Pair:
+		s = "the two " + ranks(c.Cards[0].Rank()) + " are a pair"
+	case engine.PairRoyal:
+		s = "the three " + ranks(c.Cards[0].Rank()) + " are a pair royal"
+	case engine.DoublePairRoyal:
+		s = "the four " + ranks(c.Cards[0].Rank()) + " are a double pair royal"
+	case engine.Run:
+		s = runText(c.Cards) + " is a run of " + number(len(c.Cards))
+	case engine.Flush:
+		if len(c.Cards) == 4 {
+			s = "all four are " + c.Cards[0].Suit().String() + ", a flush of four"
+		} else {
+			s = "the " + rankList(c.Cards) + " of " + c.Cards[0].Suit().String() + " are a flush of three"
+		}
+	case engine.KnaveNoddy:
+		s = the(c.Cards[0]) + ", the starter's suit, is Knave Noddy"
+	default:
+		s = c.Label()
+	}
+	return fmt.Sprintf("%s (%d)", s, total)
+}
+
+// showText itemises a show of hand with starter: "6 and 9 make fifteen (2),
+// 7 and 8 make fifteen (4) and 6-7-8-9 is a run of four (8)".
+func showText(cs []engine.Combo, hand [3]engine.Card, starter engine.Card) string {
+	items := make([]string, len(cs))
+	all := append(hand[:], starter)
+	t := 0
+	for i, c := range cs {
+		t += c.Points
+		items[i] = showItem(c, t, all)
+	}
+	return list(items, "and")
+}
+
+// countItem says one combination a card made in the count, with its points:
+// "fifteen for two", "a pair of kings for two", "a run of three (9-10-jack)
+// for two" (rules, "The count").
+func countItem(c engine.Combo) string {
+	var s string
+	switch c.Kind {
+	case engine.Fifteen, engine.TwentyFive, engine.ThirtyOne:
+		s = c.Kind.String()
+	case engine.Pair:
+		s = "a pair of " + ranks(c.Cards[0].Rank())
+	case engine.PairRoyal:
+		s = "a pair royal of " + ranks(c.Cards[0].Rank())
+	case engine.DoublePairRoyal:
+		s = "a double pair royal of " + ranks(c.Cards[0].Rank())
+	case engine.Run:
+		s = "a run of " + number(len(c.Cards)) + " (" + runText(c.Cards) + ")"
+	case engine.Flush:
+		s = "a flush of " + number(len(c.Cards)) + " (the last " + number(len(c.Cards)) + " cards all " + c.Cards[0].Suit().String() + ")"
+	case engine.KnaveNoddy:
+		s = "Knave Noddy"
+	default:
+		s = c.Label()
+	}
+	return s + " for " + number(c.Points)
+}
+
+// countText says everything a laid card made: "fifteen for two",
+// "twenty-five for two and a pair of kings for two: four in all".
+func countText(cs []engine.Combo) string {
+	items := make([]string, len(cs))
+	for i, c := range cs {
+		items[i] = countItem(c)
+	}
+	s := list(items, "and")
+	if len(cs) > 1 {
+		s += ": " + number(engine.Total(cs)) + " in all"
+	}
+	return s
+}
+
+func scoreLine(s [2]int) string {
+	return fmt.Sprintf("Score: you %d, the computer %d.", s[0], s[1])
+}
+
+// comboCards collects the distinct cards of combos, in first-seen order.
+func comboCards(cs []engine.Combo) []engine.Card {
+	var out []engine.Card
+	for _, c := range cs {
+		for _, k := range c.Cards {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
