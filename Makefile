@@ -99,7 +99,7 @@ deps-web:
 
 # Screenshots and timings.json land in shots/web/.
 test-web: deps-web web-build
-	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 25m -run '^TestBrowser$$' ./cmd/noddy-web/
+	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 45m -run '^TestBrowser$$' ./cmd/noddy-web/
 
 # The CLI must build without cgo (no Ebitengine).
 build-cli:
