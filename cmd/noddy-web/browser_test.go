@@ -113,9 +113,9 @@ type browserRun struct {
 	w, h     int64
 	dpr      float64
 	touch    bool
-	play     bool // play a match to the end
-	tutorial bool // open the tutorial and step to its end
-	loading  bool // screenshot the loading screen
+	play     bool   // play a match to the end
+	tutorial bool   // open the tutorial and step to its end
+	loading  bool   // screenshot the loading screen
 	settings bool   // change a setting and check localStorage follows
 	speed    string // the animation speed setting for the run
 }
@@ -289,8 +289,8 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 			t.Fatalf("no play button on the title: %+v", s.Buttons)
 		}
 		started := time.Now()
-		tb.press(play.center())
-		s = tb.waitState(30*time.Second, "the table", func(s *snap) bool { return s.Scene == "table" })
+		x, y := play.center()
+		tb.pressUntil(x, y, "table", func(s *snap) bool { return s.Scene == "table" })
 		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 || s.Over })
 		res.InteractiveMS = int(evalNum(tb, `performance.now()`))
 		tb.screenshot("table")
@@ -496,6 +496,25 @@ func (tb *tab) press(x, y float64) {
 	tb.do(30*time.Second, "release", up)
 }
 
+// pressUntil presses (x, y) until ok holds, waiting up to 6 s after each
+// press, at most 3 presses: right after a scene change the game may not yet
+// take a press (its fade, a release from the previous screen).
+func (tb *tab) pressUntil(x, y float64, what string, ok func(*snap) bool) *snap {
+	tb.t.Helper()
+	for try := 1; ; try++ {
+		tb.press(x, y)
+		for end := time.Now().Add(6 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if s := tb.state(); ok(s) {
+				return s
+			}
+		}
+		if try == 3 {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: no %s after 3 presses at (%.0f, %.0f); state %+v", tb.run.name, what, x, y, *tb.state())
+		}
+	}
+}
+
 // playToEnd presses the player's cards whenever it is their turn until the
 // match is over. A press that changes nothing within 2 s (a card that would
 // pass thirty-one) moves on to the next card. It returns the presses made.
@@ -552,26 +571,28 @@ func (tb *tab) checkSettings(s *snap) {
 	if !ok {
 		tb.t.Fatalf("%s: no settings button on the title: %+v", tb.run.name, s.Buttons)
 	}
-	tb.press(b.center())
-	s = tb.waitState(30*time.Second, "the settings scene", func(s *snap) bool { return s.Scene == "settings" && len(s.Buttons) > 0 })
+	x, y := b.center()
+	tb.pressUntil(x, y, "settings scene", func(s *snap) bool { return s.Scene == "settings" })
+	s = tb.waitState(30*time.Second, "the settings buttons", func(s *snap) bool { return s.Scene == "settings" && len(s.Buttons) > 0 })
 	speed, ok := s.button("speed")
 	if !ok {
 		tb.t.Fatalf("%s: no speed button in settings: %+v", tb.run.name, s.Buttons)
 	}
 	at := slices.Index(speeds, tb.run.speed)
+	stored := func() string {
+		return tb.eval(evalLimit, `(JSON.parse(localStorage.getItem("noddy.settings") || "{}").speed || "")`)
+	}
+	if got := stored(); got != tb.run.speed {
+		tb.t.Fatalf("%s: localStorage speed %q before pressing, want the preset %q", tb.run.name, got, tb.run.speed)
+	}
 	for k := 1; k <= len(speeds); k++ {
 		want := speeds[(at+k)%len(speeds)]
-		tb.press(speed.center())
-		deadline := time.Now().Add(15 * time.Second)
-		for {
-			got := tb.eval(evalLimit, `(JSON.parse(localStorage.getItem("noddy.settings") || "{}").speed || "")`)
-			if got == want {
-				break
-			}
-			if time.Now().After(deadline) {
-				tb.t.Fatalf("%s: localStorage speed %q after pressing speed, want %q", tb.run.name, got, want)
-			}
-			time.Sleep(100 * time.Millisecond)
+		before := stored()
+		x, y := speed.center()
+		tb.pressUntil(x, y, "change of the stored speed", func(*snap) bool { return stored() != before })
+		if got := stored(); got != want {
+			tb.screenshot("settings-failed")
+			tb.t.Fatalf("%s: localStorage speed %q after pressing speed (from %q), want %q", tb.run.name, got, before, want)
 		}
 	}
 	tb.screenshot("settings")
@@ -579,8 +600,9 @@ func (tb *tab) checkSettings(s *snap) {
 	if !ok {
 		tb.t.Fatalf("%s: no back button in settings", tb.run.name)
 	}
-	tb.press(back.center())
-	tb.waitState(30*time.Second, "the title after settings", func(s *snap) bool { return s.Scene == "title" && len(s.Buttons) > 0 })
+	x, y = back.center()
+	tb.pressUntil(x, y, "title after settings", func(s *snap) bool { return s.Scene == "title" })
+	tb.waitState(30*time.Second, "the title's buttons", func(s *snap) bool { return s.Scene == "title" && len(s.Buttons) > 0 })
 }
 
 // walkTutorial opens the tutorial from the title and presses "next" until
@@ -596,29 +618,37 @@ func (tb *tab) walkTutorial(url string) int {
 		return 0
 	}
 	time.Sleep(700 * time.Millisecond)
-	tb.press(b.center())
-	s = tb.waitState(30*time.Second, "the tutorial", func(s *snap) bool { return s.Scene == "tutorial" && s.Steps > 0 })
+	x, y := b.center()
+	tb.pressUntil(x, y, "tutorial", func(s *snap) bool { return s.Scene == "tutorial" })
+	s = tb.waitState(30*time.Second, "the tutorial's steps", func(s *snap) bool { return s.Scene == "tutorial" && s.Steps > 0 && len(s.Buttons) > 0 })
 	tb.screenshot("tutorial-start")
-	deadline := time.Now().Add(4 * time.Minute)
+	deadline := time.Now().Add(8 * time.Minute)
 	if s.Step != 1 {
 		tb.t.Errorf("%s: the tutorial opened at step %d, want 1", tb.run.name, s.Step)
 	}
-	for s.Step < s.Steps {
-		if time.Now().After(deadline) {
-			tb.t.Fatalf("%s: tutorial stuck at step %d of %d", tb.run.name, s.Step, s.Steps)
+	// "next" turns the narration's page first when a step has several, so
+	// a press need not change the step: each press is waited on for two
+	// ticks, and the walk is bounded in time and presses.
+	for presses := 0; s.Step < s.Steps; presses++ {
+		if time.Now().After(deadline) || presses > 400 {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: tutorial stuck at step %d of %d after %d presses", tb.run.name, s.Step, s.Steps, presses)
 		}
-		next, ok := s.button("next", "continue")
+		if s.Scene != "tutorial" {
+			tb.t.Fatalf("%s: left the tutorial at step %d of %d", tb.run.name, s.Step, s.Steps)
+		}
+		next, ok := s.button("next")
 		if !ok {
 			time.Sleep(50 * time.Millisecond)
 			s = tb.state()
 			continue
 		}
-		step := s.Step
-		tb.press(next.center())
-		s = tb.waitState(15*time.Second, "the next tutorial step", func(a *snap) bool { return a.Step != step || a.Scene != "tutorial" })
-		if s.Scene != "tutorial" {
-			break
+		if s.Step == s.Steps/2 {
+			tb.screenshot("tutorial-middle")
 		}
+		tb.press(next.center())
+		tick := tb.state().Tick
+		s = tb.waitState(20*time.Second, "two ticks after next", func(a *snap) bool { return a.Tick >= tick+2 })
 	}
 	time.Sleep(500 * time.Millisecond)
 	tb.screenshot("tutorial-end")
