@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial')
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
@@ -19,7 +19,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-window test-web
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./scenes/model/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmd/noddy-cli/... ./cmd/gen-equity/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -29,7 +29,7 @@ wasm-check:
 
 # Packages that never import Ebitengine: they test anywhere.
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./cmd/noddy-cli/... ./scenes/model/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmd/noddy-cli/...
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.
@@ -39,6 +39,36 @@ test-window: wasm-check
 bench: bench-table
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
 
+# The CLI must build without cgo (no Ebitengine).
+build-cli:
+	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/noddy-cli
+
+# The engine's tests under WebAssembly (Node runs them through Go's
+# go_js_wasm_exec): the pinned deals must come out the same as natively.
+# -short skips the exhaustive show check, which takes ~30 s under Node.
+WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm
+test-wasm-engine: deps-wasm
+	PATH="$(WASM_EXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -short ./engine/...
+
+deps-wasm:
+	@command -v node >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
+
+# Each engine fuzz target for FUZZTIME (not part of make test).
+FUZZTIME ?= 30s
+fuzz-engine:
+	for f in FuzzMatch FuzzLay FuzzParseCard; do \
+		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
+	done
+
+# The expert's match-equity table (engine/equity_table.go) from self-play;
+# TestEquityRegenerates checks the checked-in file matches.
+equity:
+	$(GO) generate ./engine
+
+# Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
+bench-expert: deps-wasm
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
 # The table's frame (Update+Draw mid-count, real frames under Xvfb) and its
 # logic alone.
 bench-table: deps-test
@@ -100,37 +130,6 @@ deps-web:
 # Screenshots and timings.json land in shots/web/.
 test-web: deps-web web-build
 	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 45m -run '^TestBrowser$$' ./cmd/noddy-web/
-
-# The CLI must build without cgo (no Ebitengine).
-build-cli:
-	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/noddy-cli
-
-# The engine's tests under WebAssembly (Node runs them through Go's
-# go_js_wasm_exec): the pinned deals must come out the same as natively.
-# -short skips the exhaustive show check, which takes ~30 s under Node.
-WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm
-test-wasm-engine: deps-wasm
-	PATH="$(WASM_EXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -short ./engine/...
-
-deps-wasm:
-	@command -v node >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
-
-# Each engine fuzz target for FUZZTIME (not part of make test).
-FUZZTIME ?= 30s
-fuzz-engine:
-	for f in FuzzMatch FuzzLay FuzzParseCard; do \
-		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
-	done
-
-# The expert's match-equity table (engine/equity_table.go) from self-play;
-# TestEquityRegenerates checks the checked-in file matches.
-equity:
-	$(GO) generate ./engine
-
-# Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
-bench-expert: deps-wasm
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
 
 # The guided tutorial's script and narration (pure Go: tests anywhere).
 .PHONY: test-tutorial bench-tutorial

@@ -113,9 +113,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	c.opts = scenes.Options{
 		Press: presses,
 		Seed:  *seed, Level: *level, Scene: *scene, Step: *step, Muted: *mute, Autoplay: *auto,
-		Speed: *speed, Screenshot: *shot, Ticks: *ticks,
-		// A page cannot close its tab: no Quit in the browser build.
-		CanQuit: runtime.GOOS != "js",
+		Speed: *speed, Screenshot: *shot, Ticks: *ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 	}
 	if *seed == 0 {
 		c.opts.Seed = uint64(time.Now().UnixNano())

@@ -148,6 +148,10 @@ type panelKey struct {
 
 // rounded draws a rounded panel (art.Panel, made once per size and colour).
 func (d *drawer) rounded(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64) {
+	d.roundedA(dst, r, fill, edge, edgeW, 1)
+}
+
+func (d *drawer) roundedA(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64, alpha float32) {
 	k := panelKey{int(math.Round(r.W * d.s)), int(math.Round(r.H * d.s)), fill, edge, edgeW}
 	img, ok := d.panels[k]
 	if !ok {
@@ -165,6 +169,7 @@ func (d *drawer) rounded(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA,
 	d.op.ColorScale.Reset()
 	d.op.Filter = ebiten.FilterNearest
 	d.op.GeoM.Translate(math.Round(r.X*d.s), math.Round(r.Y*d.s))
+	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
 }
 
@@ -379,6 +384,9 @@ func (d *drawer) ensureCards(a *model.App) { d.ensureCardsFor(&a.L) }
 func (d *drawer) ensureCardsFor(l *model.Layout) {
 	w := int(math.Round(l.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
+		if d.cards != nil {
+			d.cards.Dispose() // a new size or style: free the old deck's images now
+		}
 		d.cards = art.NewCards(max(w, 8), d.style)
 		d.cardsW, d.cardsS = w, d.style
 	}
@@ -550,9 +558,13 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
 	d.text(dst, "starter", art.Body, fs*0.7, l.Starter.X+l.CW/2, l.Starter.Y+l.CH+2, centre, d.pal.dim, 1)
 
-	// Count.
+	// Count: it runs up to the new total as the card lands.
+	count := t.Count
+	if t.CountMoving {
+		count = t.CountFrom + int(math.Round(float64(t.Count-t.CountFrom)*p))
+	}
 	d.text(dst, "count", art.Body, fs*0.85, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
-	d.text(dst, d.num(t.Count), art.Title, math.Min(fs*2.6, l.CountAt.H*0.7), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+fs*1.05, centre, d.pal.gold, 1)
+	d.text(dst, d.num(count), art.Title, math.Min(fs*2.6, l.CountAt.H*0.7), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+fs*1.05, centre, d.pal.gold, 1)
 
 	// Cards: resting ones, then moving ones on top.
 	for pass := range 2 {
@@ -597,12 +609,13 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 
 	// Announcements and floating points.
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
+		// Announcements fade in and out at the ends of their step.
+		alpha := float32(math.Min(1, math.Min(p*8, (1-p)*8)+0.15))
 		if banner != "" {
 			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
-			d.op.ColorScale.Reset()
-			d.rounded(dst, r, d.pal.panel, d.pal.gold, 2)
-			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, 1)
+			d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
+			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
 		}
 		if float != "" {
 			h := l.Hands[seat][2]
@@ -639,7 +652,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	r := l.Log
 	d.panel(dst, r)
-	fs := l.FS * 0.72
+	fs := l.LogFS
 	lh := fs * 1.3
 	k := [3]int{len(t.Log), int(r.W), int(fs * 10)}
 	if k != d.logKey || len(t.Log) > 0 && len(d.logLines) == 0 {

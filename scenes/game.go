@@ -98,6 +98,8 @@ type Game struct {
 	sinceDraw int
 	forceDraw bool
 	draws     int // frames drawn (tests)
+
+	savedMuted bool // the stored sound setting, kept while -mute is in force
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
@@ -125,6 +127,7 @@ func New(opts Options) (*Game, error) {
 			*o.p = *o.v
 		}
 	}
+	savedMuted := st.Muted
 	if opts.Muted {
 		st.Muted = true
 	}
@@ -141,7 +144,7 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opts: opts, app: app, store: store, scale: 1, d: newDrawer()}
+	g := &Game{opts: opts, app: app, store: store, scale: 1, d: newDrawer(), savedMuted: savedMuted}
 	g.input = opts.Input
 	if g.input == nil {
 		g.ein = newEbitenInput()
@@ -187,7 +190,11 @@ func (g *Game) Update() error {
 	if g.app.SettingsChanged {
 		g.app.SettingsChanged = false
 		g.snd.SetMuted(g.app.Settings.Muted)
-		_ = g.store.Save(g.app.Settings) // a read-only home keeps the settings for this run
+		st := g.app.Settings
+		if g.opts.Muted && st.Muted {
+			st.Muted = g.savedMuted // -mute is for this run only
+		}
+		_ = g.store.Save(st) // a read-only home keeps the settings for this run
 	}
 	if g.app.ToggleFullscreen {
 		g.app.ToggleFullscreen = false

@@ -14,12 +14,12 @@ type ebitenInput struct {
 	scale   float64
 	keys    []ebiten.Key
 	ids     []ebiten.TouchID
-	touches map[ebiten.TouchID][2]float64
+	taps    model.Taps
 	touched bool // the last pointer was a finger: no hover
 }
 
 func newEbitenInput() *ebitenInput {
-	return &ebitenInput{scale: 1, touches: map[ebiten.TouchID][2]float64{}}
+	return &ebitenInput{scale: 1}
 }
 
 var keyMap = map[ebiten.Key]model.Key{
@@ -50,14 +50,13 @@ func (in *ebitenInput) Poll() model.Frame {
 	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
 		x, y := ebiten.TouchPosition(id)
-		in.touches[id] = [2]float64{float64(x) / s, float64(y) / s}
+		in.taps.Seen(int(id), float64(x)/s, float64(y)/s)
 		in.touched = true
 	}
 	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
-		if p, ok := in.touches[id]; ok {
-			f.Tap, f.TapX, f.TapY = true, p[0], p[1]
-			delete(in.touches, id)
+		if x, y, ok := in.taps.Ended(int(id)); ok {
+			f.Tap, f.TapX, f.TapY = true, x, y
 		}
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {

@@ -473,7 +473,7 @@ func (n *narrator) handEnded(st *Step, e engine.HandEnded) {
 	st.Kind, st.Title, st.Seat = KindHandEnd, fmt.Sprintf("Hand %d over", e.Deal), -1
 	st.Highlight = e.Hands[1][:]
 	var b strings.Builder
-	fmt.Fprintf(&b, "The hands turn face up so you can check the computer's show. It held %s. ", cardNames(e.Hands[1][:]))
+	fmt.Fprintf(&b, "Now the computer's hand is shown, so you can check its show: it held %s. ", cardNames(e.Hands[1][:]))
 	if len(e.Shows[1]) == 0 {
 		b.WriteString("With the starter they made nothing.")
 	} else {

@@ -748,11 +748,8 @@ func (a *App) Snapshot() Snapshot {
 	s.Buttons = slices.Clone(bs)
 	if t := a.Table; t != nil {
 		s.Scores, s.Turn, s.Seed = t.Scores, t.Turn(), t.Seed()
-		s.Over, s.Winner = t.Over, t.Winner
 		if t.Over {
-			s.Winner = t.Winner
-		} else {
-			s.Winner = -1
+			s.Over, s.Winner = true, t.Winner
 		}
 		if a.Scene == SceneTable && a.Overlay == OvNone {
 			s.YourTurn = t.YourTurn()

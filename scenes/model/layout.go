@@ -28,6 +28,7 @@ type Layout struct {
 	W, H     float64
 	Portrait bool
 	FS       float64 // body text size
+	LogFS    float64 // the log's text size
 	Pad      float64
 	CW, CH   float64 // card size
 
@@ -85,7 +86,8 @@ func layout(w, h, fs float64) Layout {
 		l.Header = Rect{pad, pad, w - 2*pad, head}
 		btnH := fs * 2.4
 		l.Buttons = Rect{pad, h - foot - btnH - pad/2, w - 2*pad, btnH}
-		logH := fs * 0.72 * 1.3 * 4
+		l.LogFS = fs * 0.85 // a phone's log must stay readable
+		logH := l.LogFS * 1.3 * 4
 		names := fs * 1.3 * 1.5
 		deal, mid, turn := fs*1.6, fs*2.6, fs*1.8
 		avail := l.Buttons.Y - (pad + head + deal) - logH - names - mid - turn - 5*pad
@@ -108,11 +110,14 @@ func layout(w, h, fs float64) Layout {
 		l.layHand(0, w/2, y)
 	} else {
 		head := fs * 3.6
+		l.LogFS = fs * 0.72
 		l.Header = Rect{pad, pad, w - 2*pad, head}
 		logW := math.Max(w*0.27, fs*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
+		// The buttons take the header's right part, beside the scores.
 		btnH := fs * 2.2
-		l.Buttons = Rect{l.Log.X, l.Header.Y, l.Log.W, btnH}
+		bx := math.Min(l.Log.X, l.Header.X+fs*22)
+		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
 		names := fs * 1.3 * 1.5
 		playW := l.Log.X - 2*pad
 		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}

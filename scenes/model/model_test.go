@@ -471,3 +471,101 @@ func BenchmarkAppUpdate(b *testing.B) {
 		a.Buttons()
 	}
 }
+
+// Nothing teleports: at normal speed, a card that appears comes moving from
+// somewhere, and a card that changes place slides there.
+func TestNothingTeleports(t *testing.T) {
+	a := newApp(t, Config{Seed: 21, Scene: "table", Autoplay: true})
+	var prev [NumSprites]Sprite
+	moves := 0
+	for a.Matches == 0 && a.Tick < 60000 {
+		a.Update(Frame{})
+		for i, sp := range a.Table.Sprites {
+			p := prev[i]
+			switch {
+			case sp.Shown && !p.Shown && sp.From == sp.To:
+				t.Fatalf("tick %d: sprite %d appeared at %+v without moving", a.Tick, i, sp.To)
+			case sp.Shown && p.Shown && sp.To != p.To && !sp.Moving:
+				t.Fatalf("tick %d: sprite %d jumped from %+v to %+v", a.Tick, i, p.To, sp.To)
+			case sp.Shown && !p.Shown:
+				moves++
+			}
+		}
+		prev = a.Table.Sprites
+	}
+	if a.Matches != 1 || moves < 20 {
+		t.Fatalf("matches %d, %d cards came onto the table", a.Matches, moves)
+	}
+}
+
+// The deal goes one card at a time, elder first, alternating.
+func TestDealOneAtATimeElderFirst(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	var order []int // sprite indices in the order they appear
+	seen := map[int]bool{}
+	for a.Tick < 400 && len(order) < 6 {
+		a.Update(Frame{})
+		n := 0
+		for i := SpHand; i < SpHand+6; i++ {
+			if a.Table.Sprites[i].Shown && !seen[i] {
+				seen[i] = true
+				order = append(order, i)
+				n++
+			}
+		}
+		if n > 1 {
+			t.Fatalf("tick %d: %d cards dealt at once", a.Tick, n)
+		}
+	}
+	elder := 1 - a.Table.Dealer
+	want := []int{elder * 3, (1 - elder) * 3, elder*3 + 1, (1-elder)*3 + 1, elder*3 + 2, (1-elder)*3 + 2}
+	if !slices.Equal(order, want) {
+		t.Fatalf("deal order %v, want %v (elder %d)", order, want, elder)
+	}
+}
+
+// The computer waits before laying, so a person can follow.
+func TestComputerPausesBeforeLaying(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	settle(t, a) // seed 7: the computer has led; the player is to lay
+	tb := a.Table
+	for _, i := range tb.Held(nil) {
+		if tb.Legal(tb.Sprites[i].Card) {
+			_ = tb.Play(tb.Sprites[i].Card)
+			break
+		}
+	}
+	for tb.Busy() {
+		a.Update(Frame{})
+	}
+	if tb.Turn() != 1 {
+		t.Skip("the computer is not to lay next")
+	}
+	waited := 0
+	for !tb.Busy() {
+		a.Update(Frame{})
+		waited++
+	}
+	if waited < 30 {
+		t.Fatalf("the computer laid after %d ticks, want a pause of at least half a second", waited)
+	}
+}
+
+func TestTapsHeldAnyLength(t *testing.T) {
+	var tp Taps
+	tp.Seen(1, 10, 20)
+	tp.Seen(1, 12, 21) // held a second tick, moved a little
+	tp.Seen(2, 50, 60)
+	if x, y, ok := tp.Ended(1); !ok || x != 12 || y != 21 {
+		t.Fatalf("tap 1 at %v,%v ok=%v; want 12,21", x, y, ok)
+	}
+	if _, _, ok := tp.Ended(1); ok {
+		t.Fatal("a touch ended twice made two taps")
+	}
+	if _, _, ok := tp.Ended(9); ok {
+		t.Fatal("a touch never seen made a tap")
+	}
+	if x, _, ok := tp.Ended(2); !ok || x != 50 {
+		t.Fatal("second finger lost")
+	}
+}

@@ -91,19 +91,23 @@ type Table struct {
 	hurry  bool // the rest of the current event plays at once
 	think  int
 
-	Sprites  [NumSprites]Sprite
-	Scores   [2]int // as shown
-	PegFrom  [2]int // where the pegs slide from in the current step
-	Count    int
-	Deal     int
-	Dealer   int
-	pileN    int
-	Log      []string
-	Entries  []Entry
-	Revealed bool // the hand has ended: both hands are face up in the panel
-	Over     bool // the Won event has been shown
-	Winner   int
-	legal    engine.CardSet
+	Sprites [NumSprites]Sprite
+	Scores  [2]int // as shown
+	PegFrom [2]int // where the pegs slide from in the current step
+	Count   int
+	// CountFrom is the count before the card being laid; the count shown
+	// runs from it to Count while CountMoving.
+	CountFrom   int
+	CountMoving bool
+	Deal        int
+	Dealer      int
+	pileN       int
+	Log         []string
+	Entries     []Entry
+	Revealed    bool // the hand has ended: both hands are face up in the panel
+	Over        bool // the Won event has been shown
+	Winner      int
+	legal       engine.CardSet
 	// Hands are the hands as dealt, as far as seat 0 knows them: its own
 	// from the deal, the computer's once the hand has ended.
 	Hands      [2][3]engine.Card
@@ -342,6 +346,7 @@ func (t *Table) finish() {
 		sp.From, sp.Moving, sp.Flip, sp.Glow = sp.To, false, false, false
 	}
 	t.PegFrom = t.Scores
+	t.CountFrom, t.CountMoving = t.Count, false
 	t.active = false
 	t.cur = step{}
 }
@@ -391,6 +396,9 @@ func (t *Table) expand(e engine.Event) {
 			b = Names[e.Dealer] + " cut lower: " + strings.ToLower(Names[e.Dealer]) + " deal" + verbS(e.Dealer)
 		}
 		t.add(step{dur: 70, banner: b})
+		if t.guided {
+			break // the tutorial stops here: the cut stays up until the deal sweeps it away
+		}
 		t.add(step{dur: 14, start: func(t *Table) {
 			for s := range 2 {
 				sp := &t.Sprites[SpCut+s]
@@ -522,8 +530,8 @@ func (t *Table) expand(e engine.Event) {
 				t.Sprites[SpHand+e.Seat*3+from] = Sprite{}
 			}
 			t.Sprites[SpPile+j] = sp
+			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 		}, end: func(t *Table) {
-			t.Count = e.Count
 			t.CountText = fmt.Sprintf("count %d", e.Count)
 		}})
 		if len(e.Combos) == 0 {
@@ -676,6 +684,13 @@ type Look struct {
 // Look returns the table's Look now.
 func (t *Table) Look() Look {
 	return Look{Sprites: t.Sprites, Step: t.t, Active: t.active, Scores: t.Scores, PegFrom: t.PegFrom,
-		Count: t.Count, Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
+		Count: t.Count + 100*b2i(t.CountMoving), Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
 		Over: t.Over, YourTurn: t.YourTurn(), Marked: t.Marked, Lifted: t.Lifted}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
