@@ -15,7 +15,7 @@ ARGS ?=
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
 	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert
 
-test: deps-test vet test-pure build-cli test-wasm-engine test-window
+test: deps-test vet test-pure build-cli test-wasm-engine test-window test-web
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
@@ -102,6 +102,34 @@ bench-art:
 # out/; docs/cards.png is the small sample the README shows.
 artsheet:
 	$(XVFB) $(GO) run ./cmd/artsheet -out out/sheet -docs docs/cards.png
+
+# --- The browser build (cmd/noddy-web, web/) ---
+# make web: build web/noddy.wasm, copy Go's wasm_exec.js, precompress
+# (brotli + gzip) and serve on WEB_ADDR. make dist: a static folder dist/ for
+# any static host (hashed .wasm name, brotli at the slowest, smallest level).
+# make test-web: the end-to-end test in Debian's headless chromium.
+WEB_ADDR ?= 127.0.0.1:8080
+WEB_BROTLI ?= 5
+DIST_BROTLI ?= 11
+.PHONY: web web-build dist test-web deps-web
+
+web-build:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/noddy.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/
+	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
+
+web: web-build
+	$(GO) run ./cmd/noddy-web -dir web -addr $(WEB_ADDR)
+
+dist: web-build
+	$(GO) run ./cmd/noddy-web -dir web -dist dist -quality $(DIST_BROTLI)
+
+deps-web:
+	@./.ci/apt-install chromium
+
+# Screenshots and timings.json land in shots/web/.
+test-web: deps-web web-build
+	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 45m -run '^TestBrowser$$' ./cmd/noddy-web/
 
 # The guided tutorial's script and narration (pure Go: tests anywhere).
 .PHONY: test-tutorial bench-tutorial

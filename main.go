@@ -156,7 +156,7 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Noddy")
 	ebiten.SetWindowSize(c.w, c.h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(g); err != nil {
+	if err := ebiten.RunGame(bridge(g)); err != nil {
 		fmt.Fprintln(stderr, "noddy:", err)
 		return 1
 	}

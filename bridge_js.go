@@ -1,0 +1,98 @@
+//go:build js
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/scenes"
+)
+
+// bridge wraps the game so that, in the browser, every tick ends by
+// publishing (*scenes.Game).Snapshot() as the frozen object window.noddy:
+//
+//	{scene: "title"|"table"|"tutorial", tick, scores: [you, computer],
+//	 turn (-1 when over), yourTurn, hand: [{x, y, w, h}], buttons:
+//	 [{name, x, y, w, h}], over, winner (-1 until won), step, steps,
+//	 seed (decimal string: a uint64 does not fit a JS number), dpr,
+//	 updateMs (this tick's Update), maxUpdateMs (the longest so far)}
+//
+// Rectangles are CSS pixels from the top-left of the page (the canvas fills
+// the page). The page's loader and the end-to-end test read it; nothing is
+// read back, so JS cannot change the game through it. Embedding keeps every
+// optional interface of *scenes.Game (LayoutF and the rest) visible to
+// Ebitengine.
+func bridge(g *scenes.Game) ebiten.Game {
+	b := &bridged{Game: g}
+	b.object = js.Global().Get("Object")
+	b.window = js.Global()
+	b.desc = b.object.New()
+	b.desc.Set("writable", false)
+	b.desc.Set("enumerable", true)
+	b.desc.Set("configurable", true) // so the next tick can replace it
+	return b
+}
+
+type bridged struct {
+	*scenes.Game
+	object, window, desc js.Value
+
+	// Update runs on the page's only thread: a long one is a frozen frame.
+	// The browser test asserts on the longest (maxUpdateMs).
+	updateMS, maxUpdateMS float64
+}
+
+func (b *bridged) Update() error {
+	start := time.Now()
+	err := b.Game.Update()
+	b.updateMS = float64(time.Since(start).Microseconds()) / 1000
+	b.maxUpdateMS = max(b.maxUpdateMS, b.updateMS)
+	b.publish(b.Game.Snapshot())
+	return err
+}
+
+func (b *bridged) publish(s scenes.Snapshot) {
+	hand := make([]any, len(s.Hand))
+	for i, r := range s.Hand {
+		hand[i] = b.freeze(rect(r, nil))
+	}
+	buttons := make([]any, len(s.Buttons))
+	for i, bt := range s.Buttons {
+		buttons[i] = b.freeze(rect(bt.Rect, map[string]any{"name": bt.Name}))
+	}
+	o := js.ValueOf(map[string]any{
+		"scene":       s.Scene,
+		"tick":        s.Tick,
+		"scores":      b.freeze(js.ValueOf([]any{s.Scores[0], s.Scores[1]})),
+		"turn":        s.Turn,
+		"yourTurn":    s.YourTurn,
+		"hand":        b.freeze(js.ValueOf(hand)),
+		"buttons":     b.freeze(js.ValueOf(buttons)),
+		"over":        s.Over,
+		"winner":      s.Winner,
+		"step":        s.Step,
+		"steps":       s.Steps,
+		"seed":        strconv.FormatUint(s.Seed, 10),
+		"dpr":         ebiten.Monitor().DeviceScaleFactor(),
+		"updateMs":    b.updateMS,
+		"maxUpdateMs": b.maxUpdateMS,
+	})
+	b.desc.Set("value", b.freeze(o))
+	b.object.Call("defineProperty", b.window, "noddy", b.desc)
+}
+
+func (b *bridged) freeze(v js.Value) js.Value {
+	return b.object.Call("freeze", v)
+}
+
+func rect(r scenes.Rect, m map[string]any) js.Value {
+	if m == nil {
+		m = make(map[string]any, 4)
+	}
+	m["x"], m["y"], m["w"], m["h"] = r.X, r.Y, r.W, r.H
+	return js.ValueOf(m)
+}

@@ -1,0 +1,702 @@
+//go:build !js
+
+package main
+
+// The end-to-end test of the browser build in real, headless Chromium.
+//
+// It needs a built folder (make web-build) and Debian's chromium, so a plain
+// `go test ./...` skips it with a message; `make test-web` (part of
+// `make test`) installs chromium with apt, builds the folder and runs it
+// with NODDY_E2E=1. Environment:
+//
+//	NODDY_E2E=1          run it (otherwise skip)
+//	NODDY_WEB_DIR        the built folder (default ../../web)
+//	NODDY_CHROMIUM       the browser (default: chromium on PATH)
+//	NODDY_SHOTS          where screenshots and timings.json go (default ../../shots/web)
+//
+// One browser serves every check; each run is a fresh tab with its own
+// viewport, and every wait is bounded.
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// snap mirrors window.noddy (bridge_js.go), which mirrors scenes.Snapshot.
+type snap struct {
+	Scene    string   `json:"scene"`
+	Tick     int      `json:"tick"`
+	Scores   [2]int   `json:"scores"`
+	Turn     int      `json:"turn"`
+	YourTurn bool     `json:"yourTurn"`
+	Hand     []rect   `json:"hand"`
+	Buttons  []button `json:"buttons"`
+	Over     bool     `json:"over"`
+	Winner   int      `json:"winner"`
+	Step     int      `json:"step"`
+	Steps    int      `json:"steps"`
+	Seed     string   `json:"seed"`
+	DPR      float64  `json:"dpr"`
+	// The longest Update so far (ms): the game's own time on the page's
+	// only thread, where an AI that thinks too long would show.
+	MaxUpdateMS float64 `json:"maxUpdateMs"`
+}
+
+type rect struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+type button struct {
+	Name string `json:"name"`
+	rect
+}
+
+func (s *snap) button(names ...string) (button, bool) {
+	for _, b := range s.Buttons {
+		for _, n := range names {
+			if strings.EqualFold(b.Name, n) {
+				return b, true
+			}
+		}
+	}
+	return button{}, false
+}
+
+// frameScript records requestAnimationFrame deltas (ms) while __frames.on;
+// the game draws on the same thread, so a long delta is a frozen frame.
+const frameScript = `
+window.__frames = {on: false, deltas: [], last: 0};
+requestAnimationFrame(function loop(t) {
+  const f = window.__frames;
+  if (f.on && f.last) f.deltas.push(t - f.last);
+  f.last = t;
+  requestAnimationFrame(loop);
+});`
+
+// settingsScript stores the run's animation speed through the game's own
+// localStorage key (scenes/store_js.go) before the page loads: a match at
+// normal speed takes many minutes in software WebGL on a loaded 2-core
+// machine. The settings check then proves that the game read it.
+func settingsScript(speed string) string {
+	return `localStorage.setItem("noddy.settings", JSON.stringify({speed: "` + speed + `", level: "easy"}));`
+}
+
+// speeds is the game's cycle of the speed setting (scenes/model/settings.go).
+var speeds = []string{"slow", "normal", "fast", "instant"}
+
+// browserRun is one tab: a viewport, a way of pressing, and what to check.
+type browserRun struct {
+	name     string
+	w, h     int64
+	dpr      float64
+	touch    bool
+	play     bool   // play a match to the end
+	tutorial bool   // open the tutorial and step to its end
+	loading  bool   // screenshot the loading screen
+	settings bool   // change a setting and check localStorage follows
+	speed    string // the animation speed setting for the run
+}
+
+var browserRuns = []browserRun{
+	// Cards animate in this run: its frame times go to BENCHMARKS.md.
+	{name: "dpr1-mouse", w: 1280, h: 800, dpr: 1, play: true, loading: true, speed: "fast"},
+	{name: "dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, play: true, loading: true, speed: "instant"}, // a phone, landscape
+	{name: "dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, play: true, tutorial: true, settings: true, loading: true, speed: "instant"},
+}
+
+// timings collects what BENCHMARKS.md records.
+type timings struct {
+	Run              string  `json:"run"`
+	FirstFrameMS     int     `json:"firstFrameMs"`     // navigation → first frame painted
+	DownloadedMS     int     `json:"downloadedMs"`     // navigation → .wasm received
+	CompiledMS       int     `json:"compiledMs"`       // navigation → instantiated
+	InteractiveMS    int     `json:"interactiveMs"`    // navigation → the table takes a card (incl. the test's click on play)
+	MatchSeconds     float64 `json:"matchSeconds"`     // play → match over
+	Presses          int     `json:"presses"`          // card presses in the match
+	Frames           int     `json:"frames"`           // rAF frames measured during the match
+	FrameP50MS       float64 `json:"frameP50Ms"`       // median rAF delta
+	FrameP95MS       float64 `json:"frameP95Ms"`       // 95th percentile
+	FrameMaxMS       float64 `json:"frameMaxMs"`       // longest
+	FramesOver100MS  int     `json:"framesOver100Ms"`  // deltas above 100 ms
+	FramesOver50MS   int     `json:"framesOver50Ms"`   // deltas above 50 ms
+	TutorialSteps    int     `json:"tutorialSteps"`    // steps walked
+	LocalStorageKeys int     `json:"localStorageKeys"` // keys the game stored
+	MaxUpdateMS      float64 `json:"maxUpdateMs"`      // longest Update during the match (bridge_js.go); negative: none longer than this before it
+	LoadAverage      string  `json:"loadAverage"`      // /proc/loadavg at the end: frame times depend on it
+}
+
+// maxUpdateMS: an Update longer than this is a frozen frame a player would
+// notice, whatever the machine's load. rAF deltas are recorded but not
+// asserted: on a shared 2-core machine they measure the neighbours too.
+const maxUpdateMS = 250
+
+func TestBrowser(t *testing.T) {
+	if os.Getenv("NODDY_E2E") == "" {
+		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
+	}
+	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
+	if _, err := os.Stat(filepath.Join(dir, "noddy.wasm")); err != nil {
+		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
+	}
+	browser := os.Getenv("NODDY_CHROMIUM")
+	if browser == "" {
+		p, err := exec.LookPath("chromium")
+		if err != nil {
+			t.Fatal("chromium not found: install Debian's package (apt-get install chromium), as make test-web does")
+		}
+		browser = p
+	}
+	shots := cmp.Or(os.Getenv("NODDY_SHOTS"), filepath.Join("..", "..", "shots", "web"))
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	h, err := NewHandler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	srv := httptest.NewServer(h) // a random port on 127.0.0.1
+	defer srv.Close()
+
+	// The whole test, browser included, is bounded.
+	all, cancelAll := context.WithTimeout(context.Background(), 40*time.Minute)
+	defer cancelAll()
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all,
+		chromedp.ExecPath(browser),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+	)
+	defer cancelAlloc()
+	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
+	defer cancelBrowser()
+	if err := chromedp.Do(browserCtx); err != nil {
+		t.Fatalf("starting %s: %v", browser, err)
+	}
+
+	var results []timings
+	for _, run := range browserRuns {
+		t.Run(run.name, func(t *testing.T) {
+			results = append(results, runTab(t, browserCtx, srv.URL, shots, run))
+		})
+	}
+	b, _ := json.MarshalIndent(results, "", "  ")
+	os.WriteFile(filepath.Join(shots, "timings.json"), append(b, '\n'), 0o644)
+	t.Logf("timings:\n%s", b)
+	t.Logf("screenshots in %s", shots)
+}
+
+// tab is one page under test.
+type tab struct {
+	t    *testing.T
+	ctx  context.Context
+	run  browserRun
+	shot string
+
+	mu   sync.Mutex
+	errs []string // console errors, exceptions, Go panics
+}
+
+func runTab(t *testing.T, browserCtx context.Context, url, shots string, run browserRun) timings {
+	ctx, cancel := chromedp.NewContext(browserCtx) // a new tab of the one browser
+	defer cancel()
+	tb := &tab{t: t, ctx: ctx, run: run, shot: shots}
+	res := timings{Run: run.name}
+
+	if err := chromedp.Listen(ctx, tb.onEvent); err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(run.dpr)}
+	if run.touch {
+		opts = append(opts, chromedp.EmulateTouch, chromedp.EmulateMobile)
+	}
+	addScript := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
+			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript + settingsScript(run.speed)})
+		return err
+	})
+	tb.do(30*time.Second, "open the page",
+		chromedp.EmulateViewport(run.w, run.h, opts...),
+		addScript,
+		chromedp.Navigate(url+"/"),
+	)
+
+	if run.loading {
+		// Catch the loading screen while the .wasm compiles.
+		tb.waitJS(60*time.Second, "the .wasm downloaded", `!!(window.noddyLoad && window.noddyLoad.downloaded)`)
+		tb.screenshot("loading")
+	}
+
+	// The title: the game's first frame, published by the bridge.
+	s := tb.waitState(90*time.Second, "the title scene", func(s *snap) bool { return s.Scene == "title" })
+	load := tb.eval(evalLimit, `JSON.stringify(window.noddyLoad)`)
+	var lt struct{ FirstFrame, Downloaded, Compiled int }
+	json.Unmarshal([]byte(load), &lt)
+	tb.waitJS(20*time.Second, "the loading screen gone", `!!(window.noddyLoad && window.noddyLoad.firstFrame)`)
+	lt.FirstFrame = int(evalNum(tb, `window.noddyLoad.firstFrame`))
+	res.FirstFrameMS, res.DownloadedMS, res.CompiledMS = lt.FirstFrame, lt.Downloaded, lt.Compiled
+	if math.Abs(s.DPR-run.dpr) > 1e-9 {
+		t.Errorf("window.noddy.dpr = %v, want the emulated %v", s.DPR, run.dpr)
+	}
+	time.Sleep(700 * time.Millisecond) // let the loader's fade finish before the shot
+	tb.screenshot("title")
+	if _, ok := s.button("quit"); ok {
+		t.Errorf("%s: the title offers Quit, which a page cannot do", run.name)
+	}
+	if run.settings {
+		tb.checkSettings(s)
+		s = tb.state()
+	}
+
+	if run.play {
+		play, ok := s.button("play", "new match", "new game", "start")
+		if !ok {
+			t.Fatalf("no play button on the title: %+v", s.Buttons)
+		}
+		started := time.Now()
+		x, y := play.center()
+		tb.pressUntil(x, y, "table", func(s *snap) bool { return s.Scene == "table" })
+		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 || s.Over })
+		res.InteractiveMS = int(evalNum(tb, `performance.now()`))
+		tb.screenshot("table")
+		before := s.MaxUpdateMS
+		tb.eval(evalLimit, `window.__frames.on = true, 0`)
+		res.Presses = tb.playToEnd()
+		res.MatchSeconds = time.Since(started).Seconds()
+		tb.eval(evalLimit, `window.__frames.on = false, 0`)
+		s = tb.state()
+		if !s.Over || (s.Winner != 0 && s.Winner != 1) {
+			t.Errorf("after the match: over %v winner %d, want over with winner 0 or 1", s.Over, s.Winner)
+		} else if s.Scores[s.Winner] <= s.Scores[1-s.Winner] {
+			t.Errorf("winner %d has %d points, the other %d", s.Winner, s.Scores[s.Winner], s.Scores[1-s.Winner])
+		}
+		t.Logf("match over: winner %d, scores %v, %d presses, %.1fs", s.Winner, s.Scores, res.Presses, res.MatchSeconds)
+		time.Sleep(1500 * time.Millisecond) // the last animations
+		tb.screenshot("end")
+		frameStats(tb, &res)
+		// The bridge keeps the longest Update since the page loaded; if it
+		// grew during the match, the match had that frame.
+		if s.MaxUpdateMS > before {
+			res.MaxUpdateMS = s.MaxUpdateMS
+		} else {
+			res.MaxUpdateMS = -before // at most this; the longest was earlier
+		}
+		if s.MaxUpdateMS > before && s.MaxUpdateMS > maxUpdateMS {
+			t.Errorf("%s: an Update took %.1f ms during the match (limit %d): the game froze a frame", run.name, s.MaxUpdateMS, maxUpdateMS)
+		}
+		if before > maxUpdateMS {
+			t.Logf("%s: an Update before the match took %.1f ms (loading, layout)", run.name, before)
+		}
+	}
+
+	if run.tutorial {
+		res.TutorialSteps = tb.walkTutorial(url)
+	}
+	res.LocalStorageKeys = int(evalNum(tb, `localStorage.length`))
+
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if len(tb.errs) > 0 {
+		t.Errorf("console errors in %s:\n%s", run.name, strings.Join(tb.errs, "\n"))
+	}
+	return res
+}
+
+func (tb *tab) onEvent(ev any) {
+	var msg string
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range ev.Args {
+			if a.Value != nil {
+				var s string
+				if json.Unmarshal(a.Value, &s) != nil {
+					s = string(a.Value)
+				}
+				parts = append(parts, s)
+			} else {
+				parts = append(parts, a.Description)
+			}
+		}
+		text := strings.Join(parts, " ")
+		// wasm_exec.js prints Go's stderr with console.log: a panic is not an "error".
+		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert ||
+			strings.Contains(text, "panic:") || strings.Contains(text, "fatal error:") {
+			msg = fmt.Sprintf("console.%s: %s", ev.Type, text)
+		}
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		msg = "exception: " + d.Text
+		if d.Exception != nil {
+			msg += " " + d.Exception.Description
+		}
+	}
+	if msg != "" {
+		tb.mu.Lock()
+		tb.errs = append(tb.errs, msg)
+		tb.mu.Unlock()
+	}
+}
+
+// do runs actions within a time limit and fails the test on error.
+func (tb *tab) do(limit time.Duration, what string, actions ...chromedp.Action[chromedp.Void]) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, limit)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		tb.t.Fatalf("%s: %s: %v", tb.run.name, what, err)
+	}
+}
+
+// evalLimit bounds one evaluation: the page's only thread can be busy for
+// seconds on a loaded machine (the .wasm compiling, a slow software frame).
+const evalLimit = 30 * time.Second
+
+func (tb *tab) eval(limit time.Duration, expr string) string {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, limit)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[[]byte](expr))
+	if err != nil {
+		tb.t.Fatalf("%s: evaluating %s: %v", tb.run.name, expr, err)
+	}
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return s
+	}
+	return string(v)
+}
+
+func evalNum(tb *tab, expr string) float64 {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, evalLimit)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr))
+	if err != nil {
+		tb.t.Fatalf("%s: evaluating %s: %v", tb.run.name, expr, err)
+	}
+	return v
+}
+
+// state reads window.noddy (nil before the game's first tick).
+func (tb *tab) state() *snap {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, evalLimit)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[*snap](`window.noddy || null`))
+	if err != nil {
+		tb.t.Fatalf("%s: reading window.noddy: %v", tb.run.name, err)
+	}
+	if s == nil {
+		return &snap{}
+	}
+	return s
+}
+
+func (tb *tab) failed() string {
+	return tb.eval(evalLimit, `(() => {
+		const l = document.getElementById("loader");
+		if (!l) return "no loader: " + document.title + " " + document.body.innerText.slice(0, 80);
+		return l.classList.contains("failed") ? document.getElementById("reason").textContent + " " + document.getElementById("detail").textContent : "";
+	})()`)
+}
+
+// waitState polls window.noddy every 50 ms until ok, for at most limit.
+func (tb *tab) waitState(limit time.Duration, what string, ok func(*snap) bool) *snap {
+	tb.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		s := tb.state()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: no %s after %v; last state %+v; page failure %q; console %v", tb.run.name, what, limit, *s, tb.failed(), tb.errs)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (tb *tab) waitJS(limit time.Duration, what, expr string) {
+	tb.t.Helper()
+	deadline := time.Now().Add(limit)
+	for evalNum(tb, "("+expr+") ? 1 : 0") != 1 {
+		if time.Now().After(deadline) {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: no %s after %v; page failure %q", tb.run.name, what, limit, tb.failed())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// press clicks (mouse) or taps (touch) at CSS pixel (x, y). The press is
+// held for at least 100 ms and two game ticks: a press released within one
+// tick is never seen by the game, and on a loaded machine a tick can take
+// longer than 100 ms.
+func (tb *tab) press(x, y float64) {
+	tb.t.Helper()
+	var down, up chromedp.Action[chromedp.Void]
+	if tb.run.touch {
+		touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
+			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+				return err
+			})
+		}
+		one, id := 1.0, 0.0
+		down = touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}})
+		up = touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	} else {
+		down = chromedp.Steps(
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		)
+		up = chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	}
+	tick := tb.state().Tick
+	tb.do(30*time.Second, "press", down)
+	time.Sleep(100 * time.Millisecond)
+	tb.waitState(20*time.Second, "two ticks while pressed", func(s *snap) bool { return s.Tick >= tick+2 })
+	tb.do(30*time.Second, "release", up)
+}
+
+// pressUntil presses (x, y) until ok holds, waiting up to 6 s after each
+// press, at most 3 presses: right after a scene change the game may not yet
+// take a press (its fade, a release from the previous screen).
+func (tb *tab) pressUntil(x, y float64, what string, ok func(*snap) bool) *snap {
+	tb.t.Helper()
+	for try := 1; ; try++ {
+		tb.press(x, y)
+		for end := time.Now().Add(6 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if s := tb.state(); ok(s) {
+				return s
+			}
+		}
+		if try == 3 {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: no %s after 3 presses at (%.0f, %.0f); state %+v", tb.run.name, what, x, y, *tb.state())
+		}
+	}
+}
+
+// playToEnd presses the player's cards whenever it is their turn until the
+// match is over. A press that changes nothing within 2 s (a card that would
+// pass thirty-one) moves on to the next card. It returns the presses made.
+func (tb *tab) playToEnd() int {
+	tb.t.Helper()
+	deadline := time.Now().Add(15 * time.Minute)
+	presses, skip := 0, 0
+	for {
+		s := tb.state()
+		if s.Over {
+			return presses
+		}
+		if time.Now().After(deadline) || presses > 400 {
+			tb.screenshot("stuck")
+			tb.t.Fatalf("%s: match not over after %d presses; state %+v", tb.run.name, presses, *s)
+		}
+		if !s.YourTurn || len(s.Hand) == 0 {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		if presses == 3 {
+			tb.screenshot("table-play")
+		}
+		card := s.Hand[skip%len(s.Hand)]
+		n, tick := len(s.Hand), s.Tick
+		tb.press(card.center())
+		presses++
+		moved := false
+		for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(40 * time.Millisecond) {
+			a := tb.state()
+			if a.Over || !a.YourTurn || len(a.Hand) != n {
+				moved = true
+				break
+			}
+			if a.Tick < tick {
+				tb.t.Fatalf("%s: tick went back from %d to %d: the game restarted", tb.run.name, tick, a.Tick)
+			}
+		}
+		if moved {
+			skip = 0
+		} else {
+			skip++
+		}
+	}
+}
+
+// checkSettings goes to Settings from the title, presses "speed" four times
+// and checks that localStorage follows the game's cycle from the run's
+// stored speed (so the game read it: one that ignored storage would start
+// from "normal"), ending where it began; then returns to the title.
+func (tb *tab) checkSettings(s *snap) {
+	tb.t.Helper()
+	b, ok := s.button("settings")
+	if !ok {
+		tb.t.Fatalf("%s: no settings button on the title: %+v", tb.run.name, s.Buttons)
+	}
+	x, y := b.center()
+	tb.pressUntil(x, y, "settings scene", func(s *snap) bool { return s.Scene == "settings" })
+	s = tb.waitState(30*time.Second, "the settings buttons", func(s *snap) bool { return s.Scene == "settings" && len(s.Buttons) > 0 })
+	speed, ok := s.button("speed")
+	if !ok {
+		tb.t.Fatalf("%s: no speed button in settings: %+v", tb.run.name, s.Buttons)
+	}
+	at := slices.Index(speeds, tb.run.speed)
+	stored := func() string {
+		return tb.eval(evalLimit, `(JSON.parse(localStorage.getItem("noddy.settings") || "{}").speed || "")`)
+	}
+	if got := stored(); got != tb.run.speed {
+		tb.t.Fatalf("%s: localStorage speed %q before pressing, want the preset %q", tb.run.name, got, tb.run.speed)
+	}
+	for k := 1; k <= len(speeds); k++ {
+		want := speeds[(at+k)%len(speeds)]
+		before := stored()
+		x, y := speed.center()
+		tb.pressUntil(x, y, "change of the stored speed", func(*snap) bool { return stored() != before })
+		if got := stored(); got != want {
+			tb.screenshot("settings-failed")
+			tb.t.Fatalf("%s: localStorage speed %q after pressing speed (from %q), want %q", tb.run.name, got, before, want)
+		}
+	}
+	tb.screenshot("settings")
+	back, ok := tb.state().button("back")
+	if !ok {
+		tb.t.Fatalf("%s: no back button in settings", tb.run.name)
+	}
+	x, y = back.center()
+	tb.pressUntil(x, y, "title after settings", func(s *snap) bool { return s.Scene == "title" })
+	tb.waitState(30*time.Second, "the title's buttons", func(s *snap) bool { return s.Scene == "title" && len(s.Buttons) > 0 })
+}
+
+// walkTutorial opens the tutorial from the title and presses "next" until
+// its last step (Step is 1-based, as the tutorial shows it: "step 3 of 40").
+// It returns the last step reached.
+func (tb *tab) walkTutorial(url string) int {
+	tb.t.Helper()
+	tb.do(30*time.Second, "reload", chromedp.Navigate(url+"/"))
+	s := tb.waitState(90*time.Second, "the title again", func(s *snap) bool { return s.Scene == "title" })
+	b, ok := s.button("tutorial", "learn", "how to play")
+	if !ok {
+		tb.t.Logf("%s: no tutorial button on the title (%+v): tutorial not checked", tb.run.name, s.Buttons)
+		return 0
+	}
+	time.Sleep(700 * time.Millisecond)
+	x, y := b.center()
+	tb.pressUntil(x, y, "tutorial", func(s *snap) bool { return s.Scene == "tutorial" })
+	s = tb.waitState(30*time.Second, "the tutorial's steps", func(s *snap) bool { return s.Scene == "tutorial" && s.Steps > 0 && len(s.Buttons) > 0 })
+	tb.screenshot("tutorial-start")
+	deadline := time.Now().Add(8 * time.Minute)
+	if s.Step != 1 {
+		tb.t.Errorf("%s: the tutorial opened at step %d, want 1", tb.run.name, s.Step)
+	}
+	// "next" turns the narration's page first when a step has several, so
+	// a press need not change the step: each press is waited on for two
+	// ticks, and the walk is bounded in time and presses.
+	for presses := 0; s.Step < s.Steps; presses++ {
+		if time.Now().After(deadline) || presses > 400 {
+			tb.screenshot("timeout")
+			tb.t.Fatalf("%s: tutorial stuck at step %d of %d after %d presses", tb.run.name, s.Step, s.Steps, presses)
+		}
+		if s.Scene != "tutorial" {
+			tb.t.Fatalf("%s: left the tutorial at step %d of %d", tb.run.name, s.Step, s.Steps)
+		}
+		next, ok := s.button("next")
+		if !ok {
+			time.Sleep(50 * time.Millisecond)
+			s = tb.state()
+			continue
+		}
+		if s.Step == s.Steps/2 {
+			tb.screenshot("tutorial-middle")
+		}
+		tb.press(next.center())
+		tick := tb.state().Tick
+		s = tb.waitState(20*time.Second, "two ticks after next", func(a *snap) bool { return a.Tick >= tick+2 })
+	}
+	time.Sleep(500 * time.Millisecond)
+	tb.screenshot("tutorial-end")
+	if s.Step != s.Steps {
+		tb.t.Errorf("%s: tutorial ended at step %d of %d", tb.run.name, s.Step, s.Steps)
+	}
+	return s.Step
+}
+
+func (tb *tab) screenshot(name string) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, 20*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		tb.t.Errorf("%s: screenshot %s: %v", tb.run.name, name, err)
+		return
+	}
+	file := filepath.Join(tb.shot, tb.run.name+"-"+name+".png")
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		tb.t.Error(err)
+	}
+}
+
+func frameStats(tb *tab, res *timings) {
+	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	defer cancel()
+	d, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`window.__frames.deltas`))
+	if err != nil || len(d) == 0 {
+		tb.t.Errorf("%s: no frame times (%v)", tb.run.name, err)
+		return
+	}
+	slices.Sort(d)
+	res.Frames = len(d)
+	res.FrameP50MS = round1(d[len(d)/2])
+	res.FrameP95MS = round1(d[len(d)*95/100])
+	res.FrameMaxMS = round1(d[len(d)-1])
+	for _, x := range d {
+		if x > 50 {
+			res.FramesOver50MS++
+		}
+		if x > 100 {
+			res.FramesOver100MS++
+		}
+	}
+	if la, err := os.ReadFile("/proc/loadavg"); err == nil {
+		res.LoadAverage = strings.TrimSpace(string(la))
+	}
+}
+
+func round1(x float64) float64 { return math.Round(x*10) / 10 }
