@@ -212,7 +212,7 @@ func drawTable(st art.Style) *ebiten.Image {
 	op = &text.DrawOptions{}
 	op.GeoM.Translate(190, 742)
 	op.ColorScale.ScaleWithColor(ui.Dim)
-	text.Draw(dst, "Justin du Coeur's 1996 reconstruction · seed 12345", art.Font(art.Mono, 18), op)
+	text.Draw(dst, "Justin du Coeur's 1996 reconstruction · seed 12345", art.Font(art.Body, 18), op)
 	return dst
 }
 

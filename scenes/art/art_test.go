@@ -281,10 +281,6 @@ func TestFont(t *testing.T) {
 	if Font(Body, 17) == a || Font(Bold, 16) == a {
 		t.Error("different sizes or roles share a face")
 	}
-	m := Font(Mono, 20)
-	if w1, w5 := text.Advance("i", m), text.Advance("iiiii", m); math.Abs(w5-5*w1) > 0.01 || w1 < 10 || w1 > 14 {
-		t.Errorf("Mono 20: advance of i %.2f, iiiii %.2f; want monospaced ~12 px", w1, w5)
-	}
 	if text.Advance("Noddy", Font(Bold, 20)) <= text.Advance("Noddy", Font(Body, 20)) {
 		t.Error("Bold is not wider than Body")
 	}

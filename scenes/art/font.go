@@ -7,8 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/gofont/gosmallcaps"
 )
@@ -22,9 +20,7 @@ type FontRole int
 const (
 	Title    FontRole = iota // Go Smallcaps: headings, the game's name, court letters' kin
 	Body                     // Go Regular: running text, the log
-	Bold                     // Go Bold: scores, buttons, card indices
-	Mono                     // Go Mono: seeds, figures in columns
-	monoBold                 // Go Mono Bold: serifed court letters (internal)
+	Bold                     // Go Bold: scores, buttons, card indices, court letters
 	numRoles
 )
 
@@ -44,7 +40,7 @@ type fontKey struct {
 }
 
 func loadFonts() {
-	ttfs := [numRoles][]byte{gosmallcaps.TTF, goregular.TTF, gobold.TTF, gomono.TTF, gomonobold.TTF}
+	ttfs := [numRoles][]byte{gosmallcaps.TTF, goregular.TTF, gobold.TTF}
 	for i, ttf := range ttfs {
 		// The embedded TTFs are known good; a failure leaves the role nil
 		// and Font falls back to another role or to a bitmap face.
