@@ -18,9 +18,9 @@ type FontRole int
 
 // The font roles.
 const (
-	Title    FontRole = iota // Go Smallcaps: headings, the game's name, court letters' kin
-	Body                     // Go Regular: running text, the log
-	Bold                     // Go Bold: scores, buttons, card indices, court letters
+	Title FontRole = iota // Go Smallcaps: headings, the game's name, court letters' kin
+	Body                  // Go Regular: running text, the log
+	Bold                  // Go Bold: scores, buttons, card indices, court letters
 	numRoles
 )
 
