@@ -596,9 +596,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		}
 		// In words, on two lines ("1 · seven" / "of hearts"), one size for
 		// every card: the one that fits the longest.
-		px := fs * 0.72
-		for px > fs*0.45 && d.textWidth("of diamonds", art.Body, px) > r.W {
-			px *= 0.9
+		// (the layout spaced the cards for NamePX; the loop guards a font
+		// wider than the layout's estimate).
+		px := l.NamePX
+		for px > 5 && d.textWidth("of diamonds", art.Body, px) > r.W {
+			px *= 0.93
 		}
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)

@@ -588,3 +588,31 @@ func TestLogSpeaksToYou(t *testing.T) {
 		t.Errorf("log:\n%q\nwant\n%q", a.Table.Log, want)
 	}
 }
+
+// The names under the player's cards never touch each other, in the
+// table's layout and the tutorial's, from a phone to a desktop, and stay
+// a readable size.
+func TestCardNamesApart(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {960, 600}, {640, 360}, {480, 320}, {390, 844}, {360, 640}, {320, 568}, {300, 900}, {768, 1024}} {
+		for _, big := range []bool{false, true} {
+			l := NewLayout(sz[0], sz[1], big)
+			for n, L := range []Layout{l, tourLayout(l, big)} {
+				for i := range 2 {
+					a, b := L.Names[i], L.Names[i+1]
+					if a.X+a.W > b.X {
+						t.Errorf("%v big=%v tour=%d: names %d and %d overlap: %+v %+v", sz, big, n, i, i+1, a, b)
+					}
+				}
+				if L.NamePX*nameEms > L.Names[0].W+0.01 || L.NamePX < 6.5 { // 6.7 px at worst: 300×900, big text, the tutorial
+					t.Errorf("%v big=%v tour=%d: names at %.1f px in %.1f px", sz, big, n, L.NamePX, L.Names[0].W)
+				}
+				for i := range 3 {
+					h := L.Hands[0][i]
+					if h.X < 0 || h.X+h.W > L.W {
+						t.Errorf("%v big=%v tour=%d: card %d off screen %+v", sz, big, n, i, h)
+					}
+				}
+			}
+		}
+	}
+}
