@@ -640,10 +640,12 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 		}
 		d.fill(dst, model.Rect{X: r.X + float64(i)*step + (step-hole)/2, Y: r.Y + (r.H-hole)/2, W: hole, H: hole}, c)
 	}
-	x := r.X + math.Max(0, v-0.5)*step
-	if v <= 0 {
-		x = r.X - step
-	}
+	// A score past the target (a last lay worth more than the holes left)
+	// pegs the last hole: the board ends there, and its "31" stays clear.
+	// The peg stands in hole v (its left edge at (v-1) steps), at 0 just
+	// before the board.
+	v = math.Min(v, n)
+	x := r.X + (math.Max(0, v)-1)*step
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
 	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole*2.5, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
