@@ -50,6 +50,12 @@ func (a *App) openHint() {
 			"   "+ad.Reason)
 	}
 	a.hintGen++
+	// The keyboard's focus moves to the best card: Enter lays it.
+	for k, s := range held {
+		if t.Sprites[s].Card == adv[0].Card {
+			a.Focus = k
+		}
+	}
 }
 
 func (a *App) closeHint() {
@@ -79,3 +85,7 @@ func (a *App) HintPanel() Rect {
 	top := l.Hands[1][0].Y
 	return Rect{l.Pad, top, l.W - 2*l.Pad, l.Log.Y + l.Log.H - top}
 }
+
+// HintGen changes whenever the hint opens or closes (the drawer rewraps
+// its lines then).
+func (a *App) HintGen() int { return a.hintGen }

@@ -59,6 +59,9 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	if a.HintBest() != want[0].Card {
 		t.Errorf("best card %v, want %v", a.HintBest(), want[0].Card)
 	}
+	if c := a.Table.Sprites[a.Table.Held(nil)[a.Focus]].Card; c != want[0].Card {
+		t.Errorf("keyboard focus on %v, want the best card %v", c, want[0].Card)
+	}
 	// H again closes it.
 	a.Update(key(KeyH))
 	if a.HintOpen() || a.HintBest() != engine.NoCard {
@@ -123,5 +126,22 @@ func TestHintPanelClearOfHand(t *testing.T) {
 				t.Errorf("%v: hint panel %+v covers the hand %+v", sz, p, h)
 			}
 		}
+	}
+}
+
+// The hint is asked for once per request: ticks while it is open (the
+// pointer moving over the cards) keep the same advice, not a new search.
+func TestHintComputedOnce(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	settle(t, a)
+	a.Update(key(KeyH))
+	first := &a.Hint[0]
+	gen := a.HintGen()
+	for i := range 120 {
+		x, y := a.L.Hands[0][i%3].Centre()
+		a.Update(Frame{Pointer: true, PointerX: x, PointerY: y})
+	}
+	if !a.HintOpen() || &a.Hint[0] != first || a.HintGen() != gen {
+		t.Error("the hint was recomputed (or closed) while the table waited")
 	}
 }
