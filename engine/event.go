@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Event is one change in a match. A match's events, in order, are all that
 // a table, a log, a tutorial or a replay needs: each carries who, what,
@@ -130,52 +127,79 @@ func Redact(e Event, seat int) Event {
 	return e
 }
 
-// Describe says an event in one line of plain English, naming the seats
-// with names (e.g. {"You", "Computer"}): "Computer lays the six of clubs:
-// fifteen two." It is the wording of the point log.
-func Describe(e Event, names [2]string) string {
+// Describe says an event in one line of plain English in the third
+// person, naming the seats with names (e.g. {"North", "South"}): "South
+// lays the six of clubs, 21: fifteen two." It is DescribeFor with no seat
+// addressed.
+func Describe(e Event, names [2]string) string { return DescribeFor(e, names, -1) }
+
+// DescribeFor says an event in one line of plain English, addressing seat
+// you (0 or 1) in the second person ("You lay the six of clubs, 21.",
+// "Deal 2: Computer deals; you are elder.") and naming the other seat with
+// names; names[you] is not used. Any other you (e.g. -1) names both seats
+// in the third person, as Describe does. It is the wording of the point
+// log; the events and their rules are documented on each event type.
+func DescribeFor(e Event, names [2]string, you int) string {
+	// who is a seat as the subject: "You" / "you" for the addressed seat
+	// (start of the line or mid-sentence), else its name.
+	who := func(seat int, start bool) string {
+		if seat != you {
+			return names[seat]
+		}
+		if start {
+			return "You"
+		}
+		return "you"
+	}
+	// verb is the third-person form for a named seat and the plain form
+	// for "you".
+	verb := func(seat int, third, second string) string {
+		if seat == you {
+			return second
+		}
+		return third
+	}
 	switch e := e.(type) {
 	case Cut:
-		s := fmt.Sprintf("Cut for deal: %s cuts the %s, %s the %s", names[0], e.Cards[0].Name(), names[1], e.Cards[1].Name())
+		s := fmt.Sprintf("Cut for deal: %s %s the %s, %s the %s", who(0, false), verb(0, "cuts", "cut"), e.Cards[0].Name(), who(1, false), e.Cards[1].Name())
 		if e.Dealer < 0 {
 			return s + ": equal ranks, cut again."
 		}
-		return s + fmt.Sprintf(": %s deals (the lower card deals).", names[e.Dealer])
+		return s + fmt.Sprintf(": %s %s (the lower card deals).", who(e.Dealer, false), verb(e.Dealer, "deals", "deal"))
 	case Dealt:
-		return fmt.Sprintf("Deal %d: %s deals; %s is elder.", e.Deal, names[e.Dealer], names[1-e.Dealer])
+		elder := 1 - e.Dealer
+		return fmt.Sprintf("Deal %d: %s %s; %s %s elder.", e.Deal, who(e.Dealer, false), verb(e.Dealer, "deals", "deal"), who(elder, false), verb(elder, "is", "are"))
 	case StarterTurned:
 		return fmt.Sprintf("The starter is the %s.", e.Card.Name())
 	case Scored:
 		if e.Combo.Kind == JackTurned {
-			return fmt.Sprintf("%s: a jack turned up, two for the dealer.", names[e.Seat])
+			return fmt.Sprintf("%s: a jack turned up, two for the dealer.", who(e.Seat, true))
 		}
-		return fmt.Sprintf("%s: one for last card.", names[e.Seat])
+		return fmt.Sprintf("%s: one for last card.", who(e.Seat, true))
 	case Shown:
-		s := fmt.Sprintf("%s shows: %s.", names[e.Seat], Announce(e.Combos))
+		s := fmt.Sprintf("%s %s: %s.", who(e.Seat, true), verb(e.Seat, "shows", "show"), Announce(e.Combos))
 		if e.Points < Total(e.Combos) {
 			s += fmt.Sprintf(" (%d taken: the match is won.)", e.Points)
 		}
 		return s
 	case Laid:
-		s := fmt.Sprintf("%s lays the %s, %d", names[e.Seat], e.Card.Name(), e.Count)
+		s := fmt.Sprintf("%s %s the %s, %d", who(e.Seat, true), verb(e.Seat, "lays", "lay"), e.Card.Name(), e.Count)
 		if len(e.Combos) > 0 {
 			s += ": " + Announce(e.Combos)
 		}
 		return s + "."
 	case Go:
 		if e.NoCards {
-			return fmt.Sprintf("%s has no cards left: go.", names[e.Seat])
+			return fmt.Sprintf("%s %s no cards left: go.", who(e.Seat, true), verb(e.Seat, "has", "have"))
 		}
-		return fmt.Sprintf("%s cannot lay under 31: go.", names[e.Seat])
+		return fmt.Sprintf("%s cannot lay under 31: go.", who(e.Seat, true))
 	case ThirtyOneMade:
-		return fmt.Sprintf("%s makes thirty-one: the count ends.", names[e.Seat])
+		return fmt.Sprintf("%s %s thirty-one: the count ends.", who(e.Seat, true), verb(e.Seat, "makes", "make"))
 	case HandEnded:
-		var b strings.Builder
-		fmt.Fprintf(&b, "Hand %d over: %s held %s, %s held %s. Score %d–%d.", e.Deal,
-			names[0], FormatCards(e.Hands[0][:]), names[1], FormatCards(e.Hands[1][:]), e.Scores[0], e.Scores[1])
-		return b.String()
+		return fmt.Sprintf("Hand %d over: %s held %s, %s held %s. Score %d–%d.", e.Deal,
+			who(0, false), FormatCards(e.Hands[0][:]), who(1, false), FormatCards(e.Hands[1][:]), e.Scores[0], e.Scores[1])
 	case Won:
-		return fmt.Sprintf("%s wins the match, %d–%d.", names[e.Seat], e.Scores[e.Seat], e.Scores[1-e.Seat])
+		return fmt.Sprintf("%s %s the match, %d–%d.", who(e.Seat, true), verb(e.Seat, "wins", "win"), e.Scores[e.Seat], e.Scores[1-e.Seat])
 	}
 	return fmt.Sprintf("%v", e)
 }

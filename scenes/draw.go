@@ -89,7 +89,21 @@ type drawer struct {
 	held     []int
 	faceTint ebiten.ColorScale
 	tour     tourText // the tutorial's wrapped narration
+
+	// The hint panel's wrapped lines, their kinds (hintBest, hintCard,
+	// hintReason) and size, rewrapped when the hint or the panel changes.
+	hintLines []string
+	hintKinds []uint8
+	hintKey   [3]int
+	hintPX    float64
+	hintH     float64 // the text's height with the title and the foot
 }
+
+const (
+	hintBest uint8 = iota
+	hintCard
+	hintReason
+)
 
 func newDrawer() *drawer {
 	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}, chips: map[textKey]*ebiten.Image{}}
@@ -189,6 +203,19 @@ func (d *drawer) halo(dst *ebiten.Image, r model.Rect, c color.RGBA, alpha float
 	d.op.GeoM.Translate(math.Round(r.X*d.s-spread), math.Round(r.Y*d.s-spread))
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
+}
+
+// ring draws a high-contrast highlight round a card-sized rectangle: a
+// white band, then black between it and the card, so it shows on the black
+// felt and on white cards alike.
+func (d *drawer) ring(dst *ebiten.Image, r model.Rect) {
+	gap, band := math.Max(2/d.s, r.W*0.035), math.Max(3/d.s, r.W*0.06)
+	grow := func(r model.Rect, by float64) model.Rect {
+		return model.Rect{X: r.X - by, Y: r.Y - by, W: r.W + 2*by, H: r.H + 2*by}
+	}
+	white, black := color.RGBA{255, 255, 255, 255}, color.RGBA{0, 0, 0, 255}
+	d.rounded(dst, grow(r, gap+band), white, white, 0)
+	d.rounded(dst, grow(r, gap), black, black, 0)
 }
 
 // textImage returns s rendered white at px physical pixels (cached).
@@ -407,7 +434,7 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	if cw > 8 {
 		for i, c := range [3]engine.Card{engine.NewCard(5, engine.Hearts), engine.NewCard(engine.Jack, engine.Spades), engine.NewCard(5, engine.Clubs)} {
 			r := model.Rect{X: l.W/2 - cw*1.5 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
-			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
+			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
 	d.text(dst, "Noddy", art.Title, l.FS*3.2, l.W/2, l.TitleY, centre, d.pal.gold, 1)
@@ -426,11 +453,19 @@ func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 }
 
 // card draws img into r (logical), squeezed horizontally by fx (a flip),
-// lifted by lift, dimmed and glowing as asked.
-func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx float64, bright float32, glow bool, lift float64) {
+// lifted by lift, dimmed and highlighted as asked: glow 1 for a card being
+// scored, less for a gentler mark (the hint's best card), 0 for none. In
+// high contrast the highlight is a thick white ring parted from the card by
+// black (no colour, no blur), and a scored card also stands raised.
+func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx float64, bright float32, glow float32, lift float64) {
 	r.Y -= lift
-	if glow {
-		d.halo(dst, r, d.pal.glow, 1)
+	if glow > 0 && d.style.HighContrast {
+		if glow >= 1 {
+			r.Y -= r.H * 0.07
+		}
+		d.ring(dst, r)
+	} else if glow > 0 {
+		d.halo(dst, r, d.pal.glow, glow)
 	} else if fx > 0.98 {
 		sh := r
 		sh.X += r.W * 0.03
@@ -440,11 +475,20 @@ func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx flo
 	b := img.Bounds()
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
-	d.op.Filter = ebiten.FilterLinear
 	sx, sy := r.W*d.s/float64(b.Dx()), r.H*d.s/float64(b.Dy())
-	d.op.GeoM.Translate(-float64(b.Dx())/2, 0)
-	d.op.GeoM.Scale(sx*math.Max(fx, 0.02), sy)
-	d.op.GeoM.Translate((r.X+r.W/2)*d.s, r.Y*d.s)
+	// A card drawn at its rendered size needs no filtering; the same
+	// (nearest) filter as the text and panels lets Ebitengine merge their
+	// draws into fewer commands.
+	// (at whole pixels, so each texel lands on one pixel).
+	if fx > 0.999 && math.Abs(sx-1) < 0.02 && math.Abs(sy-1) < 0.02 {
+		d.op.Filter = ebiten.FilterNearest
+		d.op.GeoM.Translate(math.Round((r.X+r.W/2)*d.s-float64(b.Dx())/2), math.Round(r.Y*d.s))
+	} else {
+		d.op.Filter = ebiten.FilterLinear
+		d.op.GeoM.Translate(-float64(b.Dx())/2, 0)
+		d.op.GeoM.Scale(sx*math.Max(fx, 0.02), sy)
+		d.op.GeoM.Translate((r.X+r.W/2)*d.s, r.Y*d.s)
+	}
 	if bright < 1 {
 		d.op.ColorScale.Scale(bright, bright, bright, 1)
 	}
@@ -493,7 +537,14 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	if up && t.Lifted.Has(sp.Card) {
 		lift = l.CH * 0.12
 	}
-	d.card(dst, img, r, fx, bright, sp.Glow || (up && t.Marked.Has(sp.Card)), lift)
+	glow := float32(0)
+	switch {
+	case sp.Glow || (up && t.Marked.Has(sp.Card)):
+		glow = 1
+	case i < model.SpHand+3 && up && sp.Card == a.HintBest() && t == a.Table && a.Overlay == model.OvNone:
+		glow = 0.55 // the hint's best card, gently
+	}
+	d.card(dst, img, r, fx, bright, glow, lift)
 }
 
 func (d *drawer) table(dst *ebiten.Image, a *model.App) {
@@ -504,7 +555,13 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	d.tableView(dst, a, t, l)
 	fs := l.FS
-	d.log(dst, a)
+	hint := a.HintOpen() && a.Overlay == model.OvNone
+	if !hint || l.Portrait { // in a wide window the hint takes the log's place
+		d.log(dst, a)
+	}
+	if hint {
+		d.hint(dst, a)
+	}
 	rpx := fs * 0.72
 	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
 		rpx *= 0.92
@@ -541,6 +598,12 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
 	}
 	dpx := fs * 0.8
+	if dealAt.H < dpx*1.2 {
+		// A header squeezed by small text (the tutorial's table in a tall
+		// window) has no room under its buttons: the line goes under the
+		// header, on the right.
+		dealAt = model.Rect{X: l.Buttons.X, Y: l.Header.Y + l.Header.H + 1, W: l.Buttons.W, H: dpx * 1.5}
+	}
 	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
 		dpx *= 0.92
 	}
@@ -552,7 +615,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			r := l.Pack
 			r.X -= float64(k) * 1.5
 			r.Y -= float64(k) * 1.5
-			d.card(dst, d.cards.Back(), r, 1, 1, false, 0)
+			d.card(dst, d.cards.Back(), r, 1, 1, 0, 0)
 		}
 	}
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
@@ -596,9 +659,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		}
 		// In words, on two lines ("1 · seven" / "of hearts"), one size for
 		// every card: the one that fits the longest.
-		px := fs * 0.72
-		for px > fs*0.45 && d.textWidth("of diamonds", art.Body, px) > r.W {
-			px *= 0.9
+		// (the layout spaced the cards for NamePX; the loop guards a font
+		// wider than the layout's estimate).
+		px := l.NamePX
+		for px > 5 && d.textWidth("of diamonds", art.Body, px) > r.W {
+			px *= 0.93
 		}
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
@@ -638,10 +703,12 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 		}
 		d.fill(dst, model.Rect{X: r.X + float64(i)*step + (step-hole)/2, Y: r.Y + (r.H-hole)/2, W: hole, H: hole}, c)
 	}
-	x := r.X + math.Max(0, v-0.5)*step
-	if v <= 0 {
-		x = r.X - step
-	}
+	// A score past the target (a last lay worth more than the holes left)
+	// pegs the last hole: the board ends there, and its "31" stays clear.
+	// The peg stands in hole v (its left edge at (v-1) steps), at 0 just
+	// before the board.
+	v = math.Min(v, n)
+	x := r.X + (math.Max(0, v)-1)*step
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
 	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole*2.5, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
@@ -675,6 +742,81 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		d.text(dst, s, art.Body, fs, r.X+l.Pad*0.75, y, left, c, 1)
 		y += lh
 	}
+}
+
+// hint draws the expert's advice (model.App.HintLines, asked for once) in
+// its panel: a title, each legal card best first with its win chance and
+// points, and its reason under it; the text shrinks until it all fits.
+func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
+	l := &a.L
+	p := a.HintPanel()
+	fs := l.FS
+	titlePX := fs * 0.95
+	foot := fs * 1.6
+	innerW := p.W - l.Pad*1.5
+	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
+	if k != d.hintKey {
+		d.hintKey = k
+		avail := p.H - l.Pad - titlePX*1.7 - foot
+		for px := math.Max(fs*0.9, l.LogFS); ; px *= 0.92 {
+			d.hintLines, d.hintKinds = d.hintLines[:0], d.hintKinds[:0]
+			for i, s := range a.HintLines {
+				kind := hintReason
+				if i%2 == 0 {
+					kind = hintCard
+					if i == 0 {
+						kind = hintBest
+					}
+				}
+				role := art.Body
+				if kind == hintBest {
+					role = art.Bold
+				}
+				n := len(d.hintLines)
+				d.hintLines = d.wrap(d.hintLines, s, role, px, innerW-l.Pad*0.5)
+				for range len(d.hintLines) - n {
+					d.hintKinds = append(d.hintKinds, kind)
+				}
+			}
+			d.hintPX = px
+			// Each card's block is followed by a little space.
+			d.hintH = float64(len(d.hintLines))*px*1.3 + float64(len(a.HintLines)/2)*px*0.5
+			if d.hintH <= avail || px < 7 {
+				break
+			}
+		}
+		d.hintH += l.Pad + titlePX*1.7 + foot
+	}
+	if l.Portrait && d.hintH < p.H {
+		// Over the table in a tall window: only as tall as the text, down
+		// to the log's foot, so the pile and the count show above it.
+		p.Y, p.H = p.Y+p.H-d.hintH, d.hintH
+	}
+	solid := d.pal.panel
+	solid.A = 255
+	d.rounded(dst, p, solid, d.pal.gold, 2)
+	x, y := p.X+l.Pad*0.75, p.Y+l.Pad/2
+	d.text(dst, "Hint: the expert's view", art.Bold, titlePX, x, y, left, d.pal.gold, 1)
+	y += titlePX * 1.7
+	px := d.hintPX
+	for i, s := range d.hintLines {
+		if y+px*1.3 > p.Y+p.H-foot {
+			break
+		}
+		c, role := d.pal.text, art.Body
+		switch d.hintKinds[i] {
+		case hintBest:
+			c, role = d.pal.gold, art.Bold
+		case hintReason:
+			c = d.pal.dim
+		}
+		if i > 0 && d.hintKinds[i] != hintReason && d.hintKinds[i-1] == hintReason {
+			y += px * 0.5
+		}
+		d.text(dst, s, role, px, x, y, left, c, 1)
+		y += px * 1.3
+	}
+	d.text(dst, "H or Esc: close", art.Body, math.Min(fs*0.75, px), x, p.Y+p.H-foot+fs*0.35, left, d.pal.dim, 1)
 }
 
 func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
@@ -798,7 +940,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
 		for i, c := range hands[s] {
 			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}
-			d.card(dst, d.cards.Face(c), r, 1, 1, false, 0)
+			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
 	st := t.Sprites[model.SpStarter].Card
@@ -806,7 +948,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 		x0 := p.X + p.W/2 - l.Pad*1.5 - cw - l.Pad
 		if p.W > 3*cw*3.3 {
 			d.text(dst, "starter", art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
-			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, false, 0)
+			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, 0, 0)
 		}
 	}
 	return y + ch + fs*1.1 + l.Pad

@@ -87,6 +87,12 @@ type App struct {
 	effects []Effect
 	// Matches counts matches played to the end (for tests and demos).
 	Matches int
+
+	// Hint is the expert's advice asked for on this turn, best first (nil:
+	// the hint panel is closed); HintLines its text for the panel.
+	Hint      []engine.Advice
+	HintLines []string
+	hintGen   int // changes whenever the hint opens or closes (Look)
 }
 
 // NewApp starts the game.
@@ -145,6 +151,7 @@ func (a *App) newMatch(seed uint64) error {
 		return err
 	}
 	a.Table, a.Overlay, a.Focus = t, OvNone, 0
+	a.closeHint()
 	return nil
 }
 
@@ -217,6 +224,9 @@ func (a *App) tickTable() {
 		return
 	}
 	t.Speed = a.speed()
+	if a.Hint != nil && !t.YourTurn() {
+		a.closeHint()
+	}
 	wasOver := t.Over
 	a.effects = append(a.effects, t.Update()...)
 	if t.Over && !wasOver {
@@ -297,8 +307,8 @@ func (a *App) Panel() Rect { return a.panel() }
 var (
 	titleButtons    = [...]string{"play", "tutorial", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
-	tableButtons    = [...]string{"new", "count", "rules", "settings", "menu"}
-	tableLabels     = [...]string{"New", "Count", "Rules", "Settings", "Menu"}
+	tableButtons    = [...]string{"hint", "new", "count", "rules", "settings", "menu"}
+	tableLabels     = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
 
 func onOff(b bool) string {
@@ -469,10 +479,12 @@ func (a *App) updateTable(f Frame) {
 		act = "rules"
 	case k[KeyS]:
 		act = "settings"
+	case k[KeyEscape] && a.HintOpen():
+		act = "hint" // Esc closes the hint first
 	case k[KeyEscape]:
 		act = "menu"
 	case k[KeyH]:
-		a.say("Hints arrive with the expert player.")
+		act = "hint"
 	}
 	if f.Tap && act == "" {
 		bs, _ := a.Buttons()
@@ -483,6 +495,14 @@ func (a *App) updateTable(f Frame) {
 		}
 	}
 	switch act {
+	case "hint":
+		a.click()
+		if a.HintOpen() {
+			a.closeHint()
+		} else {
+			a.openHint()
+		}
+		return
 	case "new":
 		a.click()
 		if t.MatchOver() {
@@ -555,6 +575,7 @@ func (a *App) updateTable(f Frame) {
 			}
 		} else {
 			a.Hover = -1
+			a.closeHint()
 		}
 	}
 	a.tickTable()
@@ -774,13 +795,14 @@ type AppLook struct {
 	Table        *Table
 	TableLook    Look
 	Tour         TourLook
+	Hint         int
 }
 
 // Look returns the game's AppLook now: when it has not changed since the
 // last frame drawn, the frame need not be drawn again.
 func (a *App) Look() AppLook {
 	l := AppLook{Scene: a.Scene, Next: a.Next, Fade: a.Fade, Overlay: a.Overlay, Focus: a.Focus, Hover: a.Hover,
-		Message: a.Message, Settings: a.Settings, W: a.L.W, H: a.L.H, FS: a.L.FS, Table: a.Table}
+		Message: a.Message, Settings: a.Settings, W: a.L.W, H: a.L.H, FS: a.L.FS, Table: a.Table, Hint: a.hintGen}
 	if a.Table != nil {
 		l.TableLook = a.Table.Look()
 	}

@@ -9,7 +9,7 @@ package model
 // Key is a key the table listens to.
 type Key uint8
 
-// The keys the table reads. H is reserved for the hint (expert player).
+// The keys the table reads (H: the hint).
 const (
 	KeyNone Key = iota
 	Key1

@@ -38,6 +38,7 @@ type Layout struct {
 	Play     Rect    // where the cards are
 	Hands    [2][3]Rect
 	Names    [3]Rect // the player's card names, under the cards
+	NamePX   float64 // their text size: "of diamonds" at NamePX fits a name's width
 	Pile     [6]Rect
 	Pack     Rect
 	Starter  Rect
@@ -46,6 +47,7 @@ type Layout struct {
 	Banner   Rect // announcements ("go", "31 for two")
 	Log      Rect
 	RuleLine Rect // the rule set, under the cards
+	namesW   float64
 	Buttons  Rect // where the table's buttons are laid out in a row
 
 	// The title: the fan of cards, the name, the line on Noddy, the menu.
@@ -136,9 +138,10 @@ func layout(w, h, fs float64) Layout {
 		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
 		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
 	}
+	l.spreadNames()
 	for i := range 3 {
 		r := l.Hands[0][i]
-		l.Names[i] = Rect{r.X - l.CW*0.1, r.Y + r.H + pad/2, r.W * 1.2, fs * 1.3 * 1.5}
+		l.Names[i] = Rect{r.X + r.W/2 - l.namesW/2, r.Y + r.H + pad/2, l.namesW, fs * 1.3 * 1.5}
 	}
 	// Scores: two lines in the header, a track under each name.
 	half := l.Header.H / 2
@@ -163,6 +166,37 @@ func layout(w, h, fs float64) Layout {
 	l.TitleLineY = l.TitleY + fs*4
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
+}
+
+// nameEms is the width of the longest name line ("of diamonds") in text
+// sizes of Go Regular, with a little room.
+const nameEms = 5.8
+
+// spreadNames spaces the player's cards so that their names, two lines
+// under each, fit between the cards without touching: small cards (a phone,
+// the tutorial's tall layout) get wider gaps, as far as the play area
+// allows, and the names a smaller size only when it does not.
+func (l *Layout) spreadNames() {
+	h := &l.Hands[0]
+	cx := h[1].X + h[1].W/2
+	l.NamePX = math.Max(l.FS*0.72, 9)
+	x0, x1 := l.Play.X+l.Pad, l.Play.X+l.Play.W-l.Pad
+	if l.Portrait {
+		x0, x1 = l.Pad, l.W-l.Pad
+	}
+	// The pitch (card to card) the names need, and the most there is room
+	// for with the outer names inside the play area.
+	need := l.NamePX*nameEms + 4
+	room := math.Min(cx-x0, x1-cx) - need/2
+	pitch := h[1].X - h[0].X
+	if need > pitch {
+		pitch = math.Max(pitch, math.Min(need, room))
+		for i := range 3 {
+			h[i].X = cx - l.CW/2 + float64(i-1)*pitch
+		}
+	}
+	l.namesW = pitch - 4
+	l.NamePX = math.Min(l.NamePX, l.namesW/nameEms)
 }
 
 func (l *Layout) layHand(seat int, cx, y float64) {

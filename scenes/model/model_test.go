@@ -569,3 +569,50 @@ func TestTapsHeldAnyLength(t *testing.T) {
 		t.Fatal("second finger lost")
 	}
 }
+
+// The log addresses the player as "you" (engine.DescribeFor), word for
+// word, from the cut to the computer's first card (seed 7).
+func TestLogSpeaksToYou(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	settle(t, a)
+	want := []string{
+		"Cut for deal: you cut the ace of hearts, Computer the ace of diamonds: equal ranks, cut again.",
+		"Cut for deal: you cut the seven of diamonds, Computer the jack of hearts: you deal (the lower card deals).",
+		"Deal 1: you deal; Computer is elder.",
+		"The starter is the eight of diamonds.",
+		"Computer shows: fifteen two, a flush of three is five.",
+		"You show: fifteen two, fifteen four, a pair is six.",
+		"Computer lays the four of diamonds, 4.",
+	}
+	if !slices.Equal(a.Table.Log, want) {
+		t.Errorf("log:\n%q\nwant\n%q", a.Table.Log, want)
+	}
+}
+
+// The names under the player's cards never touch each other, in the
+// table's layout and the tutorial's, from a phone to a desktop, and stay
+// a readable size.
+func TestCardNamesApart(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {960, 600}, {640, 360}, {480, 320}, {390, 844}, {360, 640}, {320, 568}, {300, 900}, {768, 1024}} {
+		for _, big := range []bool{false, true} {
+			l := NewLayout(sz[0], sz[1], big)
+			for n, L := range []Layout{l, tourLayout(l, big)} {
+				for i := range 2 {
+					a, b := L.Names[i], L.Names[i+1]
+					if a.X+a.W > b.X {
+						t.Errorf("%v big=%v tour=%d: names %d and %d overlap: %+v %+v", sz, big, n, i, i+1, a, b)
+					}
+				}
+				if L.NamePX*nameEms > L.Names[0].W+0.01 || L.NamePX < 6.5 { // 6.7 px at worst: 300×900, big text, the tutorial
+					t.Errorf("%v big=%v tour=%d: names at %.1f px in %.1f px", sz, big, n, L.NamePX, L.Names[0].W)
+				}
+				for i := range 3 {
+					h := L.Hands[0][i]
+					if h.X < 0 || h.X+h.W > L.W {
+						t.Errorf("%v big=%v tour=%d: card %d off screen %+v", sz, big, n, i, h)
+					}
+				}
+			}
+		}
+	}
+}

@@ -353,13 +353,8 @@ func (t *Table) finish() {
 
 func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
-// youVerbs puts engine.Describe's verbs in the second person for "You".
-var youVerbs = strings.NewReplacer("You cuts", "You cut", "You deals", "You deal",
-	"You shows", "You show", "You lays", "You lay", "You has", "You have",
-	"You makes", "You make", "You wins", "You win", "You is", "you are")
-
 func (t *Table) logf(e engine.Event) {
-	t.Log = append(t.Log, youVerbs.Replace(engine.Describe(e, Names)))
+	t.Log = append(t.Log, engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
 	if len(t.Log) > 200 {
 		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
 	}
