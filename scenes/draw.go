@@ -563,7 +563,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
 		for i, b := range bs {
-			d.button(dst, b, labels[i], false, fs*0.85)
+			d.button(dst, b, labels[i], b.Name == "next", fs*0.85)
 		}
 		return
 	}
@@ -661,6 +661,9 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
 		// Announcements fade in and out at the ends of their step.
 		alpha := float32(math.Min(1, math.Min(p*8, (1-p)*8)+0.15))
+		if t.Waiting() {
+			alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
+		}
 		if banner != "" {
 			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}

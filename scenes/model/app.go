@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -267,6 +268,10 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		case OvNone:
 			a.buttons = l.ButtonRow(tableButtons[:], a.buttons)
 			a.labels = append(a.labels, tableLabels[:]...)
+			if a.Table != nil && a.Table.Waiting() {
+				a.buttons = append(a.buttons, Button{"next", a.NextRect()})
+				a.labels = append(a.labels, "Next hand")
+			}
 		case OvRules, OvCount:
 			p := a.panel()
 			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - l.FS*7 - l.Pad, p.Y + p.H - l.FS*2.4 - l.Pad, l.FS * 7, l.FS * 2.4}})
@@ -288,6 +293,17 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		}
 	}
 	return a.buttons, a.labels
+}
+
+// NextRect is where the "Next hand" button stands while the table holds
+// at the end of a hand: over the middle of the player's hand, in the row
+// where "Your turn" is written, clear of the pile and of the cards.
+func (a *App) NextRect() Rect {
+	l := &a.L
+	h := l.FS * 1.9
+	w := math.Min(l.FS*8, l.W-2*l.Pad)
+	cx := l.Hands[0][1].X + l.Hands[0][1].W/2
+	return Rect{cx - w/2, l.Hands[0][0].Y - h - l.Pad/3, w, h}
 }
 
 // Panel returns the rectangle of the open overlay.
@@ -495,6 +511,11 @@ func (a *App) updateTable(f Frame) {
 		}
 	}
 	switch act {
+	case "next":
+		a.click()
+		t.Continue()
+		a.tickTable()
+		return
 	case "hint":
 		a.click()
 		if a.HintOpen() {

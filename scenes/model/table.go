@@ -68,7 +68,8 @@ type step struct {
 	end    func(t *Table)
 	banner string
 	float  string
-	seat   int // where the float rises
+	seat   int  // where the float rises
+	wait   bool // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
@@ -247,6 +248,25 @@ func (t *Table) Hurry() {
 	}
 }
 
+// waitMin is the shortest hold (ticks) at the end of a hand when no
+// person is there to continue (instant speed, autoplay).
+const waitMin = 30
+
+// autoContinue reports whether holds end by themselves: in a
+// demonstration (the computer plays both seats) and at instant speed.
+func (t *Table) autoContinue() bool { return t.players[0] != nil || t.Speed == SpeedInstant }
+
+// Waiting reports whether the table holds at the end of a hand for the
+// person to look at it (Continue deals the next hand).
+func (t *Table) Waiting() bool { return t.active && t.cur.wait }
+
+// Continue ends the hold at the end of a hand.
+func (t *Table) Continue() {
+	if t.Waiting() {
+		t.hurry = true
+	}
+}
+
 // Progress returns how far the current step is, 0..1, eased.
 func (t *Table) Progress() float64 {
 	if !t.active || t.cur.dur <= 0 {
@@ -300,7 +320,12 @@ func (t *Table) enqueue(evs []engine.Event) {
 func (t *Table) advance() {
 	if t.active {
 		t.t++
-		if t.hurry || t.t >= t.cur.dur {
+		if t.cur.wait {
+			if !t.hurry && (!t.autoContinue() || t.t < t.cur.dur) {
+				return
+			}
+			t.finish()
+		} else if t.hurry || t.t >= t.cur.dur {
 			t.finish()
 		} else {
 			return
@@ -329,6 +354,11 @@ func (t *Table) advance() {
 			s.start(t)
 		}
 		t.cur.dur = int(math.Round(float64(s.dur) * t.Speed.scale()))
+		if s.wait {
+			// A hurry from the steps before does not skip the hold.
+			t.hurry, t.cur.dur = false, max(t.cur.dur, waitMin)
+			return
+		}
 		if t.hurry || t.cur.dur <= 0 {
 			t.finish()
 			continue
@@ -354,10 +384,44 @@ func (t *Table) finish() {
 func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
 func (t *Table) logf(e engine.Event) {
-	t.Log = append(t.Log, engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
+	if h, ok := e.(engine.HandEnded); ok {
+		t.logLine(HandEndLine(h))
+		return
+	}
+	t.logLine(engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
+}
+
+func (t *Table) logLine(s string) {
+	t.Log = append(t.Log, s)
 	if len(t.Log) > 200 {
 		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
 	}
+}
+
+// HandEndLine is the log's line at the end of a hand, the cards in words:
+// "Hand 2 over. You held the five of hearts, the jack of spades and the
+// five of clubs; the computer held …. Score 12–9."
+func HandEndLine(e engine.HandEnded) string {
+	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score %d–%d.",
+		e.Deal, cardWords(e.Hands[0][:]), cardWords(e.Hands[1][:]), e.Scores[0], e.Scores[1])
+}
+
+// cardWords names cards in words: "the two of spades, the two of clubs and
+// the queen of diamonds".
+func cardWords(cs []engine.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		switch {
+		case i == 0:
+		case i == len(cs)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString("the ")
+		b.WriteString(c.Name())
+	}
+	return b.String()
 }
 
 func (t *Table) setScores(s [2]int) {
@@ -588,7 +652,14 @@ func (t *Table) expand(e engine.Event) {
 			t.Revealed = true
 			t.Hands = e.Hands
 		}})
-		t.add(step{dur: 80, banner: fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])})
+		b := fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])
+		if t.guided {
+			t.add(step{dur: 80, banner: b})
+			break
+		}
+		// The table holds with the pile and the computer's cards up until
+		// the person asks for the next hand.
+		t.add(step{dur: 90, banner: b, wait: true})
 	case engine.Won:
 		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
 			t.logf(e)
