@@ -871,7 +871,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd) && i == a.Focus&1, fs*0.9)
+		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), fs*0.9)
 	}
 }
 

@@ -278,15 +278,14 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 			a.labels = append(a.labels, "Close")
 		case OvConfirm, OvEnd:
 			p := a.panel()
-			w := (p.W - 3*l.Pad) / 2
-			y := p.Y + p.H - l.FS*2.6 - l.Pad
-			n := [2]string{"yes", "no"}
-			lb := [2]string{"New match (Y)", "Keep playing (N)"}
+			n, lb := confirmButtons[:], confirmLabels[:]
 			if a.Overlay == OvEnd {
-				n = [2]string{"again", "title"}
-				lb = [2]string{"Play again", "Title"}
+				n, lb = endButtons[:], endLabels[:]
 			}
-			for i := range 2 {
+			k := float64(len(n))
+			w := (p.W - (k+1)*l.Pad) / k
+			y := p.Y + p.H - l.FS*2.6 - l.Pad
+			for i := range n {
 				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, l.FS * 2.6}})
 				a.labels = append(a.labels, lb[i])
 			}
@@ -324,6 +323,10 @@ var (
 	titleButtons    = [...]string{"play", "tutorial", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
 	tableButtons    = [...]string{"hint", "new", "count", "rules", "settings", "menu"}
+	confirmButtons  = [...]string{"yes", "no"}
+	confirmLabels   = [...]string{"New match (Y)", "Keep playing (N)"}
+	endButtons      = [...]string{"again", "count", "title"}
+	endLabels       = [...]string{"Play again", "Count (C)", "Title"}
 	tableLabels     = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
 
@@ -653,12 +656,16 @@ func (a *App) updateOverlay(f Frame) {
 		switch {
 		case k[KeyN]:
 			act = "again"
+		case k[KeyC]:
+			act = "count"
 		case k[KeyEscape]:
 			act = "title"
 		case k[KeyEnter] || k[KeySpace]:
-			act = bs[a.Focus&1].Name
-		case k[KeyLeft] || k[KeyRight]:
-			a.Focus ^= 1
+			act = bs[clampI(a.Focus, 0, len(bs)-1)].Name
+		case k[KeyRight]:
+			a.Focus = (a.Focus + 1) % len(bs)
+		case k[KeyLeft]:
+			a.Focus = (a.Focus + len(bs) - 1) % len(bs)
 		}
 	}
 	if act == "" {
@@ -666,7 +673,14 @@ func (a *App) updateOverlay(f Frame) {
 	}
 	a.click()
 	switch act {
-	case "close", "no":
+	case "close":
+		a.Overlay = OvNone
+		if a.Table.Over {
+			a.Overlay, a.Focus = OvEnd, 1 // back to the end panel, on Count
+		}
+	case "count":
+		a.Overlay = OvCount
+	case "no":
 		a.Overlay = OvNone
 	case "yes", "again":
 		a.startAgain()

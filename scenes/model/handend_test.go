@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -160,5 +161,51 @@ func TestHandEndHoldEndsByItself(t *testing.T) {
 		if n != tc.ticks {
 			t.Errorf("%s autoplay %v: held %d ticks, want %d", tc.speed, tc.autoplay, n, tc.ticks)
 		}
+	}
+}
+
+// At the end of the match the computer's last hand is turned up (in place
+// and in the end panel), and C opens Count both hands from the end panel,
+// Esc coming back to it.
+func TestMatchEndShowsLastHand(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	tb := a.Table
+	playUntil(t, a, 200000, func() bool { return a.Overlay == OvEnd })
+	evs := tb.m.Events()
+	var d engine.Dealt
+	for _, e := range evs {
+		if e, ok := e.(engine.Dealt); ok {
+			d = e
+		}
+	}
+	if !tb.Revealed || tb.Hands != d.Hands {
+		t.Fatalf("revealed %v, hands %v; want %v", tb.Revealed, tb.Hands, d.Hands)
+	}
+	for i := range 3 {
+		if sp := tb.Sprites[SpHand+3+i]; sp.Shown && (!sp.Up || !sp.Card.Valid()) {
+			t.Errorf("computer's card %d not turned up at the match's end: %+v", i, sp)
+		}
+	}
+	lines := tb.EndLines()
+	want := "The computer's last hand:"
+	if len(lines) != 4 || lines[2] != want || lines[3] != strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "") {
+		t.Errorf("end lines %q", lines)
+	}
+	a.Update(key(KeyC))
+	if a.Overlay != OvCount {
+		t.Fatalf("C at the end panel: overlay %d, want the count", a.Overlay)
+	}
+	for _, l := range a.CountLines() {
+		if strings.Contains(l, "cards shown when the hand ends") {
+			t.Errorf("count panel still hides the computer's show: %q", l)
+		}
+	}
+	a.Update(key(KeyEscape))
+	if a.Overlay != OvEnd {
+		t.Errorf("Esc from the count: overlay %d, want the end panel", a.Overlay)
+	}
+	bs, labels := a.Buttons()
+	if len(bs) != 3 || labels[1] != "Count (C)" {
+		t.Errorf("end panel buttons %v", labels)
 	}
 }

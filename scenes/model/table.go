@@ -664,11 +664,71 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffWin)
+			t.revealLastHand()
 		}, end: func(t *Table) {
 			t.Over, t.Winner = true, e.Seat
 			t.setScores(e.Scores)
 		}})
 	}
+}
+
+// revealLastHand turns the computer's last hand up when the match is won
+// part-way through a hand (no HandEnded comes then): its unplayed cards
+// face up in place, its hand and show in the count panel. It reads the
+// match only once the match is over, when nothing is hidden any more.
+func (t *Table) revealLastHand() {
+	if t.Revealed || t.m.Phase() != engine.PhaseOver {
+		return
+	}
+	evs := t.m.Events()
+	start := -1
+	for i := len(evs) - 1; i >= 0; i-- {
+		if _, ok := evs[i].(engine.Dealt); ok {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return // won before any deal (cannot happen: the first deal scores nothing before it)
+	}
+	d := evs[start].(engine.Dealt)
+	var laid engine.CardSet
+	var shows []Entry
+	for _, ev := range evs[start:] {
+		switch ev := ev.(type) {
+		case engine.Laid:
+			laid = laid.With(ev.Card)
+		case engine.Shown:
+			if ev.Seat == 1 {
+				for _, c := range ev.Combos {
+					shows = append(shows, Entry{Seat: 1, Where: "show", Combo: c})
+				}
+			}
+		}
+	}
+	n := 0
+	for i := range 3 {
+		sp := &t.Sprites[SpHand+3+i]
+		if !sp.Shown {
+			continue
+		}
+		for n < 3 && laid.Has(d.Hands[1][n]) {
+			n++
+		}
+		if n < 3 {
+			sp.Card, sp.Up, sp.Flip = d.Hands[1][n], true, true
+			n++
+		}
+	}
+	kept := t.Entries[:0]
+	for _, en := range t.Entries {
+		if !en.Hidden {
+			kept = append(kept, en)
+		}
+	}
+	t.Entries = append(shows, kept...)
+	t.Hands = d.Hands
+	t.Revealed = true
 }
 
 func (t *Table) glow(cards []engine.Card, from, n int) {
@@ -728,6 +788,10 @@ func (t *Table) EndLines() []string {
 		t.endLines = []string{
 			fmt.Sprintf("Final score: you %d, computer %d (to %d).", t.Scores[0], t.Scores[1], engine.DefaultTarget),
 			fmt.Sprintf("Deals played: %d · %s", t.Deal, t.SeedText),
+		}
+		if t.Revealed {
+			t.endLines = append(t.endLines, "The computer's last hand:",
+				strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
 		}
 	}
 	return t.endLines
