@@ -632,14 +632,14 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		if sp.Moving || !sp.Card.Valid() {
 			continue
 		}
-		r := l.Names[i-model.SpHand]
+		r := l.NameAt(sp.To.I, sp.To.N)
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
 			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
-			h := l.Hands[0][i-model.SpHand]
+			h := l.At(sp.To)
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
 		// In words, on two lines ("1 · seven" / "of hearts"), one size for
@@ -653,8 +653,8 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
-	if yours {
-		d.text(dst, "Your turn: click a card or press 1–3", art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
+	if yours && len(d.held) > 0 {
+		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
@@ -874,6 +874,10 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), fs*0.9)
 	}
 }
+
+// turnPrompts are the "your turn" lines for 1, 2 and 3 cards held: the
+// keys are the cards' numbers, left to right.
+var turnPrompts = [3]string{"Your turn: click the card or press 1", "Your turn: click a card or press 1–2", "Your turn: click a card or press 1–3"}
 
 var confirmLines = [...]string{"The match in progress will be lost.", "Y: new match · N or Esc: keep playing"}
 

@@ -609,7 +609,7 @@ func (a *App) updateTable(f Frame) {
 // none. The hit area includes the space a hovered card lifts into.
 func (a *App) cardAt(x, y float64) int {
 	for _, i := range a.Table.Held(a.held[:0]) {
-		r := a.L.Hands[0][i-SpHand]
+		r := a.L.At(a.Table.Sprites[i].To)
 		r.Y -= a.L.CH * 0.15
 		r.H += a.L.CH * 0.15
 		if r.Contains(x, y) {
@@ -810,7 +810,7 @@ func (a *App) Snapshot() Snapshot {
 		if a.Scene == SceneTable && a.Overlay == OvNone {
 			s.YourTurn = t.YourTurn()
 			for _, i := range t.Held(nil) {
-				s.Hand = append(s.Hand, a.L.Hands[0][i-SpHand])
+				s.Hand = append(s.Hand, a.L.At(t.Sprites[i].To))
 			}
 		}
 	}

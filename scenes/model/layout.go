@@ -20,6 +20,7 @@ type Slot struct {
 	Zone Zone
 	Seat int
 	I    int
+	N    int // in a hand: how many cards it holds (0 or 3: a full hand); fewer close up, centred
 }
 
 // Layout places everything in logical pixels for one window size. It is
@@ -234,7 +235,7 @@ func (l *Layout) layMiddle(x0, x1, y, step float64) {
 func (l *Layout) At(s Slot) Rect {
 	switch s.Zone {
 	case ZHand:
-		return l.Hands[s.Seat&1][clampI(s.I, 0, 2)]
+		return l.HandAt(s.Seat, s.I, s.N)
 	case ZPile:
 		return l.Pile[clampI(s.I, 0, 5)]
 	case ZStarter:
@@ -243,6 +244,26 @@ func (l *Layout) At(s Slot) Rect {
 		return l.Cut[s.Seat&1]
 	}
 	return l.Pack
+}
+
+// HandAt is the rectangle of card i (0-based, left to right) in seat's
+// hand when it holds n cards (0 or 3: a full hand): a hand of fewer cards
+// is closed up and centred where the full hand was.
+func (l *Layout) HandAt(seat, i, n int) Rect {
+	h := &l.Hands[seat&1]
+	r := h[clampI(i, 0, 2)]
+	if n > 0 && n < 3 {
+		r.X += float64(3-n) * (h[1].X - h[0].X) / 2
+	}
+	return r
+}
+
+// NameAt is where the name of card i of the player's n cards is written,
+// under it (see HandAt).
+func (l *Layout) NameAt(i, n int) Rect {
+	r := l.Names[clampI(i, 0, 2)]
+	r.X += l.HandAt(0, i, n).X - l.Hands[0][clampI(i, 0, 2)].X
+	return r
 }
 
 // ButtonRow lays n buttons out in the table's button row.

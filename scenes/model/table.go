@@ -571,22 +571,26 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 18, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffLay)
-			from := -1
+			from, n := -1, 0
 			for i := range 3 {
 				sp := &t.Sprites[SpHand+e.Seat*3+i]
-				if sp.Shown && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
+				if !sp.Shown {
+					continue
+				}
+				n++
+				if from < 0 && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
 					from = i
-					break
 				}
 			}
 			j := min(t.pileN, 5)
 			t.pileN++
-			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat}}
+			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat, N: n}}
 			if from >= 0 {
-				sp.From.I = from
+				sp.From.I = t.Sprites[SpHand+e.Seat*3+from].To.I
 				old := t.Sprites[SpHand+e.Seat*3+from]
 				sp.Flip = !old.Up
 				t.Sprites[SpHand+e.Seat*3+from] = Sprite{}
+				t.closeUp(e.Seat, n-1)
 			}
 			t.Sprites[SpPile+j] = sp
 			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
@@ -669,6 +673,26 @@ func (t *Table) expand(e engine.Event) {
 			t.Over, t.Winner = true, e.Seat
 			t.setScores(e.Scores)
 		}})
+	}
+}
+
+// closeUp slides seat's remaining n cards into the first n sprites of its
+// hand, in order, centred (Slot.N), so that the keys 1..n read left to
+// right.
+func (t *Table) closeUp(seat, n int) {
+	base := SpHand + seat*3
+	k := 0
+	for i := range 3 {
+		sp := t.Sprites[base+i]
+		if !sp.Shown {
+			continue
+		}
+		from := sp.To
+		sp.To = Slot{Zone: ZHand, Seat: seat, I: k, N: n}
+		sp.From, sp.Moving = from, true
+		t.Sprites[base+i] = Sprite{}
+		t.Sprites[base+k] = sp
+		k++
 	}
 }
 
