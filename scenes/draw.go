@@ -77,6 +77,9 @@ type drawer struct {
 	chipFill, chipInk color.RGBA
 
 	logLines []string
+	subKey   string // the banner's second line, wrapped into subLines at width subW
+	subW     float64
+	subLines []string
 	logKey   [3]int
 	cntLines []string
 	cntKey   [4]int
@@ -667,8 +670,38 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		if banner != "" {
 			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
+			sub, spx := t.BannerLine(), fs*0.85
+			if sub != "" {
+				// A second line, wrapped once per text and width: the box
+				// grows about the banner's row.
+				// In a tall window it takes the full width and grows down
+				// under the log, not over the pile or the count.
+				bx, bw := l.Banner.X, l.Banner.W
+				if l.Portrait {
+					bx, bw = l.Pad, l.W-2*l.Pad
+				}
+				if sub != d.subKey || bw != d.subW {
+					d.subKey, d.subW = sub, bw
+					d.subLines = d.wrap(d.subLines[:0], sub, art.Body, spx, bw-fs*2)
+				}
+				for _, ln := range d.subLines {
+					w = math.Max(w, math.Min(bw, d.textWidth(ln, art.Body, spx)+fs*2))
+				}
+				extra := float64(len(d.subLines)) * spx * 1.25
+				r = model.Rect{X: bx + (bw-w)/2, Y: l.Banner.Y - extra/2, W: w, H: l.Banner.H + extra}
+				if l.Portrait {
+					r.Y = math.Min(l.Log.Y+l.Log.H+l.Pad/3, l.Hands[0][0].Y-r.H)
+				}
+			}
 			d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
-			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
+			d.textMid(dst, banner, art.Bold, fs*1.3, model.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Banner.H}, d.pal.gold, alpha)
+			if sub != "" {
+				y := r.Y + l.Banner.H - spx*0.4
+				for _, ln := range d.subLines {
+					d.text(dst, ln, art.Body, spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
+					y += spx * 1.25
+				}
+			}
 		}
 		if float != "" {
 			h := l.Hands[seat][2]

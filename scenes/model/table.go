@@ -69,6 +69,7 @@ type step struct {
 	banner string
 	float  string
 	seat   int  // where the float rises
+	sub    string // a second line under the banner, smaller (why the count ends at a go)
 	wait   bool // holds until the person continues (Continue), or after dur when no person plays
 }
 
@@ -265,6 +266,43 @@ func (t *Table) Continue() {
 	if t.Waiting() {
 		t.hurry = true
 	}
+}
+
+// BannerLine is the current announcement's second line ("" when none).
+func (t *Table) BannerLine() string {
+	if !t.active {
+		return ""
+	}
+	return t.cur.sub
+}
+
+// GoBanner is the announcement of a go: "Computer cannot lay: go" (or
+// "… has no cards left: go").
+func GoBanner(e engine.Go) string {
+	if e.NoCards {
+		return Names[e.Seat] + " " + verb(e.Seat, "has", "have") + " no cards left: go"
+	}
+	return Names[e.Seat] + " cannot lay: go"
+}
+
+// GoLine says what a go does, for players who know cribbage (rules,
+// "Go": the one who laid the last card scores 1 and the count ends at
+// once, cards still in hand go aside): "You take one for last card; the
+// count ends at once (Noddy has one count)."
+func GoLine(e engine.Go) string {
+	other := 1 - e.Seat
+	who := "you take"
+	if other == 1 {
+		who = "the computer takes"
+	}
+	return strings.ToUpper(who[:1]) + who[1:] + " one for last card; the count ends at once (Noddy has one count)."
+}
+
+func verb(seat int, third, second string) string {
+	if seat == 0 {
+		return second
+	}
+	return third
 }
 
 // Progress returns how far the current step is, 0..1, eased.
@@ -623,7 +661,7 @@ func (t *Table) expand(e engine.Event) {
 				}})
 		}
 	case engine.Go:
-		t.add(step{dur: 40, banner: Names[e.Seat] + ": go", seat: e.Seat, start: func(t *Table) {
+		t.add(step{dur: 120, banner: GoBanner(e), sub: GoLine(e), seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffGo)
 		}})
