@@ -478,11 +478,20 @@ func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx flo
 	b := img.Bounds()
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
-	d.op.Filter = ebiten.FilterLinear
 	sx, sy := r.W*d.s/float64(b.Dx()), r.H*d.s/float64(b.Dy())
-	d.op.GeoM.Translate(-float64(b.Dx())/2, 0)
-	d.op.GeoM.Scale(sx*math.Max(fx, 0.02), sy)
-	d.op.GeoM.Translate((r.X+r.W/2)*d.s, r.Y*d.s)
+	// A card drawn at its rendered size needs no filtering; the same
+	// (nearest) filter as the text and panels lets Ebitengine merge their
+	// draws into fewer commands.
+	// (at whole pixels, so each texel lands on one pixel).
+	if fx > 0.999 && math.Abs(sx-1) < 0.02 && math.Abs(sy-1) < 0.02 {
+		d.op.Filter = ebiten.FilterNearest
+		d.op.GeoM.Translate(math.Round((r.X+r.W/2)*d.s-float64(b.Dx())/2), math.Round(r.Y*d.s))
+	} else {
+		d.op.Filter = ebiten.FilterLinear
+		d.op.GeoM.Translate(-float64(b.Dx())/2, 0)
+		d.op.GeoM.Scale(sx*math.Max(fx, 0.02), sy)
+		d.op.GeoM.Translate((r.X+r.W/2)*d.s, r.Y*d.s)
+	}
 	if bright < 1 {
 		d.op.ColorScale.Scale(bright, bright, bright, 1)
 	}
