@@ -68,9 +68,9 @@ type step struct {
 	end    func(t *Table)
 	banner string
 	float  string
-	seat   int  // where the float rises
+	seat   int    // where the float rises
 	sub    string // a second line under the banner, smaller (why the count ends at a go)
-	wait   bool // holds until the person continues (Continue), or after dur when no person plays
+	wait   bool   // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
