@@ -574,8 +574,23 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
+		// One label size for the row: the largest at which every label fits.
+		px := fs * 0.85
 		for i, b := range bs {
-			d.button(dst, b, labels[i], b.Name == "next", fs*0.85)
+			if b.Name == "next" {
+				continue
+			}
+			px = math.Min(px, b.H*0.45)
+			for px > 8 && d.textWidth(labels[i], art.Body, px) > b.W-8 {
+				px *= 0.95
+			}
+		}
+		for i, b := range bs {
+			bp := px
+			if b.Name == "next" {
+				bp = fs * 0.9
+			}
+			d.button(dst, b, labels[i], b.Name == "next", bp)
 		}
 		return
 	}
