@@ -77,6 +77,7 @@ type drawer struct {
 	chipFill, chipInk color.RGBA
 
 	logLines []string
+	logLast  int // the first of logLines that belongs to the newest entry
 	subKey   string // the banner's second line, wrapped into subLines at width subW
 	subW     float64
 	subLines []string
@@ -773,6 +774,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		maxLines := int(r.H/lh) + 1
 		start := max(0, len(t.Log)-maxLines)
 		for _, s := range t.Log[start:] {
+			d.logLast = len(d.logLines)
 			d.logLines = d.wrap(d.logLines, s, art.Body, fs, r.W-l.Pad*1.5)
 		}
 	}
@@ -781,7 +783,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	y := r.Y + l.Pad/2
 	for i, s := range d.logLines[start:] {
 		c := d.pal.dim
-		if start+i >= len(d.logLines)-2 {
+		if start+i >= d.logLast { // every line of the newest entry
 			c = d.pal.text
 		}
 		d.text(dst, s, art.Body, fs, r.X+l.Pad*0.75, y, left, c, 1)
