@@ -40,6 +40,10 @@ const (
 // FadeTicks is the length of the fade between scenes.
 const FadeTicks = 18
 
+// maxPending is how many clicks or key presses a fade keeps for the
+// incoming scene.
+const maxPending = 4
+
 // Config is how the game starts.
 type Config struct {
 	Seed     uint64 // the first match's seed
@@ -78,6 +82,7 @@ type App struct {
 	Message  string
 	msgTicks int
 	back     SceneID // where Settings returns to
+	pending  []Frame // input during a fade, for the incoming scene
 	nextSeed uint64
 
 	L       Layout
@@ -199,12 +204,25 @@ func (a *App) Update(f Frame) []Effect {
 		a.SettingsChanged = true
 	}
 	if a.Fade > 0 {
+		// Clicks and keys during the fade are kept for the incoming scene
+		// (a few: they are played back one a tick once it is in).
+		if (f.Tap || f.anyKey()) && len(a.pending) < maxPending {
+			q := f
+			q.Keys[KeyF11], q.Keys[KeyM] = false, false // already done
+			a.pending = append(a.pending, q)
+		}
 		if a.Fade--; a.Fade == 0 {
 			a.Scene = a.Next
 		}
 		a.tickTable()
 		a.tickTour()
 		return a.effects
+	}
+	if len(a.pending) > 0 && !f.Tap && !f.anyKey() {
+		q := a.pending[0]
+		a.pending = a.pending[1:]
+		q.Pointer, q.PointerX, q.PointerY = f.Pointer, f.PointerX, f.PointerY
+		f = q
 	}
 	switch a.Scene {
 	case SceneTitle:
