@@ -384,8 +384,16 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 	}
 	if a.Message != "" {
 		l := &a.L
+		// Where it covers nothing one can click or read a card by: the
+		// table's announcement row, or the top of a menu.
 		w := math.Min(l.W-2*l.Pad, d.textWidth(a.Message, art.Body, l.FS)+2*l.Pad)
-		r := model.Rect{X: (l.W - w) / 2, Y: l.RuleLine.Y - l.FS*2.6, W: w, H: l.FS * 2}
+		r := model.Rect{X: (l.W - w) / 2, Y: l.Pad, W: w, H: l.FS * 2}
+		if id == model.SceneTable && !l.Portrait {
+			w = math.Min(l.Play.W, w)
+			r = model.Rect{X: l.Play.X + (l.Play.W-w)/2, Y: l.Banner.Y + (l.Banner.H-l.FS*2)/2, W: w, H: l.FS * 2}
+		} else if id == model.SceneTable {
+			r.Y = l.Banner.Y + (l.Banner.H-l.FS*2)/2
+		}
 		d.panel(dst, r)
 		d.textMid(dst, a.Message, art.Body, l.FS, r, d.pal.gold, 1)
 	}
@@ -649,6 +657,14 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			if sp.Shown && sp.Moving == (pass == 1) {
 				d.drawSprite(dst, a, l, t, i, p)
 			}
+		}
+	}
+
+	// Whose cut card is whose.
+	for s := range 2 {
+		if sp := &t.Sprites[model.SpCut+s]; sp.Shown && !sp.Moving && sp.Up {
+			r := l.Cut[s]
+			d.text(dst, model.Names[s], art.Bold, fs*0.85, r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
 		}
 	}
 

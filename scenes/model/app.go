@@ -83,6 +83,7 @@ type App struct {
 	msgTicks int
 	back     SceneID // where Settings returns to
 	pending  []Frame // input during a fade, for the incoming scene
+	fresh    bool    // a match just started from the title, not yet at the table
 	nextSeed uint64
 
 	L       Layout
@@ -202,6 +203,7 @@ func (a *App) Update(f Frame) []Effect {
 	if f.Keys[KeyM] {
 		a.Settings.Muted = !a.Settings.Muted
 		a.SettingsChanged = true
+		a.say("Sound " + onOff(!a.Settings.Muted))
 	}
 	if a.Fade > 0 {
 		// Clicks and keys during the fade are kept for the incoming scene
@@ -359,7 +361,7 @@ func (a *App) label(name string) string {
 	s := &a.Settings
 	switch name {
 	case "play":
-		if a.Table != nil && !a.Table.Over {
+		if a.Table != nil && !a.Table.Over && !a.fresh {
 			return "Resume the match"
 		}
 		return "Play against the computer"
@@ -439,6 +441,7 @@ func (a *App) updateTitle(f Frame) {
 				a.say(err.Error())
 				return
 			}
+			a.fresh = true // the fading title still offers to play, not to resume
 		}
 		a.Focus = 0
 		a.goTo(SceneTable)
@@ -460,7 +463,11 @@ func (a *App) cycleLevel() {
 	a.cfg.Level = ""
 	a.Settings.Level = lv[(i+1)%len(lv)]
 	a.SettingsChanged = true
-	a.say("The computer plays at level " + a.Settings.Level + " from the next match.")
+	if a.Table != nil && !a.Table.Over {
+		a.say("The computer plays at level " + a.Settings.Level + " from the next match.")
+	} else {
+		a.say("The computer plays at level " + a.Settings.Level + ".")
+	}
 }
 
 func (a *App) updateSettings(f Frame) {
@@ -500,6 +507,7 @@ func (a *App) updateSettings(f Frame) {
 
 func (a *App) updateTable(f Frame) {
 	t := a.Table
+	a.fresh = false
 	if a.Overlay != OvNone {
 		a.updateOverlay(f)
 		a.tickTable()
@@ -638,9 +646,12 @@ func (a *App) cardAt(x, y float64) int {
 }
 
 func (a *App) startAgain() {
-	if err := a.newMatch(a.cfg.NewSeed()); err != nil {
+	seed := a.cfg.NewSeed()
+	if err := a.newMatch(seed); err != nil {
 		a.say(err.Error())
+		return
 	}
+	a.say(fmt.Sprintf("A new match: seed %d", seed))
 }
 
 func (a *App) updateOverlay(f Frame) {

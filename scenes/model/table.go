@@ -513,6 +513,9 @@ func (t *Table) expand(e engine.Event) {
 		}
 		t.add(step{dur: sweep, start: func(t *Table) {
 			t.logf(e)
+			// The old count goes as the cards are swept up.
+			t.Count, t.CountFrom, t.CountMoving = 0, 0, false
+			t.CountText = "count 0"
 			for i := range t.Sprites {
 				sp := &t.Sprites[i]
 				if sp.Shown {
@@ -584,8 +587,8 @@ func (t *Table) expand(e engine.Event) {
 			score := min(run, e.Scores[e.Seat])
 			t.add(step{dur: 44, banner: Names[e.Seat] + ": " + parts[k], float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
 				start: func(t *Table) {
-					if k == 0 {
-						t.logf(e)
+					if k == len(e.Combos)-1 {
+						t.logf(e) // with the last part: the log never runs ahead of the table
 					}
 					t.sound(EffScore)
 					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
