@@ -625,6 +625,12 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
 	}
 	dpx := fs * 0.8
+	if dealAt.H < dpx*1.2 {
+		// A header squeezed by small text (the tutorial's table in a tall
+		// window) has no room under its buttons: the line goes under the
+		// header, on the right.
+		dealAt = model.Rect{X: l.Buttons.X, Y: l.Header.Y + l.Header.H + 1, W: l.Buttons.W, H: dpx * 1.5}
+	}
 	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
 		dpx *= 0.92
 	}
