@@ -77,7 +77,7 @@ type drawer struct {
 	chipFill, chipInk color.RGBA
 
 	logLines []string
-	logLast  int // the first of logLines that belongs to the newest entry
+	logLast  int    // the first of logLines that belongs to the newest entry
 	subKey   string // the banner's second line, wrapped into subLines at width subW
 	subW     float64
 	subLines []string
