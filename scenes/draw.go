@@ -715,7 +715,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
 		}
 		if banner != "" {
-			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
+			bpx := fs * 1.3 // smaller when a long banner would overflow a narrow row
+			for bpx > fs*0.75 && d.textWidth(banner, art.Bold, bpx)+fs > l.Banner.W {
+				bpx *= 0.92
+			}
+			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, bpx)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
 			sub, spx := t.BannerLine(), fs*0.85
 			if sub != "" {
@@ -741,7 +745,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 				}
 			}
 			d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
-			d.textMid(dst, banner, art.Bold, fs*1.3, model.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Banner.H}, d.pal.gold, alpha)
+			d.textMid(dst, banner, art.Bold, bpx, model.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Banner.H}, d.pal.gold, alpha)
 			if sub != "" {
 				y := r.Y + l.Banner.H - spx*0.4
 				for _, ln := range d.subLines {
