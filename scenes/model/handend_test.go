@@ -142,14 +142,15 @@ func TestHandEndKeysContinue(t *testing.T) {
 }
 
 // Without a person to continue (autoplay, instant speed) the hold ends by
-// itself: after 90 ticks at normal speed, waitMin at instant speed (where
+// itself: after 90 ticks at normal speed in autoplay, waitFast at fast
+// speed (45 in autoplay), waitMin at instant speed (where
 // the hold begins within the tick the last card is laid, which counts).
 func TestHandEndHoldEndsByItself(t *testing.T) {
 	for _, tc := range []struct {
 		speed    string
 		autoplay bool
 		ticks    int
-	}{{"normal", true, 90}, {"instant", false, waitMin - 1}, {"instant", true, waitMin - 1}} {
+	}{{"normal", true, 90}, {"fast", false, waitFast}, {"fast", true, 45}, {"instant", false, waitMin - 1}, {"instant", true, waitMin - 1}} {
 		a := newApp(t, Config{Seed: 7, Scene: "table", Autoplay: tc.autoplay, Settings: Settings{Speed: tc.speed}})
 		tb := a.Table
 		playUntil(t, a, 20000, tb.Waiting)

@@ -253,9 +253,17 @@ func (t *Table) Hurry() {
 // person is there to continue (instant speed, autoplay).
 const waitMin = 30
 
+// waitFast is the hold (ticks) at the end of a hand at fast speed, which
+// keeps the game moving: long enough to see the cards, then the next deal.
+const waitFast = 180
+
 // autoContinue reports whether holds end by themselves: in a
-// demonstration (the computer plays both seats) and at instant speed.
-func (t *Table) autoContinue() bool { return t.players[0] != nil || t.Speed == SpeedInstant }
+// demonstration (the computer plays both seats), at instant speed (after
+// waitMin) and at fast speed (after waitFast). At slow and normal speed
+// the table waits for the person.
+func (t *Table) autoContinue() bool {
+	return t.players[0] != nil || t.Speed == SpeedInstant || t.Speed == SpeedFast
+}
 
 // Waiting reports whether the table holds at the end of a hand for the
 // person to look at it (Continue deals the next hand).
@@ -395,6 +403,9 @@ func (t *Table) advance() {
 		if s.wait {
 			// A hurry from the steps before does not skip the hold.
 			t.hurry, t.cur.dur = false, max(t.cur.dur, waitMin)
+			if t.Speed == SpeedFast && t.players[0] == nil {
+				t.cur.dur = waitFast
+			}
 			return
 		}
 		if t.hurry || t.cur.dur <= 0 {
