@@ -77,6 +77,10 @@ type drawer struct {
 	chipFill, chipInk color.RGBA
 
 	logLines []string
+	logLast  int    // the first of logLines that belongs to the newest entry
+	subKey   string // the banner's second line, wrapped into subLines at width subW
+	subW     float64
+	subLines []string
 	logKey   [3]int
 	cntLines []string
 	cntKey   [4]int
@@ -380,8 +384,16 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 	}
 	if a.Message != "" {
 		l := &a.L
+		// Where it covers nothing one can click or read a card by: the
+		// table's announcement row, or the top of a menu.
 		w := math.Min(l.W-2*l.Pad, d.textWidth(a.Message, art.Body, l.FS)+2*l.Pad)
-		r := model.Rect{X: (l.W - w) / 2, Y: l.RuleLine.Y - l.FS*2.6, W: w, H: l.FS * 2}
+		r := model.Rect{X: (l.W - w) / 2, Y: l.Pad, W: w, H: l.FS * 2}
+		if id == model.SceneTable && !l.Portrait {
+			w = math.Min(l.Play.W, w)
+			r = model.Rect{X: l.Play.X + (l.Play.W-w)/2, Y: l.Banner.Y + (l.Banner.H-l.FS*2)/2, W: w, H: l.FS * 2}
+		} else if id == model.SceneTable {
+			r.Y = l.Banner.Y + (l.Banner.H-l.FS*2)/2
+		}
 		d.panel(dst, r)
 		d.textMid(dst, a.Message, art.Body, l.FS, r, d.pal.gold, 1)
 	}
@@ -571,8 +583,23 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
+		// One label size for the row: the largest at which every label fits.
+		px := fs * 0.85
 		for i, b := range bs {
-			d.button(dst, b, labels[i], false, fs*0.85)
+			if b.Name == "next" {
+				continue
+			}
+			px = math.Min(px, b.H*0.45)
+			for px > 8 && d.textWidth(labels[i], art.Body, px) > b.W-8 {
+				px *= 0.95
+			}
+		}
+		for i, b := range bs {
+			bp := px
+			if b.Name == "next" {
+				bp = fs * 0.9
+			}
+			d.button(dst, b, labels[i], b.Name == "next", bp)
 		}
 		return
 	}
@@ -639,6 +666,14 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		}
 	}
 
+	// Whose cut card is whose.
+	for s := range 2 {
+		if sp := &t.Sprites[model.SpCut+s]; sp.Shown && !sp.Moving && sp.Up {
+			r := l.Cut[s]
+			d.text(dst, model.Names[s], art.Bold, fs*0.85, r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
+		}
+	}
+
 	// The player's cards in words, with their keys.
 	d.held = t.Held(d.held[:0])
 	yours := t.YourTurn() && a.Overlay == model.OvNone
@@ -647,14 +682,14 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		if sp.Moving || !sp.Card.Valid() {
 			continue
 		}
-		r := l.Names[i-model.SpHand]
+		r := l.NameAt(sp.To.I, sp.To.N)
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
 			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
-			h := l.Hands[0][i-model.SpHand]
+			h := l.At(sp.To)
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
 		// In words, on two lines ("1 · seven" / "of hearts"), one size for
@@ -668,19 +703,56 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
-	if yours {
-		d.text(dst, "Your turn: click a card or press 1–3", art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
+	if yours && len(d.held) > 0 {
+		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
 	if banner, float, seat := t.Banner(); banner != "" || float != "" {
 		// Announcements fade in and out at the ends of their step.
 		alpha := float32(math.Min(1, math.Min(p*8, (1-p)*8)+0.15))
+		if t.Waiting() {
+			alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
+		}
 		if banner != "" {
-			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, fs*1.3)+fs*2)
+			bpx := fs * 1.3 // smaller when a long banner would overflow a narrow row
+			for bpx > fs*0.75 && d.textWidth(banner, art.Bold, bpx)+fs > l.Banner.W {
+				bpx *= 0.92
+			}
+			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, bpx)+fs*2)
 			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
+			sub, spx := t.BannerLine(), fs*0.85
+			if sub != "" {
+				// A second line, wrapped once per text and width: the box
+				// grows about the banner's row.
+				// In a tall window it takes the full width and grows down
+				// under the log, not over the pile or the count.
+				bx, bw := l.Banner.X, l.Banner.W
+				if l.Portrait {
+					bx, bw = l.Pad, l.W-2*l.Pad
+				}
+				if sub != d.subKey || bw != d.subW {
+					d.subKey, d.subW = sub, bw
+					d.subLines = d.wrap(d.subLines[:0], sub, art.Body, spx, bw-fs*2)
+				}
+				for _, ln := range d.subLines {
+					w = math.Max(w, math.Min(bw, d.textWidth(ln, art.Body, spx)+fs*2))
+				}
+				extra := float64(len(d.subLines)) * spx * 1.25
+				r = model.Rect{X: bx + (bw-w)/2, Y: l.Banner.Y - extra/2, W: w, H: l.Banner.H + extra}
+				if l.Portrait {
+					r.Y = math.Min(l.Log.Y+l.Log.H+l.Pad/3, l.Hands[0][0].Y-r.H)
+				}
+			}
 			d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
-			d.textMid(dst, banner, art.Bold, fs*1.3, r, d.pal.gold, alpha)
+			d.textMid(dst, banner, art.Bold, bpx, model.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Banner.H}, d.pal.gold, alpha)
+			if sub != "" {
+				y := r.Y + l.Banner.H - spx*0.4
+				for _, ln := range d.subLines {
+					d.text(dst, ln, art.Body, spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
+					y += spx * 1.25
+				}
+			}
 		}
 		if float != "" {
 			h := l.Hands[seat][2]
@@ -728,6 +800,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		maxLines := int(r.H/lh) + 1
 		start := max(0, len(t.Log)-maxLines)
 		for _, s := range t.Log[start:] {
+			d.logLast = len(d.logLines)
 			d.logLines = d.wrap(d.logLines, s, art.Body, fs, r.W-l.Pad*1.5)
 		}
 	}
@@ -736,7 +809,7 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	y := r.Y + l.Pad/2
 	for i, s := range d.logLines[start:] {
 		c := d.pal.dim
-		if start+i >= len(d.logLines)-2 {
+		if start+i >= d.logLast { // every line of the newest entry
 			c = d.pal.text
 		}
 		d.text(dst, s, art.Body, fs, r.X+l.Pad*0.75, y, left, c, 1)
@@ -883,9 +956,13 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd) && i == a.Focus&1, fs*0.9)
+		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), fs*0.9)
 	}
 }
+
+// turnPrompts are the "your turn" lines for 1, 2 and 3 cards held: the
+// keys are the cards' numbers, left to right.
+var turnPrompts = [3]string{"Your turn: click the card or press 1", "Your turn: click a card or press 1–2", "Your turn: click a card or press 1–3"}
 
 var confirmLines = [...]string{"The match in progress will be lost.", "Y: new match · N or Esc: keep playing"}
 

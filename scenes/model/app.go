@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -38,6 +39,10 @@ const (
 
 // FadeTicks is the length of the fade between scenes.
 const FadeTicks = 18
+
+// maxPending is how many clicks or key presses a fade keeps for the
+// incoming scene.
+const maxPending = 4
 
 // Config is how the game starts.
 type Config struct {
@@ -77,6 +82,8 @@ type App struct {
 	Message  string
 	msgTicks int
 	back     SceneID // where Settings returns to
+	pending  []Frame // input during a fade, for the incoming scene
+	fresh    bool    // a match just started from the title, not yet at the table
 	nextSeed uint64
 
 	L       Layout
@@ -196,14 +203,28 @@ func (a *App) Update(f Frame) []Effect {
 	if f.Keys[KeyM] {
 		a.Settings.Muted = !a.Settings.Muted
 		a.SettingsChanged = true
+		a.say("Sound " + onOff(!a.Settings.Muted))
 	}
 	if a.Fade > 0 {
+		// Clicks and keys during the fade are kept for the incoming scene
+		// (a few: they are played back one a tick once it is in).
+		if (f.Tap || f.anyKey()) && len(a.pending) < maxPending {
+			q := f
+			q.Keys[KeyF11], q.Keys[KeyM] = false, false // already done
+			a.pending = append(a.pending, q)
+		}
 		if a.Fade--; a.Fade == 0 {
 			a.Scene = a.Next
 		}
 		a.tickTable()
 		a.tickTour()
 		return a.effects
+	}
+	if len(a.pending) > 0 && !f.Tap && !f.anyKey() {
+		q := a.pending[0]
+		a.pending = a.pending[1:]
+		q.Pointer, q.PointerX, q.PointerY = f.Pointer, f.PointerX, f.PointerY
+		f = q
 	}
 	switch a.Scene {
 	case SceneTitle:
@@ -267,27 +288,41 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		case OvNone:
 			a.buttons = l.ButtonRow(tableButtons[:], a.buttons)
 			a.labels = append(a.labels, tableLabels[:]...)
+			if a.Table != nil && a.Table.Waiting() {
+				a.buttons = append(a.buttons, Button{"next", a.NextRect()})
+				a.labels = append(a.labels, "Next hand")
+			}
 		case OvRules, OvCount:
 			p := a.panel()
 			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - l.FS*7 - l.Pad, p.Y + p.H - l.FS*2.4 - l.Pad, l.FS * 7, l.FS * 2.4}})
 			a.labels = append(a.labels, "Close")
 		case OvConfirm, OvEnd:
 			p := a.panel()
-			w := (p.W - 3*l.Pad) / 2
-			y := p.Y + p.H - l.FS*2.6 - l.Pad
-			n := [2]string{"yes", "no"}
-			lb := [2]string{"New match (Y)", "Keep playing (N)"}
+			n, lb := confirmButtons[:], confirmLabels[:]
 			if a.Overlay == OvEnd {
-				n = [2]string{"again", "title"}
-				lb = [2]string{"Play again", "Title"}
+				n, lb = endButtons[:], endLabels[:]
 			}
-			for i := range 2 {
+			k := float64(len(n))
+			w := (p.W - (k+1)*l.Pad) / k
+			y := p.Y + p.H - l.FS*2.6 - l.Pad
+			for i := range n {
 				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, l.FS * 2.6}})
 				a.labels = append(a.labels, lb[i])
 			}
 		}
 	}
 	return a.buttons, a.labels
+}
+
+// NextRect is where the "Next hand" button stands while the table holds
+// at the end of a hand: over the middle of the player's hand, in the row
+// where "Your turn" is written, clear of the pile and of the cards.
+func (a *App) NextRect() Rect {
+	l := &a.L
+	h := l.FS * 1.9
+	w := math.Min(l.FS*8, l.W-2*l.Pad)
+	cx := l.Hands[0][1].X + l.Hands[0][1].W/2
+	return Rect{cx - w/2, l.Hands[0][0].Y - h - l.Pad/3, w, h}
 }
 
 // Panel returns the rectangle of the open overlay.
@@ -308,6 +343,10 @@ var (
 	titleButtons    = [...]string{"play", "tutorial", "level", "settings", "quit"}
 	settingsButtons = [...]string{"contrast", "fourcolour", "bigtext", "sound", "speed", "level", "back"}
 	tableButtons    = [...]string{"hint", "new", "count", "rules", "settings", "menu"}
+	confirmButtons  = [...]string{"yes", "no"}
+	confirmLabels   = [...]string{"New match (Y)", "Keep playing (N)"}
+	endButtons      = [...]string{"again", "count", "title"}
+	endLabels       = [...]string{"Play again", "Count (C)", "Title"}
 	tableLabels     = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
 
@@ -322,7 +361,7 @@ func (a *App) label(name string) string {
 	s := &a.Settings
 	switch name {
 	case "play":
-		if a.Table != nil && !a.Table.Over {
+		if a.Table != nil && !a.Table.Over && !a.fresh {
 			return "Resume the match"
 		}
 		return "Play against the computer"
@@ -402,6 +441,7 @@ func (a *App) updateTitle(f Frame) {
 				a.say(err.Error())
 				return
 			}
+			a.fresh = true // the fading title still offers to play, not to resume
 		}
 		a.Focus = 0
 		a.goTo(SceneTable)
@@ -423,7 +463,11 @@ func (a *App) cycleLevel() {
 	a.cfg.Level = ""
 	a.Settings.Level = lv[(i+1)%len(lv)]
 	a.SettingsChanged = true
-	a.say("The computer plays at level " + a.Settings.Level + " from the next match.")
+	if a.Table != nil && !a.Table.Over {
+		a.say("The computer plays at level " + a.Settings.Level + " from the next match.")
+	} else {
+		a.say("The computer plays at level " + a.Settings.Level + ".")
+	}
 }
 
 func (a *App) updateSettings(f Frame) {
@@ -463,6 +507,7 @@ func (a *App) updateSettings(f Frame) {
 
 func (a *App) updateTable(f Frame) {
 	t := a.Table
+	a.fresh = false
 	if a.Overlay != OvNone {
 		a.updateOverlay(f)
 		a.tickTable()
@@ -495,6 +540,11 @@ func (a *App) updateTable(f Frame) {
 		}
 	}
 	switch act {
+	case "next":
+		a.click()
+		t.Continue()
+		a.tickTable()
+		return
 	case "hint":
 		a.click()
 		if a.HintOpen() {
@@ -585,7 +635,7 @@ func (a *App) updateTable(f Frame) {
 // none. The hit area includes the space a hovered card lifts into.
 func (a *App) cardAt(x, y float64) int {
 	for _, i := range a.Table.Held(a.held[:0]) {
-		r := a.L.Hands[0][i-SpHand]
+		r := a.L.At(a.Table.Sprites[i].To)
 		r.Y -= a.L.CH * 0.15
 		r.H += a.L.CH * 0.15
 		if r.Contains(x, y) {
@@ -596,9 +646,12 @@ func (a *App) cardAt(x, y float64) int {
 }
 
 func (a *App) startAgain() {
-	if err := a.newMatch(a.cfg.NewSeed()); err != nil {
+	seed := a.cfg.NewSeed()
+	if err := a.newMatch(seed); err != nil {
 		a.say(err.Error())
+		return
 	}
+	a.say(fmt.Sprintf("A new match: seed %d", seed))
 }
 
 func (a *App) updateOverlay(f Frame) {
@@ -632,12 +685,16 @@ func (a *App) updateOverlay(f Frame) {
 		switch {
 		case k[KeyN]:
 			act = "again"
+		case k[KeyC]:
+			act = "count"
 		case k[KeyEscape]:
 			act = "title"
 		case k[KeyEnter] || k[KeySpace]:
-			act = bs[a.Focus&1].Name
-		case k[KeyLeft] || k[KeyRight]:
-			a.Focus ^= 1
+			act = bs[clampI(a.Focus, 0, len(bs)-1)].Name
+		case k[KeyRight]:
+			a.Focus = (a.Focus + 1) % len(bs)
+		case k[KeyLeft]:
+			a.Focus = (a.Focus + len(bs) - 1) % len(bs)
 		}
 	}
 	if act == "" {
@@ -645,7 +702,14 @@ func (a *App) updateOverlay(f Frame) {
 	}
 	a.click()
 	switch act {
-	case "close", "no":
+	case "close":
+		a.Overlay = OvNone
+		if a.Table.Over {
+			a.Overlay, a.Focus = OvEnd, 1 // back to the end panel, on Count
+		}
+	case "count":
+		a.Overlay = OvCount
+	case "no":
 		a.Overlay = OvNone
 	case "yes", "again":
 		a.startAgain()
@@ -775,7 +839,7 @@ func (a *App) Snapshot() Snapshot {
 		if a.Scene == SceneTable && a.Overlay == OvNone {
 			s.YourTurn = t.YourTurn()
 			for _, i := range t.Held(nil) {
-				s.Hand = append(s.Hand, a.L.Hands[0][i-SpHand])
+				s.Hand = append(s.Hand, a.L.At(t.Sprites[i].To))
 			}
 		}
 	}

@@ -48,6 +48,15 @@ type Frame struct {
 	Tap        bool
 }
 
+func (f *Frame) anyKey() bool {
+	for _, k := range f.Keys {
+		if k {
+			return true
+		}
+	}
+	return false
+}
+
 // Input gives a Frame each tick. Package scenes reads Ebitengine; tests use
 // a fake.
 type Input interface {

@@ -20,6 +20,7 @@ type Slot struct {
 	Zone Zone
 	Seat int
 	I    int
+	N    int // in a hand: how many cards it holds (0 or 3: a full hand); fewer close up, centred
 }
 
 // Layout places everything in logical pixels for one window size. It is
@@ -60,38 +61,59 @@ func NewLayout(w, h float64, big bool) Layout {
 	w, h = math.Max(w, 160), math.Max(h, 160)
 	m := math.Min(w, h)
 	fs := clamp(m/26, 13, 26)
-	if big {
-		fs *= 1.3
+	l := fitLayout(w, h, fs, fs)
+	if !big {
+		return l
 	}
-	// In a small window the text gives way before the cards get too small
-	// to read.
-	l := layout(w, h, fs)
-	for i := 0; i < 8 && l.CW < math.Max(34, m*0.075) && l.FS > 9; i++ {
-		l = layout(w, h, l.FS*0.9)
+	// Big text never makes anything smaller: the text grows by up to 30%
+	// as far as the cards keep their normal size; the widths that hold
+	// the log and the buttons stay those of normal text.
+	for f := 1.3; f > 1.01; f -= 0.05 {
+		b := fitLayout(w, h, fs*f, fs)
+		if b.CW >= l.CW-0.01 && b.FS > l.FS {
+			return b
+		}
 	}
 	return l
 }
 
-func layout(w, h, fs float64) Layout {
+// fitLayout is layout, the text giving way in a small window before the
+// cards get too small to read.
+func fitLayout(w, h, fs, base float64) Layout {
+	m := math.Min(w, h)
+	l := layout(w, h, fs, base)
+	for i := 0; i < 8 && l.CW < math.Max(34, m*0.075) && l.FS > 9; i++ {
+		base *= 0.9
+		l = layout(w, h, l.FS*0.9, base)
+	}
+	return l
+}
+
+// layout lays the table out with text of size fs; base is the normal text
+// size, which sets the widths of the log and the button row.
+// layout lays the table out with text of size fs; base is the normal text
+// size, which sets the rows and the widths of the log and the buttons (so
+// big text does not squeeze the cards).
+func layout(w, h, fs, base float64) Layout {
 	m := math.Min(w, h)
 	l := Layout{W: w, H: h, Portrait: w < h, FS: fs}
 	// Inside the table's wooden rim (art.RimWidth: 2.2% of the short side).
 	l.Pad = math.Round(clamp(m*0.022, 6, 36) + clamp(m*0.012, 3, 10))
 	pad := l.Pad
-	foot := fs * 1.8
+	foot := base * 1.8
 	l.RuleLine = Rect{pad, h - foot, w - 2*pad, foot}
 	if l.Portrait {
 		// Rows, top to bottom: scores, who deals, the computer's hand, the
 		// pack, starter and pile, the count and announcements, the log,
 		// "your turn", your hand, its names, the buttons, the rule line.
-		head := fs * 3.6
+		head := base * 3.6
 		l.Header = Rect{pad, pad, w - 2*pad, head}
-		btnH := fs * 2.4
+		btnH := base * 2.4
 		l.Buttons = Rect{pad, h - foot - btnH - pad/2, w - 2*pad, btnH}
 		l.LogFS = fs * 0.85 // a phone's log must stay readable
 		logH := l.LogFS * 1.3 * 4
-		names := fs * 1.3 * 1.5
-		deal, mid, turn := fs*1.6, fs*2.6, fs*1.8
+		names := base * 1.3 * 1.5
+		deal, mid, turn := base*1.6, base*2.6, base*1.8
 		avail := l.Buttons.Y - (pad + head + deal) - logH - names - mid - turn - 5*pad
 		l.CH = math.Max(20, math.Min(avail/3, (w-2*pad)/4.9*7/5))
 		l.CW = l.CH * 5 / 7
@@ -111,22 +133,22 @@ func layout(w, h, fs float64) Layout {
 		y += logH + pad + turn + spare
 		l.layHand(0, w/2, y)
 	} else {
-		head := fs * 3.6
+		head := base * 3.6
 		l.LogFS = fs * 0.72
 		l.Header = Rect{pad, pad, w - 2*pad, head}
-		logW := math.Max(w*0.27, fs*12)
+		logW := math.Max(w*0.27, base*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
 		// The buttons take the header's right part, beside the scores.
-		btnH := fs * 2.2
-		bx := math.Min(l.Log.X, l.Header.X+fs*22)
+		btnH := base * 2.2
+		bx := math.Min(l.Log.X, l.Header.X+base*19)
 		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
-		names := fs * 1.3 * 1.5
+		names := base * 1.3 * 1.5
 		playW := l.Log.X - 2*pad
 		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}
 		// Three rows of cards, a row for announcements under the
 		// computer's hand, the names and the "your turn" line.
-		banner := fs * 2.4
-		l.CH = math.Min((l.Play.H-names-banner-fs*2.2-2*pad)/3, playW/7.2*7/5)
+		banner := base * 2.4
+		l.CH = math.Min((l.Play.H-names-banner-base*2.2-2*pad)/3, playW/7.2*7/5)
 		l.CW = l.CH * 5 / 7
 		cx := l.Play.X + playW/2
 		l.layHand(1, cx, l.Play.Y)
@@ -134,7 +156,7 @@ func layout(w, h, fs float64) Layout {
 		l.layHand(0, cx, bottomY)
 		bannerY := l.Play.Y + l.CH + pad/2
 		midY := bannerY + banner + pad/2
-		midY = math.Max(midY, (midY+bottomY-fs*2.2-l.CH)/2)
+		midY = math.Max(midY, (midY+bottomY-base*2.2-l.CH)/2)
 		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
 		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
 	}
@@ -234,7 +256,7 @@ func (l *Layout) layMiddle(x0, x1, y, step float64) {
 func (l *Layout) At(s Slot) Rect {
 	switch s.Zone {
 	case ZHand:
-		return l.Hands[s.Seat&1][clampI(s.I, 0, 2)]
+		return l.HandAt(s.Seat, s.I, s.N)
 	case ZPile:
 		return l.Pile[clampI(s.I, 0, 5)]
 	case ZStarter:
@@ -245,13 +267,41 @@ func (l *Layout) At(s Slot) Rect {
 	return l.Pack
 }
 
+// HandAt is the rectangle of card i (0-based, left to right) in seat's
+// hand when it holds n cards (0 or 3: a full hand): a hand of fewer cards
+// is closed up and centred where the full hand was.
+func (l *Layout) HandAt(seat, i, n int) Rect {
+	h := &l.Hands[seat&1]
+	r := h[clampI(i, 0, 2)]
+	if n > 0 && n < 3 {
+		r.X += float64(3-n) * (h[1].X - h[0].X) / 2
+	}
+	return r
+}
+
+// NameAt is where the name of card i of the player's n cards is written,
+// under it (see HandAt).
+func (l *Layout) NameAt(i, n int) Rect {
+	r := l.Names[clampI(i, 0, 2)]
+	r.X += l.HandAt(0, i, n).X - l.Hands[0][clampI(i, 0, 2)].X
+	return r
+}
+
 // ButtonRow lays n buttons out in the table's button row.
 func (l *Layout) ButtonRow(names []string, out []Button) []Button {
+	// Widths follow the names' lengths (the labels are the names
+	// capitalised), so that "Settings" is not squeezed to fit "New"'s width.
 	n := float64(len(names))
 	gap := l.Pad / 2
-	w := (l.Buttons.W - gap*(n-1)) / n
-	for i, name := range names {
-		out = append(out, Button{Name: name, Rect: Rect{l.Buttons.X + float64(i)*(w+gap), l.Buttons.Y, w, l.Buttons.H}})
+	units := 0.0
+	for _, name := range names {
+		units += float64(len(name) + 4)
+	}
+	x := l.Buttons.X
+	for _, name := range names {
+		w := (l.Buttons.W - gap*(n-1)) * float64(len(name)+4) / units
+		out = append(out, Button{Name: name, Rect: Rect{x, l.Buttons.Y, w, l.Buttons.H}})
+		x += w + gap
 	}
 	return out
 }

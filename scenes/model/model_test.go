@@ -28,12 +28,17 @@ func tap(r Rect) Frame {
 	return Frame{Tap: true, TapX: x, TapY: y}
 }
 
-// settle runs ticks with no input until the table waits for a decision.
+// settle runs ticks with no input until the table waits for a card or
+// the match is over; at the end of a hand it presses Space (next hand).
 func settle(t testing.TB, a *App) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
 		if a.Fade == 0 && (a.Table == nil || !a.Table.Busy()) && (a.Table == nil || a.Table.YourTurn() || a.Table.Over) {
 			return
+		}
+		if a.Table != nil && a.Table.Waiting() && a.Scene == SceneTable && a.Overlay == OvNone {
+			a.Update(key(KeySpace))
+			continue
 		}
 		a.Update(Frame{})
 	}
@@ -70,6 +75,9 @@ func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 			}
 		}
 		f := Frame{}
+		if tb.Waiting() {
+			f = key(KeySpace) // next hand
+		}
 		if tb.YourTurn() {
 			f = key(Key1)
 			if !tb.Legal(tb.Sprites[tb.Held(nil)[0]].Card) {

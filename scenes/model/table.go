@@ -68,7 +68,9 @@ type step struct {
 	end    func(t *Table)
 	banner string
 	float  string
-	seat   int // where the float rises
+	seat   int    // where the float rises
+	sub    string // a second line under the banner, smaller (why the count ends at a go)
+	wait   bool   // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
@@ -247,6 +249,70 @@ func (t *Table) Hurry() {
 	}
 }
 
+// waitMin is the shortest hold (ticks) at the end of a hand when no
+// person is there to continue (instant speed, autoplay).
+const waitMin = 30
+
+// waitFast is the hold (ticks) at the end of a hand at fast speed, which
+// keeps the game moving: long enough to see the cards, then the next deal.
+const waitFast = 180
+
+// autoContinue reports whether holds end by themselves: in a
+// demonstration (the computer plays both seats), at instant speed (after
+// waitMin) and at fast speed (after waitFast). At slow and normal speed
+// the table waits for the person.
+func (t *Table) autoContinue() bool {
+	return t.players[0] != nil || t.Speed == SpeedInstant || t.Speed == SpeedFast
+}
+
+// Waiting reports whether the table holds at the end of a hand for the
+// person to look at it (Continue deals the next hand).
+func (t *Table) Waiting() bool { return t.active && t.cur.wait }
+
+// Continue ends the hold at the end of a hand.
+func (t *Table) Continue() {
+	if t.Waiting() {
+		t.hurry = true
+	}
+}
+
+// BannerLine is the current announcement's second line ("" when none).
+func (t *Table) BannerLine() string {
+	if !t.active {
+		return ""
+	}
+	return t.cur.sub
+}
+
+// GoBanner is the announcement of a go: "Computer cannot lay: go" (or
+// "… has no cards left: go").
+func GoBanner(e engine.Go) string {
+	if e.NoCards {
+		return Names[e.Seat] + " " + verb(e.Seat, "has", "have") + " no cards left: go"
+	}
+	return Names[e.Seat] + " cannot lay: go"
+}
+
+// GoLine says what a go does, for players who know cribbage (rules,
+// "Go": the one who laid the last card scores 1 and the count ends at
+// once, cards still in hand go aside): "You take one for last card; the
+// count ends at once (Noddy has one count)."
+func GoLine(e engine.Go) string {
+	other := 1 - e.Seat
+	who := "you take"
+	if other == 1 {
+		who = "the computer takes"
+	}
+	return strings.ToUpper(who[:1]) + who[1:] + " one for last card; the count ends at once (Noddy has one count)."
+}
+
+func verb(seat int, third, second string) string {
+	if seat == 0 {
+		return second
+	}
+	return third
+}
+
 // Progress returns how far the current step is, 0..1, eased.
 func (t *Table) Progress() float64 {
 	if !t.active || t.cur.dur <= 0 {
@@ -300,7 +366,12 @@ func (t *Table) enqueue(evs []engine.Event) {
 func (t *Table) advance() {
 	if t.active {
 		t.t++
-		if t.hurry || t.t >= t.cur.dur {
+		if t.cur.wait {
+			if !t.hurry && (!t.autoContinue() || t.t < t.cur.dur) {
+				return
+			}
+			t.finish()
+		} else if t.hurry || t.t >= t.cur.dur {
 			t.finish()
 		} else {
 			return
@@ -329,6 +400,14 @@ func (t *Table) advance() {
 			s.start(t)
 		}
 		t.cur.dur = int(math.Round(float64(s.dur) * t.Speed.scale()))
+		if s.wait {
+			// A hurry from the steps before does not skip the hold.
+			t.hurry, t.cur.dur = false, max(t.cur.dur, waitMin)
+			if t.Speed == SpeedFast && t.players[0] == nil {
+				t.cur.dur = waitFast
+			}
+			return
+		}
 		if t.hurry || t.cur.dur <= 0 {
 			t.finish()
 			continue
@@ -354,10 +433,44 @@ func (t *Table) finish() {
 func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
 func (t *Table) logf(e engine.Event) {
-	t.Log = append(t.Log, engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
+	if h, ok := e.(engine.HandEnded); ok {
+		t.logLine(HandEndLine(h))
+		return
+	}
+	t.logLine(engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
+}
+
+func (t *Table) logLine(s string) {
+	t.Log = append(t.Log, s)
 	if len(t.Log) > 200 {
 		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
 	}
+}
+
+// HandEndLine is the log's line at the end of a hand, the cards in words:
+// "Hand 2 over. You held the five of hearts, the jack of spades and the
+// five of clubs; the computer held …. Score 12–9."
+func HandEndLine(e engine.HandEnded) string {
+	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score %d–%d.",
+		e.Deal, cardWords(e.Hands[0][:]), cardWords(e.Hands[1][:]), e.Scores[0], e.Scores[1])
+}
+
+// cardWords names cards in words: "the two of spades, the two of clubs and
+// the queen of diamonds".
+func cardWords(cs []engine.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		switch {
+		case i == 0:
+		case i == len(cs)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString("the ")
+		b.WriteString(c.Name())
+	}
+	return b.String()
 }
 
 func (t *Table) setScores(s [2]int) {
@@ -411,6 +524,9 @@ func (t *Table) expand(e engine.Event) {
 		}
 		t.add(step{dur: sweep, start: func(t *Table) {
 			t.logf(e)
+			// The old count goes as the cards are swept up.
+			t.Count, t.CountFrom, t.CountMoving = 0, 0, false
+			t.CountText = "count 0"
 			for i := range t.Sprites {
 				sp := &t.Sprites[i]
 				if sp.Shown {
@@ -482,8 +598,8 @@ func (t *Table) expand(e engine.Event) {
 			score := min(run, e.Scores[e.Seat])
 			t.add(step{dur: 44, banner: Names[e.Seat] + ": " + parts[k], float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
 				start: func(t *Table) {
-					if k == 0 {
-						t.logf(e)
+					if k == len(e.Combos)-1 {
+						t.logf(e) // with the last part: the log never runs ahead of the table
 					}
 					t.sound(EffScore)
 					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
@@ -507,22 +623,26 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 18, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffLay)
-			from := -1
+			from, n := -1, 0
 			for i := range 3 {
 				sp := &t.Sprites[SpHand+e.Seat*3+i]
-				if sp.Shown && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
+				if !sp.Shown {
+					continue
+				}
+				n++
+				if from < 0 && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
 					from = i
-					break
 				}
 			}
 			j := min(t.pileN, 5)
 			t.pileN++
-			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat}}
+			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat, N: n}}
 			if from >= 0 {
-				sp.From.I = from
+				sp.From.I = t.Sprites[SpHand+e.Seat*3+from].To.I
 				old := t.Sprites[SpHand+e.Seat*3+from]
 				sp.Flip = !old.Up
 				t.Sprites[SpHand+e.Seat*3+from] = Sprite{}
+				t.closeUp(e.Seat, n-1)
 			}
 			t.Sprites[SpPile+j] = sp
 			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
@@ -555,7 +675,7 @@ func (t *Table) expand(e engine.Event) {
 				}})
 		}
 	case engine.Go:
-		t.add(step{dur: 40, banner: Names[e.Seat] + ": go", seat: e.Seat, start: func(t *Table) {
+		t.add(step{dur: 120, banner: GoBanner(e), sub: GoLine(e), seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffGo)
 		}})
@@ -588,16 +708,103 @@ func (t *Table) expand(e engine.Event) {
 			t.Revealed = true
 			t.Hands = e.Hands
 		}})
-		t.add(step{dur: 80, banner: fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])})
+		b := fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])
+		if t.guided {
+			t.add(step{dur: 80, banner: b})
+			break
+		}
+		// The table holds with the pile and the computer's cards up until
+		// the person asks for the next hand.
+		t.add(step{dur: 90, banner: b, wait: true})
 	case engine.Won:
 		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffWin)
+			t.revealLastHand()
 		}, end: func(t *Table) {
 			t.Over, t.Winner = true, e.Seat
 			t.setScores(e.Scores)
 		}})
 	}
+}
+
+// closeUp slides seat's remaining n cards into the first n sprites of its
+// hand, in order, centred (Slot.N), so that the keys 1..n read left to
+// right.
+func (t *Table) closeUp(seat, n int) {
+	base := SpHand + seat*3
+	k := 0
+	for i := range 3 {
+		sp := t.Sprites[base+i]
+		if !sp.Shown {
+			continue
+		}
+		from := sp.To
+		sp.To = Slot{Zone: ZHand, Seat: seat, I: k, N: n}
+		sp.From, sp.Moving = from, true
+		t.Sprites[base+i] = Sprite{}
+		t.Sprites[base+k] = sp
+		k++
+	}
+}
+
+// revealLastHand turns the computer's last hand up when the match is won
+// part-way through a hand (no HandEnded comes then): its unplayed cards
+// face up in place, its hand and show in the count panel. It reads the
+// match only once the match is over, when nothing is hidden any more.
+func (t *Table) revealLastHand() {
+	if t.Revealed || t.m.Phase() != engine.PhaseOver {
+		return
+	}
+	evs := t.m.Events()
+	start := -1
+	for i := len(evs) - 1; i >= 0; i-- {
+		if _, ok := evs[i].(engine.Dealt); ok {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return // won before any deal (cannot happen: the first deal scores nothing before it)
+	}
+	d := evs[start].(engine.Dealt)
+	var laid engine.CardSet
+	var shows []Entry
+	for _, ev := range evs[start:] {
+		switch ev := ev.(type) {
+		case engine.Laid:
+			laid = laid.With(ev.Card)
+		case engine.Shown:
+			if ev.Seat == 1 {
+				for _, c := range ev.Combos {
+					shows = append(shows, Entry{Seat: 1, Where: "show", Combo: c})
+				}
+			}
+		}
+	}
+	n := 0
+	for i := range 3 {
+		sp := &t.Sprites[SpHand+3+i]
+		if !sp.Shown {
+			continue
+		}
+		for n < 3 && laid.Has(d.Hands[1][n]) {
+			n++
+		}
+		if n < 3 {
+			sp.Card, sp.Up, sp.Flip = d.Hands[1][n], true, true
+			n++
+		}
+	}
+	kept := t.Entries[:0]
+	for _, en := range t.Entries {
+		if !en.Hidden {
+			kept = append(kept, en)
+		}
+	}
+	t.Entries = append(shows, kept...)
+	t.Hands = d.Hands
+	t.Revealed = true
 }
 
 func (t *Table) glow(cards []engine.Card, from, n int) {
@@ -657,6 +864,10 @@ func (t *Table) EndLines() []string {
 		t.endLines = []string{
 			fmt.Sprintf("Final score: you %d, computer %d (to %d).", t.Scores[0], t.Scores[1], engine.DefaultTarget),
 			fmt.Sprintf("Deals played: %d · %s", t.Deal, t.SeedText),
+		}
+		if t.Revealed {
+			t.endLines = append(t.endLines, "The computer's last hand:",
+				strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
 		}
 	}
 	return t.endLines

@@ -1,0 +1,61 @@
+package model
+
+import (
+	"testing"
+
+	"noddy/engine"
+)
+
+func TestGoWords(t *testing.T) {
+	for _, tc := range []struct {
+		e            engine.Go
+		banner, line string
+	}{
+		{engine.Go{Seat: 1, Count: 27}, "Computer cannot lay: go", "You take one for last card; the count ends at once (Noddy has one count)."},
+		{engine.Go{Seat: 0, Count: 29}, "You cannot lay: go", "The computer takes one for last card; the count ends at once (Noddy has one count)."},
+		{engine.Go{Seat: 0, NoCards: true}, "You have no cards left: go", "The computer takes one for last card; the count ends at once (Noddy has one count)."},
+		{engine.Go{Seat: 1, NoCards: true}, "Computer has no cards left: go", "You take one for last card; the count ends at once (Noddy has one count)."},
+	} {
+		if b, l := GoBanner(tc.e), GoLine(tc.e); b != tc.banner || l != tc.line {
+			t.Errorf("%+v: %q / %q; want %q / %q", tc.e, b, l, tc.banner, tc.line)
+		}
+	}
+}
+
+// A go is announced on the table, with why the count ends, for a second
+// or more at normal speed (the first seed from 1 whose first hand ends in
+// a go).
+func TestGoAnnounced(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		a := newApp(t, Config{Seed: seed, Scene: "table"})
+		tb := a.Table
+		var seen string
+		n := 0
+		playUntil(t, a, 20000, func() bool {
+			if l := tb.BannerLine(); l != "" {
+				b, _, _ := tb.Banner()
+				seen = b + " | " + l
+				n++
+			}
+			return tb.Waiting() || tb.Over
+		})
+		var goEv *engine.Go
+		for _, e := range tb.m.Events() {
+			if g, ok := e.(engine.Go); ok {
+				goEv = &g
+			}
+		}
+		if goEv == nil {
+			if seen != "" {
+				t.Errorf("seed %d: no go in the hand, yet %q announced", seed, seen)
+			}
+			continue
+		}
+		if want := GoBanner(*goEv) + " | " + GoLine(*goEv); seen != want || n < 60 {
+			t.Errorf("seed %d: announced %q for %d ticks; want %q for at least 60", seed, seen, n, want)
+		}
+		t.Logf("seed %d: %s", seed, seen)
+		return
+	}
+	t.Fatal("no seed in 1..40 with a go in its first hand")
+}
