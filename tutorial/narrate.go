@@ -20,6 +20,8 @@ type narrator struct {
 	starter        engine.Card
 	scores         [2]int
 	pile           []engine.Card
+	hand           [3]engine.Card // seat 0's cards this deal
+	laidBy         [2][]engine.Card
 	prev           engine.Event
 }
 
@@ -66,6 +68,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
 		case engine.Laid:
 			n.scores = e.Scores
 			n.pile = append(n.pile, e.Card)
+			n.laidBy[e.Seat] = append(n.laidBy[e.Seat], e.Card)
 			n.laid(&st, e, only)
 		case engine.Go:
 			var last engine.Scored
@@ -109,6 +112,7 @@ func (n *narrator) cut(st *Step, e engine.Cut) {
 
 func (n *narrator) dealt(st *Step, e engine.Dealt) {
 	n.deal, n.dealer = e.Deal, e.Dealer
+	n.hand, n.laidBy = e.Hands[0], [2][]engine.Card{}
 	st.Kind, st.Title, st.Seat = KindDeal, fmt.Sprintf("Deal %d", e.Deal), e.Dealer
 	st.Deal = e.Deal
 	elder := 1 - e.Dealer
@@ -168,15 +172,21 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 		if total == 0 {
 			fmt.Fprintf(&b, "Your %s with the starter make nothing: no fifteen, twenty-five, pair, run or flush.", rankList(e.Hand[:]))
 		} else {
-			fmt.Fprintf(&b, "Your show: %s. That is %s.", showText(e.Combos, e.Hand, n.starter), points(total))
+			fmt.Fprintf(&b, "Your show: %s.", showText(e.Combos, e.Hand, n.starter))
+			if len(e.Combos) == 1 {
+				fmt.Fprintf(&b, " That is %s.", points(total))
+			}
 		}
 	} else {
 		st.Title = "The computer's show: " + points(total)
 		if total == 0 {
 			b.WriteString("The computer's cards with the starter make nothing.")
 		} else {
-			fmt.Fprintf(&b, "The computer declares its show without showing its cards: \"%s\", %s. You will see its cards when the hand is over.",
-				engine.Announce(e.Combos), points(total))
+			fmt.Fprintf(&b, "The computer declares its show without showing its cards: \"%s\", %s.", engine.Announce(e.Combos), points(total))
+			if len(e.Combos) > 1 {
+				fmt.Fprintf(&b, " A declaration keeps a running total as it goes; item by item that is %s.", declarationText(e.Combos))
+			}
+			b.WriteString(" You will see its cards when the hand is over.")
 		}
 	}
 	for _, c := range e.Combos {
@@ -344,11 +354,12 @@ func reason(v engine.View, opts []Option, c Option) string {
 		return fmt.Sprintf("its %s take you to %d%s: the match is won at once.", points(c.Points), to, past)
 	}
 	bestPts, bestNet := opts[0].Points, opts[0].Net()
+	worstPts, worstNet := bestPts, bestNet
 	var top, other Option
 	other.WinChance = -1
 	for _, o := range opts {
-		bestPts = max(bestPts, o.Points)
-		bestNet = max(bestNet, o.Net())
+		bestPts, worstPts = max(bestPts, o.Points), min(worstPts, o.Points)
+		bestNet, worstNet = max(bestNet, o.Net()), min(worstNet, o.Net())
 		if o.Rank == 0 {
 			top = o
 		}
@@ -357,18 +368,26 @@ func reason(v engine.View, opts []Option, c Option) string {
 		}
 	}
 	var b strings.Builder
-	if c.Rank == 0 {
+	switch {
+	case c.Rank == 0 && percent(c.WinChance) == percent(other.WinChance):
+		// Equal once rounded: "90% against 90%" would explain nothing.
+		fmt.Fprintf(&b, "the expert's pick by a hair: it and %s both round to %s to win the match from here",
+			the(other.Card), percent(c.WinChance))
+	case c.Rank == 0:
 		fmt.Fprintf(&b, "the expert's pick, with %s to win the match from here against %s for %s",
 			percent(c.WinChance), percent(other.WinChance), the(other.Card))
-	} else {
+	default:
 		fmt.Fprintf(&b, "as good as the expert's pick, %s: %s to win the match from here against its %s",
 			the(top.Card), percent(c.WinChance), percent(top.WinChance))
 	}
+	// "The most", "the safest" and "the least" only where another card does worse.
 	switch {
-	case c.Points == bestPts && bestPts > 0:
+	case c.Points == bestPts && bestPts > worstPts:
 		b.WriteString("; it also scores the most now.")
-	case c.Net() == bestNet && c.Risk == 0:
+	case c.Net() == bestNet && c.Risk == 0 && bestNet > worstNet:
 		b.WriteString("; it is also the safest: nothing the computer lays next can score.")
+	case bestPts == 0 && bestNet == worstNet:
+		fmt.Fprintf(&b, "; nothing scores now, and whichever card you lay the computer could score %d straight after: one card ahead the cards are level.", c.Risk)
 	case c.Net() == bestNet && bestPts == 0:
 		b.WriteString("; nothing scores now, and it leaves the computer the least to score.")
 	case c.Net() == bestNet:
@@ -453,10 +472,36 @@ func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
 	}
 	fmt.Fprintf(&b, "%s laid the last card: one for last card.", capital(who(last.Seat)))
 	if n.first("go") {
-		b.WriteString(" The count ends at once: the other player does not lay on, and cards still held go aside unplayed.")
+		fmt.Fprintf(&b, " The count ends at once: %s; cards still held go aside unplayed.", n.noLayOn(last.Seat))
 	}
 	b.WriteString("\n" + scoreLine(last.Scores))
 	st.Text = b.String()
+}
+
+// noLayOn says that seat, who laid the last card, does not lay on after a
+// go, and what it still holds as seat 0 may know it: "you do not lay on,
+// though you still hold the six of diamonds" (rules, "The count", Go).
+func (n *narrator) noLayOn(seat int) string {
+	if seat == 0 {
+		var held []engine.Card
+		for _, c := range n.hand {
+			if !slices.Contains(n.laidBy[0], c) {
+				held = append(held, c)
+			}
+		}
+		if len(held) == 0 {
+			return "you have no cards left to lay on with"
+		}
+		return "you do not lay on, though you still hold " + cardNames(held)
+	}
+	switch held := 3 - len(n.laidBy[1]); held {
+	case 0:
+		return "the computer has no cards left to lay on with"
+	case 1:
+		return "the computer does not lay on, though it still holds a card"
+	default:
+		return fmt.Sprintf("the computer does not lay on, though it still holds %s cards", number(held))
+	}
 }
 
 func (n *narrator) thirtyOne(st *Step, e engine.ThirtyOneMade) {
@@ -523,14 +568,60 @@ func (n *narrator) won(st *Step, e engine.Won) {
 	st.Text = b.String()
 }
 
-func (n *narrator) summary(l Lessons, events, actions int) {
-	var parts []string
-	for k := Lesson(0); k < numLessons; k++ {
-		if l.Has(k) {
-			parts = append(parts, k.String())
+// gameOrder is the order the summary names lessons in: as a game goes
+// (deal, starter, jack, the show, the count, go, 31, the win), not the
+// order of the Lesson constants, which the search's masks depend on.
+var gameOrder = [numLessons]Lesson{
+	LessonDeal, LessonStarter, LessonJackTurned,
+	LessonShowFifteen, LessonShowTwentyFive, LessonShowPair, LessonShowRun, LessonShowFlush, LessonKnaveNoddy,
+	LessonCountFifteen, LessonCountTwentyFive, LessonCountPair, LessonCountRun, LessonCountFlush,
+	LessonGo, LessonGoHolding, LessonThirtyOne, LessonWon,
+}
+
+// knaveWhere says where Knave Noddy scored in events: "in the show",
+// "laid in the count" or "shown and laid".
+func knaveWhere(events []engine.Event) string {
+	var shown, laid bool
+	for _, e := range events {
+		var cs []engine.Combo
+		switch e := e.(type) {
+		case engine.Shown:
+			cs = e.Combos
+		case engine.Laid:
+			cs = e.Combos
+		}
+		for _, c := range cs {
+			if c.Kind == engine.KnaveNoddy {
+				_, isLay := e.(engine.Laid)
+				laid = laid || isLay
+				shown = shown || !isLay
+			}
 		}
 	}
-	n.add(Step{Kind: KindSummary, Title: "What you have seen", Seat: -1, Events: events, Actions: actions,
+	switch {
+	case shown && laid:
+		return ", shown and laid"
+	case laid:
+		return " laid in the count"
+	case shown:
+		return " in the show"
+	}
+	return ""
+}
+
+func (n *narrator) summary(events []engine.Event, evs, actions int) {
+	l := Demonstrated(events)
+	var parts []string
+	for _, k := range gameOrder {
+		if l.Has(k) {
+			s := k.String()
+			if k == LessonKnaveNoddy {
+				s += knaveWhere(events)
+			}
+			parts = append(parts, s)
+		}
+	}
+	n.add(Step{Kind: KindSummary, Title: "What you have seen", Seat: -1, Events: evs, Actions: actions,
 		Play: engine.NoCard, Text: "That is the whole game. This match showed " + list(parts, "and") + ".\n" +
 			"Now try a match against the computer."})
 }

@@ -114,7 +114,7 @@ func Build(s Script) (*Tutorial, error) {
 	if actions < len(s.Moves) {
 		return nil, &ScriptError{Move: actions, Reason: "moves left after the match was won"}
 	}
-	n.summary(Demonstrated(m.Events()), narrated, actions)
+	n.summary(m.Events(), narrated, actions)
 	for i := range n.steps {
 		n.steps[i].Index = i
 	}

@@ -79,10 +79,27 @@ func TestMatchDemonstratesEveryLesson(t *testing.T) {
 	// And the summary step says so.
 	tu := New()
 	last := tu.Step(tu.Len() - 1)
-	for l := Lesson(0); l < numLessons; l++ {
-		if !strings.Contains(last.Text, l.String()) {
+	var ordered Lessons
+	for _, l := range gameOrder {
+		ordered = ordered.With(l)
+	}
+	if ordered != all {
+		t.Errorf("gameOrder misses %v", ordered.Missing(all))
+	}
+	at := -1
+	for _, l := range gameOrder {
+		i := strings.Index(last.Text, l.String())
+		if i < 0 {
 			t.Errorf("summary step does not name %q", l)
+			continue
 		}
+		if i < at {
+			t.Errorf("summary step names %q out of the game's order", l)
+		}
+		at = i
+	}
+	if !strings.Contains(last.Text, "Knave Noddy in the show") {
+		t.Errorf("summary step does not say Knave Noddy was shown: %q", last.Text)
 	}
 }
 

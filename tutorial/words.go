@@ -138,9 +138,10 @@ func runText(cs []engine.Card) string {
 	return strings.Join(parts, "-")
 }
 
-// showItem says one show combination with the running total in brackets:
-// "6 and 9 make fifteen (2)", "6-7-8-9 is a run of four (8)" (rules, "The show").
-func showItem(c engine.Combo, total int, all []engine.Card) string {
+// showItem says one show combination with its own points: "6 and 9 make
+// fifteen for 2", "6-7-8-9 is a run of four for 4" (rules, "The show").
+// Points are never put in brackets here: step 7 uses brackets for values.
+func showItem(c engine.Combo, all []engine.Card) string {
 	var s string
 	switch c.Kind {
 	case engine.Fifteen:
@@ -166,18 +167,37 @@ func showItem(c engine.Combo, total int, all []engine.Card) string {
 	default:
 		s = c.Label()
 	}
-	return fmt.Sprintf("%s (%d)", s, total)
+	return fmt.Sprintf("%s for %d", s, c.Points)
 }
 
-// showText itemises a show of hand with starter: "6 and 9 make fifteen (2),
-// 7 and 8 make fifteen (4) and 6-7-8-9 is a run of four (8)".
+// showText itemises a show of hand with starter, each combination with its
+// own points and the total apart: "8 and 7 make fifteen for 2, 6, 8, 7 and
+// 4 make twenty-five for 2, and 6-7-8 is a run of three for 2: 6 points in
+// all" (one combination: "5 and queen make fifteen for 2").
 func showText(cs []engine.Combo, hand [3]engine.Card, starter engine.Card) string {
 	items := make([]string, len(cs))
 	all := append(hand[:], starter)
-	t := 0
 	for i, c := range cs {
-		t += c.Points
-		items[i] = showItem(c, t, all)
+		items[i] = showItem(c, all)
+	}
+	s := list(items, "and")
+	if len(items) > 2 { // items hold commas of their own: a serial comma keeps them apart
+		s = strings.Join(items[:len(items)-1], ", ") + ", and " + items[len(items)-1]
+	}
+	if len(cs) > 1 {
+		s += ": " + points(engine.Total(cs)) + " in all"
+	}
+	return s
+}
+
+// declarationText says what an announced show is made of, item by item:
+// "a flush of three for 3 and Knave Noddy for 1". An announcement counts
+// up ("... is three, Knave Noddy is four"), which a newcomer can take for
+// each item's worth.
+func declarationText(cs []engine.Combo) string {
+	items := make([]string, len(cs))
+	for i, c := range cs {
+		items[i] = fmt.Sprintf("%s for %d", c.Label(), c.Points)
 	}
 	return list(items, "and")
 }

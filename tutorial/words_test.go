@@ -14,15 +14,17 @@ func hand3(s string) [3]engine.Card {
 // The rules' worked examples, said the tutorial's way.
 func TestShowText(t *testing.T) {
 	cases := []struct{ hand, starter, want string }{
-		{"7C 8H 9S", "6D", "7 and 8 make fifteen (2), 9 and 6 make fifteen (4) and 6-7-8-9 is a run of four (8)"},
-		{"9C 6H 6S", "6D", "9 and 6 of hearts make fifteen (2), 9 and 6 of spades make fifteen (4), " +
-			"9 and 6 of diamonds make fifteen (6) and the three 6s are a pair royal (12)"},
-		{"JH 5H 9H", "2H", "jack and 5 make fifteen (2), all four are hearts, a flush of four (6) and " +
-			"the jack of hearts, the starter's suit, is Knave Noddy (7)"},
+		{"7C 8H 9S", "6D", "7 and 8 make fifteen for 2, 9 and 6 make fifteen for 2, and 6-7-8-9 is a run of four for 4: 8 points in all"},
+		{"9C 6H 6S", "6D", "9 and 6 of hearts make fifteen for 2, 9 and 6 of spades make fifteen for 2, " +
+			"9 and 6 of diamonds make fifteen for 2, and the three 6s are a pair royal for 6: 12 points in all"},
+		{"JH 5H 9H", "2H", "jack and 5 make fifteen for 2, all four are hearts, a flush of four for 4, and " +
+			"the jack of hearts, the starter's suit, is Knave Noddy for 1: 7 points in all"},
 		// 10-queen-king is no run: the jack is missing.
-		{"KC QD TS", "5H", "king and 5 make fifteen (2), queen and 5 make fifteen (4), 10 and 5 make fifteen (6), " +
-			"king, queen and 5 make twenty-five (8), king, 10 and 5 make twenty-five (10) " +
-			"and queen, 10 and 5 make twenty-five (12)"},
+		{"KC QD TS", "5H", "king and 5 make fifteen for 2, queen and 5 make fifteen for 2, 10 and 5 make fifteen for 2, " +
+			"king, queen and 5 make twenty-five for 2, king, 10 and 5 make twenty-five for 2, " +
+			"and queen, 10 and 5 make twenty-five for 2: 12 points in all"},
+		{"5C 2S QS", "7S", "5 and queen make fifteen for 2 and the 2, queen and 7 of spades are a flush of three for 3: 5 points in all"},
+		{"5C 2S 3H", "8D", "5, 2 and 8 make fifteen for 2"},
 	}
 	for _, c := range cases {
 		h, st := hand3(c.hand), engine.MustParseCards(c.starter)[0]
@@ -103,5 +105,42 @@ func TestOptions(t *testing.T) {
 	o := Options(v)[0]
 	if o.Count != 25 || o.Points != 2 || o.Risk != 0 || !o.Blocks || o.Net() != 3 {
 		t.Errorf("last option = %+v, want count 25, 2 points, no risk, a sure go (net 3)", o)
+	}
+}
+
+// A go: the seat who laid last is named with what it still holds (seat 0)
+// or how many cards (the computer, whose cards are hidden).
+func TestNoLayOn(t *testing.T) {
+	n := newNarrator(31)
+	n.hand = hand3("6D 8H 7H")
+	n.laidBy = [2][]engine.Card{engine.MustParseCards("7H 8H"), engine.MustParseCards("8C")}
+	if got, want := n.noLayOn(0), "you do not lay on, though you still hold the six of diamonds"; got != want {
+		t.Errorf("noLayOn(0) = %q, want %q", got, want)
+	}
+	if got, want := n.noLayOn(1), "the computer does not lay on, though it still holds two cards"; got != want {
+		t.Errorf("noLayOn(1) = %q, want %q", got, want)
+	}
+	n.laidBy[0] = append(n.laidBy[0], engine.MustParseCards("6D")...)
+	if got, want := n.noLayOn(0), "you have no cards left to lay on with"; got != want {
+		t.Errorf("noLayOn(0), all laid = %q, want %q", got, want)
+	}
+}
+
+func TestKnaveWhere(t *testing.T) {
+	kn := []engine.Combo{{Kind: engine.KnaveNoddy, Points: 1}}
+	shown, laid := engine.Shown{Combos: kn}, engine.Laid{Combos: kn}
+	cases := []struct {
+		ev   []engine.Event
+		want string
+	}{
+		{[]engine.Event{shown}, " in the show"},
+		{[]engine.Event{laid}, " laid in the count"},
+		{[]engine.Event{shown, laid}, ", shown and laid"},
+		{nil, ""},
+	}
+	for _, c := range cases {
+		if got := knaveWhere(c.ev); got != c.want {
+			t.Errorf("knaveWhere(%v) = %q, want %q", c.ev, got, c.want)
+		}
 	}
 }
