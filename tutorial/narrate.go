@@ -383,7 +383,17 @@ func reason(v engine.View, opts []Option, c Option) string {
 	// "The most", "the safest" and "the least" only where another card does worse.
 	switch {
 	case c.Points == bestPts && bestPts > worstPts:
-		b.WriteString("; it also scores the most now.")
+		tied := 0
+		for _, o := range opts {
+			if o.Points == bestPts {
+				tied++
+			}
+		}
+		if tied > 1 { // "the most" would suggest it beats the card it ties with
+			fmt.Fprintf(&b, "; it scores %s now, as much as any card.", points(c.Points))
+		} else {
+			b.WriteString("; it also scores the most now.")
+		}
 	case c.Net() == bestNet && c.Risk == 0 && bestNet > worstNet:
 		b.WriteString("; it is also the safest: nothing the computer lays next can score.")
 	case bestPts == 0 && bestNet == worstNet:
