@@ -171,6 +171,9 @@ var effectSounds = [...]sound.Effect{
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	if g.done || g.app.Quit {
+		if g.ein != nil {
+			g.ein.close()
+		}
 		return ebiten.Termination
 	}
 	if g.ein != nil {

@@ -16,10 +16,22 @@ type ebitenInput struct {
 	ids     []ebiten.TouchID
 	taps    model.Taps
 	touched bool // the last pointer was a finger: no hover
+
+	// In the browser, presses caught between ticks by the page's own
+	// listeners (nil on the desktop), merged into each Frame by presses.
+	dom     *domPresses
+	caught  []model.Press
+	presses model.Presses
 }
 
 func newEbitenInput() *ebitenInput {
-	return &ebitenInput{scale: 1}
+	return &ebitenInput{scale: 1, dom: newDOMPresses()}
+}
+
+// close releases the browser's listeners (nothing on the desktop).
+func (in *ebitenInput) close() {
+	in.dom.close()
+	in.dom = nil
 }
 
 var keyMap = map[ebiten.Key]model.Key{
@@ -68,6 +80,15 @@ func (in *ebitenInput) Poll() model.Frame {
 		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !f.Tap {
 			f.Tap, f.TapX, f.TapY = true, f.PointerX, f.PointerY
 		}
+	}
+	if in.dom != nil {
+		in.caught = in.dom.take(in.caught[:0])
+		for _, p := range in.caught {
+			if p.Key == model.KeyNone {
+				in.touched = p.Touch
+			}
+		}
+		f = in.presses.Merge(f, in.caught)
 	}
 	return f
 }

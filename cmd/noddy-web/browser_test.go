@@ -118,6 +118,7 @@ type browserRun struct {
 	loading  bool   // screenshot the loading screen
 	settings bool   // change a setting and check localStorage follows
 	speed    string // the animation speed setting for the run
+	quick    bool   // only the quick-press check (quickPresses)
 }
 
 var browserRuns = []browserRun{
@@ -125,6 +126,10 @@ var browserRuns = []browserRun{
 	{name: "dpr1-mouse", w: 1280, h: 800, dpr: 1, play: true, loading: true, speed: "fast"},
 	{name: "dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, play: true, loading: true, speed: "instant"}, // a phone, landscape
 	{name: "dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, play: true, tutorial: true, settings: true, loading: true, speed: "instant"},
+	// Presses released before the next tick (run alone with
+	// -run '^TestBrowser$/^quick').
+	{name: "quick-dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, quick: true, speed: "instant"},
+	{name: "quick-dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, quick: true, speed: "instant"},
 }
 
 // timings collects what BENCHMARKS.md records.
@@ -277,6 +282,9 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	tb.screenshot("title")
 	if _, ok := s.button("quit"); ok {
 		t.Errorf("%s: the title offers Quit, which a page cannot do", run.name)
+	}
+	if run.quick {
+		tb.quickPresses(s)
 	}
 	if run.settings {
 		tb.checkSettings(s)
@@ -494,6 +502,70 @@ func (tb *tab) press(x, y float64) {
 	time.Sleep(100 * time.Millisecond)
 	tb.waitState(20*time.Second, "two ticks while pressed", func(s *snap) bool { return s.Tick >= tick+2 })
 	tb.do(30*time.Second, "release", up)
+}
+
+// quickPress clicks or taps at CSS pixel (x, y) with the release sent right
+// after the press, so both usually land between two game ticks: the game
+// polls input once a tick and must still see it (scenes/input_js.go).
+func (tb *tab) quickPress(x, y float64) {
+	tb.t.Helper()
+	if tb.run.touch {
+		touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
+			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+				return err
+			})
+		}
+		one, id := 1.0, 0.0
+		tb.do(30*time.Second, "quick tap",
+			touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}}),
+			touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}))
+		return
+	}
+	tb.do(30*time.Second, "quick click",
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+}
+
+// quickKey presses and releases a digit key with no delay between.
+func (tb *tab) quickKey(digit int) {
+	tb.t.Helper()
+	key := func(typ input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			p := input.DispatchKeyEventParams{Type: typ, Key: fmt.Sprint(digit), Code: fmt.Sprintf("Digit%d", digit),
+				WindowsVirtualKeyCode: int64('0' + digit), NativeVirtualKeyCode: int64('0' + digit)}
+			if typ == input.DispatchKeyEventTypeKeyDown {
+				p.Text = fmt.Sprint(digit)
+			}
+			_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
+			return err
+		})
+	}
+	tb.do(30*time.Second, "quick key", key(input.DispatchKeyEventTypeKeyDown), key(input.DispatchKeyEventTypeKeyUp))
+}
+
+// quickPresses checks that one quick press on the title's play button opens
+// the table, and one quick key 1 lays a card: no retries, so a press lost
+// between ticks fails the test.
+func (tb *tab) quickPresses(s *snap) {
+	tb.t.Helper()
+	play, ok := s.button("play", "new match", "new game", "start")
+	if !ok {
+		tb.t.Fatalf("no play button on the title: %+v", s.Buttons)
+	}
+	// Let the title settle (its fade) so a press is taken at all.
+	tick := s.Tick
+	tb.waitState(20*time.Second, "the title settled", func(s *snap) bool { return s.Tick >= tick+30 })
+	time.Sleep(500 * time.Millisecond)
+	tb.quickPress(play.center())
+	tb.waitState(10*time.Second, "the table after one quick press on play", func(s *snap) bool { return s.Scene == "table" })
+	s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 })
+	n := len(s.Hand)
+	time.Sleep(500 * time.Millisecond) // your turn is taken as soon as it is published
+	tb.quickKey(1)
+	s = tb.waitState(10*time.Second, "a card laid after one quick key 1", func(s *snap) bool { return len(s.Hand) == n-1 })
+	tb.t.Logf("%s: quick press opened the table; quick key 1 laid a card (hand %d -> %d)", tb.run.name, n, len(s.Hand))
 }
 
 // pressUntil presses (x, y) until ok holds, waiting up to 6 s after each

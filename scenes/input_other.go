@@ -1,0 +1,15 @@
+//go:build !js
+
+package scenes
+
+import "noddy/scenes/model"
+
+// domPresses is the browser's press catcher (input_js.go); on the desktop
+// Ebitengine's event-driven input sees every press, so there is none.
+type domPresses struct{}
+
+func newDOMPresses() *domPresses { return nil }
+
+func (d *domPresses) take(dst []model.Press) []model.Press { return dst }
+
+func (d *domPresses) close() {}
