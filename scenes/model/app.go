@@ -157,6 +157,7 @@ func (a *App) newMatch(seed uint64) error {
 	if err != nil {
 		return err
 	}
+	t.SetLevel(a.Level())
 	a.Table, a.Overlay, a.Focus = t, OvNone, 0
 	a.closeHint()
 	return nil
@@ -760,6 +761,11 @@ func (a *App) CountLines() []string {
 			if e.Hidden {
 				cards = "(cards shown when the hand ends)"
 			}
+			if k := e.Combo.Kind; k == engine.LastCard || k == engine.JackTurned {
+				// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
+				rows = append(rows, fmt.Sprintf("   %s: %s — %d", e.Where, cards, e.Combo.Points))
+				continue
+			}
 			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
 		who := "You"
@@ -768,7 +774,11 @@ func (a *App) CountLines() []string {
 		}
 		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
 		if len(rows) == 0 {
-			rows = append(rows, "   nothing yet")
+			if t.Revealed { // the hand has ended: nothing more can come this deal
+				rows = append(rows, "   scored nothing this deal")
+			} else {
+				rows = append(rows, "   nothing yet")
+			}
 		}
 		out = append(out, rows...)
 		out = append(out, "")
