@@ -305,9 +305,13 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 			}
 			k := float64(len(n))
 			w := (p.W - (k+1)*l.Pad) / k
-			y := p.Y + p.H - l.FS*2.6 - l.Pad
+			bh, gap := l.FS*2.6, l.Pad
+			if a.Overlay == OvEnd {
+				bh, gap = l.FS*2, l.Pad*0.6 // the compact end box (Layout.EndPanel)
+			}
+			y := p.Y + p.H - bh - gap
 			for i := range n {
-				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, l.FS * 2.6}})
+				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, bh}})
 				a.labels = append(a.labels, lb[i])
 			}
 		}
@@ -333,6 +337,8 @@ func (a *App) panel() Rect {
 		return a.L.Panel(40, 34)
 	case OvCount:
 		return a.L.Panel(40, 34)
+	case OvEnd:
+		return a.L.EndPanel()
 	}
 	return a.L.Panel(26, 12)
 }

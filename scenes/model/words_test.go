@@ -41,3 +41,29 @@ func TestRuleLineNamesLevel(t *testing.T) {
 		}
 	}
 }
+
+// The end-of-match box stands under the pile (the last pile, the winning
+// 31, stays in sight) and inside the window, its buttons inside it.
+func TestEndPanelClearsPile(t *testing.T) {
+	for _, s := range [][2]float64{{1280, 800}, {1024, 768}, {640, 1000}, {390, 844}} {
+		l := NewLayout(s[0], s[1], false)
+		p := l.EndPanel()
+		pileBottom := l.Pile[0].Y + l.Pile[0].H
+		if p.Y != pileBottom+l.Pad || p.H != l.FS*9.5 || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
+			t.Errorf("%v: end panel %+v, pile bottom %.1f, pad %.1f", s, p, pileBottom, l.Pad)
+		}
+	}
+	a := newApp(t, Config{Seed: 12, Scene: "table", Autoplay: true, Settings: Settings{Speed: "instant"}})
+	a.SetSize(1280, 800)
+	settle(t, a)
+	if a.Overlay != OvEnd {
+		t.Fatalf("overlay %d, want the end panel", a.Overlay)
+	}
+	p := a.Panel()
+	bs, _ := a.Buttons()
+	for _, b := range bs {
+		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.FS*2 {
+			t.Errorf("button %+v outside the end panel %+v", b, p)
+		}
+	}
+}
