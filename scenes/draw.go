@@ -895,10 +895,15 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	t := a.Table
-	d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
+	if a.Overlay != model.OvEnd { // the end box leaves the last pile in full view
+		d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
+	}
 	p := a.Panel()
 	solid := d.pal.panel
 	solid.A = 250
+	if a.Overlay == model.OvEnd {
+		solid.A = 255
+	}
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	fs := l.FS
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
@@ -928,20 +933,32 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		}
 		lines = t.EndLines()
 	}
-	d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
-	y += fs * 2.4
+	if a.Overlay == model.OvEnd { // compact: the box sits under the pile (model.Layout.EndPanel)
+		d.text(dst, title, art.Title, fs*1.15, p.X+p.W/2, y, centre, d.pal.gold, 1)
+		y += fs * 1.6
+	} else {
+		d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
+		y += fs * 2.4
+	}
 	if a.Overlay == model.OvCount {
 		y = d.panelHands(dst, a, p, y)
 	}
 	lf := fs * 0.8
+	if a.Overlay == model.OvEnd {
+		lf = fs * 0.75
+	}
 	if a.Overlay == model.OvRules {
 		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
 		for lf > 6 && d.textWidth(lines[3], art.Body, lf) > p.W-l.Pad*3 {
 			lf *= 0.92
 		}
 	}
+	limit := p.Y + p.H - fs*3.5
+	if a.Overlay == model.OvEnd {
+		limit = p.Y + p.H - fs*2 - l.Pad*0.6 - lf // over the compact buttons (App.Buttons)
+	}
 	for _, s := range lines {
-		if y > p.Y+p.H-fs*3.5 {
+		if y > limit {
 			break
 		}
 		al, xx := left, x

@@ -88,7 +88,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	for _, ln := range tt.title {
 		y += ln.gap
 		d.text(dst, ln.s, ln.role, px*1.25, r.X+pad, y, left, d.pal.gold, 1)
-		y += px * 1.25 * 1.3
+		y += px * 1.25 * titleLead
 	}
 	if len(tt.pages) == 0 {
 		return
@@ -114,8 +114,12 @@ func (d *drawer) layoutNarration(tt *tourText, st tutorial.Step, h, w, fs float6
 	for try := 0; ; try++ {
 		tt.px = px
 		tt.title = tt.title[:0]
-		for _, s := range d.wrapWords(nil, st.Title, art.Bold, px*1.25, w) {
-			tt.title = append(tt.title, tourLine{s: s, role: art.Bold, gold: true, gap: px * 0.5})
+		for i, s := range d.wrapWords(nil, st.Title, art.Bold, px*1.25, w) {
+			ln := tourLine{s: s, role: art.Bold, gold: true}
+			if i == 0 { // space above the heading only: its wrapped lines stay together
+				ln.gap = px * 0.5
+			}
+			tt.title = append(tt.title, ln)
 		}
 		body = body[:0]
 		for _, para := range strings.Split(st.Text, "\n") {
@@ -161,10 +165,14 @@ func (d *drawer) layoutNarration(tt *tourText, st tutorial.Step, h, w, fs float6
 	tt.pages = append(tt.pages, page)
 }
 
+// titleLead is the heading's line height in text sizes: tighter than the
+// body's 1.3 so a wrapped heading reads as one.
+const titleLead = 1.12
+
 func headHeight(title []tourLine, px float64) float64 {
 	h := px*0.85*1.3 + math.Max(2, px*0.2)
 	for _, ln := range title {
-		h += ln.gap + px*1.25*1.3
+		h += ln.gap + px*1.25*titleLead
 	}
 	return h
 }

@@ -157,6 +157,7 @@ func (a *App) newMatch(seed uint64) error {
 	if err != nil {
 		return err
 	}
+	t.SetLevel(a.Level())
 	a.Table, a.Overlay, a.Focus = t, OvNone, 0
 	a.closeHint()
 	return nil
@@ -304,9 +305,13 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 			}
 			k := float64(len(n))
 			w := (p.W - (k+1)*l.Pad) / k
-			y := p.Y + p.H - l.FS*2.6 - l.Pad
+			bh, gap := l.FS*2.6, l.Pad
+			if a.Overlay == OvEnd {
+				bh, gap = l.FS*2, l.Pad*0.6 // the compact end box (Layout.EndPanel)
+			}
+			y := p.Y + p.H - bh - gap
 			for i := range n {
-				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, l.FS * 2.6}})
+				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, bh}})
 				a.labels = append(a.labels, lb[i])
 			}
 		}
@@ -332,6 +337,8 @@ func (a *App) panel() Rect {
 		return a.L.Panel(40, 34)
 	case OvCount:
 		return a.L.Panel(40, 34)
+	case OvEnd:
+		return a.L.EndPanel()
 	}
 	return a.L.Panel(26, 12)
 }
@@ -760,6 +767,11 @@ func (a *App) CountLines() []string {
 			if e.Hidden {
 				cards = "(cards shown when the hand ends)"
 			}
+			if k := e.Combo.Kind; k == engine.LastCard || k == engine.JackTurned {
+				// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
+				rows = append(rows, fmt.Sprintf("   %s: %s — %d", e.Where, cards, e.Combo.Points))
+				continue
+			}
 			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
 		who := "You"
@@ -768,7 +780,11 @@ func (a *App) CountLines() []string {
 		}
 		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
 		if len(rows) == 0 {
-			rows = append(rows, "   nothing yet")
+			if t.Revealed { // the hand has ended: nothing more can come this deal
+				rows = append(rows, "   scored nothing this deal")
+			} else {
+				rows = append(rows, "   nothing yet")
+			}
 		}
 		out = append(out, rows...)
 		out = append(out, "")

@@ -324,6 +324,21 @@ func (l *Layout) Panel(wFS, hFS float64) Rect {
 	return Rect{(l.W - w) / 2, (l.H - h) / 2, w, h}
 }
 
+// EndPanel is the end-of-match box: under the pile and the count, centred on the
+// cards' area, so the last pile (the winning 31) stays in sight. Only when
+// the window is too low for its 9.5 text sizes does it rise over the pile.
+func (l *Layout) EndPanel() Rect {
+	w := math.Min(l.W-2*l.Pad, l.FS*26)
+	x := clamp(l.Play.X+(l.Play.W-w)/2, l.Pad, l.W-l.Pad-w)
+	y := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) + l.Pad // the count is under the pile when tall
+	h := math.Min(l.FS*9.5, l.H-l.Pad-y)
+	if min := l.FS * 9.5; h < min {
+		h = math.Min(min, l.H-2*l.Pad)
+		y = l.H - l.Pad - h
+	}
+	return Rect{x, y, w, h}
+}
+
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 
 func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }

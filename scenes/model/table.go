@@ -160,6 +160,15 @@ func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, h
 	return t, nil
 }
 
+// SetLevel names the computer's level on the line under the cards:
+// "Rules: Noddy (R to read them) · seed 7 · computer: expert".
+func (t *Table) SetLevel(level string) {
+	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText
+	if level != "" {
+		t.RuleText += " · computer: " + level
+	}
+}
+
 // Seed returns the match's seed.
 func (t *Table) Seed() uint64 { return t.m.Seed() }
 

@@ -1,0 +1,69 @@
+package model
+
+import (
+	"slices"
+	"testing"
+
+	"noddy/engine"
+)
+
+// The count panel: "last card" and "jack turned up" are named once, and a
+// seat that scored nothing says so plainly once the hand has ended.
+func TestCountLinesWording(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	settle(t, a)
+	tb := a.Table
+	c3h, jc := engine.MustParseCards("3H")[0], engine.MustParseCards("JC")[0]
+	tb.Entries = []Entry{
+		{Seat: 0, Where: "jack turned up", Combo: engine.Combo{Kind: engine.JackTurned, Cards: []engine.Card{jc}, Points: 2}},
+		{Seat: 0, Where: "last card", Combo: engine.Combo{Kind: engine.LastCard, Cards: []engine.Card{c3h}, Points: 1}},
+	}
+	tb.Revealed = false
+	want := []string{"You: 3 this deal", "   jack turned up: J♣ — 2", "   last card: 3♥ — 1", "",
+		"The computer: 0 this deal", "   nothing yet", ""}
+	if got := a.CountLines(); !slices.Equal(got, want) {
+		t.Errorf("during the hand:\n got %q\nwant %q", got, want)
+	}
+	tb.Revealed = true
+	want[5] = "   scored nothing this deal"
+	if got := a.CountLines(); !slices.Equal(got, want) {
+		t.Errorf("after the hand:\n got %q\nwant %q", got, want)
+	}
+}
+
+// The line under the cards names the computer's level.
+func TestRuleLineNamesLevel(t *testing.T) {
+	for _, lv := range engine.Levels() {
+		a := newApp(t, Config{Seed: 7, Scene: "table", Level: lv})
+		want := "Rules: " + a.Table.Rules() + " (R to read them) · seed 7 · computer: " + lv
+		if a.Table.RuleText != want {
+			t.Errorf("level %s: %q, want %q", lv, a.Table.RuleText, want)
+		}
+	}
+}
+
+// The end-of-match box stands under the pile (the last pile, the winning
+// 31, stays in sight) and inside the window, its buttons inside it.
+func TestEndPanelClearsPile(t *testing.T) {
+	for _, s := range [][2]float64{{1280, 800}, {1024, 768}, {640, 1000}, {390, 844}} {
+		l := NewLayout(s[0], s[1], false)
+		p := l.EndPanel()
+		pileBottom := max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H)
+		if p.Y != pileBottom+l.Pad || p.H != l.FS*9.5 || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
+			t.Errorf("%v: end panel %+v, pile bottom %.1f, pad %.1f", s, p, pileBottom, l.Pad)
+		}
+	}
+	a := newApp(t, Config{Seed: 12, Scene: "table", Autoplay: true, Settings: Settings{Speed: "instant"}})
+	a.SetSize(1280, 800)
+	settle(t, a)
+	if a.Overlay != OvEnd {
+		t.Fatalf("overlay %d, want the end panel", a.Overlay)
+	}
+	p := a.Panel()
+	bs, _ := a.Buttons()
+	for _, b := range bs {
+		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.FS*2 {
+			t.Errorf("button %+v outside the end panel %+v", b, p)
+		}
+	}
+}
