@@ -233,9 +233,13 @@ func BenchmarkTableFrame(b *testing.B) {
 	for range 10 { // warm the text cache
 		_ = h.tick(model.Frame{})
 	}
-	// Each iteration is one real frame; only the game's Update and Draw are
-	// timed (the loop's frame end, where Ebitengine flushes to the GPU, is
-	// not).
+	h.benchFrames(b)
+}
+
+// benchFrames times b.N steady frames with no input. Each iteration is one
+// real frame; only the game's Update and Draw are timed (the loop's frame
+// end, where Ebitengine flushes to the GPU, is not).
+func (h *harness) benchFrames(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()

@@ -115,19 +115,7 @@ func BenchmarkTutorialFrame(b *testing.B) {
 	for range 10 { // warm the text cache
 		_ = h.tick(model.Frame{})
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	b.StopTimer()
-	for i := 0; i < b.N; i++ {
-		inLoop(func() {
-			b.StartTimer()
-			h.in.next = model.Frame{}
-			_ = h.g.Update()
-			h.screen.Clear()
-			h.g.Draw(h.screen)
-			b.StopTimer()
-		})
-	}
+	h.benchFrames(b)
 }
 
 // BenchmarkTutorialNextFrame is the frame that moves to the next step

@@ -601,33 +601,21 @@ func (t *Table) expand(e engine.Event) {
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
-		run := t.lastScores[e.Seat]
-		for k, c := range e.Combos {
-			run += c.Points
-			score := min(run, e.Scores[e.Seat])
-			t.add(step{dur: 44, banner: Names[e.Seat] + ": " + parts[k], float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
-				start: func(t *Table) {
-					if k == len(e.Combos)-1 {
-						t.logf(e) // with the last part: the log never runs ahead of the table
-					}
-					t.sound(EffScore)
-					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
-					if hidden {
-						for i := range 3 {
-							t.Sprites[SpHand+e.Seat*3+i].Glow = t.Sprites[SpHand+e.Seat*3+i].Shown
-						}
-					} else {
-						t.glow(c.Cards, SpHand+e.Seat*3, 3)
-						t.glow(c.Cards, SpStarter, 1)
-					}
-					s := t.Scores
-					s[e.Seat] = score
-					if k == len(e.Combos)-1 {
-						s = e.Scores
-					}
-					t.setScores(s)
-				}})
-		}
+		t.comboSteps(e.Seat, e.Combos, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
+			c := e.Combos[k]
+			if k == len(e.Combos)-1 {
+				t.logf(e) // with the last part: the log never runs ahead of the table
+			}
+			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
+			if hidden {
+				for i := range 3 {
+					t.Sprites[SpHand+e.Seat*3+i].Glow = t.Sprites[SpHand+e.Seat*3+i].Shown
+				}
+			} else {
+				t.glow(c.Cards, SpHand+e.Seat*3, 3)
+				t.glow(c.Cards, SpStarter, 1)
+			}
+		})
 	case engine.Laid:
 		t.add(step{dur: 18, start: func(t *Table) {
 			t.logf(e)
@@ -662,27 +650,15 @@ func (t *Table) expand(e engine.Event) {
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
-		run := t.lastScores[e.Seat]
-		for k, c := range e.Combos {
-			run += c.Points
-			score := min(run, e.Scores[e.Seat])
-			b := parts[k]
-			if c.Kind == engine.ThirtyOne {
-				b = "31 for two"
+		t.comboSteps(e.Seat, e.Combos, e.Scores, 40, func(k int) string {
+			if e.Combos[k].Kind == engine.ThirtyOne {
+				return "31 for two"
 			}
-			t.add(step{dur: 40, banner: Names[e.Seat] + ": " + b, float: fmt.Sprintf("+%d", c.Points), seat: e.Seat,
-				start: func(t *Table) {
-					t.sound(EffScore)
-					t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: c})
-					t.glowPile(c.Cards)
-					s := t.Scores
-					s[e.Seat] = score
-					if k == len(e.Combos)-1 {
-						s = e.Scores
-					}
-					t.setScores(s)
-				}})
-		}
+			return parts[k]
+		}, func(t *Table, k int) {
+			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})
+			t.glowPile(e.Combos[k].Cards)
+		})
 	case engine.Go:
 		t.add(step{dur: 120, banner: GoBanner(e), sub: GoLine(e), seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
@@ -908,4 +884,28 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// comboSteps queues one step per combination seat scored (a show's or a
+// laid card's): its banner and floating points, a sound, land for what is
+// particular to the event, and the score moved by the combination's points.
+// The last step sets the event's own scores, which stop short of the
+// combos' total when the match was won part-way.
+func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur int, banner func(k int) string, land func(t *Table, k int)) {
+	run := t.lastScores[seat]
+	for k, c := range combos {
+		run += c.Points
+		score := min(run, final[seat])
+		t.add(step{dur: dur, banner: Names[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
+			start: func(t *Table) {
+				t.sound(EffScore)
+				land(t, k)
+				s := t.Scores
+				s[seat] = score
+				if k == len(combos)-1 {
+					s = final
+				}
+				t.setScores(s)
+			}})
+	}
 }
