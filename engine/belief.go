@@ -18,10 +18,9 @@ import (
 //     never bites at a decision in the same count; it is kept so that a
 //     Belief of any view is right.
 //
-// Every possible hand is equally likely: the deal is uniform and the belief
-// does not model how the other seat chooses its cards (weighting hands by
-// how likely its lays were was tried and measured no stronger: see
-// BENCHMARKS.md).
+// Every possible hand is equally likely to have been dealt: the deal is
+// uniform. How the other seat chooses its cards is not the belief's
+// business; the expert weighs the possible hands by that itself (model.go).
 type Belief struct {
 	laid    [3]Card // the other seat's cards laid this count
 	nLaid   int
@@ -199,6 +198,7 @@ type sampleScratch struct {
 	worlds [][3]Card
 	class  map[uint32]int32 // world class → index into vals
 	vals   []float64        // each solved class's value per legal card
+	wts    []float64        // each world's weight (SearchConfig.Learn)
 }
 
 // classCtx is what decides, at a decision of the seat to lay, which suits

@@ -30,24 +30,34 @@ type SearchConfig struct {
 	// world already solved only in suits that cannot matter (classCtx.key).
 	// For measurement: the expert before world classes (expert-noclasses).
 	NoClasses bool
+	// Learn models the other seat from its lays (model.go): each possible
+	// hand is weighted by how likely its lays this count were with it,
+	// and Greed is replaced by what the model expects of the other seat,
+	// learnt from this count and the deals that are over. Off, every
+	// possible hand counts alike and Greed is fixed.
+	Learn bool
 }
 
 // ExpertConfig is the expert level's search: up to 2,000 possible hands
 // drawn, hands alike but for suits that cannot score solved once, within
-// 2,500 nodes, valued by the chance of winning the match, the
-// other seat taking the points on offer half the time (Greed 0.5).
+// 2,500 nodes, valued by the chance of winning the match, with the other
+// seat's habits learnt from its lays (Learn; Greed 0.5 is what the model
+// expects before it has seen any).
 // The bounds keep the worst decision (the elder's opening lead) within a
 // few milliseconds in the browser build (see BENCHMARKS.md).
 func ExpertConfig() SearchConfig {
-	return SearchConfig{Worlds: 2000, Nodes: 2500, Value: WinChance, Greed: 0.5}
+	return SearchConfig{Worlds: 2000, Nodes: 2500, Value: WinChance, Greed: 0.5, Learn: true}
 }
 
 // Expert is the strongest computer player. From its view alone it works out
-// every hand the other seat may hold (Belief), solves the rest of the
-// count exactly in each (perfect-information minimax), and lays the card
-// with the best average outcome: by default the chance of winning the
-// match, read from the match-equity table after the count, or 1 at once
-// when a card reaches the target. Its choice is a function of its seed and
+// every hand the other seat may hold (Belief), weighs each by how likely
+// the other seat's lays this count were with it, by what it has learnt of
+// that seat's habits from the cards laid and the hands turned up in the
+// deals that are over (model.go), solves the rest of the count exactly in
+// each (perfect-information minimax, expecting the reply the model
+// foresees), and lays the card with the best weighted outcome: by default
+// the chance of winning the match, read from the match-equity table after
+// the count, or 1 at once when a card reaches the target. Its choice is a function of its seed and
 // the view, nothing else.
 type Expert struct {
 	cfg  SearchConfig
@@ -112,7 +122,28 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	b := NewBelief(*v)
 	rng := rand.New(rand.NewPCG(e.seed, viewHash(v)))
 	worlds := b.sample(e.cfg.Worlds, rng, &e.sc)
-	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: e.cfg.Greed}
+	greed := e.cfg.Greed
+	var wts []float64 // each world's weight; nil when all weigh alike
+	if e.cfg.Learn {
+		q := kindPrior(v)
+		if len(v.OppLaid) > 0 {
+			var post likelihoods
+			wts = e.sc.wts[:0]
+			for _, w := range worlds {
+				l := countLikelihoods(v, w[:b.held])
+				wt := 0.0
+				for k := range l {
+					wt += q[k] * l[k]
+					post[k] += q[k] * l[k]
+				}
+				wts = append(wts, wt)
+			}
+			e.sc.wts = wts
+			q = post
+		}
+		greed = expectedGreed(q)
+	}
+	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: greed}
 	// Worlds that differ only in suits that cannot matter to the rest of
 	// the count (classCtx.key) have the same values: each class is solved
 	// once, at its first draw, and counted again at each further draw,
@@ -127,15 +158,21 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	if !e.cfg.NoClasses {
 		ctx = newClassCtx(v)
 	}
+	total := 0.0
 	for k, w := range worlds {
+		wt := 1.0
+		if wts != nil {
+			wt = wts[k]
+		}
 		key := uint32(k) | 1<<31 // unique: no class shared
 		if !e.cfg.NoClasses {
 			key = ctx.key(w[:b.held])
 		}
 		if j, ok := e.sc.class[key]; ok {
 			for i := range a.cards {
-				a.value[i] += e.sc.vals[int(j)*nc+i]
+				a.value[i] += wt * e.sc.vals[int(j)*nc+i]
 			}
+			total += wt
 			if hints {
 				p := posFromView(v, w[:b.held])
 				for i, c := range a.cards {
@@ -153,11 +190,12 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		for i, c := range a.cards {
 			x := s.after(p, c)
 			e.sc.vals = append(e.sc.vals, x)
-			a.value[i] += x
+			a.value[i] += wt * x
 			if hints {
 				tallyReply(&a, i, p, c)
 			}
 		}
+		total += wt
 		a.worlds++
 		a.solved++
 	}
@@ -171,7 +209,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		return a
 	}
 	for i := range a.value {
-		a.value[i] /= float64(a.worlds)
+		a.value[i] /= total
 	}
 	return a
 }

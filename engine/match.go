@@ -87,6 +87,7 @@ type Match struct {
 	went    int // seat that said go this count, or -1
 	winner  int
 	events  []Event
+	done    []FinishedDeal // deals over, as turned face up
 }
 
 // NewMatch starts a match of rules r from seed: cuts for the first deal,
@@ -327,6 +328,12 @@ func (m *Match) canLay(seat int) bool {
 }
 
 func (m *Match) endHand() {
+	d := FinishedDeal{Deal: m.deal, Dealer: m.dealer, Starter: m.starter, Hands: m.dealt}
+	d.NPile = copy(d.Pile[:], m.pile)
+	for i := 0; i < d.NPile; i++ {
+		d.PileBy[i] = int8(m.by[i])
+	}
+	m.done = append(m.done, d)
 	m.emit(HandEnded{
 		Deal: m.deal, Dealer: m.dealer, Starter: m.starter, Hands: m.dealt,
 		Shows:    m.shows,
@@ -349,5 +356,6 @@ func (m *Match) Clone() *Match {
 	c.pile = slices.Clone(m.pile)
 	c.by = slices.Clone(m.by)
 	c.events = slices.Clone(m.events)
+	c.done = slices.Clone(m.done)
 	return &c
 }

@@ -16,7 +16,7 @@ type Player interface {
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
 func PlayerNames() []string {
-	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert-noclasses", "expert"}
+	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert-noclasses", "expert-nomodel", "expert"}
 }
 
 // Levels lists the computer's difficulty levels offered at the table,
@@ -24,9 +24,11 @@ func PlayerNames() []string {
 // easy is greedy, medium a shallow search, expert the full search (see
 // expert.go). NewPlayer also knows, for measurement, "expert-points" (the
 // expert's search valuing points instead of the match),
-// "expert-minimax" (the expert expecting a perfect opponent, Greed 0) and
-// "expert-noclasses" (the expert as it was before world classes: every
-// world drawn solved, at most 400).
+// "expert-minimax" (the expert without its model of the other seat,
+// expecting a perfect opponent, Greed 0), "expert-nomodel" (without the
+// model, Greed 0.5: the expert before it learnt the other seat's habits)
+// and "expert-noclasses" (expert-nomodel as it was before world classes:
+// every world drawn solved, at most 400).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
 // UnknownPlayerError is NewPlayer's error for a name it does not know.
@@ -50,11 +52,15 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewExpert(ExpertConfig(), seed), nil
 	case "expert-minimax":
 		cfg := ExpertConfig()
-		cfg.Greed = 0
+		cfg.Greed, cfg.Learn = 0, false
 		return NewExpert(cfg, seed), nil
 	case "expert-noclasses":
 		cfg := ExpertConfig()
-		cfg.NoClasses, cfg.Worlds = true, 400
+		cfg.NoClasses, cfg.Worlds, cfg.Learn = true, 400, false
+		return NewExpert(cfg, seed), nil
+	case "expert-nomodel":
+		cfg := ExpertConfig()
+		cfg.Learn = false
 		return NewExpert(cfg, seed), nil
 	case "expert-points":
 		cfg := ExpertConfig()

@@ -28,6 +28,23 @@ type View struct {
 	OppLaid []Card  // the other seat's cards laid this count, oldest first
 	Went    int     // the seat that said go this count, or -1
 	Winner  int     // -1 while the match goes on
+	// Finished holds the deals of this match that are over, oldest first,
+	// as the table turns them face up (rules, "Declarations": the hands
+	// are turned face up when the hand is over). It is how a player learns
+	// the other seat's habits.
+	Finished []FinishedDeal
+}
+
+// FinishedDeal is one deal that is over, with both hands face up: the
+// hands as dealt, the starter, and the count's lays in order (Pile[:NPile],
+// laid by seat PileBy[i]).
+type FinishedDeal struct {
+	Deal, Dealer int
+	Starter      Card
+	Hands        [2][3]Card
+	Pile         [6]Card
+	PileBy       [6]int8
+	NPile        int
 }
 
 // Elder returns the seat that did not deal: it shows first and leads.
@@ -48,6 +65,9 @@ func (m *Match) View(seat int) View {
 		OppHeld: len(m.held[opp]),
 		Went:    m.went,
 		Winner:  m.winner,
+	}
+	if len(m.done) > 0 {
+		v.Finished = slices.Clone(m.done)
 	}
 	for i, c := range m.pile {
 		if m.by[i] == opp {

@@ -31,7 +31,7 @@ type tourLine struct {
 // pages that fit the panel.
 type tourText struct {
 	key   [5]int
-	head  string // "Step 9 of 41 · page 1 of 2", for headK
+	head  string // "Step 9 of 38 · page 1 of 2", for headK
 	headK [3]int
 	px    float64 // body size chosen
 	title []tourLine
@@ -54,7 +54,7 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	}
 }
 
-// narration draws the step: "Step 12 of 41", a progress bar, the title and
+// narration draws the step: "Step 12 of 38", a progress bar, the title and
 // the text, at the largest size (up to the body size) that fits the panel;
 // below a floor size the text is cut into pages, turned by Next and Back.
 func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {

@@ -52,7 +52,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i], a.HintLines[2*i+1], line, "   "+ad.Reason)
 		}
 	}
-	if a.HintLines[0] != "1. eight of clubs (key 2) · 59% to win · 0 points now" ||
+	if a.HintLines[0] != "1. eight of clubs (key 2) · 60% to win · 0 points now" ||
 		a.HintLines[1] != "   scores nothing; leaves 12: they score on it with 18% of the hands they may hold (a three makes fifteen)" {
 		t.Errorf("best line %q / %q", a.HintLines[0], a.HintLines[1])
 	}

@@ -131,7 +131,7 @@ func (tr *Tour) Update(speed Speed) ([]Effect, error) {
 	return eff, nil
 }
 
-// Header is "Step 12 of 41" for the current step ("· page 1 of 2" when
+// Header is "Step 12 of 38" for the current step ("· page 1 of 2" when
 // the text takes more than one panel).
 func (tr *Tour) Header() string {
 	if tr.Pages > 1 {
