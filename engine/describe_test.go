@@ -56,7 +56,7 @@ func TestDescribeFor(t *testing.T) {
 			"You lay the two of clubs, 9.",
 			"Ann lays the two of clubs, 9."},
 		{Go{Seat: 0, Count: 27},
-			"Ann cannot lay under 31: go.", "You cannot lay under 31: go.", "Ann cannot lay under 31: go."},
+			"Ann has no card that fits without passing 31: go.", "No card of yours fits without passing 31: go.", "Ann has no card that fits without passing 31: go."},
 		{Go{Seat: 1, Count: 20, NoCards: true},
 			"Bob has no cards left: go.", "Bob has no cards left: go.", "You have no cards left: go."},
 		{Go{Seat: 0, Count: 20, NoCards: true},
@@ -84,6 +84,32 @@ func TestDescribeFor(t *testing.T) {
 		}
 		if got := DescribeFor(tc.e, names, 1); got != tc.y1 {
 			t.Errorf("%d DescribeFor(%T, 1):\n got %q\nwant %q", i, tc.e, got, tc.y1)
+		}
+	}
+}
+
+// A name that starts in lower case ("the computer") is capitalised only at
+// the start of a sentence.
+func TestDescribeForLowerCaseName(t *testing.T) {
+	names := [2]string{"You", "the computer"}
+	c := MustParseCards
+	cases := []struct {
+		e    Event
+		want string
+	}{
+		{Cut{Cards: [2]Card{c("KC")[0], c("6S")[0]}, Dealer: 1},
+			"Cut for deal: you cut the king of clubs, the computer the six of spades: the computer deals (the lower card deals)."},
+		{Dealt{Deal: 1, Dealer: 0}, "Deal 1: you deal; the computer is elder."},
+		{Laid{Seat: 1, Card: c("8S")[0], Count: 8}, "The computer lays the eight of spades, 8."},
+		{Go{Seat: 1, Count: 27}, "The computer has no card that fits without passing 31: go."},
+		{Go{Seat: 0, Count: 27}, "No card of yours fits without passing 31: go."},
+		{Go{Seat: 1, Count: 20, NoCards: true}, "The computer has no cards left: go."},
+		{Scored{Seat: 1, Combo: Combo{Kind: LastCard, Points: 1}, Points: 1}, "The computer: one for last card."},
+		{Won{Seat: 1, Scores: [2]int{20, 31}}, "The computer wins the match, 31–20."},
+	}
+	for i, tc := range cases {
+		if got := DescribeFor(tc.e, names, 0); got != tc.want {
+			t.Errorf("%d DescribeFor(%T):\n got %q\nwant %q", i, tc.e, got, tc.want)
 		}
 	}
 }

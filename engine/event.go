@@ -135,8 +135,11 @@ func Describe(e Event, names [2]string) string { return DescribeFor(e, names, -1
 
 // DescribeFor says an event in one line of plain English, addressing seat
 // you (0 or 1) in the second person ("You lay the six of clubs, 21.",
-// "Deal 2: Computer deals; you are elder.") and naming the other seat with
-// names; names[you] is not used. Any other you (e.g. -1) names both seats
+// "Deal 2: the computer deals; you are elder.") and naming the other seat
+// with names; names[you] is not used. A name is written as given
+// mid-sentence and with its first letter capitalised at the start of a
+// sentence, so a name such as "the computer" reads "The computer lays …"
+// and "… you cut the five of clubs, the computer the nine of hearts". Any other you (e.g. -1) names both seats
 // in the third person, as Describe does. It is the wording of the point
 // log; the events and their rules are documented on each event type.
 func DescribeFor(e Event, names [2]string, you int) string {
@@ -144,6 +147,9 @@ func DescribeFor(e Event, names [2]string, you int) string {
 	// (start of the line or mid-sentence), else its name.
 	who := func(seat int, start bool) string {
 		if seat != you {
+			if start {
+				return capitalise(names[seat])
+			}
 			return names[seat]
 		}
 		if start {
@@ -192,7 +198,12 @@ func DescribeFor(e Event, names [2]string, you int) string {
 		if e.NoCards {
 			return fmt.Sprintf("%s %s no cards left: go.", who(e.Seat, true), verb(e.Seat, "has", "have"))
 		}
-		return fmt.Sprintf("%s cannot lay under 31: go.", who(e.Seat, true))
+		// The seat may lay to exactly 31 (rules, "The count", Go): it has no
+		// card that stays within 31.
+		if e.Seat == you {
+			return "No card of yours fits without passing 31: go."
+		}
+		return fmt.Sprintf("%s has no card that fits without passing 31: go.", who(e.Seat, true))
 	case ThirtyOneMade:
 		return fmt.Sprintf("%s %s thirty-one: the count ends.", who(e.Seat, true), verb(e.Seat, "makes", "make"))
 	case HandEnded:
@@ -202,4 +213,13 @@ func DescribeFor(e Event, names [2]string, you int) string {
 		return fmt.Sprintf("%s %s the match, %d–%d.", who(e.Seat, true), verb(e.Seat, "wins", "win"), e.Scores[e.Seat], e.Scores[1-e.Seat])
 	}
 	return fmt.Sprintf("%v", e)
+}
+
+// capitalise upper-cases the first letter of an ASCII name ("the computer"
+// -> "The computer"); other names are returned as they are.
+func capitalise(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
 }

@@ -584,13 +584,13 @@ func TestLogSpeaksToYou(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
 	settle(t, a)
 	want := []string{
-		"Cut for deal: you cut the ace of hearts, Computer the ace of diamonds: equal ranks, cut again.",
-		"Cut for deal: you cut the seven of diamonds, Computer the jack of hearts: you deal (the lower card deals).",
-		"Deal 1: you deal; Computer is elder.",
+		"Cut for deal: you cut the ace of hearts, the computer the ace of diamonds: equal ranks, cut again.",
+		"Cut for deal: you cut the seven of diamonds, the computer the jack of hearts: you deal (the lower card deals).",
+		"Deal 1: you deal; the computer is elder.",
 		"The starter is the eight of diamonds.",
-		"Computer shows: fifteen two, a flush of three is five.",
+		"The computer shows: fifteen two, a flush of three is five.",
 		"You show: fifteen two, fifteen four, a pair is six.",
-		"Computer lays the four of diamonds, 4.",
+		"The computer lays the four of diamonds, 4.",
 	}
 	if !slices.Equal(a.Table.Log, want) {
 		t.Errorf("log:\n%q\nwant\n%q", a.Table.Log, want)

@@ -13,6 +13,10 @@ import (
 // person at the table).
 var Names = [2]string{"You", "Computer"}
 
+// logNames are the seats as the log's sentences name them: "the computer"
+// mid-sentence (engine.DescribeFor capitalises it at a sentence's start).
+var logNames = [2]string{"you", "the computer"}
+
 // Sprite is one card on the table as the view-model knows it: the face it
 // shows (NoCard while the face is unknown to seat 0), where it rests and
 // whether it is moving or flipping in the current step.
@@ -107,6 +111,11 @@ type Table struct {
 	Log         []string
 	Entries     []Entry
 	Revealed    bool // the hand has ended: both hands are face up in the panel
+	// Showed is whether each seat's show has been counted this deal; Won
+	// that the match's winning event has been reached (the last deal's
+	// shows not yet counted never will be: rules, "Winning").
+	Showed [2]bool
+	Won    bool
 	Over        bool // the Won event has been shown
 	Winner      int
 	legal       engine.CardSet
@@ -446,7 +455,7 @@ func (t *Table) logf(e engine.Event) {
 		t.logLine(HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, Names, 0)) // seat 0 is "you"
+	t.logLine(engine.DescribeFor(e, logNames, 0)) // seat 0 is "you"
 }
 
 func (t *Table) logLine(s string) {
@@ -510,7 +519,7 @@ func (t *Table) expand(e engine.Event) {
 		}})
 		b := "Equal ranks: cut again"
 		if e.Dealer >= 0 {
-			b = Names[e.Dealer] + " cut lower: " + strings.ToLower(Names[e.Dealer]) + " deal" + verbS(e.Dealer)
+			b = Names[e.Dealer] + " cut lower: " + logNames[e.Dealer] + " deal" + verbS(e.Dealer)
 		}
 		t.add(step{dur: 70, banner: b})
 		if t.guided {
@@ -554,6 +563,7 @@ func (t *Table) expand(e engine.Event) {
 			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, Names[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
 			t.Entries = t.Entries[:0]
 			t.Revealed = false
+			t.Showed = [2]bool{}
 			t.Hands = e.Hands
 		}})
 		elder := 1 - e.Dealer
@@ -597,12 +607,16 @@ func (t *Table) expand(e engine.Event) {
 	case engine.Shown:
 		hidden := !e.Hand[0].Valid()
 		if len(e.Combos) == 0 {
-			t.add(step{dur: 30, banner: Names[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) { t.logf(e) }})
+			t.add(step{dur: 30, banner: Names[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
+				t.logf(e)
+				t.Showed[e.Seat] = true
+			}})
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
 		t.comboSteps(e.Seat, e.Combos, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
+			t.Showed[e.Seat] = true
 			if k == len(e.Combos)-1 {
 				t.logf(e) // with the last part: the log never runs ahead of the table
 			}
@@ -705,6 +719,7 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffWin)
+			t.Won = true
 			t.revealLastHand()
 		}, end: func(t *Table) {
 			t.Over, t.Winner = true, e.Seat
