@@ -751,7 +751,8 @@ var RulesText = []string{
 // CountLines describes the "count both hands" panel for this deal as
 // lines of text, one section a seat: every combination it scored this deal
 // with its cards and points, and its total. The computer's show names its
-// cards only once the hand has ended (rules, "Declarations").
+// cards only once the hand has ended (rules, "Declarations"). A seat whose
+// show never came, the match being won first, says so.
 func (a *App) CountLines() []string {
 	t := a.Table
 	var out []string
@@ -779,6 +780,11 @@ func (a *App) CountLines() []string {
 			who = "The computer"
 		}
 		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
+		if t.Won && !t.Showed[seat] {
+			// The match was won before this seat's show was counted: its
+			// cards may well have scored (rules, "Winning").
+			rows = append(rows, "   did not show: the match was won first")
+		}
 		if len(rows) == 0 {
 			if t.Revealed { // the hand has ended: nothing more can come this deal
 				rows = append(rows, "   scored nothing this deal")
