@@ -116,9 +116,9 @@ type Table struct {
 	// shows not yet counted never will be: rules, "Winning").
 	Showed [2]bool
 	Won    bool
-	Over        bool // the Won event has been shown
-	Winner      int
-	legal       engine.CardSet
+	Over   bool // the Won event has been shown
+	Winner int
+	legal  engine.CardSet
 	// Hands are the hands as dealt, as far as seat 0 knows them: its own
 	// from the deal, the computer's once the hand has ended.
 	Hands      [2][3]engine.Card
