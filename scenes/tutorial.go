@@ -16,7 +16,10 @@ import (
 // guided table, with the step's narration where the log sits and the step
 // controls where the table's buttons are.
 
-const tourKeys = "→, Space or tap: next · ←: back · P: play/pause · R: restart · Esc: title"
+const (
+	tourKeys     = "→, Space or tap: next · ←: back · P: play/pause · R: restart · Esc: title"
+	tourLastKeys = "N: play a match · ←: back · R: restart · Esc: title" // the last step
+)
 
 // tourLine is one wrapped line of the narration panel.
 type tourLine struct {
@@ -47,7 +50,11 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	d.tableView(dst, a, tr.Table, l)
 	fs := l.FS
 	d.narration(dst, a, tr)
-	d.text(dst, tourKeys, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	keys := tourKeys
+	if tr.Cur.AtEnd() {
+		keys = tourLastKeys
+	}
+	d.text(dst, keys, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 	bs, labels := a.ButtonsOf(model.SceneTutorial)
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, fs*0.85)

@@ -439,19 +439,7 @@ func (a *App) updateTitle(f Frame) {
 	a.click()
 	switch name {
 	case "play":
-		if a.Table == nil || a.Table.Over {
-			seed := a.nextSeed
-			if a.Table != nil {
-				seed = a.cfg.NewSeed()
-			}
-			if err := a.newMatch(seed); err != nil {
-				a.say(err.Error())
-				return
-			}
-			a.fresh = true // the fading title still offers to play, not to resume
-		}
-		a.Focus = 0
-		a.goTo(SceneTable)
+		a.playMatch()
 	case "tutorial":
 		a.startTour()
 	case "level":
@@ -462,6 +450,25 @@ func (a *App) updateTitle(f Frame) {
 	case "quit":
 		a.Quit = true
 	}
+}
+
+// playMatch is the title's Play (and the tutorial's last step's "Play a
+// match"): a new match against the computer at the chosen level, or the
+// match in progress resumed.
+func (a *App) playMatch() {
+	if a.Table == nil || a.Table.Over {
+		seed := a.nextSeed
+		if a.Table != nil {
+			seed = a.cfg.NewSeed()
+		}
+		if err := a.newMatch(seed); err != nil {
+			a.say(err.Error())
+			return
+		}
+		a.fresh = true // the fading scene still offers to play, not to resume
+	}
+	a.Focus = 0
+	a.goTo(SceneTable)
 }
 
 func (a *App) cycleLevel() {

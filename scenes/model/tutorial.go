@@ -190,12 +190,35 @@ var (
 	tourLabels      = [...]string{"← Back", "Play", "Next →", "Restart", "Exit"}
 )
 
+// tourButtons lays out the step controls. On the last step, where there
+// is no next step, Next's place offers a match against the computer
+// ("match", key N): the title's Play.
 func (a *App) tourButtons() {
+	n0 := len(a.buttons)
 	a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
 	a.labels = append(a.labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
 		a.labels[1] = "Pause"
 	}
+	if a.tourAtLast() {
+		a.buttons[n0+2].Name, a.labels[2] = "match", a.matchLabel()
+	}
+}
+
+// tourAtLast reports whether the tutorial shows its last step's last page
+// (no page or step follows).
+func (a *App) tourAtLast() bool {
+	tr := a.Tour
+	return tr != nil && tr.Cur.AtEnd() && tr.Page+1 >= tr.Pages
+}
+
+// matchLabel is the tutorial's last button: "Play a match", or "Resume
+// match" when one is in progress (as the title's Play).
+func (a *App) matchLabel() string {
+	if a.Table != nil && !a.Table.Over && !a.fresh {
+		return "Resume match"
+	}
+	return "Play a match"
 }
 
 // TourPanel is where the tutorial's narration is drawn: the log's place
@@ -222,7 +245,8 @@ func tourLayout(l Layout, big bool) Layout {
 }
 
 // updateTutorial: → Space Enter or a tap on the table go on, ← goes back,
-// P plays or pauses, R restarts, Esc returns to the title.
+// P plays or pauses, R restarts, Esc returns to the title; on the last
+// step N (or its button) starts a match against the computer.
 func (a *App) updateTutorial(f Frame) {
 	tr := a.Tour
 	if tr == nil {
@@ -242,6 +266,8 @@ func (a *App) updateTutorial(f Frame) {
 		act = "restart"
 	case k[KeyEscape]:
 		act = "exit"
+	case k[KeyN] && tr.Cur.AtEnd():
+		act = "match"
 	}
 	if f.Tap && act == "" {
 		act = "next"
@@ -266,6 +292,10 @@ func (a *App) updateTutorial(f Frame) {
 		a.click()
 		a.Focus = 0
 		a.goTo(SceneTitle)
+		return
+	case "match":
+		a.click()
+		a.playMatch()
 		return
 	}
 	if act != "" {

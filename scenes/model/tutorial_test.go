@@ -2,6 +2,7 @@ package model
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -268,5 +269,71 @@ func TestTourLayout(t *testing.T) {
 		if b.Y+b.H > a.TL.H {
 			t.Errorf("button %s at %+v is not with the table", b.Name, b.Rect)
 		}
+	}
+}
+
+// The last step offers a match against the computer in Next's place: its
+// button (and N) goes to the table with a new match at the chosen level;
+// before the last step there is no such button and N does nothing.
+func TestTourLastStepPlaysAMatch(t *testing.T) {
+	n := tutorial.New().Len()
+	a := tourApp(t, SpeedInstant, n-1)
+	has := func() (Button, string, bool) {
+		bs, labels := a.Buttons()
+		for i, b := range bs {
+			if b.Name == "match" {
+				return b, labels[i], true
+			}
+		}
+		return Button{}, "", false
+	}
+	if _, _, ok := has(); ok {
+		t.Fatalf("step %d of %d offers a match", n-1, n)
+	}
+	a.Update(press(KeyN))
+	if a.Scene != SceneTutorial || a.Next != SceneTutorial || a.Snapshot().Step != n-1 {
+		t.Fatalf("N before the last step: scene %v next %v", a.Scene, a.Next)
+	}
+	a.Update(press(KeyRight))
+	rest(t, a)
+	s := a.Snapshot()
+	if s.Step != n {
+		t.Fatalf("at step %d, want %d", s.Step, n)
+	}
+	var snapB []string
+	for _, b := range s.Buttons {
+		snapB = append(snapB, b.Name)
+	}
+	if !reflect.DeepEqual(snapB, []string{"back", "play", "match", "restart", "exit"}) {
+		t.Errorf("last step's snapshot buttons %v", snapB)
+	}
+	b, label, ok := has()
+	if !ok || label != "Play a match" {
+		t.Fatalf("last step: match button %v, label %q", ok, label)
+	}
+	// Next on the last step stays there.
+	a.Update(press(KeyRight))
+	if s := a.Snapshot(); s.Scene != "tutorial" || s.Step != n {
+		t.Fatalf("→ on the last step: %q step %d", s.Scene, s.Step)
+	}
+	x, y := b.Centre()
+	a.Update(Frame{Tap: true, TapX: x, TapY: y})
+	for k := 0; k < FadeTicks+1; k++ {
+		a.Update(Frame{})
+	}
+	s = a.Snapshot()
+	if s.Scene != "table" || a.Table == nil || a.Table.Over || !strings.HasSuffix(a.Table.RuleText, "computer: "+a.Level()) {
+		t.Fatalf("after Play a match: scene %q, table %v", s.Scene, a.Table != nil)
+	}
+
+	// The key does the same.
+	a = tourApp(t, SpeedInstant, n)
+	a.Settings.Level = "expert"
+	a.Update(press(KeyN))
+	for k := 0; k < FadeTicks+1; k++ {
+		a.Update(Frame{})
+	}
+	if s := a.Snapshot(); s.Scene != "table" || a.Table == nil || !strings.HasSuffix(a.Table.RuleText, "computer: expert") {
+		t.Fatalf("N on the last step: scene %q", s.Scene)
 	}
 }
