@@ -188,6 +188,7 @@ func (a *App) tickTour() {
 var (
 	tourButtonNames = [...]string{"back", "play", "next", "restart", "exit"}
 	tourLabels      = [...]string{"← Back", "Play", "Next →", "Restart", "Exit"}
+	tourLastRow     = [...]string{"back", "play", "play a match", "restart", "exit"}
 )
 
 // tourButtons lays out the step controls. On the last step, where there
@@ -195,13 +196,20 @@ var (
 // ("match", key N): the title's Play.
 func (a *App) tourButtons() {
 	n0 := len(a.buttons)
-	a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
+	last := a.tourAtLast()
+	if last {
+		// The row's widths follow the names: the longer label gets room.
+		a.buttons = a.TL.ButtonRow(tourLastRow[:], a.buttons)
+		a.buttons[n0+2].Name = "match"
+	} else {
+		a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
+	}
 	a.labels = append(a.labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
 		a.labels[1] = "Pause"
 	}
-	if a.tourAtLast() {
-		a.buttons[n0+2].Name, a.labels[2] = "match", a.matchLabel()
+	if last {
+		a.labels[2] = a.matchLabel()
 	}
 }
 

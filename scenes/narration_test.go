@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"noddy/scenes/model"
+	"noddy/tutorial"
+)
+
+// Every step of the tutorial with the real fonts, in a wide window, a
+// small one and a tall one, with and without big text: every page keeps a
+// gap under the heading and fits the panel; a page that is not the last
+// ends a sentence; and in the 1280×800 window, the play test's steps (6,
+// 9, 20, 35, 38) are one page each.
+func TestNarrationPagesRealFonts(t *testing.T) {
+	d := newDrawer()
+	d.s, d.pal = 1, parlour
+	tu := tutorial.New()
+	pages := map[string][]int{}
+	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {480, 860}} {
+		for _, big := range []bool{false, true} {
+			st := model.DefaultSettings()
+			st.BigText = big
+			a, err := model.NewApp(model.Config{Scene: "tutorial", Settings: st})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.SetSize(sz[0], sz[1])
+			r := a.TourPanel()
+			top, foot := narrationMargins(a.L.Pad)
+			h := r.H - top - foot
+			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
+			for i := range tu.Len() {
+				n := d.fitNarration(a, tu.Step(i))
+				pages[name] = append(pages[name], len(n.Pages))
+				for p, pg := range n.Pages {
+					if len(pg) == 0 || pg[0].Gap <= 0 {
+						t.Errorf("%s step %d page %d: empty, or its first line pressed against the heading: %+v", name, i+1, p+1, pg)
+						continue
+					}
+					used := n.HeadHeight() + n.PageHeight(pg)
+					if p+1 < len(n.Pages) {
+						used += model.MoreHeight(n.PX)
+						if last := pg[len(pg)-1].S; !strings.ContainsAny(last[len(last)-1:], ".!?:") {
+							t.Errorf("%s step %d page %d ends mid-sentence: %q", name, i+1, p+1, last)
+						}
+					}
+					if used > h+1e-6 {
+						t.Errorf("%s step %d page %d: %.1f tall in %.1f", name, i+1, p+1, used, h)
+					}
+				}
+			}
+		}
+	}
+	for _, s := range []int{6, 9, 20, 35, 38} {
+		if n := pages["1280x800 big=false"][s-1]; n != 1 {
+			t.Errorf("1280×800: step %d takes %d pages", s, n)
+		}
+	}
+	t.Logf("pages per step: %v", pages)
+}
