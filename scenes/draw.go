@@ -620,17 +620,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, t.ScoreText[s], art.Bold, fs*1.05, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-fs*0.62, left, d.pal.text, 1)
 		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p))
 	}
-	dealAt := model.Rect{X: l.Buttons.X, Y: l.Buttons.Y + l.Buttons.H, W: l.Buttons.W, H: l.Header.Y + l.Header.H - (l.Buttons.Y + l.Buttons.H)}
-	if l.Portrait {
-		dealAt = model.Rect{X: l.Header.X, Y: l.Header.Y + l.Header.H, W: l.Header.W, H: fs * 1.6}
-	}
-	dpx := fs * 0.8
-	if dealAt.H < dpx*1.2 {
-		// A header squeezed by small text (the tutorial's table in a tall
-		// window) has no room under its buttons: the line goes under the
-		// header, on the right.
-		dealAt = model.Rect{X: l.Buttons.X, Y: l.Header.Y + l.Header.H + 1, W: l.Buttons.W, H: dpx * 1.5}
-	}
+	dealAt, dpx := l.Deal, l.DealFS // the layout keeps it clear of the log and the cards
 	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
 		dpx *= 0.92
 	}

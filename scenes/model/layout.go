@@ -34,6 +34,12 @@ type Layout struct {
 	CW, CH   float64 // card size
 
 	Header   Rect // scores and the seat line
+	// Deal is where the seat line ("Deal 1 · You deal · computer is
+	// elder") is written, at DealFS: inside the header under the buttons
+	// in a wide window, under the header in a tall one; never over the log
+	// or the cards.
+	Deal   Rect
+	DealFS float64
 	Score    [2]Rect
 	Track    [2]Rect // the score track (a noddy board of 31 holes)
 	Play     Rect    // where the cards are
@@ -108,12 +114,14 @@ func layout(w, h, fs, base float64) Layout {
 		// "your turn", your hand, its names, the buttons, the rule line.
 		head := base * 3.6
 		l.Header = Rect{pad, pad, w - 2*pad, head}
+		l.Deal = Rect{pad, pad + head, w - 2*pad, deal0(base)}
+		l.DealFS = math.Min(fs*0.8, l.Deal.H/1.25)
 		btnH := base * 2.4
 		l.Buttons = Rect{pad, h - foot - btnH - pad/2, w - 2*pad, btnH}
 		l.LogFS = fs * 0.85 // a phone's log must stay readable
 		logH := l.LogFS * 1.3 * 4
 		names := base * 1.3 * 1.5
-		deal, mid, turn := base*1.6, base*2.6, base*1.8
+		deal, mid, turn := deal0(base), base*2.6, base*1.8
 		avail := l.Buttons.Y - (pad + head + deal) - logH - names - mid - turn - 5*pad
 		l.CH = math.Max(20, math.Min(avail/3, (w-2*pad)/4.9*7/5))
 		l.CW = l.CH * 5 / 7
@@ -133,15 +141,22 @@ func layout(w, h, fs, base float64) Layout {
 		y += logH + pad + turn + spare
 		l.layHand(0, w/2, y)
 	} else {
-		head := base * 3.6
+		// The header holds the scores, and on the right the buttons with
+		// the deal line under them: at 0.8 text sizes where the header has
+		// room, never smaller than normal text's (the header grows for it
+		// when small text leaves the padding large).
+		btnH := base * 2.2
+		head := math.Max(base*3.6, pad/3+btnH+base*0.8*1.2+1)
 		l.LogFS = fs * 0.72
 		l.Header = Rect{pad, pad, w - 2*pad, head}
 		logW := math.Max(w*0.27, base*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
 		// The buttons take the header's right part, beside the scores.
-		btnH := base * 2.2
 		bx := math.Min(l.Log.X, l.Header.X+base*19)
 		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
+		under := l.Buttons.Y + l.Buttons.H
+		l.Deal = Rect{l.Buttons.X, under, l.Buttons.W, l.Header.Y + head - 1 - under}
+		l.DealFS = math.Min(fs*0.8, l.Deal.H/1.2)
 		names := base * 1.3 * 1.5
 		playW := l.Log.X - 2*pad
 		l.Play = Rect{pad, l.Header.Y + head + pad, playW, l.RuleLine.Y - (l.Header.Y + head + pad) - pad}
@@ -189,6 +204,9 @@ func layout(w, h, fs, base float64) Layout {
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
 }
+
+// deal0 is the height of a tall window's deal line, under the header.
+func deal0(base float64) float64 { return base * 1.6 }
 
 // nameEms is the width of the longest name line ("of diamonds") in text
 // sizes of Go Regular, with a little room.
