@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -187,10 +188,13 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 			t.Errorf("computer's card %d not turned up at the match's end: %+v", i, sp)
 		}
 	}
+	// Both last hands are listed (the box covers the player's).
 	lines := tb.EndLines()
-	want := "The computer's last hand:"
-	if len(lines) != 4 || lines[2] != want || lines[3] != strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "") {
-		t.Errorf("end lines %q", lines)
+	want := []string{"The last hands, as dealt:",
+		"You: " + strings.ReplaceAll(cardWords(d.Hands[0][:]), "the ", ""),
+		"The computer: " + strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "")}
+	if len(lines) != 4 || !slices.Equal(lines[1:], want) {
+		t.Errorf("end lines %q, want them to end %q", lines, want)
 	}
 	a.Update(key(KeyC))
 	if a.Overlay != OvCount {

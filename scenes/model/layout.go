@@ -342,15 +342,20 @@ func (l *Layout) Panel(wFS, hFS float64) Rect {
 	return Rect{(l.W - w) / 2, (l.H - h) / 2, w, h}
 }
 
+// EndPanelFS is the end-of-match box's height in text sizes: the title,
+// four lines (the score and deals, both last hands) and the buttons.
+const EndPanelFS = 9.5
+
 // EndPanel is the end-of-match box: under the pile and the count, centred on the
 // cards' area, so the last pile (the winning 31) stays in sight. Only when
-// the window is too low for its 9.5 text sizes does it rise over the pile.
+// the window is too low for its EndPanelFS text sizes does it rise over the
+// pile. It covers the player's hand: the box lists it.
 func (l *Layout) EndPanel() Rect {
 	w := math.Min(l.W-2*l.Pad, l.FS*26)
 	x := clamp(l.Play.X+(l.Play.W-w)/2, l.Pad, l.W-l.Pad-w)
 	y := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) + l.Pad // the count is under the pile when tall
-	h := math.Min(l.FS*9.5, l.H-l.Pad-y)
-	if min := l.FS * 9.5; h < min {
+	h := math.Min(l.FS*EndPanelFS, l.H-l.Pad-y)
+	if min := l.FS * EndPanelFS; h < min {
 		h = math.Min(min, l.H-2*l.Pad)
 		y = l.H - l.Pad - h
 	}

@@ -858,16 +858,18 @@ func (t *Table) noteScores(e engine.Event) {
 	}
 }
 
-// EndLines describes the finished match for the end panel.
+// EndLines describes the finished match for the end panel: the score,
+// the deals and seed, and both last hands as dealt (the box covers the
+// player's: "You: five of spades, …", "The computer: …").
 func (t *Table) EndLines() []string {
 	if t.endLines == nil {
 		t.endLines = []string{
-			fmt.Sprintf("Final score: you %d, computer %d (to %d).", t.Scores[0], t.Scores[1], engine.DefaultTarget),
-			fmt.Sprintf("Deals played: %d · %s", t.Deal, t.SeedText),
+			fmt.Sprintf("Final score: you %d, the computer %d · %d deals · %s", t.Scores[0], t.Scores[1], t.Deal, t.SeedText),
+			"The last hands, as dealt:",
+			"You: " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
 		}
 		if t.Revealed {
-			t.endLines = append(t.endLines, "The computer's last hand:",
-				strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
+			t.endLines = append(t.endLines, "The computer: "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
 		}
 	}
 	return t.endLines

@@ -49,7 +49,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 		l := NewLayout(s[0], s[1], false)
 		p := l.EndPanel()
 		pileBottom := max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H)
-		if p.Y != pileBottom+l.Pad || p.H != l.FS*9.5 || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
+		if p.Y != pileBottom+l.Pad || p.H != l.FS*EndPanelFS || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
 			t.Errorf("%v: end panel %+v, pile bottom %.1f, pad %.1f", s, p, pileBottom, l.Pad)
 		}
 	}
