@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -58,4 +59,63 @@ func TestGoAnnounced(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed in 1..40 with a go in its first hand")
+}
+
+// Mid-sentence the computer is "the computer" everywhere the table speaks
+// (log, banners, the deal line), over a whole match; a line may start with
+// "Computer" only as a label ("Computer: fifteen two").
+func TestComputerLowerCaseMidSentence(t *testing.T) {
+	a := newApp(t, Config{Seed: 8, Scene: "table", Level: "easy", Settings: Settings{Speed: "instant"}})
+	tb := a.Table
+	seen := map[string]bool{}
+	note := func(s string) {
+		if s != "" {
+			seen[s] = true
+		}
+	}
+	for range 400000 {
+		if a.Overlay == OvEnd {
+			break
+		}
+		b, _, _ := tb.Banner()
+		note(b)
+		note(tb.DealText)
+		f := Frame{}
+		if tb.YourTurn() {
+			for k, i := range tb.Held(nil) {
+				if tb.Legal(tb.Sprites[i].Card) {
+					f = key(Key1 + Key(k))
+					break
+				}
+			}
+		} else if tb.Waiting() {
+			f = key(KeySpace)
+		}
+		a.Update(f)
+	}
+	for _, l := range tb.Log {
+		note(l)
+	}
+	for _, l := range tb.EndLines() {
+		note(l)
+	}
+	n := 0
+	for s := range seen {
+		if strings.Contains(s, "omputer") {
+			n++
+		}
+		for i := strings.Index(s, "omputer"); i >= 0; {
+			if i > 1 && !strings.HasSuffix(strings.ToLower(s[:i-1]), "the ") {
+				t.Errorf("%q: %q at %d is neither a label nor \"the computer\"", s, s[i-1:i+7], i-1)
+			}
+			j := strings.Index(s[i+1:], "omputer")
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	if n < 5 {
+		t.Errorf("only %d lines name the computer: %v", n, seen)
+	}
 }

@@ -17,6 +17,10 @@ var Names = [2]string{"You", "Computer"}
 // mid-sentence (engine.DescribeFor capitalises it at a sentence's start).
 var logNames = [2]string{"you", "the computer"}
 
+// dealerNames start the deal line's part on who deals: "You deal", "The
+// computer deals".
+var dealerNames = [2]string{"You", "The computer"}
+
 // Sprite is one card on the table as the view-model knows it: the face it
 // shows (NoCard while the face is unknown to seat 0), where it rests and
 // whether it is moving or flipping in the current step.
@@ -560,7 +564,7 @@ func (t *Table) expand(e engine.Event) {
 			}
 			t.Deal, t.Dealer, t.Count, t.pileN = e.Deal, e.Dealer, 0, 0
 			t.CountText = "count 0"
-			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, Names[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
+			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, dealerNames[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
 			t.Entries = t.Entries[:0]
 			t.Revealed = false
 			t.Showed = [2]bool{}
@@ -590,7 +594,7 @@ func (t *Table) expand(e engine.Event) {
 		b := "Jack turned up: two for the dealer"
 		where := "jack turned up"
 		if e.Combo.Kind == engine.LastCard {
-			b = "Last card: one for " + strings.ToLower(Names[e.Seat])
+			b = "Last card: one for " + logNames[e.Seat]
 			where = "last card"
 		}
 		t.add(step{dur: 45, banner: b, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
@@ -707,7 +711,7 @@ func (t *Table) expand(e engine.Event) {
 			t.Revealed = true
 			t.Hands = e.Hands
 		}})
-		b := fmt.Sprintf("Hand %d over: you %d, computer %d", e.Deal, e.Scores[0], e.Scores[1])
+		b := fmt.Sprintf("Hand %d over: you %d, the computer %d", e.Deal, e.Scores[0], e.Scores[1])
 		if t.guided {
 			t.add(step{dur: 80, banner: b})
 			break
@@ -831,7 +835,7 @@ func seatIs(seat int) string {
 	if seat == 0 {
 		return "you are"
 	}
-	return "computer is"
+	return "the computer is"
 }
 
 func easeInOut(p float64) float64 {
