@@ -165,3 +165,38 @@ func TestTutorialRedrawsOnChange(t *testing.T) {
 		}
 	}
 }
+
+// The game's snapshot offers "match" at the tutorial's last step (and only
+// there); tapping it goes to the table with a new match.
+func TestTutorialLastStepMatchButton(t *testing.T) {
+	n := tutorial.New().Len()
+	h := newHarness(t, Options{Scene: "tutorial", Step: n, Speed: "instant"}, 1280, 800)
+	if err := h.tick(model.Frame{}); err != nil { // drawn: the narration's pages are known
+		t.Fatal(err)
+	}
+	s := h.g.Snapshot()
+	var match *model.Button
+	for i, b := range s.Buttons {
+		if b.Name == "match" {
+			match = &s.Buttons[i]
+		}
+		if b.Name == "next" {
+			t.Errorf("the last step still offers next: %+v", s.Buttons)
+		}
+	}
+	if s.Step != n || match == nil {
+		t.Fatalf("step %d of %d, buttons %+v: no match button", s.Step, n, s.Buttons)
+	}
+	x, y := match.Rect.X+match.Rect.W/2, match.Rect.Y+match.Rect.H/2
+	if err := h.tick(model.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+		t.Fatal(err)
+	}
+	for range model.FadeTicks + 1 {
+		if err := h.tick(model.Frame{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := h.g.Snapshot(); s.Scene != "table" || s.Over || h.g.app.Table == nil || h.g.app.Table.Deal != 1 {
+		t.Fatalf("after Play a match: scene %q, over %v; want the first deal of a new match", s.Scene, s.Over)
+	}
+}
