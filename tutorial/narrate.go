@@ -226,7 +226,7 @@ func (n *narrator) countIntro(v engine.View, events, actions int) {
 	n.add(Step{Kind: KindCountIntro, Title: "The count", Seat: -1, Events: events, Actions: actions, Play: engine.NoCard,
 		Text: fmt.Sprintf("Now the count. The elder (%s) leads; then you take turns laying one card each on one pile, "+
 			"saying the running total, which may never pass 31. A card scores what it makes: a total of exactly 15, 25 or 31 (2); "+
-			"a pair with the card before it (2; three of a rank in a row 6); "+
+			"a pair with the card before it (2; three of a rank in a row 6, four 12); "+
 			"a run, the last three or more cards in consecutive ranks in any order (three cards 2, four 4, five 5, six 6); "+
 			"a flush, the last three or more cards in one suit (1 a card); Knave Noddy (1). "+
 			"A player who cannot lay without passing 31 says go.", who(v.Elder()))})
@@ -300,6 +300,11 @@ const maxReplies = 3
 // 10 or a court card (twenty-five)". A reply that scores for its suit (a
 // flush, Knave Noddy) is named in full.
 func replyText(v engine.View, o Option, replier int) string {
+	return replyWith(v, o, replier, "could score")
+}
+
+// replyWith is replyText with its own verb: "could then score".
+func replyWith(v engine.View, o Option, replier int, could string) string {
 	pile := append(slices.Clone(v.Pile), o.Card)
 	type group struct {
 		cards []engine.Card
@@ -362,7 +367,7 @@ func replyText(v engine.View, o Option, replier int) string {
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", name, g.say))
 	}
-	return fmt.Sprintf("%s could score %d with %s", who(replier), o.Risk, list(parts, "or"))
+	return fmt.Sprintf("%s %s %d with %s", who(replier), could, o.Risk, list(parts, "or"))
 }
 
 // reason says why the chosen card: a win, or the expert's ranking with
@@ -564,6 +569,9 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	if e.Seat == 1 && n.comp != nil && n.compCard == e.Card {
 		if r := compReason(*n.comp, n.compOpts, e.Card); r != "" {
 			b.WriteString(" " + r)
+			if n.first("comp-reason") {
+				b.WriteString(" (The tutorial lets you into the computer's thinking: it judges by its own cards and the cards it cannot see, yours among them.)")
+			}
 		}
 	}
 	n.comp = nil
@@ -613,15 +621,15 @@ func compReason(v engine.View, opts []Option, card engine.Card) string {
 	case best.Points > c.Points && best.Net() < c.Net():
 		s := fmt.Sprintf("It keeps its %s: it would make %s now", best.Card.Rank(), countText(best.Combos))
 		if best.Risk > 0 {
-			s += ", but then " + replyText(v, best, 1-v.Seat)
+			s += ", but " + replyWith(v, best, 1-v.Seat, "could then score")
 		}
 		return s + "; " + risks(c) + "."
 	case best.Points > c.Points:
 		return fmt.Sprintf("It keeps its %s, which would have made %s now.", best.Card.Rank(), countText(best.Combos))
 	case c.Risk > safest.Risk:
-		return fmt.Sprintf("It takes the most it can now, though then %s.", replyText(v, c, 1-v.Seat))
+		return fmt.Sprintf("It takes the most it can now, though %s.", replyWith(v, c, 1-v.Seat, "could then score"))
 	case riskiest.Risk > c.Risk:
-		return fmt.Sprintf("It keeps its %s: after it %s; %s.", riskiest.Card.Rank(), replyText(v, riskiest, 1-v.Seat), risks(c))
+		return fmt.Sprintf("It keeps its %s: on it %s; %s.", riskiest.Card.Rank(), replyText(v, riskiest, 1-v.Seat), risks(c))
 	}
 	return ""
 }
@@ -758,7 +766,7 @@ func (n *narrator) lastHand(b *strings.Builder) []engine.Card {
 	case 3:
 		fmt.Fprintf(b, "the computer held %s", cardNames(held))
 	default:
-		fmt.Fprintf(b, "the computer still held %s, so its hand was %s", cardNames(held), cardNames(hand[:]))
+		fmt.Fprintf(b, "the computer still held %s, and had laid %s", cardNames(held), cardNames(n.laidBy[1]))
 	}
 	if n.compShow == nil {
 		b.WriteString(".")

@@ -29,14 +29,15 @@ func TestFixedNarration(t *testing.T) {
 			"5, king of hearts and king of diamonds make twenty-five for 2; the two kings are a pair for 2; " +
 			"and the 5, 3 and king of diamonds are a flush of three for 3: 11 points in all."},
 		// 5: the run values in the count.
-		{7, "a run, the last three or more cards in consecutive ranks in any order (three cards 2, four 4, five 5, six 6); " +
+		{7, "a pair with the card before it (2; three of a rank in a row 6, four 12); a run, the last three or more cards in consecutive ranks in any order (three cards 2, four 4, five 5, six 6); " +
 			"a flush, the last three or more cards in one suit (1 a card); Knave Noddy (1)."},
 		// 2: the computer's lays say why, from its own view.
-		{8, "The computer lays the king of hearts: the count is 10. Nothing scores. It keeps its five: after it you could " +
-			"score 3 with the jack of diamonds (fifteen and Knave Noddy); the king risks at most 2."},
+		{8, "The computer lays the king of hearts: the count is 10. Nothing scores. It keeps its five: on it you could " +
+			"score 3 with the jack of diamonds (fifteen and Knave Noddy); the king risks at most 2. (The tutorial lets you " +
+			"into the computer's thinking: it judges by its own cards and the cards it cannot see, yours among them.)"},
 		{22, "The computer lays the ten of diamonds: the count is 16. Nothing scores. It keeps its six: it would make a pair " +
-			"of 6s for 2 now, but then you could score 6 with a 6 (a pair royal); the ten risks at most 2."},
-		{34, "for 3. It takes the most it can now, though then you could score 6 with the four of clubs (a run of three and " +
+			"of 6s for 2 now, but you could then score 6 with a 6 (a pair royal); the ten risks at most 2."},
+		{34, "for 3. It takes the most it can now, though you could then score 6 with the four of clubs (a run of three and " +
 			"a flush of four) or the seven of clubs (twenty-five and a flush of four)."},
 		// 3: no jargon for a level look-ahead.
 		{20, "nothing scores now, and whichever card you lay the computer could score 2 straight after, so looking one card " +
@@ -51,8 +52,8 @@ func TestFixedNarration(t *testing.T) {
 		// 8: the winning card carries its chance too.
 		{35, "enough to reach 31 and win the match. 100% to win."},
 		// 6: the computer's last hand, face up, when the match ends.
-		{37, "The hands are turned face up: the computer still held the king of spades, so its hand was the three of clubs, " +
-			"the king of spades and the ten of clubs. Its show, as declared: the 3, 10 and 9 of clubs are a flush of three for 3."},
+		{37, "The hands are turned face up: the computer still held the king of spades, and had laid the ten of clubs " +
+			"and the three of clubs. Its show, as declared: the 3, 10 and 9 of clubs are a flush of three for 3."},
 		// 9: Knave Noddy's bracket keeps it one item.
 		{38, "a flush in the show, Knave Noddy (shown and laid), a fifteen in the count"},
 	}
@@ -214,11 +215,11 @@ func TestCompReason(t *testing.T) {
 		card, want string
 	}{
 		// Passed up points for safety.
-		{"TD", "It keeps its six: it would make a pair of 6s for 2 now, but then you could score 6 with a 6 (a pair royal); the ten risks at most 2."},
+		{"TD", "It keeps its six: it would make a pair of 6s for 2 now, but you could then score 6 with a 6 (a pair royal); the ten risks at most 2."},
 		// Passed up points, and no safer for it: no reason claimed.
 		{"QS", "It keeps its six, which would have made a pair of 6s for 2 now."},
 		// Took the points though another card was safer.
-		{"6H", "It takes the most it can now, though then you could score 6 with a 6 (a pair royal)."},
+		{"6H", "It takes the most it can now, though you could then score 6 with a 6 (a pair royal)."},
 	}
 	for _, c := range cases {
 		card := engine.MustParseCards(c.card)[0]
