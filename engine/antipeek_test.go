@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -70,4 +71,52 @@ func sameCards(a, b []Card) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// A hand-made end of a count at 30–30, where whoever scores first wins,
+// so every line is worth 1 or 0 and a card's value is the share of kept
+// hands it wins. Peek (seat 1, elder) led 7D, Antipeek (dealer) laid 2C,
+// Peek laid QC: count 19. Antipeek holds 5H AS; the starter is 3D; Peek
+// declared nothing and holds one card X.
+//
+// Belief: X makes no show with 7D QC and the starter 3D: not a 7, Q or 3
+// (pairs), 2, 5 or 8 (fifteens, twenty-fives), nor a diamond (flush): A
+// (AS is Antipeek's), 4, 6, 9, T, J, K in clubs, hearts, spades: 20 hands.
+// Peek's lay of QC at count 9 from QC and X: with X a 4, 6, 9, T or J,
+// Antipeek's 5H after QC wins for it (4: Antipeek's AS has the last card;
+// 6: AS makes 31; 9, T, J: Peek cannot lay), so QC is worth 0 to Peek and
+// ties go to X, the lower card: Peek would have laid X. With X an ace QC
+// wins for Peek either way (AS then X pairs; 5H then X makes 25) while X
+// first loses (5H makes 15). With X a king both lose and QC is the lower.
+// Peek's lead of 7D holds for those five hands too (with an ace: AS on an
+// ace lead pairs, while after 7D Peek wins on every reply; with a king
+// every lead loses and 7D is the lowest). So five hands are kept: AC AH KC
+// KH KS.
+//
+// AS (20): an ace pairs, a king makes 30 and Antipeek cannot follow: 0.
+// 5H (24): an ace makes 25, a king cannot be laid (Antipeek has the last
+// card): 3 of 5 = 0.6.
+func TestAntipeekHandMadePosition(t *testing.T) {
+	v := View{Seat: 0, Deal: 3, Dealer: 0, Target: 31, Scores: [2]int{30, 30}, Phase: PhaseCount, Turn: 0,
+		Hand: cards(t, "5H AS"), Dealt: hand3(t, "2C 5H AS"), Starter: card(t, "3D"),
+		Pile: cards(t, "7D 2C QC"), PileBy: []int{1, 0, 1}, Count: 19, Legal: cards(t, "5H AS"),
+		OppHeld: 1, OppLaid: cards(t, "7D QC"), Went: -1, Winner: -1}
+	b := NewBelief(v)
+	if n := b.Count(); n != 20 {
+		t.Fatalf("belief: %d hands, want 20", n)
+	}
+	var kept []string
+	for _, w := range antipeekWorlds(&v) {
+		kept = append(kept, FormatCards(w.hands[1][:w.nh[1]]))
+	}
+	if got := strings.Join(kept, " "); got != "AC AH KC KH KS" {
+		t.Fatalf("kept %q, want AC AH KC KH KS", got)
+	}
+	cs, vals, n := antipeekValues(&v)
+	if FormatCards(cs) != "AS 5H" || vals[0] != 0 || vals[1] != 0.6 || n != 5 {
+		t.Fatalf("values %s %v over %d hands, want AS 0, 5H 0.6 over 5", FormatCards(cs), vals, n)
+	}
+	if got := NewAntipeek().Choose(v); got != card(t, "5H") {
+		t.Fatalf("Antipeek lays %s, want 5H", got)
+	}
 }
