@@ -47,25 +47,33 @@ func (a *Antipeek) Choose(v View) Card {
 		}
 		return v.Legal[0]
 	}
-	cards, vals, n := antipeekValues(&v)
+	r := antipeekValues(&v)
 	a.Decisions++
-	a.Worlds += n
+	a.Worlds += r.worlds
 	b := 0
-	for i := range cards {
-		if vals[i] > vals[b]+1e-12 {
+	for i := range r.cards {
+		if r.value[i] > r.value[b]+1e-12 {
 			b = i
 		}
 	}
-	return cards[b]
+	return r.cards[b]
 }
 
-// antipeekValues returns v's legal cards (lowest first), the value of each
-// for v.Seat (its mean over the kept hands of the other seat, Peek
+// antipeekResult is Antipeek's verdict on each legal card of a view.
+type antipeekResult struct {
+	cards  []Card    // legal cards, lowest first
+	value  []float64 // each card's mean value over the kept hands
+	worlds int       // hands kept
+	peeks  int       // Peek's choices worked out (peekChoice calls)
+	nodes  int       // positions the expectimax laid a card in
+}
+
+// antipeekValues returns v's legal cards (lowest first) and the value of
+// each for v.Seat: its mean over the kept hands of the other seat, Peek
 // playing the rest of the count and v.Seat playing it best from what it
-// will see), and how many hands were kept. With no hand kept (a view not
-// from a match against Peek) each card is valued by the points it makes
-// now.
-func antipeekValues(v *View) ([]Card, []float64, int) {
+// will see. With no hand kept (a view not from a match against Peek) each
+// card is valued by the points it makes now.
+func antipeekValues(v *View) antipeekResult {
 	cards := append([]Card(nil), v.Legal...)
 	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
 	vals := make([]float64, len(cards))
@@ -74,7 +82,7 @@ func antipeekValues(v *View) ([]Card, []float64, int) {
 		for i, c := range cards {
 			vals[i] = float64(LayPoints(v.Pile, c, v.Starter))
 		}
-		return cards, vals, 0
+		return antipeekResult{cards: cards, value: vals}
 	}
 	x := antipeekSearch{
 		s:      searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: WinChance, start: v.Scores, eq: &generatedEquity},
@@ -84,7 +92,7 @@ func antipeekValues(v *View) ([]Card, []float64, int) {
 	for i, c := range cards {
 		vals[i] = x.lay(worlds, c) / float64(len(worlds))
 	}
-	return cards, vals, len(worlds)
+	return antipeekResult{cards: cards, value: vals, worlds: len(worlds), peeks: x.peeks, nodes: x.nodes}
 }
 
 // countStart returns the scores when v's count began: v.Scores less what
@@ -176,6 +184,7 @@ type antipeekSearch struct {
 	dealer int
 	target int
 	nodes  int
+	peeks  int
 }
 
 // lay returns the summed value over ps (positions alike but for the other
@@ -201,6 +210,7 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 		p    countPos
 	}
 	rs := make([]reply, 0, len(next))
+	x.peeks += len(next)
 	for _, q := range next {
 		rs = append(rs, reply{peekChoice(&q, x.dealer, x.target, WinChance), q})
 	}
