@@ -11,10 +11,15 @@ import (
 // matches against Antipeek, replaying the count from Antipeek's view with
 // Peek's true hand gives Peek's position (turn, scores, count, both hands)
 // and peekChoice there gives the card Peek lays; and at every decision
-// of Antipeek's the true hand is among the hands it keeps.
+// of Antipeek's the true hand is among the hands it keeps (8 matches with
+// -short, as in the WebAssembly run).
 func TestAntipeekModelsPeekExactly(t *testing.T) {
 	peekLays, kept := 0, 0
-	for seed := uint64(1); seed <= 30; seed++ {
+	n := uint64(30)
+	if testing.Short() {
+		n = 8
+	}
+	for seed := uint64(1); seed <= n; seed++ {
 		m, _ := NewMatch(Noddy(), seed)
 		pkSeat := int(seed % 2)
 		apSeat := 1 - pkSeat
@@ -61,7 +66,7 @@ func TestAntipeekModelsPeekExactly(t *testing.T) {
 			}
 		}
 	}
-	if peekLays < 300 || kept < 100 {
+	if peekLays < 10*int(n) || kept < 5*int(n) {
 		t.Fatalf("only %d peek lays and %d antipeek decisions checked", peekLays, kept)
 	}
 	t.Logf("%d peek lays, %d antipeek decisions", peekLays, kept)
