@@ -34,6 +34,11 @@ type Antipeek struct {
 	// searched (more than one legal card) and the possible hands kept at
 	// them: for measurement.
 	Decisions, Worlds int
+	// IgnorePast (antipeek-nofilter), for measurement: keep every hand
+	// the belief allows, not only those in which Peek would have laid what
+	// it laid. What is left is the expectimax alone: how much of
+	// Antipeek's edge comes from reading Peek's past lays.
+	IgnorePast bool
 }
 
 // NewAntipeek returns an Antipeek.
@@ -47,7 +52,7 @@ func (a *Antipeek) Choose(v View) Card {
 		}
 		return v.Legal[0]
 	}
-	r := antipeekValues(&v)
+	r := antipeekValues(&v, a.IgnorePast)
 	a.Decisions++
 	a.Worlds += r.worlds
 	b := 0
@@ -71,13 +76,23 @@ type antipeekResult struct {
 // antipeekValues returns v's legal cards (lowest first) and the value of
 // each for v.Seat: its mean over the kept hands of the other seat, Peek
 // playing the rest of the count and v.Seat playing it best from what it
-// will see. With no hand kept (a view not from a match against Peek) each
+// will see. With ignorePast every hand of the belief is kept (see
+// Antipeek.IgnorePast). With no hand kept (a view not from a match against Peek) each
 // card is valued by the points it makes now.
-func antipeekValues(v *View) antipeekResult {
+func antipeekValues(v *View, ignorePast bool) antipeekResult {
 	cards := append([]Card(nil), v.Legal...)
 	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
 	vals := make([]float64, len(cards))
-	worlds := antipeekWorlds(v)
+	var worlds []countPos
+	if ignorePast {
+		b := NewBelief(*v)
+		b.each(func(h [3]Card) bool {
+			worlds = append(worlds, posFromView(v, h[:b.held]))
+			return true
+		})
+	} else {
+		worlds = antipeekWorlds(v)
+	}
 	if len(worlds) == 0 {
 		for i, c := range cards {
 			vals[i] = float64(LayPoints(v.Pile, c, v.Starter))

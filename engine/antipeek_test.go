@@ -102,6 +102,10 @@ func sameCards(a, b []Card) bool {
 // AS (20): an ace pairs, a king makes 30 and Antipeek cannot follow: 0.
 // 5H (24): an ace makes 25, a king cannot be laid (Antipeek has the last
 // card): 3 of 5 = 0.6.
+//
+// Over all 20 hands (IgnorePast): AS wins against a 4 (Peek's 4, then 5H,
+// and Peek has no card left) and a 6 (5H makes 31): 6 of 20 = 0.3; 5H
+// loses only to an ace: 18 of 20 = 0.9.
 func TestAntipeekHandMadePosition(t *testing.T) {
 	v := View{Seat: 0, Deal: 3, Dealer: 0, Target: 31, Scores: [2]int{30, 30}, Phase: PhaseCount, Turn: 0,
 		Hand: cards(t, "5H AS"), Dealt: hand3(t, "2C 5H AS"), Starter: card(t, "3D"),
@@ -118,12 +122,16 @@ func TestAntipeekHandMadePosition(t *testing.T) {
 	if got := strings.Join(kept, " "); got != "AC AH KC KH KS" {
 		t.Fatalf("kept %q, want AC AH KC KH KS", got)
 	}
-	r := antipeekValues(&v)
+	r := antipeekValues(&v, false)
 	if FormatCards(r.cards) != "AS 5H" || r.value[0] != 0 || r.value[1] != 0.6 || r.worlds != 5 {
 		t.Fatalf("values %s %v over %d hands, want AS 0, 5H 0.6 over 5", FormatCards(r.cards), r.value, r.worlds)
 	}
 	if got := NewAntipeek().Choose(v); got != card(t, "5H") {
 		t.Fatalf("Antipeek lays %s, want 5H", got)
+	}
+	r = antipeekValues(&v, true)
+	if FormatCards(r.cards) != "AS 5H" || r.value[0] != 0.3 || r.value[1] != 0.9 || r.worlds != 20 {
+		t.Fatalf("IgnorePast: values %s %v over %d hands, want AS 0.3, 5H 0.9 over 20", FormatCards(r.cards), r.value, r.worlds)
 	}
 }
 
@@ -163,7 +171,7 @@ func BenchmarkAntipeekDecision(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				v := set.views[i%len(set.views)]
 				c0 := threadCPU()
-				r := antipeekValues(&v)
+				r := antipeekValues(&v, false)
 				cs = append(cs, threadCPU()-c0)
 				worlds += r.worlds
 				peeks += r.peeks

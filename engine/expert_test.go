@@ -447,7 +447,7 @@ func TestLevels(t *testing.T) {
 			t.Fatalf("%s: %v", n, err)
 		}
 	}
-	for _, n := range []string{"peek", "antipeek"} {
+	for _, n := range []string{"peek", "antipeek", "antipeek-nofilter"} {
 		if _, err := NewPlayer(n, 1); err == nil {
 			t.Fatalf("%s must not be a table player", n)
 		}
