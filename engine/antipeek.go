@@ -219,7 +219,11 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 	if len(next) == 0 {
 		return sum
 	}
-	// Peek lays: split the positions by its card.
+	// Peek lays: split the positions by its card. Each (hand, history)
+	// reaches peekChoice once in a decision (the parts partition the
+	// hands and each history is one path of Antipeek's cards), so a memo
+	// of Peek's choices would never hit: the cost is the minimax inside
+	// peekChoice (BenchmarkAntipeekDecision).
 	type reply struct {
 		card Card
 		p    countPos
