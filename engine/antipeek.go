@@ -23,8 +23,9 @@ import "sort"
 // What it is for: issue 5 asks that Peek beat the expert "by as little as
 // you can make it (target ≤ 57%)". No player that cannot see the other
 // hand can hold Peek lower than Antipeek does, since Antipeek plays the
-// best reply to Peek's exact policy (within one count; the valuation after
-// the count is the shared equity table). It is an upper bound on how well
+// best reply to Peek's exact policy (within each count: after the count it
+// values the scores by the shared equity table, not by its true chance
+// against Peek from there). See BENCHMARKS.md, "How low can peek be held". It is an upper bound on how well
 // a fair view-only player can do against Peek, not a fair player: knowing
 // another player's exact policy is something no table player has. It is
 // never offered at the table (NewPlayer does not know it; NamedEntrant
@@ -77,8 +78,8 @@ type antipeekResult struct {
 // each for v.Seat: its mean over the kept hands of the other seat, Peek
 // playing the rest of the count and v.Seat playing it best from what it
 // will see. With ignorePast every hand of the belief is kept (see
-// Antipeek.IgnorePast). With no hand kept (a view not from a match against Peek) each
-// card is valued by the points it makes now.
+// Antipeek.IgnorePast). With no hand kept (a view not from a match against
+// Peek) each card is valued by the points it makes now.
 func antipeekValues(v *View, ignorePast bool) antipeekResult {
 	cards := append([]Card(nil), v.Legal...)
 	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
