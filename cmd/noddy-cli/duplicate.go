@@ -19,7 +19,8 @@ type duplicateJSON struct {
 }
 
 // simPlayer makes a sim player: any NewPlayer name, or peek, which reads
-// the other seat's cards from the match and exists only for measurement.
+// the other seat's cards from the match, or antipeek, the best reply to
+// peek; both exist only for measurement.
 func simPlayer(name string, m *engine.Match, seat int, seed uint64) (engine.Player, error) {
 	e, err := engine.NamedEntrant(name)
 	if err != nil {

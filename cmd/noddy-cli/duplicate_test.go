@@ -23,7 +23,8 @@ func TestSimDuplicateMirror(t *testing.T) {
 	}
 }
 
-// peek is accepted by sim (plain and duplicate) but is not a table level.
+// peek and antipeek are accepted by sim (plain and duplicate) but are not
+// table levels.
 func TestSimPeekAndErrors(t *testing.T) {
 	var out, errb bytes.Buffer
 	if st := run([]string{"sim", "--duplicate", "--a", "peek", "--b", "random", "--matches", "3"}, &out, &errb); st != exitOK {
@@ -35,6 +36,18 @@ func TestSimPeekAndErrors(t *testing.T) {
 	out.Reset()
 	if st := run([]string{"sim", "--a", "peek", "--b", "greedy", "--matches", "2"}, &out, &errb); st != exitOK {
 		t.Fatalf("plain sim with peek: status %d", st)
+	}
+	out.Reset()
+	if st := run([]string{"sim", "--duplicate", "--a", "peek", "--b", "antipeek", "--matches", "2"}, &out, &errb); st != exitOK {
+		t.Fatalf("antipeek: status %d: %s", st, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "peek (A) vs antipeek (B): 2 duplicate pairs (4 matches) to 31 from seed 1\n") {
+		t.Fatalf("output %q", out.String())
+	}
+	out.Reset()
+	if st := run([]string{"sim", "--help"}, &out, &errb); st != exitOK ||
+		!strings.Contains(out.String(), "peek (sees the other hand) and antipeek (the best reply to peek") {
+		t.Fatalf("sim --help: status %d, does not name peek and antipeek: %q", st, out.String())
 	}
 	errb.Reset()
 	if st := run([]string{"sim", "--duplicate", "--events", "x.jsonl"}, &out, &errb); st != exitBadInput {

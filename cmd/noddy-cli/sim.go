@@ -49,8 +49,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			"the wins, A's win rate with a 95% Wilson interval, and the mean points per\n"+
 			"deal of each player. With --duplicate, N deal sequences are each played\n"+
 			"twice with the seats swapped, and the paired win difference is reported.\n"+
-			"Players: "+fmt.Sprint(engine.PlayerNames())+", and peek (sees the other\n"+
-			"hand; for measurement only).")
+			"Players: "+fmt.Sprint(engine.PlayerNames())+", and for measurement only\n"+
+			"peek (sees the other hand) and antipeek (the best reply to peek: plays from\n"+
+			"its view but knows peek's exact policy; antipeek-nofilter, the same without\n"+
+			"reading peek's past lays).")
 	a := fs.String("a", "greedy", "player A's `name`")
 	b := fs.String("b", "random", "player B's `name`")
 	matches := fs.Int("matches", 1000, "how many `matches` to play (1 to 10,000,000)")
