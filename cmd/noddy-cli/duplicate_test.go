@@ -46,7 +46,7 @@ func TestSimPeekAndErrors(t *testing.T) {
 	}
 	out.Reset()
 	if st := run([]string{"sim", "--help"}, &out, &errb); st != exitOK ||
-		!strings.Contains(out.String(), "peek (sees the other hand) and antipeek (the best reply to peek") {
+		!strings.Contains(strings.Join(strings.Fields(out.String()), " "), "peek (sees the other hand) and antipeek (the best reply to peek") {
 		t.Fatalf("sim --help: status %d, does not name peek and antipeek: %q", st, out.String())
 	}
 	errb.Reset()
@@ -56,5 +56,29 @@ func TestSimPeekAndErrors(t *testing.T) {
 	errb.Reset()
 	if st := run([]string{"sim", "--duplicate", "--a", "nobody"}, &out, &errb); st != exitBadInput || !strings.Contains(errb.String(), `unknown player "nobody"`) {
 		t.Fatalf("unknown player: status %d %q", st, errb.String())
+	}
+}
+
+// sim's duplicate report says what the paired win difference is, and its
+// help wraps the player list to 78 columns.
+func TestSimDuplicateWording(t *testing.T) {
+	var out, errb strings.Builder
+	if st := run([]string{"sim", "--duplicate", "--a", "greedy", "--b", "random", "--matches", "4"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	if len(lines) < 3 || !strings.HasPrefix(lines[2], "paired win difference ") ||
+		!strings.HasSuffix(lines[2], ": greedy's wins less random's per pair, from -1 to +1") {
+		t.Fatalf("output %q", out.String())
+	}
+	out.Reset()
+	run([]string{"sim", "--help"}, &out, &errb)
+	for _, l := range strings.Split(out.String(), "\n") {
+		if len([]rune(l)) > 78 && !strings.HasPrefix(l, "usage:") {
+			t.Errorf("help line longer than 78 columns: %q", l)
+		}
+	}
+	if got := wrap("aa bb cc", 5); got != "aa bb\ncc" {
+		t.Errorf("wrap = %q", got)
 	}
 }
