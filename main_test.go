@@ -14,7 +14,7 @@ func TestBadFlagsExit2(t *testing.T) {
 		want string
 	}{
 		{[]string{"-scene", "lobby"}, `-scene "lobby": want title, table or tutorial`},
-		{[]string{"-step", "3"}, `-step 3: want -scene tutorial and a step from 1 to 41`},
+		{[]string{"-step", "3"}, `-step 3: want -scene tutorial and a step from 1 to 38`},
 		{[]string{"-scene", "tutorial", "-step", "42"}, `-step 42: want -scene tutorial`},
 		{[]string{"-level", "grandmaster"}, `-level "grandmaster": want one of`},
 		{[]string{"-speed", "warp"}, `-speed "warp"`},

@@ -11,10 +11,17 @@ import (
 type Entrant func(m *Match, seat int, seed uint64) (Player, error)
 
 // NamedEntrant returns the Entrant for a NewPlayer name, or for "peek"
-// (NewPeek: for measurement only).
+// (NewPeek), "antipeek" (NewAntipeek, the best reply to peek) or
+// "antipeek-nofilter" (Antipeek.IgnorePast): for measurement only, never
+// table levels.
 func NamedEntrant(name string) (Entrant, error) {
-	if name == "peek" {
+	switch name {
+	case "peek":
 		return func(m *Match, _ int, _ uint64) (Player, error) { return NewPeek(m), nil }, nil
+	case "antipeek":
+		return func(*Match, int, uint64) (Player, error) { return NewAntipeek(), nil }, nil
+	case "antipeek-nofilter":
+		return func(*Match, int, uint64) (Player, error) { return &Antipeek{IgnorePast: true}, nil }, nil
 	}
 	if _, err := NewPlayer(name, 0); err != nil {
 		return nil, err

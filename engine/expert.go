@@ -330,13 +330,40 @@ func (pk *Peek) Choose(v View) Card {
 		}
 		return v.Legal[0]
 	}
-	cards := append([]Card(nil), v.Legal...)
-	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
-	s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: pk.val, start: v.Scores, eq: &generatedEquity}
 	p := posFromView(&v, pk.m.held[1-v.Seat])
-	best, bestV := cards[0], -1e18
-	for _, c := range cards {
-		if x := s.after(p, c); x > bestV+1e-12 {
+	return peekChoice(&p, v.Dealer, v.Target, pk.val)
+}
+
+// peekChoice is Peek's lay in p, where both hands are known and the seat
+// p.turn is to lay and can: the legal card whose count played out by
+// minimax (valued by val, this deal dealt by dealer, the match to target)
+// is best for p.turn, the lowest card (Card.Less) on a tie. It is the one
+// definition of Peek's policy: Peek and Antipeek's model of it both call
+// it, so the two cannot drift apart.
+func peekChoice(p *countPos, dealer, target int, val Valuation) Card {
+	var legal [3]Card
+	n := 0
+	for i := 0; i < p.nh[p.turn]; i++ {
+		if c := p.hands[p.turn][i]; p.count+int(cardPips[c]) <= MaxCount {
+			legal[n] = c
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return NoCard
+	case 1:
+		return legal[0]
+	}
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && legal[j].Less(legal[j-1]); j-- {
+			legal[j], legal[j-1] = legal[j-1], legal[j]
+		}
+	}
+	s := searcher{me: p.turn, target: target, dealer: dealer, val: val, start: p.scores, eq: &generatedEquity}
+	best, bestV := legal[0], -1e18
+	for _, c := range legal[:n] {
+		if x := s.after(*p, c); x > bestV+1e-12 {
 			best, bestV = c, x
 		}
 	}

@@ -447,8 +447,13 @@ func TestLevels(t *testing.T) {
 			t.Fatalf("%s: %v", n, err)
 		}
 	}
-	if _, err := NewPlayer("peek", 1); err == nil {
-		t.Fatal("peek must not be a table player")
+	for _, n := range []string{"peek", "antipeek", "antipeek-nofilter"} {
+		if _, err := NewPlayer(n, 1); err == nil {
+			t.Fatalf("%s must not be a table player", n)
+		}
+		if _, err := NamedEntrant(n); err != nil {
+			t.Fatalf("NamedEntrant(%q): %v", n, err)
+		}
 	}
 }
 

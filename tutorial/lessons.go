@@ -44,7 +44,7 @@ var lessonNames = [numLessons]string{
 	"the deal and the elder", "the starter", "a jack turned up",
 	"a fifteen in the show", "a twenty-five in the show", "a pair in the show",
 	"a run in the show", "a flush in the show", "Knave Noddy",
-	"a fifteen in the count", "a go and last card", "thirty-one for two",
+	"a fifteen in the count", "a go and last card", "thirty-one for 2",
 	"the match won", "a pair in the count", "a run in the count",
 	"a twenty-five in the count", "a flush in the count", "a go while holding cards",
 }
@@ -63,7 +63,7 @@ type Lessons uint32
 // Required is every lesson the tutorial's match must show (the issue's
 // list: deal and elder, starter, jack turned up, the show's fifteens,
 // twenty-fives, pairs, run and flush, Knave Noddy, the count, go and last
-// card, 31 for two, the match won).
+// card, 31 for 2, the match won).
 const Required Lessons = 1<<(LessonWon+1) - 1
 
 // Has reports whether l is in the set.

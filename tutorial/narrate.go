@@ -23,6 +23,16 @@ type narrator struct {
 	hand           [3]engine.Card // seat 0's cards this deal
 	laidBy         [2][]engine.Card
 	prev           engine.Event
+	// The computer's view and options before its next lay, and the card
+	// it lays (choice); nil when it had no choice to explain.
+	comp     *engine.View
+	compOpts []Option
+	compCard engine.Card
+	// The deal in progress and the computer's show in it (nil before it
+	// shows), unredacted: told only when the match ends and the hands are
+	// turned face up (lastHand).
+	last     engine.Dealt
+	compShow []engine.Combo
 }
 
 func newNarrator(target int) *narrator {
@@ -50,6 +60,14 @@ func (n *narrator) add(s Step) {
 // events narrates ev[from:]; each step shows the events up to its own.
 func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
 	for i := from; i < len(ev); i++ {
+		switch r := ev[i].(type) {
+		case engine.Dealt:
+			n.last, n.compShow = r, nil
+		case engine.Shown:
+			if r.Seat == 1 {
+				n.compShow = append([]engine.Combo{}, r.Combos...)
+			}
+		}
 		e := engine.Redact(ev[i], 0)
 		st := Step{Seat: -1, Events: i + 1, Actions: actions, Play: engine.NoCard}
 		switch e := e.(type) {
@@ -154,7 +172,7 @@ func (n *narrator) starterTurned(st *Step, e engine.StarterTurned) {
 func (n *narrator) jack(st *Step, e engine.Scored) {
 	st.Kind, st.Title, st.Seat = KindJack, "A jack turned up", e.Seat
 	st.Highlight = []engine.Card{n.starter}
-	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, two points at once for the dealer (%s), before any show.\n%s",
+	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, 2 points at once for the dealer (%s), before any show.\n%s",
 		who(e.Seat), scoreLine(e.Scores))
 }
 
@@ -168,7 +186,9 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 	total := engine.Total(e.Combos)
 	if e.Seat == 0 {
 		st.Title = "Your show: " + points(total)
-		st.Highlight = append(e.Hand[:], n.starter)
+		// Only the cards of a combination glow (the starter too when it
+		// is in one): a glow says "this scored".
+		st.Highlight = comboCards(e.Combos)
 		if total == 0 {
 			fmt.Fprintf(&b, "Your %s with the starter make nothing: no fifteen, twenty-five, pair, run or flush.", rankList(e.Hand[:]))
 		} else {
@@ -205,8 +225,10 @@ func (n *narrator) countIntro(v engine.View, events, actions int) {
 	n.countIntroDone = true
 	n.add(Step{Kind: KindCountIntro, Title: "The count", Seat: -1, Events: events, Actions: actions, Play: engine.NoCard,
 		Text: fmt.Sprintf("Now the count. The elder (%s) leads; then you take turns laying one card each on one pile, "+
-			"saying the running total, which may never pass 31. A card scores what it makes: a total of exactly 15, 25 or 31 (2), "+
-			"a pair with the card before it (2), a run or a flush in the last three or more cards, Knave Noddy (1). "+
+			"saying the running total, which may never pass 31. A card scores what it makes: a total of exactly 15, 25 or 31 (2); "+
+			"a pair with the card before it (2; three of a rank in a row 6, four 12); "+
+			"a run, the last three or more cards in consecutive ranks in any order (three cards 2, four 4, five 5, six 6); "+
+			"a flush, the last three or more cards in one suit (1 a card); Knave Noddy (1). "+
 			"A player who cannot lay without passing 31 says go.", who(v.Elder()))})
 }
 
@@ -238,31 +260,30 @@ func (n *narrator) turn(v engine.View, play engine.Card, events, actions int) {
 		Text: b.String(), Highlight: slices.Clone(v.Legal), Options: opts, Play: play})
 }
 
-// optionText: "the five of clubs makes 15: fifteen for two now; but a 10 or
-// a court card from the computer would make 25: twenty-five for two".
+// optionText: "the five of clubs makes 15: fifteen for 2 now; but the
+// computer could score 2 with a 10 or a court card (twenty-five). 48% to
+// win." Every option carries its win chance when the expert gave one.
 func optionText(v engine.View, o Option) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s makes %d: ", the(o.Card), o.Count)
 	if o.Points > 0 {
 		b.WriteString(countText(o.Combos) + " now")
-		if v.Scores[v.Seat]+o.Points >= v.Target {
-			fmt.Fprintf(&b, ", enough to reach %d and win the match.", v.Target)
-			return b.String()
-		}
 	} else {
 		b.WriteString("nothing now")
 	}
 	switch {
+	case o.Points > 0 && v.Scores[v.Seat]+o.Points >= v.Target:
+		fmt.Fprintf(&b, ", enough to reach %d and win the match.", v.Target)
 	case o.Count == engine.MaxCount:
 		b.WriteString(", and the count ends.")
 	case o.Blocks && v.OppHeld == 0:
-		b.WriteString(", and the computer has no cards left, so it must go: one more for last card.")
+		b.WriteString(", and the computer has no cards left, so it must go: 1 more for last card.")
 	case o.Blocks:
-		b.WriteString(", and no card could follow it without passing 31, so the computer must go: one more for last card.")
+		b.WriteString(", and no card could follow it without passing 31, so the computer must go: 1 more for last card.")
 	case o.Risk == 0:
 		b.WriteString(", and nothing the computer could lay next would score.")
 	default:
-		b.WriteString("; but " + replyText(v, o) + ".")
+		b.WriteString("; but " + replyText(v, o, 1-v.Seat) + ".")
 	}
 	if o.WinChance >= 0 {
 		fmt.Fprintf(&b, " %s to win.", capital(percent(o.WinChance)))
@@ -273,11 +294,17 @@ func optionText(v engine.View, o Option) string {
 // maxReplies is how many kinds of worst reply a choice lists.
 const maxReplies = 3
 
-// replyText says the worst replies, grouped by rank (ten-cards together
-// when they make the same thing): "the computer could score 2 with a 3
-// (fifteen), a 5 (a pair) or a 10 or a court card (twenty-five)". A reply
-// that scores for its suit (a flush, Knave Noddy) is named in full.
-func replyText(v engine.View, o Option) string {
+// replyText says the worst replies to o in v, as seat replier could lay
+// them, grouped by rank (ten-cards together when they make the same
+// thing): "the computer could score 2 with a 3 (fifteen), a 5 (a pair) or a
+// 10 or a court card (twenty-five)". A reply that scores for its suit (a
+// flush, Knave Noddy) is named in full.
+func replyText(v engine.View, o Option, replier int) string {
+	return replyWith(v, o, replier, "could score")
+}
+
+// replyWith is replyText with its own verb: "could then score".
+func replyWith(v engine.View, o Option, replier int, could string) string {
 	pile := append(slices.Clone(v.Pile), o.Card)
 	type group struct {
 		cards []engine.Card
@@ -293,7 +320,7 @@ func replyText(v engine.View, o Option) string {
 			labels[i] = c.Label()
 			suit = suit || c.Kind == engine.Flush || c.Kind == engine.KnaveNoddy
 		}
-		say := strings.Join(labels, " and ")
+		say := list(labels, "and")
 		found := false
 		for i := range gs {
 			g := &gs[i]
@@ -340,11 +367,12 @@ func replyText(v engine.View, o Option) string {
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", name, g.say))
 	}
-	return fmt.Sprintf("the computer could score %d with %s", o.Risk, list(parts, "or"))
+	return fmt.Sprintf("%s %s %d with %s", who(replier), could, o.Risk, list(parts, "or"))
 }
 
 // reason says why the chosen card: a win, or the expert's ranking with
-// its win chances, and how the one-card-ahead view agrees.
+// its win chances, how the look one card ahead agrees, and, when the card
+// risks more than another, why that risk is worth taking.
 func reason(v engine.View, opts []Option, c Option) string {
 	if to := v.Scores[v.Seat] + c.Points; to >= v.Target {
 		past := ""
@@ -381,6 +409,7 @@ func reason(v engine.View, opts []Option, c Option) string {
 			the(top.Card), percent(c.WinChance), percent(top.WinChance))
 	}
 	// "The most", "the safest" and "the least" only where another card does worse.
+	riskNoted := false
 	switch {
 	case c.Points == bestPts && bestPts > worstPts:
 		tied := 0
@@ -397,17 +426,91 @@ func reason(v engine.View, opts []Option, c Option) string {
 	case c.Net() == bestNet && c.Risk == 0 && bestNet > worstNet:
 		b.WriteString("; it is also the safest: nothing the computer lays next can score.")
 	case bestPts == 0 && bestNet == worstNet:
-		fmt.Fprintf(&b, "; nothing scores now, and whichever card you lay the computer could score %d straight after: one card ahead the cards are level.", c.Risk)
+		fmt.Fprintf(&b, "; nothing scores now, and whichever card you lay the computer could score %d straight after, "+
+			"so looking one card ahead no card is safer than another.", c.Risk)
 	case c.Net() == bestNet && bestPts == 0:
 		b.WriteString("; nothing scores now, and it leaves the computer the least to score.")
 	case c.Net() == bestNet:
-		fmt.Fprintf(&b, "; it is also the safest one card ahead (the computer could score at most %d).", c.Risk)
+		fmt.Fprintf(&b, "; looking one card ahead it is also the safest (the computer could score at most %d).", c.Risk)
 	case c.Points < bestPts:
 		fmt.Fprintf(&b, ". It passes up %s now: the expert weighs what each card leaves against the hands the computer may hold, given its show.", points(bestPts-c.Points))
 	default:
-		b.WriteString(". One card ahead it is not the safest, but the expert weighs the hands the computer may hold, given its show.")
+		b.WriteString(".")
+		riskNoted = true
+		b.WriteString(riskNote(v, opts, c, "Looking one card ahead it is not the safest"))
+	}
+	if !riskNoted {
+		b.WriteString(riskNote(v, opts, c, ""))
 	}
 	return b.String()
+}
+
+// riskNote says, when c risks more than another option, why the risk is
+// still worth taking: how many of the hands the computer may hold, given
+// its show (engine.Belief), hold a card that makes the worst reply. It is
+// empty when no other option risks less. lead, if given, opens the note.
+func riskNote(v engine.View, opts []Option, c Option, lead string) string {
+	safer := c
+	most := true
+	for _, o := range opts {
+		if o.Card == c.Card {
+			continue
+		}
+		if o.Risk < safer.Risk {
+			safer = o
+		}
+		if o.Risk >= c.Risk {
+			most = false
+		}
+	}
+	if safer.Card == c.Card || c.Risk == 0 || len(c.Replies) == 0 {
+		return ""
+	}
+	if lead == "" {
+		if most {
+			lead = "It risks the most, though"
+		} else {
+			lead = fmt.Sprintf("It risks more than %s, though", the(safer.Card))
+		}
+	}
+	b := engine.NewBelief(v)
+	worlds := b.Worlds()
+	hits := 0
+	for _, w := range worlds {
+		if slices.ContainsFunc(w, func(x engine.Card) bool { return slices.Contains(c.Replies, x) }) {
+			hits++
+		}
+	}
+	need := fmt.Sprintf("the computer would need one of %d cards to score %d", len(c.Replies), c.Risk)
+	it := "one"
+	if len(c.Replies) == 1 {
+		need = fmt.Sprintf("the computer would need %s to score %d", the(c.Replies[0]), c.Risk)
+		it = "it"
+	}
+	if len(worlds) == 0 { // not a view of a live count: no share to give
+		return fmt.Sprintf(" %s: %s.", lead, need)
+	}
+	var s string
+	switch {
+	case hits == 0:
+		s = fmt.Sprintf("none of the %d hands it may hold, given its show, has %s", len(worlds), it)
+		knave := engine.NewCard(engine.Jack, v.Starter.Suit())
+		if len(c.Replies) == 1 && c.Replies[0] == knave && v.Starter != knave &&
+			!slices.ContainsFunc(v.OppShow, func(k engine.Combo) bool { return k.Kind == engine.KnaveNoddy }) {
+			s += " (it would have been Knave Noddy in its show)"
+		}
+	case hits == 1:
+		s = fmt.Sprintf("only 1 of the %d hands it may hold, given its show, has %s", len(worlds), it)
+	default:
+		s = fmt.Sprintf("%d of the %d hands it may hold, given its show, have %s (%s)", hits, len(worlds), it,
+			percent(float64(hits)/float64(len(worlds))))
+		if 3*hits < len(worlds) {
+			s = "only " + s
+		} else {
+			s += "; the expert, looking further ahead than one card, still rates it best"
+		}
+	}
+	return fmt.Sprintf(" %s: %s, and %s.", lead, need, s)
 }
 
 func percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
@@ -422,8 +525,9 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 		}
 		st.Title += ": " + list(labels, "and")
 	}
-	st.Highlight = append([]engine.Card{e.Card}, comboCards(e.Combos)...)
-	st.Highlight = slices.Compact(st.Highlight)
+	// The card laid, then the others of its combinations, each once
+	// (slices.Compact would keep a repeat that is not adjacent).
+	st.Highlight = comboCards(append([]engine.Combo{{Cards: []engine.Card{e.Card}}}, e.Combos...))
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s %s", whoCap(e.Seat), verb(e.Seat, "lay", "lays"), the(e.Card))
 	if only && e.Seat == 0 && len(n.pile) > 1 {
@@ -462,14 +566,76 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	if e.Points < engine.Total(e.Combos) {
 		fmt.Fprintf(&b, " Only %s of it are needed to reach %d.", points(e.Points), n.target)
 	}
+	if e.Seat == 1 && n.comp != nil && n.compCard == e.Card {
+		if r := compReason(*n.comp, n.compOpts, e.Card); r != "" {
+			b.WriteString(" " + r)
+			if n.first("comp-reason") {
+				b.WriteString(" (The tutorial lets you into the computer's thinking: it judges by its own cards and the cards it cannot see, yours among them.)")
+			}
+		}
+	}
+	n.comp = nil
 	if e.Points > 0 {
 		b.WriteString("\n" + scoreLine(e.Scores))
 	}
 	st.Text = b.String()
 }
 
+// choice records the computer's view and options just before it lays
+// card, so that the lay's step can say why (compReason).
+func (n *narrator) choice(v engine.View, card engine.Card) {
+	n.comp, n.compOpts, n.compCard = &v, quickOptions(v), card
+}
+
+// compReason says in a line why the computer laid card when it passed up
+// points or chose for safety, from what the computer could see: its own
+// hand and the laid cards. The risks are engine.LayPoints over every card
+// it could not see (your unplayed cards among them), one card ahead, which
+// is how the tutorial's computer chooses (Sensible). It is empty when the
+// choice needs no why: one card, or every card alike.
+func compReason(v engine.View, opts []Option, card engine.Card) string {
+	i := slices.IndexFunc(opts, func(o Option) bool { return o.Card == card })
+	if i < 0 || len(opts) < 2 {
+		return ""
+	}
+	c := opts[i]
+	best, riskiest, safest := c, c, c
+	for _, o := range opts {
+		if o.Points > best.Points || (o.Points == best.Points && o.Risk < best.Risk) {
+			best = o
+		}
+		if o.Risk > riskiest.Risk {
+			riskiest = o
+		}
+		if o.Risk < safest.Risk {
+			safest = o
+		}
+	}
+	risks := func(o Option) string {
+		if o.Risk == 0 {
+			return "the " + o.Card.Rank().String() + " risks nothing"
+		}
+		return fmt.Sprintf("the %s risks at most %d", o.Card.Rank(), o.Risk)
+	}
+	switch {
+	case best.Points > c.Points && best.Net() < c.Net():
+		s := fmt.Sprintf("It keeps its %s: it would make %s now", best.Card.Rank(), countText(best.Combos))
+		if best.Risk > 0 {
+			s += ", but " + replyWith(v, best, 1-v.Seat, "could then score")
+		}
+		return s + "; " + risks(c) + "."
+	case best.Points > c.Points:
+		return fmt.Sprintf("It keeps its %s, which would have made %s now.", best.Card.Rank(), countText(best.Combos))
+	case c.Risk > safest.Risk:
+		return fmt.Sprintf("It takes the most it can now, though %s.", replyWith(v, c, 1-v.Seat, "could then score"))
+	case riskiest.Risk > c.Risk:
+		return fmt.Sprintf("It keeps its %s: on it %s; %s.", riskiest.Card.Rank(), replyText(v, riskiest, 1-v.Seat), risks(c))
+	}
+	return ""
+}
+
 func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
-	st.Kind, st.Title, st.Seat = KindGo, "Go: one for last card", e.Seat
+	st.Kind, st.Title, st.Seat = KindGo, "Go: 1 for last card", e.Seat
 	if len(n.pile) > 0 {
 		st.Highlight = []engine.Card{n.pile[len(n.pile)-1]}
 	}
@@ -480,7 +646,7 @@ func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
 		fmt.Fprintf(&b, "The count is %d and %s no card %s can lay without passing 31: go. ", e.Count,
 			who(e.Seat)+verb(e.Seat, " have", " has"), verb(e.Seat, "you", "it"))
 	}
-	fmt.Fprintf(&b, "%s laid the last card: one for last card.", capital(who(last.Seat)))
+	fmt.Fprintf(&b, "%s laid the last card: 1 for last card.", capital(who(last.Seat)))
 	if n.first("go") {
 		fmt.Fprintf(&b, " The count ends at once: %s; cards still held go aside unplayed.", n.noLayOn(last.Seat))
 	}
@@ -516,8 +682,8 @@ func (n *narrator) noLayOn(seat int) string {
 
 func (n *narrator) thirtyOne(st *Step, e engine.ThirtyOneMade) {
 	st.Kind, st.Title, st.Seat = KindThirtyOne, "Thirty-one", e.Seat
-	st.Highlight = slices.Clone(n.pile)
-	st.Text = fmt.Sprintf("%s made exactly 31: two points, and the count ends there (31 scores its two and no point for last card).",
+	st.Highlight = slices.Clone(n.pile) // the cards of the thirty-one
+	st.Text = fmt.Sprintf("%s made exactly 31: 2 points, and the count ends there (31 scores its 2 and no point for last card).",
 		capital(who(e.Seat)))
 	if n.first("31") {
 		st.Text += " There is one count per deal: any card still held goes aside unplayed."
@@ -526,7 +692,7 @@ func (n *narrator) thirtyOne(st *Step, e engine.ThirtyOneMade) {
 
 func (n *narrator) handEnded(st *Step, e engine.HandEnded) {
 	st.Kind, st.Title, st.Seat = KindHandEnd, fmt.Sprintf("Hand %d over", e.Deal), -1
-	st.Highlight = e.Hands[1][:]
+	st.Highlight = comboCards(e.Shows[1]) // what scored, the starter too when in a combination
 	var b strings.Builder
 	fmt.Fprintf(&b, "Now the computer's hand is shown, so you can check its show: it held %s. ", cardNames(e.Hands[1][:]))
 	if len(e.Shows[1]) == 0 {
@@ -575,7 +741,43 @@ func (n *narrator) won(st *Step, e engine.Won) {
 	default:
 		b.WriteString(".")
 	}
+	if n.last.Deal == n.deal && n.deal > 0 {
+		st.Highlight = n.lastHand(&b)
+	}
 	st.Text = b.String()
+}
+
+// lastHand says the computer's hand in the deal the match ended in, now
+// that the hands are turned face up (rules, "Declarations"), with its show
+// when it was made, so its declaration can be checked; it returns the
+// cards of that show's combinations.
+func (n *narrator) lastHand(b *strings.Builder) []engine.Card {
+	hand := n.last.Hands[1]
+	var held []engine.Card
+	for _, c := range hand {
+		if !slices.Contains(n.laidBy[1], c) {
+			held = append(held, c)
+		}
+	}
+	b.WriteString("\nThe hands are turned face up: ")
+	switch len(held) {
+	case 0:
+		b.WriteString("the computer had laid all its cards")
+	case 3:
+		fmt.Fprintf(b, "the computer held %s", cardNames(held))
+	default:
+		fmt.Fprintf(b, "the computer still held %s, and had laid %s", cardNames(held), cardNames(n.laidBy[1]))
+	}
+	if n.compShow == nil {
+		b.WriteString(".")
+		return nil
+	}
+	if len(n.compShow) == 0 {
+		b.WriteString(". With the starter they made nothing, as it declared.")
+		return nil
+	}
+	fmt.Fprintf(b, ". Its show, as declared: %s.", showText(n.compShow, hand, n.starter))
+	return comboCards(n.compShow)
 }
 
 // gameOrder is the order the summary names lessons in: as a game goes
@@ -588,8 +790,9 @@ var gameOrder = [numLessons]Lesson{
 	LessonGo, LessonGoHolding, LessonThirtyOne, LessonWon,
 }
 
-// knaveWhere says where Knave Noddy scored in events: "in the show",
-// "laid in the count" or "shown and laid".
+// knaveWhere says where Knave Noddy scored in events, in brackets so that a
+// list of lessons keeps it one item: " (in the show)", " (laid in the
+// count)" or " (shown and laid)".
 func knaveWhere(events []engine.Event) string {
 	var shown, laid bool
 	for _, e := range events {
@@ -610,11 +813,11 @@ func knaveWhere(events []engine.Event) string {
 	}
 	switch {
 	case shown && laid:
-		return ", shown and laid"
+		return " (shown and laid)"
 	case laid:
-		return " laid in the count"
+		return " (laid in the count)"
 	case shown:
-		return " in the show"
+		return " (in the show)"
 	}
 	return ""
 }

@@ -107,6 +107,9 @@ func Build(s Script) (*Tutorial, error) {
 		if seat == 0 && len(v.Legal) > 1 && slices.Contains(v.Legal, card) {
 			n.turn(v, card, narrated, actions)
 		}
+		if seat == 1 && len(v.Legal) > 1 {
+			n.choice(v, card) // its lay's step says why, from its own view
+		}
 		if _, err := m.Apply(engine.Action{Seat: seat, Card: card}); err != nil {
 			return nil, &ScriptError{Move: actions, Reason: "move refused", Err: err}
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -100,7 +101,7 @@ func TestMatchDemonstratesEveryLesson(t *testing.T) {
 	}
 	// In this match you hold Knave Noddy in deal 1: it scores in your show
 	// and again when you lay it.
-	if !strings.Contains(last.Text, "Knave Noddy, shown and laid") {
+	if !strings.Contains(last.Text, "Knave Noddy (shown and laid), a fifteen in the count") {
 		t.Errorf("summary step does not say Knave Noddy was shown and laid: %q", last.Text)
 	}
 }
@@ -152,14 +153,18 @@ func TestEveryScoreIsNarrated(t *testing.T) {
 		switch e := e.(type) {
 		case engine.Scored:
 			combos, pts, scores = []engine.Combo{e.Combo}, e.Points, e.Scores
-			want = append(want, number(e.Points))
+			if e.Combo.Kind == engine.LastCard {
+				want = append(want, fmt.Sprintf("%d for last card", e.Points))
+			} else {
+				want = append(want, fmt.Sprintf("%d points at once", e.Points))
+			}
 		case engine.Shown:
 			combos, pts, scores = e.Combos, e.Points, e.Scores
 			want = append(want, points(engine.Total(e.Combos)))
 		case engine.Laid:
 			combos, pts, scores = e.Combos, e.Points, e.Scores
 			for _, c := range e.Combos {
-				want = append(want, "for "+number(c.Points))
+				want = append(want, fmt.Sprintf("for %d", c.Points))
 			}
 		}
 		if pts == 0 {

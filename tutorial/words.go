@@ -171,23 +171,40 @@ func showItem(c engine.Combo, all []engine.Card) string {
 }
 
 // showText itemises a show of hand with starter, each combination with its
-// own points and the total apart: "8 and 7 make fifteen for 2, 6, 8, 7 and
-// 4 make twenty-five for 2, and 6-7-8 is a run of three for 2: 6 points in
-// all" (one combination: "5 and queen make fifteen for 2").
+// own points and the total apart, the items kept apart by semicolons: "8
+// and 7 make fifteen for 2; 6, 8, 7 and 4 make twenty-five for 2; and
+// 6-7-8 is a run of three for 2: 6 points in all" (one combination: "5 and
+// queen make fifteen for 2").
 func showText(cs []engine.Combo, hand [3]engine.Card, starter engine.Card) string {
 	items := make([]string, len(cs))
 	all := append(hand[:], starter)
 	for i, c := range cs {
 		items[i] = showItem(c, all)
 	}
-	s := list(items, "and")
-	if len(items) > 2 { // items hold commas of their own: a serial comma keeps them apart
-		s = strings.Join(items[:len(items)-1], ", ") + ", and " + items[len(items)-1]
-	}
+	s := semiList(items) // show items start with ranks: always semicolons
 	if len(cs) > 1 {
 		s += ": " + points(engine.Total(cs)) + " in all"
 	}
 	return s
+}
+
+// itemList joins combination items: "a, b and c", or with semicolons when
+// any item holds a comma of its own (semiList).
+func itemList(items []string) string {
+	if slices.ContainsFunc(items, func(s string) bool { return strings.Contains(s, ",") }) {
+		return semiList(items)
+	}
+	return list(items, "and")
+}
+
+// semiList joins items with semicolons, "a; b; and c" ("a; and b" for
+// two), so that one item's points never run into the next item's ranks:
+// "fifteen for 2, 6, 9 and jack ..." reads as a list of numbers.
+func semiList(items []string) string {
+	if len(items) < 2 {
+		return list(items, "and")
+	}
+	return strings.Join(items[:len(items)-1], "; ") + "; and " + items[len(items)-1]
 }
 
 // declarationText says what an announced show is made of, item by item:
@@ -203,8 +220,8 @@ func declarationText(cs []engine.Combo) string {
 }
 
 // countItem says one combination a card made in the count, with its points:
-// "fifteen for two", "a pair of kings for two", "a run of three (9-10-jack)
-// for two" (rules, "The count").
+// "fifteen for 2", "a pair of kings for 2", "a run of three (9-10-jack)
+// for 2" (rules, "The count").
 func countItem(c engine.Combo) string {
 	var s string
 	switch c.Kind {
@@ -225,19 +242,20 @@ func countItem(c engine.Combo) string {
 	default:
 		s = c.Label()
 	}
-	return s + " for " + number(c.Points)
+	return fmt.Sprintf("%s for %d", s, c.Points)
 }
 
-// countText says everything a laid card made: "fifteen for two",
-// "twenty-five for two and a pair of kings for two: four in all".
+// countText says everything a laid card made: "fifteen for 2",
+// "twenty-five for 2 and a pair of kings for 2: 4 points in all".
+// Points are digits throughout the narration, as in the show.
 func countText(cs []engine.Combo) string {
 	items := make([]string, len(cs))
 	for i, c := range cs {
 		items[i] = countItem(c)
 	}
-	s := list(items, "and")
+	s := itemList(items)
 	if len(cs) > 1 {
-		s += ": " + number(engine.Total(cs)) + " in all"
+		s += ": " + points(engine.Total(cs)) + " in all"
 	}
 	return s
 }

@@ -14,16 +14,21 @@ func hand3(s string) [3]engine.Card {
 // The rules' worked examples, said the tutorial's way.
 func TestShowText(t *testing.T) {
 	cases := []struct{ hand, starter, want string }{
-		{"7C 8H 9S", "6D", "7 and 8 make fifteen for 2, 9 and 6 make fifteen for 2, and 6-7-8-9 is a run of four for 4: 8 points in all"},
-		{"9C 6H 6S", "6D", "9 and 6 of hearts make fifteen for 2, 9 and 6 of spades make fifteen for 2, " +
-			"9 and 6 of diamonds make fifteen for 2, and the three 6s are a pair royal for 6: 12 points in all"},
-		{"JH 5H 9H", "2H", "jack and 5 make fifteen for 2, all four are hearts, a flush of four for 4, and " +
+		// Items are kept apart by semicolons, so that "for 2, 9 and 6"
+		// never reads as a list of numbers.
+		{"7C 8H 9S", "6D", "7 and 8 make fifteen for 2; 9 and 6 make fifteen for 2; and 6-7-8-9 is a run of four for 4: 8 points in all"},
+		{"9C 6H 6S", "6D", "9 and 6 of hearts make fifteen for 2; 9 and 6 of spades make fifteen for 2; " +
+			"9 and 6 of diamonds make fifteen for 2; and the three 6s are a pair royal for 6: 12 points in all"},
+		{"JH 5H 9H", "2H", "jack and 5 make fifteen for 2; all four are hearts, a flush of four for 4; and " +
 			"the jack of hearts, the starter's suit, is Knave Noddy for 1: 7 points in all"},
 		// 10-queen-king is no run: the jack is missing.
-		{"KC QD TS", "5H", "king and 5 make fifteen for 2, queen and 5 make fifteen for 2, 10 and 5 make fifteen for 2, " +
-			"king, queen and 5 make twenty-five for 2, king, 10 and 5 make twenty-five for 2, " +
+		{"KC QD TS", "5H", "king and 5 make fifteen for 2; queen and 5 make fifteen for 2; 10 and 5 make fifteen for 2; " +
+			"king, queen and 5 make twenty-five for 2; king, 10 and 5 make twenty-five for 2; " +
 			"and queen, 10 and 5 make twenty-five for 2: 12 points in all"},
-		{"5C 2S QS", "7S", "5 and queen make fifteen for 2 and the 2, queen and 7 of spades are a flush of three for 3: 5 points in all"},
+		{"6D 9S JD", "KD", "6 and 9 make fifteen for 2; 6, 9 and jack make twenty-five for 2; 6, 9 and king make twenty-five for 2; " +
+			"the 6, jack and king of diamonds are a flush of three for 3; and the jack of diamonds, the starter's suit, " +
+			"is Knave Noddy for 1: 10 points in all"},
+		{"5C 2S QS", "7S", "5 and queen make fifteen for 2; and the 2, queen and 7 of spades are a flush of three for 3: 5 points in all"},
 		{"5C 2S 3H", "8D", "5, 2 and 8 make fifteen for 2"},
 	}
 	for _, c := range cases {
@@ -42,7 +47,7 @@ func TestLayText(t *testing.T) {
 	var st Step
 	n.laid(&st, engine.Laid{Seat: 0, Card: card, Count: 15, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
 		Points: 2, Scores: [2]int{12, 7}}, false)
-	want := "You lay the eight of clubs: the count is 15 — fifteen for two.\nScore: you 12, the computer 7."
+	want := "You lay the eight of clubs: the count is 15 — fifteen for 2.\nScore: you 12, the computer 7."
 	if st.Text != want || st.Kind != KindLay || st.Seat != 0 {
 		t.Errorf("laid: %q (%s, seat %d)\nwant %q", st.Text, st.Kind, st.Seat, want)
 	}
@@ -52,7 +57,7 @@ func TestLayText(t *testing.T) {
 	st = Step{}
 	n.laid(&st, engine.Laid{Seat: 1, Card: card, Count: 25, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
 		Points: 2, Scores: [2]int{12, 9}}, false)
-	want = "The computer lays the five of spades: the count is 25 — twenty-five for two.\nScore: you 12, the computer 9."
+	want = "The computer lays the five of spades: the count is 25 — twenty-five for 2.\nScore: you 12, the computer 9."
 	if st.Text != want {
 		t.Errorf("laid: %q\nwant %q", st.Text, want)
 	}
@@ -133,9 +138,9 @@ func TestKnaveWhere(t *testing.T) {
 		ev   []engine.Event
 		want string
 	}{
-		{[]engine.Event{shown}, " in the show"},
-		{[]engine.Event{laid}, " laid in the count"},
-		{[]engine.Event{shown, laid}, ", shown and laid"},
+		{[]engine.Event{shown}, " (in the show)"},
+		{[]engine.Event{laid}, " (laid in the count)"},
+		{[]engine.Event{shown, laid}, " (shown and laid)"},
 		{nil, ""},
 	}
 	for _, c := range cases {

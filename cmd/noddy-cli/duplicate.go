@@ -19,7 +19,8 @@ type duplicateJSON struct {
 }
 
 // simPlayer makes a sim player: any NewPlayer name, or peek, which reads
-// the other seat's cards from the match and exists only for measurement.
+// the other seat's cards from the match, or antipeek, the best reply to
+// peek; both exist only for measurement.
 func simPlayer(name string, m *engine.Match, seat int, seed uint64) (engine.Player, error) {
 	e, err := engine.NamedEntrant(name)
 	if err != nil {
@@ -41,8 +42,9 @@ func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pai
 		return badInput(stderr, "sim", err.Error())
 	}
 	r, err := engine.Duplicate(rules, ea, eb, pairs, seed)
-	if err != nil {
-		panic(err) // a built-in player chose an illegal card: an engine bug
+	if err != nil { // a built-in player chose an illegal card: an engine bug
+		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
+		return exitFailure
 	}
 	if asJSON {
 		out, _ := json.Marshal(duplicateJSON{A: a, B: b, Seed: seed, Target: rules.Target, DuplicateResult: r})
@@ -53,8 +55,8 @@ func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pai
 		a, b, r.Pairs, 2*r.Pairs, rules.Target, seed)
 	fmt.Fprintf(stdout, "%s win rate %.2f%% (95%% interval %.2f%% to %.2f%%), %d of %d matches\n",
 		a, 100*r.AWinRate, 100*r.CI95Low, 100*r.CI95High, r.AWins, 2*r.Pairs)
-	fmt.Fprintf(stdout, "paired win difference %+.4f (95%% interval %+.4f to %+.4f)\n",
-		r.WinDiff, r.WinDiffLow, r.WinDiffHigh)
+	fmt.Fprintf(stdout, "paired win difference %+.3f (95%% interval %+.3f to %+.3f): %s's wins less %s's per pair, from -1 to +1\n",
+		r.WinDiff, r.WinDiffLow, r.WinDiffHigh, a, b)
 	fmt.Fprintf(stdout, "pairs: %s won both %d, split %d, %s won both %d\n", a, r.ABoth, r.Shared, b, r.BBoth)
 	return exitOK
 }

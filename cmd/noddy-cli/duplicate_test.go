@@ -23,7 +23,8 @@ func TestSimDuplicateMirror(t *testing.T) {
 	}
 }
 
-// peek is accepted by sim (plain and duplicate) but is not a table level.
+// peek and antipeek are accepted by sim (plain and duplicate) but are not
+// table levels.
 func TestSimPeekAndErrors(t *testing.T) {
 	var out, errb bytes.Buffer
 	if st := run([]string{"sim", "--duplicate", "--a", "peek", "--b", "random", "--matches", "3"}, &out, &errb); st != exitOK {
@@ -36,6 +37,18 @@ func TestSimPeekAndErrors(t *testing.T) {
 	if st := run([]string{"sim", "--a", "peek", "--b", "greedy", "--matches", "2"}, &out, &errb); st != exitOK {
 		t.Fatalf("plain sim with peek: status %d", st)
 	}
+	out.Reset()
+	if st := run([]string{"sim", "--duplicate", "--a", "peek", "--b", "antipeek", "--matches", "2"}, &out, &errb); st != exitOK {
+		t.Fatalf("antipeek: status %d: %s", st, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "peek (A) vs antipeek (B): 2 duplicate pairs (4 matches) to 31 from seed 1\n") {
+		t.Fatalf("output %q", out.String())
+	}
+	out.Reset()
+	if st := run([]string{"sim", "--help"}, &out, &errb); st != exitOK ||
+		!strings.Contains(strings.Join(strings.Fields(out.String()), " "), "peek (sees the other hand) and antipeek (the best reply to peek") {
+		t.Fatalf("sim --help: status %d, does not name peek and antipeek: %q", st, out.String())
+	}
 	errb.Reset()
 	if st := run([]string{"sim", "--duplicate", "--events", "x.jsonl"}, &out, &errb); st != exitBadInput {
 		t.Fatalf("--events with --duplicate: status %d", st)
@@ -43,5 +56,29 @@ func TestSimPeekAndErrors(t *testing.T) {
 	errb.Reset()
 	if st := run([]string{"sim", "--duplicate", "--a", "nobody"}, &out, &errb); st != exitBadInput || !strings.Contains(errb.String(), `unknown player "nobody"`) {
 		t.Fatalf("unknown player: status %d %q", st, errb.String())
+	}
+}
+
+// sim's duplicate report says what the paired win difference is, and its
+// help wraps the player list to 78 columns.
+func TestSimDuplicateWording(t *testing.T) {
+	var out, errb strings.Builder
+	if st := run([]string{"sim", "--duplicate", "--a", "greedy", "--b", "random", "--matches", "4"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	if len(lines) < 3 || !strings.HasPrefix(lines[2], "paired win difference ") ||
+		!strings.HasSuffix(lines[2], ": greedy's wins less random's per pair, from -1 to +1") {
+		t.Fatalf("output %q", out.String())
+	}
+	out.Reset()
+	run([]string{"sim", "--help"}, &out, &errb)
+	for _, l := range strings.Split(out.String(), "\n") {
+		if len([]rune(l)) > 78 && !strings.HasPrefix(l, "usage:") {
+			t.Errorf("help line longer than 78 columns: %q", l)
+		}
+	}
+	if got := wrap("aa bb cc", 5); got != "aa bb\ncc" {
+		t.Errorf("wrap = %q", got)
 	}
 }

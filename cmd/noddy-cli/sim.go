@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strings"
 
 	"noddy/engine"
 )
@@ -49,8 +50,11 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			"the wins, A's win rate with a 95% Wilson interval, and the mean points per\n"+
 			"deal of each player. With --duplicate, N deal sequences are each played\n"+
 			"twice with the seats swapped, and the paired win difference is reported.\n"+
-			"Players: "+fmt.Sprint(engine.PlayerNames())+", and peek (sees the other\n"+
-			"hand; for measurement only).")
+			wrap("Players: "+strings.Join(engine.PlayerNames(), ", ")+". The table's levels are "+
+				strings.Join(engine.Levels(), ", ")+" (easy is greedy); the expert-* names are variants of the "+
+				"expert for measurement (see BENCHMARKS.md). Also for measurement only: peek (sees the "+
+				"other hand) and antipeek (the best reply to peek: plays from its view but knows peek's "+
+				"exact policy; antipeek-nofilter, the same without reading peek's past lays).", 78))
 	a := fs.String("a", "greedy", "player A's `name`")
 	b := fs.String("b", "random", "player B's `name`")
 	matches := fs.Int("matches", 1000, "how many `matches` to play (1 to 10,000,000)")
@@ -204,4 +208,22 @@ func printSim(w io.Writer, r simResult) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// wrap breaks text into lines of at most width columns at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	col := 0
+	for _, w := range strings.Fields(text) {
+		if col > 0 && col+1+len([]rune(w)) > width {
+			b.WriteByte('\n')
+			col = 0
+		} else if col > 0 {
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(w)
+		col += len([]rune(w))
+	}
+	return b.String()
 }

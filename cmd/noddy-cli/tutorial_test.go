@@ -15,7 +15,7 @@ func TestTutorial(t *testing.T) {
 		t.Errorf("tutorial: status %d, stderr %q; output differs from tutorial/testdata/tutorial.golden", code, errs)
 	}
 	code, out, _ := cli("tutorial", "--step", "25")
-	if code != 0 || !strings.HasPrefix(out, "Step 25 of 38: Go: one for last card\n") || !strings.Contains(out, "one for last card") {
+	if code != 0 || !strings.HasPrefix(out, "Step 25 of 38: Go: 1 for last card\n") || !strings.Contains(out, "You laid the last card: 1 for last card.") {
 		t.Errorf("tutorial --step 25: status %d\n%s", code, out)
 	}
 	for _, args := range [][]string{{"tutorial", "--step", "39"}, {"tutorial", "--step", "-1"},
