@@ -33,13 +33,9 @@ type Layout struct {
 	Pad      float64
 	CW, CH   float64 // card size
 
-	Header Rect // scores and the seat line
-	// Deal is where the seat line ("Deal 1 · You deal · computer is
-	// elder") is written, at DealFS: inside the header under the buttons
-	// in a wide window, under the header in a tall one; never over the log
-	// or the cards.
-	Deal     Rect
-	DealFS   float64
+	Header   Rect    // scores and the seat line
+	Deal     Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
+	DealFS   float64 // its text size, which fits Deal's height
 	Score    [2]Rect
 	Track    [2]Rect // the score track (a noddy board of 31 holes)
 	Play     Rect    // where the cards are
