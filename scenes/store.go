@@ -1,22 +1,14 @@
 package scenes
 
-import (
-	"encoding/json"
-
-	"noddy/scenes/model"
-)
+import "noddy/scenes/model"
 
 // decodeSettings reads stored settings; anything unreadable gives the
 // defaults and the error.
 func decodeSettings(b []byte) (model.Settings, error) {
-	s := model.DefaultSettings()
-	if err := json.Unmarshal(b, &s); err != nil {
-		return model.DefaultSettings(), err
-	}
-	return s.Normalize(), nil
+	return model.DecodeSettings(b)
 }
 
-func encodeSettings(s model.Settings) ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
+func encodeSettings(s model.Settings) ([]byte, error) { return s.Encode(), nil }
 
 var errStorage = errorString("settings could not be stored")
 

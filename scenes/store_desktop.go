@@ -11,11 +11,11 @@ import (
 	"noddy/scenes/model"
 )
 
-// FileStore keeps settings as JSON in a file (by default
-// <os.UserConfigDir>/noddy/settings.json).
+// FileStore keeps settings in a file, one "name=value" line each (by default
+// <os.UserConfigDir>/noddy/settings.txt).
 type FileStore struct{ Path string }
 
-// DefaultStore returns the platform's settings store: a JSON file under
+// DefaultStore returns the platform's settings store: a file under
 // os.UserConfigDir on the desktop. With no config directory it keeps the
 // settings in memory.
 func DefaultStore() model.Store {
@@ -23,7 +23,7 @@ func DefaultStore() model.Store {
 	if err != nil {
 		return &model.MemStore{S: model.DefaultSettings()}
 	}
-	return &FileStore{Path: filepath.Join(dir, "noddy", "settings.json")}
+	return &FileStore{Path: filepath.Join(dir, "noddy", "settings.txt")}
 }
 
 // Load implements model.Store; a missing file gives the defaults and no

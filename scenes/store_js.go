@@ -8,7 +8,7 @@ import (
 	"noddy/scenes/model"
 )
 
-// LocalStore keeps settings as JSON in the browser's localStorage.
+// LocalStore keeps settings in the browser's localStorage, in the form model.Settings.Encode writes.
 type LocalStore struct{ Key string }
 
 // DefaultStore returns the platform's settings store: localStorage in a

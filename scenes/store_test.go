@@ -11,7 +11,7 @@ import (
 )
 
 func TestFileStoreRoundTrip(t *testing.T) {
-	fs := &FileStore{Path: filepath.Join(t.TempDir(), "noddy", "settings.json")}
+	fs := &FileStore{Path: filepath.Join(t.TempDir(), "noddy", "settings.txt")}
 	s, err := fs.Load()
 	if err != nil || s != model.DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v; want the defaults", s, err)
@@ -25,13 +25,13 @@ func TestFileStoreRoundTrip(t *testing.T) {
 	}
 	// A corrupt or stale file gives the defaults (and the error), never a
 	// broken table.
-	if err := os.WriteFile(fs.Path, []byte(`{"speed": "warp", "level": 3`), 0o644); err != nil {
+	if err := os.WriteFile(fs.Path, []byte("speed=fast\nbigText=maybe\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := fs.Load(); err == nil || got != model.DefaultSettings() {
 		t.Fatalf("corrupt file: %+v, %v", got, err)
 	}
-	if err := os.WriteFile(fs.Path, []byte(`{"speed": "warp", "level": "nobody", "fourColour": true}`), 0o644); err != nil {
+	if err := os.WriteFile(fs.Path, []byte("speed=warp\nlevel=nobody\nfourColour=true\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != model.DefaultSettings().Level || !got.FourColour {

@@ -101,7 +101,7 @@ requestAnimationFrame(function loop(t) {
 // normal speed takes many minutes in software WebGL on a loaded 2-core
 // machine. The settings check then proves that the game read it.
 func settingsScript(speed string) string {
-	return `localStorage.setItem("noddy.settings", JSON.stringify({speed: "` + speed + `", level: "easy"}));`
+	return `localStorage.setItem("noddy.settings", "speed=` + speed + `\nlevel=easy\n");`
 }
 
 // speeds is the game's cycle of the speed setting (scenes/model/settings.go).
@@ -652,7 +652,7 @@ func (tb *tab) checkSettings(s *snap) {
 	}
 	at := slices.Index(speeds, tb.run.speed)
 	stored := func() string {
-		return tb.eval(evalLimit, `(JSON.parse(localStorage.getItem("noddy.settings") || "{}").speed || "")`)
+		return tb.eval(evalLimit, `(((localStorage.getItem("noddy.settings") || "").match(/^speed=(.*)$/m) || [])[1] || "")`)
 	}
 	if got := stored(); got != tb.run.speed {
 		tb.t.Fatalf("%s: localStorage speed %q before pressing, want the preset %q", tb.run.name, got, tb.run.speed)

@@ -1,6 +1,12 @@
 package model
 
-import "noddy/engine"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"noddy/engine"
+)
 
 // Speed is the animation speed setting.
 type Speed uint8
@@ -48,7 +54,8 @@ func (s Speed) scale() float64 {
 }
 
 // Settings are the player's choices, remembered between runs (package
-// scenes stores them as JSON on the desktop, in localStorage in a browser).
+// scenes stores them, in the form Encode writes, in a file on the desktop
+// and in localStorage in a browser).
 type Settings struct {
 	HighContrast bool   `json:"highContrast"`
 	FourColour   bool   `json:"fourColour"`
@@ -99,3 +106,86 @@ func (m *MemStore) Load() (Settings, error) { return m.S, nil }
 
 // Save implements Store.
 func (m *MemStore) Save(s Settings) error { m.S = s; m.Saves++; return nil }
+
+// settingFields names each setting in the stored form, in the order
+// Encode writes them.
+var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level"}
+
+func (s *Settings) field(name string) (b *bool, str *string) {
+	switch name {
+	case "highContrast":
+		return &s.HighContrast, nil
+	case "fourColour":
+		return &s.FourColour, nil
+	case "bigText":
+		return &s.BigText, nil
+	case "muted":
+		return &s.Muted, nil
+	case "speed":
+		return nil, &s.Speed
+	case "level":
+		return nil, &s.Level
+	}
+	return nil, nil
+}
+
+// Encode writes the settings in their stored form: one "name=value" line
+// each, e.g. "speed=fast". Plain lines rather than JSON keep encoding/json
+// (about 100 KB gzip) out of the browser build, whose size has a budget
+// (BENCHMARKS.md, "Browser").
+func (s Settings) Encode() []byte {
+	var b []byte
+	for _, name := range settingFields {
+		b = append(b, name...)
+		b = append(b, '=')
+		switch p, q := s.field(name); {
+		case p != nil:
+			b = strconv.AppendBool(b, *p)
+		case q != nil:
+			b = append(b, *q...)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// SettingsError is a stored form DecodeSettings cannot read: Line (from 1)
+// and what is wrong with it.
+type SettingsError struct {
+	Line   int
+	Reason string
+}
+
+func (e *SettingsError) Error() string {
+	return fmt.Sprintf("settings, line %d: %s", e.Line, e.Reason)
+}
+
+// DecodeSettings reads Encode's form. A setting not given keeps its default
+// and a name it does not know is skipped (a later version's setting); an
+// unknown speed or level becomes the default (Normalize). A line without
+// "=", or a switch that is not true or false, gives the defaults and a
+// *SettingsError.
+func DecodeSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(line, "=")
+		if !ok {
+			return DefaultSettings(), &SettingsError{Line: i + 1, Reason: fmt.Sprintf("%q is not name=value", line)}
+		}
+		switch p, q := s.field(strings.TrimSpace(name)); {
+		case p != nil:
+			v, err := strconv.ParseBool(strings.TrimSpace(value))
+			if err != nil {
+				return DefaultSettings(), &SettingsError{Line: i + 1, Reason: fmt.Sprintf("%s must be true or false, not %q", name, value)}
+			}
+			*p = v
+		case q != nil:
+			*q = strings.TrimSpace(value)
+		}
+	}
+	return s.Normalize(), nil
+}
