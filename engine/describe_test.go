@@ -51,6 +51,12 @@ func TestDescribeFor(t *testing.T) {
 			"Bob lays the eight of spades, 15: fifteen two.",
 			"Bob lays the eight of spades, 15: fifteen two.",
 			"You lay the eight of spades, 15: fifteen two."},
+		// A lay that wins part-way: the pair after thirty-one is not taken
+		// (rules, "Winning").
+		{Laid{Seat: 0, Card: c("4S")[0], Count: 31, Combos: []Combo{{Kind: ThirtyOne, Points: 2}, pair}, Points: 2},
+			"Ann lays the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)",
+			"You lay the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)",
+			"Ann lays the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)"},
 		{Laid{Seat: 0, Card: c("2C")[0], Count: 9},
 			"Ann lays the two of clubs, 9.",
 			"You lay the two of clubs, 9.",

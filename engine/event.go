@@ -193,7 +193,11 @@ func DescribeFor(e Event, names [2]string, you int) string {
 		if len(e.Combos) > 0 {
 			s += ": " + Announce(e.Combos)
 		}
-		return s + "."
+		s += "."
+		if e.Points < Total(e.Combos) {
+			s += fmt.Sprintf(" (%d taken: the match is won.)", e.Points)
+		}
+		return s
 	case Go:
 		if e.NoCards {
 			return fmt.Sprintf("%s %s no cards left: go.", who(e.Seat, true), verb(e.Seat, "has", "have"))
