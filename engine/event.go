@@ -211,8 +211,9 @@ func DescribeFor(e Event, names [2]string, you int) string {
 	case ThirtyOneMade:
 		return fmt.Sprintf("%s %s thirty-one: the count ends.", who(e.Seat, true), verb(e.Seat, "makes", "make"))
 	case HandEnded:
-		return fmt.Sprintf("Hand %d over: %s held %s, %s held %s. Score %d–%d.", e.Deal,
-			who(0, false), FormatCards(e.Hands[0][:]), who(1, false), FormatCards(e.Hands[1][:]), e.Scores[0], e.Scores[1])
+		return fmt.Sprintf("Hand %d over: %s held %s, %s held %s. Score: %s %d, %s %d.", e.Deal,
+			who(0, false), FormatCards(e.Hands[0][:]), who(1, false), FormatCards(e.Hands[1][:]),
+			who(0, false), e.Scores[0], who(1, false), e.Scores[1])
 	case Won:
 		return fmt.Sprintf("%s %s the match, %d–%d.", who(e.Seat, true), verb(e.Seat, "wins", "win"), e.Scores[e.Seat], e.Scores[1-e.Seat])
 	}

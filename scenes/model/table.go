@@ -471,9 +471,9 @@ func (t *Table) logLine(s string) {
 
 // HandEndLine is the log's line at the end of a hand, the cards in words:
 // "Hand 2 over. You held the five of hearts, the jack of spades and the
-// five of clubs; the computer held …. Score 12–9."
+// five of clubs; the computer held …. Score: you 12, the computer 9."
 func HandEndLine(e engine.HandEnded) string {
-	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score %d–%d.",
+	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score: you %d, the computer %d.",
 		e.Deal, cardWords(e.Hands[0][:]), cardWords(e.Hands[1][:]), e.Scores[0], e.Scores[1])
 }
 
