@@ -15,11 +15,6 @@ import (
 // guided table, with the step's narration where the log sits and the step
 // controls where the table's buttons are.
 
-const (
-	tourKeys     = "→, Space or tap: next · ←: back · P: play/pause · R: restart · Esc: title"
-	tourLastKeys = "N: play a match · ←: back · R: restart · Esc: title" // the last step
-)
-
 // tourText caches the narration of one step laid out at one size, cut
 // into pages that fit the panel (model.NarrationFit).
 type tourText struct {
@@ -38,10 +33,7 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	d.tableView(dst, a, tr.Table, l)
 	fs := l.FS
 	d.narration(dst, a, tr)
-	keys := tourKeys
-	if tr.Cur.AtEnd() {
-		keys = tourLastKeys
-	}
+	keys := a.TourKeys()
 	d.text(dst, keys, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 	bs, labels := a.ButtonsOf(model.SceneTutorial)
 	for i, b := range bs {

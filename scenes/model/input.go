@@ -30,7 +30,7 @@ const (
 	KeyY
 	KeyM
 	KeyF11
-	KeyP // play/pause in the tutorial
+	KeyP // auto-play/pause in the tutorial
 	NumKeys
 )
 
