@@ -636,7 +636,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		}
 	}
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
-	d.text(dst, "starter", art.Body, fs*0.7, l.Starter.X+l.CW/2, l.Starter.Y+l.CH+2, centre, d.pal.dim, 1)
+	d.text(dst, "starter", art.Body, fs*0.7, l.StarterLabel.X+l.StarterLabel.W/2, l.StarterLabel.Y, centre, d.pal.dim, 1)
 
 	// Count: it runs up to the new total as the card lands.
 	count := t.Count
@@ -694,7 +694,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
 	if yours && len(d.held) > 0 {
-		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
+		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Turn.Y, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
@@ -814,7 +814,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	p := a.HintPanel()
 	fs := l.FS
-	titlePX := fs * 0.95
+	titlePX := a.HintTitlePX(d.measure)
 	foot := fs * 1.6
 	innerW := p.W - l.Pad*1.5
 	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
@@ -859,7 +859,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	solid.A = 255
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	x, y := p.X+l.Pad*0.75, p.Y+l.Pad/2
-	d.text(dst, "Hint: the expert's view", art.Bold, titlePX, x, y, left, d.pal.gold, 1)
+	d.text(dst, model.HintTitle, art.Bold, titlePX, x, y, left, d.pal.gold, 1)
 	y += titlePX * 1.7
 	px := d.hintPX
 	for i, s := range d.hintLines {

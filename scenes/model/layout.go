@@ -33,25 +33,27 @@ type Layout struct {
 	Pad      float64
 	CW, CH   float64 // card size
 
-	Header   Rect    // scores and the seat line
-	Deal     Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
-	DealFS   float64 // its text size, which fits Deal's height
-	Score    [2]Rect
-	Track    [2]Rect // the score track (a noddy board of 31 holes)
-	Play     Rect    // where the cards are
-	Hands    [2][3]Rect
-	Names    [3]Rect // the player's card names, under the cards
-	NamePX   float64 // their text size: "of diamonds" at NamePX fits a name's width
-	Pile     [6]Rect
-	Pack     Rect
-	Starter  Rect
-	Cut      [2]Rect
-	CountAt  Rect // the running count, large
-	Banner   Rect // announcements ("go", "31 for two")
-	Log      Rect
-	RuleLine Rect // the rule set, under the cards
-	namesW   float64
-	Buttons  Rect // where the table's buttons are laid out in a row
+	Header       Rect    // scores and the seat line
+	Deal         Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
+	DealFS       float64 // its text size, which fits Deal's height
+	Score        [2]Rect
+	Track        [2]Rect // the score track (a noddy board of 31 holes)
+	Play         Rect    // where the cards are
+	Hands        [2][3]Rect
+	Names        [3]Rect // the player's card names, under the cards
+	NamePX       float64 // their text size: "of diamonds" at NamePX fits a name's width
+	Pile         [6]Rect
+	Pack         Rect
+	Starter      Rect
+	StarterLabel Rect // "starter", under the starter
+	Turn         Rect // the "Your turn: click a card or press 1-3" line, over the player's hand; clear of StarterLabel
+	Cut          [2]Rect
+	CountAt      Rect // the running count, large
+	Banner       Rect // announcements ("go", "31 for two")
+	Log          Rect
+	RuleLine     Rect // the rule set, under the cards
+	namesW       float64
+	Buttons      Rect // where the table's buttons are laid out in a row
 
 	// The title: the fan of cards, the name, the line on Noddy, the menu.
 	TitleCardW, TitleCardsY, TitleY, TitleLineY, TitleMenuY float64
@@ -170,6 +172,22 @@ func layout(w, h, fs, base float64) Layout {
 		midY = math.Max(midY, (midY+bottomY-base*2.2-l.CH)/2)
 		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
 		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
+		// Big text: the "starter" label and the "your turn" line must not
+		// touch; the middle row rises for them, as far as the banner allows.
+		if over := midY + l.CH + labelH(fs) + turnH(fs) + pad/4 - bottomY; over > 0 {
+			if up := math.Min(over, midY-(bannerY+banner)); up > 0 {
+				l.layMiddle(l.Play.X, l.Play.X+playW, midY-up, 0.42)
+			}
+		}
+	}
+	l.StarterLabel = Rect{l.Starter.X, l.Starter.Y + l.CH + 2, l.CW, labelH(fs)}
+	l.Turn = Rect{l.Play.X, l.Hands[0][0].Y - turnH(fs), l.Play.W, fs * 0.8 * 1.25}
+	if l.Portrait {
+		l.Turn.X, l.Turn.W = pad, w-2*pad
+	}
+	if gap := l.StarterLabel.Y + l.StarterLabel.H + 2 - l.Turn.Y; gap > 0 {
+		// Still too close (a low window): the line sits on the cards' top.
+		l.Turn.Y = math.Max(l.Turn.Y+gap, l.Hands[0][0].Y-l.Turn.H)
 	}
 	l.spreadNames()
 	for i := range 3 {
@@ -200,6 +218,11 @@ func layout(w, h, fs, base float64) Layout {
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
 }
+
+// labelH is the height of the "starter" label (text at 0.7 text sizes)
+// and turnH the room over the player's hand for the "your turn" line (0.8).
+func labelH(fs float64) float64 { return fs * 0.7 * 1.25 }
+func turnH(fs float64) float64  { return fs * 1.5 }
 
 // deal0 is the height of a tall window's deal line, under the header.
 func deal0(base float64) float64 { return base * 1.6 }
@@ -356,6 +379,15 @@ func (l *Layout) EndPanel() Rect {
 		y = l.H - l.Pad - h
 	}
 	return Rect{x, y, w, h}
+}
+
+// FitPX is the largest text size up to px (in 5% steps) at which s,
+// measured by m, fits in width w; never below lo.
+func FitPX(s string, bold bool, px, w, lo float64, m Measure) float64 {
+	for px > lo && m(s, bold, px) > w {
+		px = math.Max(lo, px*0.95)
+	}
+	return px
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -1,0 +1,50 @@
+package model
+
+import (
+	"fmt"
+	"testing"
+)
+
+// With big text in a small window the "starter" label and the "your turn"
+// line over the player's hand stay apart (they touched at 800×600).
+func TestStarterLabelClearOfTurnLine(t *testing.T) {
+	for _, sz := range [][2]float64{{800, 600}, {1024, 768}, {1280, 800}, {1920, 1080}, {640, 480}, {390, 844}, {800, 1280}} {
+		for _, big := range []bool{false, true} {
+			l := NewLayout(sz[0], sz[1], big)
+			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
+			s, u := l.StarterLabel, l.Turn
+			if s.Y+s.H+2 > u.Y && u.Y+u.H > s.Y && s.X < u.X+u.W && u.X < s.X+s.W {
+				t.Errorf("%s: starter label %+v touches the turn line %+v", name, s, u)
+			}
+			if s.Y < l.Starter.Y+l.Starter.H {
+				t.Errorf("%s: starter label %+v over the starter %+v", name, s, l.Starter)
+			}
+			if u.Y+u.H > l.Hands[0][0].Y+1 {
+				t.Errorf("%s: turn line %+v over the hand %+v", name, u, l.Hands[0][0])
+			}
+		}
+	}
+}
+
+// The hint panel's title fits its panel (it was cut at the right edge,
+// "Hint: the expert's vie", with big text at 800×600).
+func TestHintTitleFits(t *testing.T) {
+	for _, sz := range [][2]float64{{800, 600}, {1280, 800}, {640, 480}, {390, 844}} {
+		for _, big := range []bool{false, true} {
+			a := &App{L: NewLayout(sz[0], sz[1], big)}
+			px := a.HintTitlePX(fakeMeasure)
+			room := a.HintPanel().W - a.L.Pad*1.5
+			if w := fakeMeasure(HintTitle, true, px); w > room+0.01 {
+				t.Errorf("%vx%v big=%v: title %.1f wide at %.1f px, room %.1f", sz[0], sz[1], big, w, px, room)
+			}
+			if px > a.L.FS*0.95+1e-9 || px < 8 {
+				t.Errorf("%vx%v big=%v: title at %.1f px (text size %.1f)", sz[0], sz[1], big, px, a.L.FS)
+			}
+		}
+	}
+	// Where it fits, it keeps its size.
+	a := &App{L: NewLayout(1920, 1080, false)}
+	if px := a.HintTitlePX(fakeMeasure); px != a.L.FS*0.95 {
+		t.Errorf("1920x1080: title shrunk to %.2f, want %.2f", px, a.L.FS*0.95)
+	}
+}
