@@ -79,3 +79,8 @@ type Button struct {
 	Name string
 	Rect
 }
+
+// Intersects reports whether r and o overlap (touching edges do not).
+func (r Rect) Intersects(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}

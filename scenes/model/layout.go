@@ -368,15 +368,21 @@ const EndPanelFS = 9.5
 // EndPanel is the end-of-match box: under the pile and the count, centred on the
 // cards' area, so the last pile (the winning 31) stays in sight. Only when
 // the window is too low for its EndPanelFS text sizes does it rise over the
-// pile. It covers the player's hand: the box lists it.
+// pile. It covers the player's hand: the box lists it. It never covers the
+// footer (the rule line), and in a wide window it keeps to the cards' area,
+// clear of the log, when that is at least 20 text sizes wide.
 func (l *Layout) EndPanel() Rect {
 	w := math.Min(l.W-2*l.Pad, l.FS*26)
+	if !l.Portrait && l.Play.W >= l.FS*20 {
+		w = math.Min(w, l.Play.W)
+	}
 	x := clamp(l.Play.X+(l.Play.W-w)/2, l.Pad, l.W-l.Pad-w)
+	bottom := l.RuleLine.Y - l.Pad/4
 	y := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) + l.Pad // the count is under the pile when tall
-	h := math.Min(l.FS*EndPanelFS, l.H-l.Pad-y)
+	h := math.Min(l.FS*EndPanelFS, bottom-y)
 	if min := l.FS * EndPanelFS; h < min {
-		h = math.Min(min, l.H-2*l.Pad)
-		y = l.H - l.Pad - h
+		h = math.Min(min, bottom-l.Pad)
+		y = bottom - h
 	}
 	return Rect{x, y, w, h}
 }
