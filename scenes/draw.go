@@ -617,7 +617,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	// Header: scores on pegging tracks, who deals.
 	d.panel(dst, l.Header)
 	for s := range 2 {
-		d.text(dst, t.ScoreText[s], art.Bold, fs*1.05, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-fs*0.62, left, d.pal.text, 1)
+		d.text(dst, t.ScoreText[s], art.Bold, l.ScorePX, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-l.ScorePX*0.59, left, d.pal.text, 1)
 		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p))
 	}
 	dealAt, dpx := l.Deal, l.DealFS // the layout keeps it clear of the log and the cards

@@ -48,3 +48,27 @@ func TestHintTitleFits(t *testing.T) {
 		t.Errorf("1920x1080: title shrunk to %.2f, want %.2f", px, a.L.FS*0.95)
 	}
 }
+
+// The score track keeps at least TrackMin normal text sizes with big text
+// (it shrank to ~95 px at 1280×800 and ~75 px at 800×600): the names give
+// way, never below 0.75 text sizes, and stay left of the track.
+func TestScoreTrackMinimum(t *testing.T) {
+	for _, sz := range [][2]float64{{800, 600}, {1024, 768}, {1280, 800}, {1920, 1080}, {390, 844}, {800, 1280}} {
+		base := NewLayout(sz[0], sz[1], false).FS
+		for _, big := range []bool{false, true} {
+			l := NewLayout(sz[0], sz[1], big)
+			for s := range 2 {
+				tr := l.Track[s]
+				if tr.W < base*TrackMin-0.01 {
+					t.Errorf("%vx%v big=%v: track %d is %.1f wide, want at least %.1f", sz[0], sz[1], big, s, tr.W, base*TrackMin)
+				}
+				if tr.X < l.Header.X+l.ScorePX/1.05*7.5-0.01 || l.ScorePX < l.FS*0.75 || l.ScorePX > l.FS*1.05+1e-9 {
+					t.Errorf("%vx%v big=%v: names at %.1f px, track at x %.1f", sz[0], sz[1], big, l.ScorePX, tr.X)
+				}
+				if end := tr.X + tr.W + base*3.5; end > l.Score[s].X+l.Score[s].W+0.01 || (!l.Portrait && end > l.Buttons.X) {
+					t.Errorf("%vx%v big=%v: track and its 31 end at %.1f, past the score area %+v / buttons at %.1f", sz[0], sz[1], big, end, l.Score[s], l.Buttons.X)
+				}
+			}
+		}
+	}
+}

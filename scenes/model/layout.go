@@ -37,6 +37,7 @@ type Layout struct {
 	Deal         Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
 	DealFS       float64 // its text size, which fits Deal's height
 	Score        [2]Rect
+	ScorePX      float64 // the names and scores' text size ("Computer 11", bold), so the track keeps TrackMin
 	Track        [2]Rect // the score track (a noddy board of 31 holes)
 	Play         Rect    // where the cards are
 	Hands        [2][3]Rect
@@ -200,9 +201,16 @@ func layout(w, h, fs, base float64) Layout {
 	if !l.Portrait {
 		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
 	}
+	// The track keeps at least TrackMin normal text sizes (31 holes that
+	// read as a board); big names give way to it, down to 0.75 text sizes.
+	// The "31" after the track is sized by the header, so its room by base.
+	l.ScorePX = fs * 1.05
+	names := sw - base*TrackMin - base*3.5
+	l.ScorePX = clamp(names/7.5*1.05, fs*0.75, l.ScorePX)
+	nameW := l.ScorePX / 1.05 * 7.5
 	for s := range 2 {
 		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
-		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
+		l.Track[s] = Rect{l.Header.X + nameW, l.Header.Y + float64(s)*half + half*0.3, sw - nameW - base*3.5, half * 0.4}
 	}
 	// Title: the menu (five buttons) fits under the name and the line; the
 	// fan of cards takes what height is left.
@@ -223,6 +231,9 @@ func layout(w, h, fs, base float64) Layout {
 // and turnH the room over the player's hand for the "your turn" line (0.8).
 func labelH(fs float64) float64 { return fs * 0.7 * 1.25 }
 func turnH(fs float64) float64  { return fs * 1.5 }
+
+// TrackMin is the score track's least width in normal text sizes.
+const TrackMin = 6
 
 // deal0 is the height of a tall window's deal line, under the header.
 func deal0(base float64) float64 { return base * 1.6 }
