@@ -584,16 +584,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
 		// One label size for the row: the largest at which every label fits.
-		px := fs * 0.85
-		for i, b := range bs {
-			if b.Name == "next" {
-				continue
-			}
-			px = math.Min(px, b.H*0.45)
-			for px > 8 && d.textWidth(labels[i], art.Body, px) > b.W-8 {
-				px *= 0.95
-			}
-		}
+		px := model.RowLabelPX(bs, labels, fs*0.85, d.labelWidth)
 		for i, b := range bs {
 			bp := px
 			if b.Name == "next" {

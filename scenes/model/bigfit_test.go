@@ -72,3 +72,55 @@ func TestScoreTrackMinimum(t *testing.T) {
 		}
 	}
 }
+
+// A header's buttons share one label size, the largest at which every
+// label fits its button: at 800×600 the tutorial's "← Back" and "Next →"
+// were tiny beside "Play", and the table's labels all tiny.
+func TestHeaderLabelsOneSize(t *testing.T) {
+	check := func(name string, a *App, scene SceneID, atLeast float64) {
+		t.Helper()
+		bs, labels := a.ButtonsOf(scene)
+		var row []Button
+		var rowLabels []string
+		for i, b := range bs {
+			if b.Name != "next" {
+				row, rowLabels = append(row, b), append(rowLabels, labels[i])
+			}
+		}
+		cap := a.L.FS * 0.85
+		px := RowLabelPX(row, rowLabels, cap, fakeMeasure)
+		tight := px >= cap-1e-9
+		for i, b := range row {
+			w := fakeMeasure(rowLabels[i], false, px)
+			if w > b.W-8+1e-9 {
+				t.Errorf("%s: %q is %.1f wide at %.1f px in a %.1f button", name, rowLabels[i], w, px, b.W)
+			}
+			if px >= b.H*0.45-1e-9 || fakeMeasure(rowLabels[i], false, px/0.95) > b.W-8 {
+				tight = true
+			}
+		}
+		if !tight {
+			t.Errorf("%s: %.1f px is not the largest that fits", name, px)
+		}
+		// The row's width is set by normal text's size (big text keeps it).
+		if base := NewLayout(a.L.W, a.L.H, false).FS; px < atLeast*base {
+			t.Errorf("%s: labels at %.1f px, under %.2f normal text sizes (%.1f)", name, px, atLeast, base)
+		}
+	}
+	for _, sz := range [][2]float64{{800, 600}, {1280, 800}} {
+		for _, big := range []bool{false, true} {
+			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
+			a := newApp(t, Config{Seed: 21, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			check(name+" table", a, SceneTable, 0.6)
+			a = tourApp(t, SpeedInstant, 12)
+			a.Settings.BigText = big
+			a.SetSize(sz[0], sz[1])
+			check(name+" tutorial", a, SceneTutorial, 0.6)
+			a = tourApp(t, SpeedInstant, 38)
+			a.Settings.BigText = big
+			a.SetSize(sz[0], sz[1])
+			check(name+" tutorial's last step", a, SceneTutorial, 0.5)
+		}
+	}
+}

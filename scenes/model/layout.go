@@ -1,6 +1,9 @@
 package model
 
-import "math"
+import (
+	"math"
+	"unicode/utf8"
+)
 
 // Zone is where a card sprite can rest on the table.
 type Zone uint8
@@ -151,7 +154,9 @@ func layout(w, h, fs, base float64) Layout {
 		logW := math.Max(w*0.27, base*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
 		// The buttons take the header's right part, beside the scores.
-		bx := math.Min(l.Log.X, l.Header.X+base*19)
+		// The scores need their names, TrackMin and the "31": the rest is
+		// the buttons' (at 800×600 their labels were tiny).
+		bx := math.Min(l.Log.X, l.Header.X+base*(7.5+TrackMin+3.5)+pad)
 		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
 		under := l.Buttons.Y + l.Buttons.H
 		l.Deal = Rect{l.Buttons.X, under, l.Buttons.W, l.Header.Y + head - 1 - under}
@@ -335,23 +340,44 @@ func (l *Layout) NameAt(i, n int) Rect {
 	return r
 }
 
-// ButtonRow lays n buttons out in the table's button row.
+// ButtonRow lays n buttons out in the table's button row, their widths
+// following the names (ButtonRowFor with the names as labels).
 func (l *Layout) ButtonRow(names []string, out []Button) []Button {
-	// Widths follow the names' lengths (the labels are the names
-	// capitalised), so that "Settings" is not squeezed to fit "New"'s width.
+	return l.ButtonRowFor(names, names, out)
+}
+
+// ButtonRowFor lays buttons out in the table's button row, their widths
+// following the labels' lengths (so that "Settings" is not squeezed to fit
+// "New"'s width and all can share one text size, RowLabelPX).
+func (l *Layout) ButtonRowFor(names, labels []string, out []Button) []Button {
 	n := float64(len(names))
 	gap := l.Pad / 2
 	units := 0.0
-	for _, name := range names {
-		units += float64(len(name) + 4)
+	for _, s := range labels {
+		units += float64(utf8.RuneCountInString(s) + 3)
 	}
 	x := l.Buttons.X
-	for _, name := range names {
-		w := (l.Buttons.W - gap*(n-1)) * float64(len(name)+4) / units
+	for i, name := range names {
+		w := (l.Buttons.W - gap*(n-1)) * float64(utf8.RuneCountInString(labels[i])+3) / units
 		out = append(out, Button{Name: name, Rect: Rect{x, l.Buttons.Y, w, l.Buttons.H}})
 		x += w + gap
 	}
 	return out
+}
+
+// RowLabelPX is the one label size for a header's row of buttons: the
+// largest up to px (and 0.45 of a button's height) at which every label,
+// measured by m, fits its button less 8 px; never below 8. Buttons named
+// "next" (the table's "Next hand", not in the row) are left out.
+func RowLabelPX(bs []Button, labels []string, px float64, m Measure) float64 {
+	for i, b := range bs {
+		if b.Name == "next" {
+			continue
+		}
+		px = math.Min(px, b.H*0.45)
+		px = FitPX(labels[i], false, px, b.W-8, 8, m)
+	}
+	return px
 }
 
 // Menu lays n buttons out in a centred column starting at y.

@@ -199,19 +199,22 @@ var (
 func (a *App) tourButtons() {
 	n0 := len(a.buttons)
 	last := a.tourAtLast()
-	if last {
-		// The row's widths follow the names: the longer label gets room.
-		a.buttons = a.TL.ButtonRow(tourLastRow[:], a.buttons)
-		a.buttons[n0+2].Name = "match"
-	} else {
-		a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
-	}
 	a.labels = append(a.labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
-		a.labels[1] = "Pause"
+		a.labels[n0+1] = "Pause"
 	}
 	if last {
-		a.labels[2] = a.matchLabel()
+		a.labels[n0+2] = a.matchLabel()
+	}
+	// The row's widths follow the labels (the longer label gets room);
+	// Pause takes Auto-play's width, so the row does not jump.
+	widths := tourLabels
+	if last {
+		widths[2] = a.labels[n0+2]
+		a.buttons = a.TL.ButtonRowFor(tourLastRow[:], widths[:], a.buttons)
+		a.buttons[n0+2].Name = "match"
+	} else {
+		a.buttons = a.TL.ButtonRowFor(tourButtonNames[:], widths[:], a.buttons)
 	}
 }
 
