@@ -927,8 +927,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	lf := fs * 0.8
 	if a.Overlay == model.OvEnd {
 		// One size for the box's lines: the largest up to 0.75 text sizes
-		// at which the longest (a hand in words, a long seed) fits.
-		lf = fs * 0.75
+		// at which the longest (a hand in words, a long seed) fits, and all
+		// fit its height.
+		lf = l.EndLinePX(p, len(lines)) // in a low window, the box is short
 		for _, s := range lines {
 			for lf > 7 && d.textWidth(s, art.Body, lf) > p.W-l.Pad*2 {
 				lf *= 0.95

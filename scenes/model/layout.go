@@ -400,11 +400,16 @@ func (l *Layout) Panel(wFS, hFS float64) Rect {
 
 // EndPanelFS is the end-of-match box's height in text sizes: the title,
 // four lines (the score and deals, both last hands) and the buttons.
-const EndPanelFS = 9.5
+// EndPanelMinFS is the least it takes under the pile in a low window, its
+// lines smaller (EndLinePX).
+const (
+	EndPanelFS    = 9.5
+	EndPanelMinFS = 7.5
+)
 
 // EndPanel is the end-of-match box: under the pile and the count, centred on the
-// cards' area, so the last pile (the winning 31) stays in sight. Only when
-// the window is too low for its EndPanelFS text sizes does it rise over the
+// cards' area, so the last pile (the winning 31) stays in sight. In a low
+// window it grows shorter (down to EndPanelMinFS) before it rises over the
 // pile. It covers the player's hand: the box lists it. It never covers the
 // footer (the rule line), and in a wide window it keeps to the cards' area,
 // clear of the log, when that is at least 20 text sizes wide.
@@ -415,13 +420,28 @@ func (l *Layout) EndPanel() Rect {
 	}
 	x := clamp(l.Play.X+(l.Play.W-w)/2, l.Pad, l.W-l.Pad-w)
 	bottom := l.RuleLine.Y - l.Pad/4
-	y := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) + l.Pad // the count is under the pile when tall
-	h := math.Min(l.FS*EndPanelFS, bottom-y)
-	if min := l.FS * EndPanelFS; h < min {
-		h = math.Min(min, bottom-l.Pad)
-		y = bottom - h
+	pile := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) // the count is under the pile when tall
+	y := pile + l.Pad
+	h := l.FS * EndPanelFS
+	if y+h > bottom {
+		y = pile + l.Pad/2
+		h = math.Max(bottom-y, l.FS*EndPanelMinFS)
+		if y+h > bottom {
+			h = math.Min(h, bottom-l.Pad)
+			y = bottom - h
+		}
 	}
 	return Rect{x, y, w, h}
+}
+
+// EndLinePX is the largest size (up to 0.75 text sizes) at which n lines
+// fit the end box p between its title and its buttons, as the drawer sets
+// them: the title's line of 1.6 text sizes under a pad, lines 1.3 sizes
+// apart, and the last line's foot (with a little room) above the buttons (App.Buttons: 2 text
+// sizes high, 0.6 pads from the box's foot).
+func (l *Layout) EndLinePX(p Rect, n int) float64 {
+	room := p.H - l.Pad - l.FS*1.6 - l.FS*2 - l.Pad*0.6
+	return math.Min(l.FS*0.75, room/(1.3*float64(max(n, 1)-1)+1.4)) // a line's glyphs take 1.2 sizes
 }
 
 // FitPX is the largest text size up to px (in 5% steps) at which s,
