@@ -584,16 +584,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
 		// One label size for the row: the largest at which every label fits.
-		px := fs * 0.85
-		for i, b := range bs {
-			if b.Name == "next" {
-				continue
-			}
-			px = math.Min(px, b.H*0.45)
-			for px > 8 && d.textWidth(labels[i], art.Body, px) > b.W-8 {
-				px *= 0.95
-			}
-		}
+		px := model.RowLabelPX(bs, labels, fs*0.85, d.labelWidth)
 		for i, b := range bs {
 			bp := px
 			if b.Name == "next" {
@@ -617,7 +608,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	// Header: scores on pegging tracks, who deals.
 	d.panel(dst, l.Header)
 	for s := range 2 {
-		d.text(dst, t.ScoreText[s], art.Bold, fs*1.05, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-fs*0.62, left, d.pal.text, 1)
+		d.text(dst, t.ScoreText[s], art.Bold, l.ScorePX, l.Score[s].X+l.Pad/2, l.Score[s].Y+l.Score[s].H/2-l.ScorePX*0.59, left, d.pal.text, 1)
 		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p))
 	}
 	dealAt, dpx := l.Deal, l.DealFS // the layout keeps it clear of the log and the cards
@@ -636,7 +627,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		}
 	}
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
-	d.text(dst, "starter", art.Body, fs*0.7, l.Starter.X+l.CW/2, l.Starter.Y+l.CH+2, centre, d.pal.dim, 1)
+	d.text(dst, "starter", art.Body, fs*0.7, l.StarterLabel.X+l.StarterLabel.W/2, l.StarterLabel.Y, centre, d.pal.dim, 1)
 
 	// Count: it runs up to the new total as the card lands.
 	count := t.Count
@@ -694,7 +685,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
 	if yours && len(d.held) > 0 {
-		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Hands[0][0].Y-fs*1.5, centre, d.pal.gold, 1)
+		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Turn.Y, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
@@ -814,7 +805,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	p := a.HintPanel()
 	fs := l.FS
-	titlePX := fs * 0.95
+	titlePX := a.HintTitlePX(d.measure)
 	foot := fs * 1.6
 	innerW := p.W - l.Pad*1.5
 	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
@@ -859,7 +850,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	solid.A = 255
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	x, y := p.X+l.Pad*0.75, p.Y+l.Pad/2
-	d.text(dst, "Hint: the expert's view", art.Bold, titlePX, x, y, left, d.pal.gold, 1)
+	d.text(dst, model.HintTitle, art.Bold, titlePX, x, y, left, d.pal.gold, 1)
 	y += titlePX * 1.7
 	px := d.hintPX
 	for i, s := range d.hintLines {
@@ -936,8 +927,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	lf := fs * 0.8
 	if a.Overlay == model.OvEnd {
 		// One size for the box's lines: the largest up to 0.75 text sizes
-		// at which the longest (a hand in words, a long seed) fits.
-		lf = fs * 0.75
+		// at which the longest (a hand in words, a long seed) fits, and all
+		// fit its height.
+		lf = l.EndLinePX(p, len(lines)) // in a low window, the box is short
 		for _, s := range lines {
 			for lf > 7 && d.textWidth(s, art.Body, lf) > p.W-l.Pad*2 {
 				lf *= 0.95

@@ -15,11 +15,6 @@ import (
 // guided table, with the step's narration where the log sits and the step
 // controls where the table's buttons are.
 
-const (
-	tourKeys     = "→, Space or tap: next · ←: back · P: play/pause · R: restart · Esc: title"
-	tourLastKeys = "N: play a match · ←: back · R: restart · Esc: title" // the last step
-)
-
 // tourText caches the narration of one step laid out at one size, cut
 // into pages that fit the panel (model.NarrationFit).
 type tourText struct {
@@ -38,14 +33,12 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	d.tableView(dst, a, tr.Table, l)
 	fs := l.FS
 	d.narration(dst, a, tr)
-	keys := tourKeys
-	if tr.Cur.AtEnd() {
-		keys = tourLastKeys
-	}
+	keys := a.TourKeys()
 	d.text(dst, keys, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 	bs, labels := a.ButtonsOf(model.SceneTutorial)
+	px := model.RowLabelPX(bs, labels, fs*0.85, d.labelWidth) // one size for the row
 	for i, b := range bs {
-		d.button(dst, b, labels[i], false, fs*0.85)
+		d.button(dst, b, labels[i], false, px)
 	}
 }
 
@@ -108,6 +101,12 @@ func (d *drawer) fitNarration(a *model.App, st tutorial.Step) model.Narration {
 	r, pad := a.TourPanel(), a.L.Pad
 	top, foot := narrationMargins(pad)
 	return model.NarrationFit(st.Title, st.Text, r.W-2*pad, r.H-top-foot, a.L.FS, d.measure)
+}
+
+// labelWidth is model.Measure for button labels, by the drawn text's
+// width (what drawer.button checks), so a row's shared size is kept.
+func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
+	return d.textWidth(s, art.Body, px)
 }
 
 // measure is model.Measure with the art's fonts at the screen's scale.

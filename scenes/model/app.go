@@ -287,7 +287,7 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 	case SceneTable:
 		switch a.Overlay {
 		case OvNone:
-			a.buttons = l.ButtonRow(tableButtons[:], a.buttons)
+			a.buttons = l.ButtonRowFor(tableButtons[:], tableLabels[:], a.buttons)
 			a.labels = append(a.labels, tableLabels[:]...)
 			if a.Table != nil && a.Table.Waiting() {
 				a.buttons = append(a.buttons, Button{"next", a.NextRect()})

@@ -39,7 +39,7 @@ func TestButtonRowFollowsLabels(t *testing.T) {
 			nw = b.W
 		}
 	}
-	if want := nw * 12 / 7; set < want-1e-9 || set > want+1e-9 {
-		t.Errorf("settings %.2f, new %.2f: want settings = new × 12/7", set, nw)
+	if want := nw * 11 / 6; set < want-1e-9 || set > want+1e-9 {
+		t.Errorf("settings %.2f, new %.2f: want settings = new × 11/6 (label lengths + 3)", set, nw)
 	}
 }

@@ -86,6 +86,15 @@ func (a *App) HintPanel() Rect {
 	return Rect{l.Pad, top, l.W - 2*l.Pad, l.Log.Y + l.Log.H - top}
 }
 
+// HintTitle is the hint panel's title.
+const HintTitle = "Hint: the expert's view"
+
+// HintTitlePX is the title's text size: 0.95 text sizes, less when that
+// would run past the panel's right edge (big text in a small window).
+func (a *App) HintTitlePX(m Measure) float64 {
+	return FitPX(HintTitle, true, a.L.FS*0.95, a.HintPanel().W-a.L.Pad*1.5, 8, m)
+}
+
 // HintGen changes whenever the hint opens or closes (the drawer rewraps
 // its lines then).
 func (a *App) HintGen() int { return a.hintGen }

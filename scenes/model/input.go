@@ -30,7 +30,7 @@ const (
 	KeyY
 	KeyM
 	KeyF11
-	KeyP // play/pause in the tutorial
+	KeyP // auto-play/pause in the tutorial
 	NumKeys
 )
 
@@ -78,4 +78,9 @@ func (r Rect) Centre() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 type Button struct {
 	Name string
 	Rect
+}
+
+// Intersects reports whether r and o overlap (touching edges do not).
+func (r Rect) Intersects(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }

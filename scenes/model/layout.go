@@ -1,6 +1,9 @@
 package model
 
-import "math"
+import (
+	"math"
+	"unicode/utf8"
+)
 
 // Zone is where a card sprite can rest on the table.
 type Zone uint8
@@ -33,25 +36,28 @@ type Layout struct {
 	Pad      float64
 	CW, CH   float64 // card size
 
-	Header   Rect    // scores and the seat line
-	Deal     Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
-	DealFS   float64 // its text size, which fits Deal's height
-	Score    [2]Rect
-	Track    [2]Rect // the score track (a noddy board of 31 holes)
-	Play     Rect    // where the cards are
-	Hands    [2][3]Rect
-	Names    [3]Rect // the player's card names, under the cards
-	NamePX   float64 // their text size: "of diamonds" at NamePX fits a name's width
-	Pile     [6]Rect
-	Pack     Rect
-	Starter  Rect
-	Cut      [2]Rect
-	CountAt  Rect // the running count, large
-	Banner   Rect // announcements ("go", "31 for two")
-	Log      Rect
-	RuleLine Rect // the rule set, under the cards
-	namesW   float64
-	Buttons  Rect // where the table's buttons are laid out in a row
+	Header       Rect    // scores and the seat line
+	Deal         Rect    // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
+	DealFS       float64 // its text size, which fits Deal's height
+	Score        [2]Rect
+	ScorePX      float64 // the names and scores' text size ("Computer 11", bold), so the track keeps TrackMin
+	Track        [2]Rect // the score track (a noddy board of 31 holes)
+	Play         Rect    // where the cards are
+	Hands        [2][3]Rect
+	Names        [3]Rect // the player's card names, under the cards
+	NamePX       float64 // their text size: "of diamonds" at NamePX fits a name's width
+	Pile         [6]Rect
+	Pack         Rect
+	Starter      Rect
+	StarterLabel Rect // "starter", under the starter
+	Turn         Rect // the "Your turn: click a card or press 1-3" line, over the player's hand; clear of StarterLabel
+	Cut          [2]Rect
+	CountAt      Rect // the running count, large
+	Banner       Rect // announcements ("go", "31 for two")
+	Log          Rect
+	RuleLine     Rect // the rule set, under the cards
+	namesW       float64
+	Buttons      Rect // where the table's buttons are laid out in a row
 
 	// The title: the fan of cards, the name, the line on Noddy, the menu.
 	TitleCardW, TitleCardsY, TitleY, TitleLineY, TitleMenuY float64
@@ -148,7 +154,9 @@ func layout(w, h, fs, base float64) Layout {
 		logW := math.Max(w*0.27, base*12)
 		l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
 		// The buttons take the header's right part, beside the scores.
-		bx := math.Min(l.Log.X, l.Header.X+base*19)
+		// The scores need their names, TrackMin and the "31": the rest is
+		// the buttons' (at 800×600 their labels were tiny).
+		bx := math.Min(l.Log.X, l.Header.X+base*(7.5+TrackMin+3.5)+pad)
 		l.Buttons = Rect{bx, l.Header.Y + pad/3, l.Header.X + l.Header.W - bx - pad/3, btnH}
 		under := l.Buttons.Y + l.Buttons.H
 		l.Deal = Rect{l.Buttons.X, under, l.Buttons.W, l.Header.Y + head - 1 - under}
@@ -170,6 +178,22 @@ func layout(w, h, fs, base float64) Layout {
 		midY = math.Max(midY, (midY+bottomY-base*2.2-l.CH)/2)
 		l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)
 		l.Banner = Rect{l.Play.X, bannerY, playW, banner}
+		// Big text: the "starter" label and the "your turn" line must not
+		// touch; the middle row rises for them, as far as the banner allows.
+		if over := midY + l.CH + labelH(fs) + turnH(fs) + pad/4 - bottomY; over > 0 {
+			if up := math.Min(over, midY-(bannerY+banner)); up > 0 {
+				l.layMiddle(l.Play.X, l.Play.X+playW, midY-up, 0.42)
+			}
+		}
+	}
+	l.StarterLabel = Rect{l.Starter.X, l.Starter.Y + l.CH + 2, l.CW, labelH(fs)}
+	l.Turn = Rect{l.Play.X, l.Hands[0][0].Y - turnH(fs), l.Play.W, fs * 0.8 * 1.25}
+	if l.Portrait {
+		l.Turn.X, l.Turn.W = pad, w-2*pad
+	}
+	if gap := l.StarterLabel.Y + l.StarterLabel.H + 2 - l.Turn.Y; gap > 0 {
+		// Still too close (a low window): the line sits on the cards' top.
+		l.Turn.Y = math.Max(l.Turn.Y+gap, l.Hands[0][0].Y-l.Turn.H)
 	}
 	l.spreadNames()
 	for i := range 3 {
@@ -182,9 +206,16 @@ func layout(w, h, fs, base float64) Layout {
 	if !l.Portrait {
 		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
 	}
+	// The track keeps at least TrackMin normal text sizes (31 holes that
+	// read as a board); big names give way to it, down to 0.75 text sizes.
+	// The "31" after the track is sized by the header, so its room by base.
+	l.ScorePX = fs * 1.05
+	names := sw - base*TrackMin - base*3.5
+	l.ScorePX = clamp(names/7.5*1.05, fs*0.75, l.ScorePX)
+	nameW := l.ScorePX / 1.05 * 7.5
 	for s := range 2 {
 		l.Score[s] = Rect{l.Header.X, l.Header.Y + float64(s)*half, sw, half}
-		l.Track[s] = Rect{l.Header.X + fs*7.5, l.Header.Y + float64(s)*half + half*0.3, sw - fs*11, half * 0.4}
+		l.Track[s] = Rect{l.Header.X + nameW, l.Header.Y + float64(s)*half + half*0.3, sw - nameW - base*3.5, half * 0.4}
 	}
 	// Title: the menu (five buttons) fits under the name and the line; the
 	// fan of cards takes what height is left.
@@ -200,6 +231,14 @@ func layout(w, h, fs, base float64) Layout {
 	l.TitleMenuY = l.TitleLineY + fs*3.2 + pad
 	return l
 }
+
+// labelH is the height of the "starter" label (text at 0.7 text sizes)
+// and turnH the room over the player's hand for the "your turn" line (0.8).
+func labelH(fs float64) float64 { return fs * 0.7 * 1.25 }
+func turnH(fs float64) float64  { return fs * 1.5 }
+
+// TrackMin is the score track's least width in normal text sizes.
+const TrackMin = 6
 
 // deal0 is the height of a tall window's deal line, under the header.
 func deal0(base float64) float64 { return base * 1.6 }
@@ -301,23 +340,44 @@ func (l *Layout) NameAt(i, n int) Rect {
 	return r
 }
 
-// ButtonRow lays n buttons out in the table's button row.
+// ButtonRow lays n buttons out in the table's button row, their widths
+// following the names (ButtonRowFor with the names as labels).
 func (l *Layout) ButtonRow(names []string, out []Button) []Button {
-	// Widths follow the names' lengths (the labels are the names
-	// capitalised), so that "Settings" is not squeezed to fit "New"'s width.
+	return l.ButtonRowFor(names, names, out)
+}
+
+// ButtonRowFor lays buttons out in the table's button row, their widths
+// following the labels' lengths (so that "Settings" is not squeezed to fit
+// "New"'s width and all can share one text size, RowLabelPX).
+func (l *Layout) ButtonRowFor(names, labels []string, out []Button) []Button {
 	n := float64(len(names))
 	gap := l.Pad / 2
 	units := 0.0
-	for _, name := range names {
-		units += float64(len(name) + 4)
+	for _, s := range labels {
+		units += float64(utf8.RuneCountInString(s) + 3)
 	}
 	x := l.Buttons.X
-	for _, name := range names {
-		w := (l.Buttons.W - gap*(n-1)) * float64(len(name)+4) / units
+	for i, name := range names {
+		w := (l.Buttons.W - gap*(n-1)) * float64(utf8.RuneCountInString(labels[i])+3) / units
 		out = append(out, Button{Name: name, Rect: Rect{x, l.Buttons.Y, w, l.Buttons.H}})
 		x += w + gap
 	}
 	return out
+}
+
+// RowLabelPX is the one label size for a header's row of buttons: the
+// largest up to px (and 0.45 of a button's height) at which every label,
+// measured by m, fits its button less 8 px; never below 8. Buttons named
+// "next" (the table's "Next hand", not in the row) are left out.
+func RowLabelPX(bs []Button, labels []string, px float64, m Measure) float64 {
+	for i, b := range bs {
+		if b.Name == "next" {
+			continue
+		}
+		px = math.Min(px, b.H*0.45)
+		px = FitPX(labels[i], false, px, b.W-8, 8, m)
+	}
+	return px
 }
 
 // Menu lays n buttons out in a centred column starting at y.
@@ -340,22 +400,57 @@ func (l *Layout) Panel(wFS, hFS float64) Rect {
 
 // EndPanelFS is the end-of-match box's height in text sizes: the title,
 // four lines (the score and deals, both last hands) and the buttons.
-const EndPanelFS = 9.5
+// EndPanelMinFS is the least it takes under the pile in a low window, its
+// lines smaller (EndLinePX).
+const (
+	EndPanelFS    = 9.5
+	EndPanelMinFS = 7.5
+)
 
 // EndPanel is the end-of-match box: under the pile and the count, centred on the
-// cards' area, so the last pile (the winning 31) stays in sight. Only when
-// the window is too low for its EndPanelFS text sizes does it rise over the
-// pile. It covers the player's hand: the box lists it.
+// cards' area, so the last pile (the winning 31) stays in sight. In a low
+// window it grows shorter (down to EndPanelMinFS) before it rises over the
+// pile. It covers the player's hand: the box lists it. It never covers the
+// footer (the rule line), and in a wide window it keeps to the cards' area,
+// clear of the log, when that is at least 20 text sizes wide.
 func (l *Layout) EndPanel() Rect {
 	w := math.Min(l.W-2*l.Pad, l.FS*26)
+	if !l.Portrait && l.Play.W >= l.FS*20 {
+		w = math.Min(w, l.Play.W)
+	}
 	x := clamp(l.Play.X+(l.Play.W-w)/2, l.Pad, l.W-l.Pad-w)
-	y := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) + l.Pad // the count is under the pile when tall
-	h := math.Min(l.FS*EndPanelFS, l.H-l.Pad-y)
-	if min := l.FS * EndPanelFS; h < min {
-		h = math.Min(min, l.H-2*l.Pad)
-		y = l.H - l.Pad - h
+	bottom := l.RuleLine.Y - l.Pad/4
+	pile := math.Max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H) // the count is under the pile when tall
+	y := pile + l.Pad
+	h := l.FS * EndPanelFS
+	if y+h > bottom {
+		y = pile + l.Pad/2
+		h = math.Max(bottom-y, l.FS*EndPanelMinFS)
+		if y+h > bottom {
+			h = math.Min(h, bottom-l.Pad)
+			y = bottom - h
+		}
 	}
 	return Rect{x, y, w, h}
+}
+
+// EndLinePX is the largest size (up to 0.75 text sizes) at which n lines
+// fit the end box p between its title and its buttons, as the drawer sets
+// them: the title's line of 1.6 text sizes under a pad, lines 1.3 sizes
+// apart, and the last line's foot (with a little room) above the buttons (App.Buttons: 2 text
+// sizes high, 0.6 pads from the box's foot).
+func (l *Layout) EndLinePX(p Rect, n int) float64 {
+	room := p.H - l.Pad - l.FS*1.6 - l.FS*2 - l.Pad*0.6
+	return math.Min(l.FS*0.75, room/(1.3*float64(max(n, 1)-1)+1.4)) // a line's glyphs take 1.2 sizes
+}
+
+// FitPX is the largest text size up to px (in 5% steps) at which s,
+// measured by m, fits in width w; never below lo.
+func FitPX(s string, bold bool, px, w, lo float64, m Measure) float64 {
+	for px > lo && m(s, bold, px) > w {
+		px = math.Max(lo, px*0.95)
+	}
+	return px
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

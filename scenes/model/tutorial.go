@@ -187,8 +187,10 @@ func (a *App) tickTour() {
 
 var (
 	tourButtonNames = [...]string{"back", "play", "next", "restart", "exit"}
-	tourLabels      = [...]string{"← Back", "Play", "Next →", "Restart", "Exit"}
-	tourLastRow     = [...]string{"back", "play", "play a match", "restart", "exit"}
+	// "Auto-play", not "Play": it turns the steps by itself, and must not
+	// read as "play a game" (the last step's "Play a match" sits beside it).
+	tourLabels  = [...]string{"← Back", "Auto-play", "Next →", "Restart", "Exit"}
+	tourLastRow = [...]string{"back", "play", "play a match", "restart", "exit"}
 )
 
 // tourButtons lays out the step controls. On the last step, where there
@@ -197,20 +199,38 @@ var (
 func (a *App) tourButtons() {
 	n0 := len(a.buttons)
 	last := a.tourAtLast()
-	if last {
-		// The row's widths follow the names: the longer label gets room.
-		a.buttons = a.TL.ButtonRow(tourLastRow[:], a.buttons)
-		a.buttons[n0+2].Name = "match"
-	} else {
-		a.buttons = a.TL.ButtonRow(tourButtonNames[:], a.buttons)
-	}
 	a.labels = append(a.labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
-		a.labels[1] = "Pause"
+		a.labels[n0+1] = "Pause"
 	}
 	if last {
-		a.labels[2] = a.matchLabel()
+		a.labels[n0+2] = a.matchLabel()
 	}
+	// The row's widths follow the labels (the longer label gets room);
+	// Pause takes Auto-play's width, so the row does not jump.
+	widths := tourLabels
+	if last {
+		widths[2] = a.labels[n0+2]
+		a.buttons = a.TL.ButtonRowFor(tourLastRow[:], widths[:], a.buttons)
+		a.buttons[n0+2].Name = "match"
+	} else {
+		a.buttons = a.TL.ButtonRowFor(tourButtonNames[:], widths[:], a.buttons)
+	}
+}
+
+// The tutorial's footer: its keys. The last step's names P as long as its
+// Auto-play button is there.
+const (
+	tourKeys     = "→, Space or tap: next · ←: back · P: auto-play/pause · R: restart · Esc: title"
+	tourLastKeys = "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
+)
+
+// TourKeys is the tutorial's footer line, the keys of the step shown.
+func (a *App) TourKeys() string {
+	if a.Tour != nil && a.Tour.Cur.AtEnd() {
+		return tourLastKeys
+	}
+	return tourKeys
 }
 
 // tourAtLast reports whether the tutorial shows its last step's last page
@@ -253,7 +273,7 @@ func tourLayout(l Layout, big bool) Layout {
 }
 
 // updateTutorial: → Space Enter or a tap on the table go on, ← goes back,
-// P plays or pauses, R restarts, Esc returns to the title; on the last
+// P auto-plays or pauses, R restarts, Esc returns to the title; on the last
 // step N (or its button) starts a match against the computer.
 func (a *App) updateTutorial(f Frame) {
 	tr := a.Tour

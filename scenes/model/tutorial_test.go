@@ -123,7 +123,7 @@ func TestTourControls(t *testing.T) {
 		t.Fatalf("tap on the table: step %d, want 13", s.Step)
 	}
 	bs, labels := a.Buttons()
-	if len(bs) != 5 || labels[0] != "← Back" || labels[1] != "Play" || labels[2] != "Next →" {
+	if len(bs) != 5 || labels[0] != "← Back" || labels[1] != "Auto-play" || labels[2] != "Next →" {
 		t.Fatalf("buttons %v %v", bs, labels)
 	}
 	x, y := bs[0].Centre()
@@ -310,6 +310,11 @@ func TestTourLastStepPlaysAMatch(t *testing.T) {
 	b, label, ok := has()
 	if !ok || label != "Play a match" {
 		t.Fatalf("last step: match button %v, label %q", ok, label)
+	}
+	// Auto-play (not "Play", which reads as "play a game") stays, and
+	// the footer names its key.
+	if _, labels := a.Buttons(); labels[1] != "Auto-play" || !strings.Contains(a.TourKeys(), "P: auto-play") {
+		t.Errorf("last step: button %q, footer %q", labels[1], a.TourKeys())
 	}
 	// Next on the last step stays there.
 	a.Update(press(KeyRight))
