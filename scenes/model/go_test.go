@@ -80,18 +80,7 @@ func TestComputerLowerCaseMidSentence(t *testing.T) {
 		b, _, _ := tb.Banner()
 		note(b)
 		note(tb.DealText)
-		f := Frame{}
-		if tb.YourTurn() {
-			for k, i := range tb.Held(nil) {
-				if tb.Legal(tb.Sprites[i].Card) {
-					f = key(Key1 + Key(k))
-					break
-				}
-			}
-		} else if tb.Waiting() {
-			f = key(KeySpace)
-		}
-		a.Update(f)
+		a.Update(personMove(tb, true))
 	}
 	for _, l := range tb.Log {
 		note(l)

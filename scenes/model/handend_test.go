@@ -17,17 +17,28 @@ func playUntil(t *testing.T, a *App, limit int, stop func() bool) {
 			return
 		}
 		f := Frame{}
-		if tb := a.Table; tb.YourTurn() {
-			for k, i := range tb.Held(nil) {
-				if tb.Legal(tb.Sprites[i].Card) {
-					f = key(Key1 + Key(k))
-					break
-				}
-			}
+		if a.Table.YourTurn() {
+			f = personMove(a.Table, false)
 		}
 		a.Update(f)
 	}
 	t.Fatalf("condition not reached in %d ticks", limit)
+}
+
+// personMove is the frame of a person who lays their first legal card
+// (by key) on their turn and, with next, presses Space when the table
+// waits (a hand's end).
+func personMove(tb *Table, next bool) Frame {
+	if tb.YourTurn() {
+		for k, i := range tb.Held(nil) {
+			if tb.Legal(tb.Sprites[i].Card) {
+				return key(Key1 + Key(k))
+			}
+		}
+	} else if next && tb.Waiting() {
+		return key(KeySpace)
+	}
+	return Frame{}
 }
 
 // lastHandEnded returns the engine's (unredacted) last HandEnded event.

@@ -15,18 +15,7 @@ func playToEnd(t *testing.T, a *App) {
 		if a.Overlay == OvEnd {
 			return
 		}
-		f := Frame{}
-		if tb := a.Table; tb.YourTurn() {
-			for k, i := range tb.Held(nil) {
-				if tb.Legal(tb.Sprites[i].Card) {
-					f = key(Key1 + Key(k))
-					break
-				}
-			}
-		} else if tb.Waiting() {
-			f = key(KeySpace)
-		}
-		a.Update(f)
+		a.Update(personMove(a.Table, true))
 	}
 	t.Fatal("the match never ended")
 }
