@@ -1,6 +1,9 @@
 package engine
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // Antipeek is a measuring stick, not a table player: the best reply to
 // Peek. It plays from its view alone (it never reads the match or the
@@ -173,7 +176,7 @@ func replayCount(v *View, start [2]int, unplayed []Card) (p countPos, ok bool) {
 		if seat == peek && peekChoice(&p, v.Dealer, v.Target, WinChance) != c {
 			return p, false
 		}
-		j := indexCard(p.hands[seat][:p.nh[seat]], c)
+		j := slices.Index(p.hands[seat][:p.nh[seat]], c)
 		if j < 0 {
 			return p, false
 		}
@@ -183,15 +186,6 @@ func replayCount(v *View, start [2]int, unplayed []Card) (p countPos, ok bool) {
 		}
 	}
 	return p, true
-}
-
-func indexCard(cs []Card, c Card) int {
-	for i, d := range cs {
-		if d == c {
-			return i
-		}
-	}
-	return -1
 }
 
 // antipeekSearch is the expectimax of one Antipeek decision.
@@ -210,7 +204,7 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 	var next []countPos // Peek to lay
 	for _, p := range ps {
 		x.nodes++
-		q, end := x.s.play(p, indexCard(p.hands[p.turn][:p.nh[p.turn]], card))
+		q, end := x.s.play(p, slices.Index(p.hands[p.turn][:p.nh[p.turn]], card))
 		if end {
 			sum += x.s.leaf(&q)
 			continue
@@ -242,7 +236,7 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 		for ; j < len(rs) && rs[j].card == rs[i].card; j++ {
 			q := rs[j].p
 			x.nodes++
-			r, end := x.s.play(q, indexCard(q.hands[q.turn][:q.nh[q.turn]], rs[j].card))
+			r, end := x.s.play(q, slices.Index(q.hands[q.turn][:q.nh[q.turn]], rs[j].card))
 			if end {
 				sum += x.s.leaf(&r)
 				continue

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // The expert's model of how the other seat chooses its cards, learnt from
 // what the table shows: the cards it lays, and its whole hand once a deal
 // is over (rules, "Declarations"). A taker lays the card that scores most
@@ -30,36 +32,26 @@ var playerKinds = [nKinds]struct{ slip, greed float64 }{
 // likelihoods is, for each kind, how likely a run of lays was.
 type likelihoods [nKinds]float64
 
-// layLikelihoods replays the lays of seat opp on pile (laid by seat by[i])
-// with opp holding hand at the start of the count (every card it laid
-// among them), and returns how likely its lays were for each kind.
-func layLikelihoods(hand []Card, pile []Card, by []int8, opp int, starter Card) likelihoods {
-	var h [3]Card
-	n := copy(h[:], hand)
-	var p [8]Card
-	count := 0
+// layLikelihoods replays the lays of pile (laid by seat by[i]) from p, the
+// count's start (both hands in full), and returns how likely the lays of
+// seat opp were for each kind.
+func layLikelihoods(p countPos, pile []Card, by []int8, opp int) likelihoods {
+	s := searcher{val: PointsDiff} // a replay never stops at the target
 	l := likelihoods{1, 1, 1}
 	for i, c := range pile {
-		if i >= len(p) || i >= len(by) {
+		if i >= len(by) {
 			break
 		}
-		if int(by[i]) == opp {
-			taker, takerPts, fitting, at := NoCard, -1, 0, -1
-			for j := 0; j < n; j++ {
-				d := h[j]
-				if d == c {
-					at = j
-				}
-				if count+int(cardPips[d]) > MaxCount {
-					continue
-				}
-				fitting++
-				pts := layPoints(&p, i, count, d, starter)
-				if pts > takerPts || (pts == takerPts && d.Less(taker)) {
-					taker, takerPts = d, pts
+		p.turn = int(by[i]) & 1
+		if p.turn == opp {
+			fitting := 0
+			for _, d := range p.hands[opp][:p.nh[opp]] {
+				if Fits(p.count, d) {
+					fitting++
 				}
 			}
 			if fitting > 1 {
+				taker := p.hands[opp][takerIndex(&p)]
 				for k, pk := range playerKinds {
 					switch {
 					case pk.slip < 0:
@@ -71,15 +63,26 @@ func layLikelihoods(hand []Card, pile []Card, by []int8, opp int, starter Card) 
 					}
 				}
 			}
-			if at >= 0 {
-				n--
-				h[at] = h[n]
-			}
 		}
-		p[i] = c
-		count += int(cardPips[c])
+		if j := slices.Index(p.hands[p.turn][:p.nh[p.turn]], c); j >= 0 {
+			p, _ = s.play(p, j)
+		} else if p.n < len(p.pile) { // a hand-made view: the card is laid all the same
+			p.pile[p.n] = c
+			p.n++
+			p.count += int(cardPips[c])
+		}
 	}
 	return l
+}
+
+// countStartPos is the start of a count: seat 0 holding hands[0] and seat
+// 1 hands[1] (each in full), nothing laid.
+func countStartPos(hands [2][]Card, starter Card) countPos {
+	p := countPos{starter: starter}
+	for seat, h := range hands {
+		p.nh[seat] = copy(p.hands[seat][:], h)
+	}
+	return p
 }
 
 // kindPrior is how likely each kind is for the other seat of v after the
@@ -90,7 +93,7 @@ func kindPrior(v *View) likelihoods {
 	for i := range v.Finished {
 		d := &v.Finished[i]
 		n := min(max(d.NPile, 0), len(d.Pile))
-		l := layLikelihoods(d.Hands[opp][:], d.Pile[:n], d.PileBy[:n], opp, d.Starter)
+		l := layLikelihoods(countStartPos([2][]Card{d.Hands[0][:], d.Hands[1][:]}, d.Starter), d.Pile[:n], d.PileBy[:n], opp)
 		sum := 0.0
 		for k := range q {
 			q[k] *= l[k]
@@ -109,15 +112,19 @@ func kindPrior(v *View) likelihoods {
 // countLikelihoods is layLikelihoods for this count of v, with the other
 // seat holding held (its unplayed cards) besides the cards it has laid.
 func countLikelihoods(v *View, held []Card) likelihoods {
-	var hand [3]Card
-	n := copy(hand[:], v.OppLaid)
-	n += copy(hand[n:], held)
+	me := v.Seat & 1
+	var hands [2][]Card
+	hands[me] = v.Dealt[:]
+	var opp [3]Card
+	n := copy(opp[:], v.OppLaid)
+	n += copy(opp[n:], held)
+	hands[1-me] = opp[:n]
 	var by [8]int8
 	m := min(len(v.Pile), len(v.PileBy), len(by))
 	for i := 0; i < m; i++ {
 		by[i] = int8(v.PileBy[i])
 	}
-	return layLikelihoods(hand[:n], v.Pile[:m], by[:m], 1-(v.Seat&1), v.Starter)
+	return layLikelihoods(countStartPos(hands, v.Starter), v.Pile[:m], by[:m], 1-me)
 }
 
 // expectedGreed is the Greed the search should use with kinds weighted q.

@@ -13,7 +13,7 @@ func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
 // nothing either: its lowest again, of two: 0.98², 0.75², 1/6.
 func TestLayLikelihoodsTaker(t *testing.T) {
 	hand, starter := cards(t, "5H 9C KD"), card(t, "2S")
-	l := layLikelihoods(hand, cards(t, "5H 6S 9C 3D"), []int8{1, 0, 1, 0}, 1, starter)
+	l := layLikelihoods(startPos(t, "6S 3D", hand, starter), cards(t, "5H 6S 9C 3D"), []int8{1, 0, 1, 0}, 1)
 	want := likelihoods{0.98 * 0.98, 0.75 * 0.75, 1.0 / 6}
 	for k := range l {
 		if !near(l[k], want[k]) {
@@ -23,7 +23,7 @@ func TestLayLikelihoodsTaker(t *testing.T) {
 	// Leading KD is not a taker's lead: its slip shared by the two cards
 	// it did not choose, 0.02/2 and 0.25/2. Then on KD 5S (15) 5H makes a
 	// pair (2) where 9C (24) scores nothing: a taker's lay.
-	l = layLikelihoods(hand, cards(t, "KD 5S 5H"), []int8{1, 0, 1}, 1, starter)
+	l = layLikelihoods(startPos(t, "5S", hand, starter), cards(t, "KD 5S 5H"), []int8{1, 0, 1}, 1)
 	want = likelihoods{0.01 * 0.98, 0.125 * 0.75, 1.0 / 3 / 2}
 	for k := range l {
 		if !near(l[k], want[k]) {
@@ -32,10 +32,15 @@ func TestLayLikelihoodsTaker(t *testing.T) {
 	}
 	// A lay with one fitting card tells nothing; our own lays are not
 	// weighed.
-	l = layLikelihoods(cards(t, "KD"), cards(t, "TS TH 9C KD"), []int8{0, 0, 0, 1}, 1, starter)
+	l = layLikelihoods(startPos(t, "TS TH 9C", cards(t, "KD"), starter), cards(t, "TS TH 9C KD"), []int8{0, 0, 0, 1}, 1)
 	if l != (likelihoods{1, 1, 1}) {
 		t.Fatalf("forced lay: %v, want 1 1 1", l)
 	}
+}
+
+// startPos is a count's start with seat 0 holding ours and seat 1 theirs.
+func startPos(t *testing.T, ours string, theirs []Card, starter Card) countPos {
+	return countStartPos([2][]Card{cards(t, ours), theirs}, starter)
 }
 
 // countLikelihoods reads the same from a view: the other seat has laid

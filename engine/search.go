@@ -147,17 +147,7 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 // at the lowest value so far).
 func (s *searcher) blended(p countPos) float64 {
 	s.nodes++
-	taker, takerPts := -1, -1
-	for i := 0; i < p.nh[p.turn]; i++ {
-		c := p.hands[p.turn][i]
-		if p.count+int(cardPips[c]) > MaxCount {
-			continue
-		}
-		pts := layPoints(&p.pile, p.n, p.count, c, p.starter)
-		if pts > takerPts || (pts == takerPts && c.Less(p.hands[p.turn][taker])) {
-			taker, takerPts = i, pts
-		}
-	}
+	taker := takerIndex(&p)
 	child := func(i int, beta float64) float64 {
 		q, end := s.play(p, i)
 		if end {
@@ -246,4 +236,22 @@ func layPoints(pile *[8]Card, n, count int, card, starter Card) int {
 		pts++
 	}
 	return pts
+}
+
+// takerIndex is the index, in the hand of the seat to lay in p, of the
+// card a taker lays: the fitting card that scores most at once, the lower
+// card on a tie (Greedy's choice); -1 when no card fits.
+func takerIndex(p *countPos) int {
+	taker, takerPts := -1, -1
+	for i := 0; i < p.nh[p.turn]; i++ {
+		c := p.hands[p.turn][i]
+		if p.count+int(cardPips[c]) > MaxCount {
+			continue
+		}
+		pts := layPoints(&p.pile, p.n, p.count, c, p.starter)
+		if pts > takerPts || (pts == takerPts && c.Less(p.hands[p.turn][taker])) {
+			taker, takerPts = i, pts
+		}
+	}
+	return taker
 }
