@@ -177,16 +177,12 @@ func BenchmarkAntipeekDecision(b *testing.B) {
 				peeks += r.peeks
 				nodes += r.nodes
 			}
-			slices.Sort(cs)
-			us := func(d time.Duration) float64 { return float64(d) / 1e3 }
 			n := float64(len(cs))
 			b.ReportMetric(float64(len(set.views)), "views")
 			b.ReportMetric(float64(worlds)/n, "worlds/op")
 			b.ReportMetric(float64(peeks)/n, "peeks/op")
 			b.ReportMetric(float64(nodes)/n, "nodes/op")
-			b.ReportMetric(us(cs[len(cs)/2]), "cpu-p50-µs")
-			b.ReportMetric(us(cs[len(cs)*99/100]), "cpu-p99-µs")
-			b.ReportMetric(us(cs[len(cs)-1]), "cpu-max-µs")
+			reportQuantiles(b, "cpu-", cs)
 		})
 	}
 }

@@ -65,15 +65,8 @@ func BenchmarkExpertDecision(b *testing.B) {
 				worlds += a.worlds
 				solved += a.solved
 			}
-			slices.Sort(ds)
-			slices.Sort(cs)
-			us := func(d time.Duration) float64 { return float64(d) / 1e3 }
-			b.ReportMetric(us(ds[len(ds)/2]), "p50-µs")
-			b.ReportMetric(us(ds[len(ds)*99/100]), "p99-µs")
-			b.ReportMetric(us(ds[len(ds)-1]), "max-µs")
-			b.ReportMetric(us(cs[len(cs)/2]), "cpu-p50-µs")
-			b.ReportMetric(us(cs[len(cs)*99/100]), "cpu-p99-µs")
-			b.ReportMetric(us(cs[len(cs)-1]), "cpu-max-µs")
+			reportQuantiles(b, "", ds)
+			reportQuantiles(b, "cpu-", cs)
 			b.ReportMetric(float64(maxNodes), "max-nodes")
 			b.ReportMetric(float64(nodes)/float64(len(ds)), "nodes/op")
 			b.ReportMetric(float64(worlds)/float64(len(ds)), "worlds/op")
@@ -88,4 +81,14 @@ func BenchmarkHint(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		Hint(leads[i%len(leads)])
 	}
+}
+
+// reportQuantiles reports the 50th and 99th percentiles and the maximum
+// of ds, in microseconds, as prefix+"p50-µs", "p99-µs" and "max-µs".
+func reportQuantiles(b *testing.B, prefix string, ds []time.Duration) {
+	slices.Sort(ds)
+	us := func(d time.Duration) float64 { return float64(d) / 1e3 }
+	b.ReportMetric(us(ds[len(ds)/2]), prefix+"p50-µs")
+	b.ReportMetric(us(ds[len(ds)*99/100]), prefix+"p99-µs")
+	b.ReportMetric(us(ds[len(ds)-1]), prefix+"max-µs")
 }
