@@ -132,3 +132,22 @@ func Declaration(cs []Combo) []Combo {
 	}
 	return out
 }
+
+// Taken returns the leading combinations of combos that points took, for a
+// Shown or Laid event's Combos and Points: all of them, unless the target
+// was reached part-way, when the combination that reached it is the last
+// scored and nothing after it counts (rules, "Winning"). It shares combos'
+// memory; points ≤ 0 takes none.
+func Taken(combos []Combo, points int) []Combo {
+	if points <= 0 {
+		return combos[:0]
+	}
+	run := 0
+	for k, c := range combos {
+		run += c.Points
+		if run >= points {
+			return combos[:k+1]
+		}
+	}
+	return combos
+}

@@ -103,3 +103,15 @@ func TestLayDuplicateCardsDoNotPanic(t *testing.T) {
 		t.Errorf("Lay = %s, LayPoints %d", fmtCombos(got), LayPoints(pile, pile[0], card(t, "KS")))
 	}
 }
+
+// Taken: a lay at 29 making thirty-one (2) and a pair (2) takes 2 points,
+// so only the thirty-one; all of a show's combinations when none reached
+// the target; the combination that crosses it is taken whole.
+func TestTaken(t *testing.T) {
+	combos := []Combo{{Kind: ThirtyOne, Points: 2}, {Kind: Pair, Points: 2}, {Kind: Flush, Points: 3}}
+	for _, c := range []struct{ points, want int }{{2, 1}, {7, 3}, {3, 2}, {4, 2}, {0, 0}, {9, 3}} {
+		if got := len(Taken(combos, c.points)); got != c.want {
+			t.Errorf("Taken(…, %d) = %d combinations, want %d", c.points, got, c.want)
+		}
+	}
+}

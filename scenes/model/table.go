@@ -618,10 +618,11 @@ func (t *Table) expand(e engine.Event) {
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
-		t.comboSteps(e.Seat, e.Combos, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
+		taken := engine.Taken(e.Combos, e.Points)
+		t.comboSteps(e.Seat, taken, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
 			t.Showed[e.Seat] = true
-			if k == takenCombos(e.Combos, e.Scores[e.Seat]-e.Points, e.Scores[e.Seat])-1 {
+			if k == len(taken)-1 {
 				t.logf(e) // with the last part: the log never runs ahead of the table
 			}
 			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
@@ -668,7 +669,7 @@ func (t *Table) expand(e engine.Event) {
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
-		t.comboSteps(e.Seat, e.Combos, e.Scores, 40, func(k int) string {
+		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(k int) string {
 			if e.Combos[k].Kind == engine.ThirtyOne {
 				return "31 for two"
 			}
@@ -908,14 +909,11 @@ func b2i(b bool) int {
 }
 
 // comboSteps queues one step per combination seat scored (a show's or a
-// laid card's): its banner and floating points, a sound, land for what is
-// particular to the event, and the score moved by the combination's points.
-// When the match was won part-way (the event's scores stop short of the
-// combos' total) the combinations after the one that reached the target
-// are not scored (rules, "Winning"), so they get no step. The last step
-// sets the event's own scores.
+// laid card's; only those taken, engine.Taken, when the match was won
+// part-way): its banner and floating points, a sound, land for what is
+// particular to the event, and the score moved by the combination's
+// points. The last step sets the event's own scores.
 func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur int, banner func(k int) string, land func(t *Table, k int)) {
-	combos = combos[:takenCombos(combos, t.lastScores[seat], final[seat])]
 	run := t.lastScores[seat]
 	for k, c := range combos {
 		run += c.Points
@@ -932,18 +930,4 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur in
 				t.setScores(s)
 			}})
 	}
-}
-
-// takenCombos is how many of combos, scored in order from before, were
-// taken by a seat whose score ended at final: all of them, unless the
-// target was reached part-way.
-func takenCombos(combos []engine.Combo, before, final int) int {
-	run := before
-	for k, c := range combos {
-		run += c.Points
-		if run >= final {
-			return k + 1
-		}
-	}
-	return len(combos)
 }

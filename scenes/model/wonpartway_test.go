@@ -34,7 +34,7 @@ func TestLayWonPartWay(t *testing.T) {
 		if !found {
 			continue
 		}
-		n := takenCombos(win.Combos, win.Scores[win.Seat]-win.Points, win.Scores[win.Seat])
+		n := len(engine.Taken(win.Combos, win.Points))
 		if n >= len(win.Combos) || n < 1 {
 			t.Fatalf("seed %d: %d of %d combinations taken", seed, n, len(win.Combos))
 		}
