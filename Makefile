@@ -60,15 +60,15 @@ fuzz-engine:
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
 	done
 
-# The expert's match-equity table (engine/equity_table.go) from self-play;
+# The expert's match-equity table (engine/players/equity_table.go) from self-play;
 # TestEquityRegenerates checks the checked-in file matches.
 equity:
-	$(GO) generate ./engine
+	$(GO) generate ./engine/players
 
 # Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
 bench-expert: deps-wasm
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
 # The table's frame (Update+Draw mid-count, real frames under Xvfb) and its
 # logic alone.
 bench-table: deps-test

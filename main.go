@@ -22,7 +22,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/engine"
+	"noddy/engine/players"
 	"noddy/scenes"
 	"noddy/scenes/model"
 	"noddy/tutorial"
@@ -48,7 +48,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	var c config
 	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: from the clock); share it to replay a deal")
-	levels := strings.Join(engine.Levels(), "|")
+	levels := strings.Join(players.Levels(), "|")
 	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
 	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
 	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
@@ -79,7 +79,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 			return c, &usageError{fmt.Sprintf("-step %d: want -scene tutorial and a step from 1 to %d", *step, n)}
 		}
 	}
-	if *level != "" && !slices.Contains(engine.Levels(), *level) && !slices.Contains(engine.PlayerNames(), *level) {
+	if *level != "" && !slices.Contains(players.Levels(), *level) && !slices.Contains(players.PlayerNames(), *level) {
 		return c, &usageError{fmt.Sprintf("-level %q: want one of %s", *level, levels)}
 	}
 	if *speed != "" {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"noddy/engine"
+	"noddy/engine/players"
 )
 
 func TestBadFlagsExit2(t *testing.T) {
@@ -39,7 +39,7 @@ func TestBadFlagsExit2(t *testing.T) {
 
 func TestGoodFlags(t *testing.T) {
 	var out bytes.Buffer
-	c, err := parse([]string{"-seed", "7", "-level", engine.Levels()[0], "-scene", "table", "-autoplay",
+	c, err := parse([]string{"-seed", "7", "-level", players.Levels()[0], "-scene", "table", "-autoplay",
 		"-speed", "instant", "-contrast", "-press", "5:c,9:esc", "-screenshot", "x.png", "-ticks", "3", "-size", "640x360"}, &out)
 	if err != nil {
 		t.Fatal(err, out.String())

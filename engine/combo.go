@@ -112,6 +112,10 @@ func Announce(cs []Combo) string {
 	return b.String()
 }
 
+// PointsWord is a number of points in words up to twenty ("seven"), else
+// digits.
+func PointsWord(n int) string { return pointsWord(n) }
+
 func pointsWord(n int) string {
 	words := [...]string{"none", "one", "two", "three", "four", "five", "six", "seven",
 		"eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",

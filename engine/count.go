@@ -149,3 +149,19 @@ func trailingFlush(all []Card) int {
 }
 
 func copyCards(cs []Card) []Card { return append([]Card(nil), cs...) }
+
+// PairChain is how many cards at the end of all share the last card's
+// rank: 2 a pair, 3 a pair royal, 4 a double pair royal.
+func PairChain(all []Card) int { return pairChain(all) }
+
+// TrailingRun is the length of the longest run of 3 or more distinct
+// consecutive ranks formed by the last cards of all, in any order, or 0.
+func TrailingRun(all []Card) int { return trailingRun(all) }
+
+// TrailingFlush is the length of the longest stretch of 3 or more cards of
+// one suit at the end of all, or 0.
+func TrailingFlush(all []Card) int { return trailingFlush(all) }
+
+// CountRunPoints is what a run of k cards scores in du Coeur's count: 3→2,
+// 4→4, 5→5, 6→6 (noddy.md, "The count").
+func CountRunPoints(k int) int { return runPoints(k) }

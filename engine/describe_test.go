@@ -5,7 +5,7 @@ import "testing"
 // Every event type, in the third person (Describe) and addressing each
 // seat (DescribeFor), word for word.
 func TestDescribeFor(t *testing.T) {
-	names := [2]string{"Ann", "Bob"}
+	names := []string{"Ann", "Bob"}
 	c := MustParseCards
 	fif := Combo{Kind: Fifteen, Cards: c("7H 8S"), Points: 2}
 	pair := Combo{Kind: Pair, Cards: c("8S 8D"), Points: 2}
@@ -13,15 +13,15 @@ func TestDescribeFor(t *testing.T) {
 		e             Event
 		third, y0, y1 string
 	}{
-		{Cut{Cards: [2]Card{c("3C")[0], c("9H")[0]}, Dealer: 0},
+		{Cut{Cards: []Card{c("3C")[0], c("9H")[0]}, Dealer: 0},
 			"Cut for deal: Ann cuts the three of clubs, Bob the nine of hearts: Ann deals (the lower card deals).",
 			"Cut for deal: you cut the three of clubs, Bob the nine of hearts: you deal (the lower card deals).",
 			"Cut for deal: Ann cuts the three of clubs, you the nine of hearts: Ann deals (the lower card deals)."},
-		{Cut{Cards: [2]Card{c("KC")[0], c("2H")[0]}, Dealer: 1},
+		{Cut{Cards: []Card{c("KC")[0], c("2H")[0]}, Dealer: 1},
 			"Cut for deal: Ann cuts the king of clubs, Bob the two of hearts: Bob deals (the lower card deals).",
 			"Cut for deal: you cut the king of clubs, Bob the two of hearts: Bob deals (the lower card deals).",
 			"Cut for deal: Ann cuts the king of clubs, you the two of hearts: you deal (the lower card deals)."},
-		{Cut{Cards: [2]Card{c("5C")[0], c("5H")[0]}, Dealer: -1},
+		{Cut{Cards: []Card{c("5C")[0], c("5H")[0]}, Dealer: -1},
 			"Cut for deal: Ann cuts the five of clubs, Bob the five of hearts: equal ranks, cut again.",
 			"Cut for deal: you cut the five of clubs, Bob the five of hearts: equal ranks, cut again.",
 			"Cut for deal: Ann cuts the five of clubs, you the five of hearts: equal ranks, cut again."},
@@ -69,13 +69,13 @@ func TestDescribeFor(t *testing.T) {
 			"Ann has no cards left: go.", "You have no cards left: go.", "Ann has no cards left: go."},
 		{ThirtyOneMade{Seat: 0},
 			"Ann makes thirty-one: the count ends.", "You make thirty-one: the count ends.", "Ann makes thirty-one: the count ends."},
-		{HandEnded{Deal: 3, Hands: [2][3]Card{[3]Card(c("5S 8C 2C")), [3]Card(c("TD 4H KS"))}, Scores: [2]int{12, 9}},
+		{HandEnded{Deal: 3, Hands: [][]Card{c("5S 8C 2C"), c("TD 4H KS")}, Scores: []int{12, 9}},
 			"Hand 3 over: Ann held 5S 8C 2C, Bob held TD 4H KS. Score: Ann 12, Bob 9.",
 			"Hand 3 over: you held 5S 8C 2C, Bob held TD 4H KS. Score: you 12, Bob 9.",
 			"Hand 3 over: Ann held 5S 8C 2C, you held TD 4H KS. Score: Ann 12, you 9."},
-		{Won{Seat: 0, Scores: [2]int{33, 12}},
+		{Won{Seat: 0, Scores: []int{33, 12}},
 			"Ann wins the match, 33–12.", "You win the match, 33–12.", "Ann wins the match, 33–12."},
-		{Won{Seat: 1, Scores: [2]int{20, 31}},
+		{Won{Seat: 1, Scores: []int{20, 31}},
 			"Bob wins the match, 31–20.", "Bob wins the match, 31–20.", "You win the match, 31–20."},
 	}
 	for i, tc := range cases {
@@ -97,13 +97,13 @@ func TestDescribeFor(t *testing.T) {
 // A name that starts in lower case ("the computer") is capitalised only at
 // the start of a sentence.
 func TestDescribeForLowerCaseName(t *testing.T) {
-	names := [2]string{"You", "the computer"}
+	names := []string{"You", "the computer"}
 	c := MustParseCards
 	cases := []struct {
 		e    Event
 		want string
 	}{
-		{Cut{Cards: [2]Card{c("KC")[0], c("6S")[0]}, Dealer: 1},
+		{Cut{Cards: []Card{c("KC")[0], c("6S")[0]}, Dealer: 1},
 			"Cut for deal: you cut the king of clubs, the computer the six of spades: the computer deals (the lower card deals)."},
 		{Dealt{Deal: 1, Dealer: 0}, "Deal 1: you deal; the computer is elder."},
 		{Laid{Seat: 1, Card: c("8S")[0], Count: 8}, "The computer lays the eight of spades, 8."},
@@ -111,7 +111,7 @@ func TestDescribeForLowerCaseName(t *testing.T) {
 		{Go{Seat: 0, Count: 27}, "No card of yours fits without passing 31: go."},
 		{Go{Seat: 1, Count: 20, NoCards: true}, "The computer has no cards left: go."},
 		{Scored{Seat: 1, Combo: Combo{Kind: LastCard, Points: 1}, Points: 1}, "The computer: one for last card."},
-		{Won{Seat: 1, Scores: [2]int{20, 31}}, "The computer wins the match, 31–20."},
+		{Won{Seat: 1, Scores: []int{20, 31}}, "The computer wins the match, 31–20."},
 	}
 	for i, tc := range cases {
 		if got := DescribeFor(tc.e, names, 0); got != tc.want {

@@ -1,56 +1,76 @@
 package engine
 
-import "fmt"
+import "slices"
 
 // Event is one change in a match. A match's events, in order, are all that
 // a table, a log, a tutorial or a replay needs: each carries who, what,
 // which cards, the points and the scores after it. The concrete types are
-// listed below; a type switch reads them.
+// listed below; a type switch reads them. Scores are by side (Rules.SideOf),
+// which is by seat unless the seats play in partnerships; hands are by seat.
 type Event interface{ isEvent() }
 
-// Cut is one round of the cut for first deal (rules, "Players, deal,
-// starter"): each seat's card, and the seat that deals, or -1 when the
-// ranks are equal and the players cut again.
+// Cut is one round of the cut for first deal: each seat's card (NoCard for
+// a seat that did not cut again), and the seat that deals, or -1 when the
+// lowest ranks are equal and those seats cut again.
 type Cut struct {
-	Cards  [2]Card
+	Cards  []Card
 	Dealer int
 }
 
 // Dealt is a new deal: its number (1 for the first), the dealer, and the
-// three cards each seat was given, in the order received. The cards went
-// one at a time, elder first: elder's [0], dealer's [0], elder's [1], …
-// A seat's redacted copy (see Redact) shows the other hand as NoCard.
+// cards each seat was given, in the order received (one at a time, from
+// the seat after the dealer round to the dealer), and how many cards the
+// dealer dealt face down to the crib. A seat's redacted copy (Redact)
+// shows the other hands as NoCard.
 type Dealt struct {
 	Deal   int
 	Dealer int
-	Hands  [2][3]Card
+	Hands  [][]Card
+	Crib   int
 }
 
-// StarterTurned is the seventh card turned face up, shared by both hands.
+// Discarded is a seat laying out its cards to the dealer's crib; others
+// see NoCard for each.
+type Discarded struct {
+	Seat  int
+	Cards []Card
+}
+
+// StarterTurned is the starter (Costly Colours' turn-up) turned face up,
+// shared by every hand and the crib.
 type StarterTurned struct {
 	Card Card
 }
 
-// Scored is an award outside the show and the count: a jack turned up
-// (2 to the dealer) or the last card before a go (1). Combo is the one
-// combination, Points its points, Scores the scores after the award.
+// Scored is an award outside the show and the count: a jack (or, in
+// Costly Colours, a two or a knave) turned up, a last card, a game's
+// opening points, the mog point. Combo is the one combination, Points its
+// points, Scores the scores after the award.
 type Scored struct {
 	Seat   int
 	Combo  Combo
 	Points int
-	Scores [2]int
+	Scores []int
 }
 
-// Shown is a seat's show: its hand, the full itemised breakdown (which is
-// also its declaration; a redacted copy for the other seat drops the
-// cards), and the points actually taken: fewer than the breakdown's total
-// when the target was reached part-way, after which nothing is scored.
+// Shown is a seat's show, or with Crib the dealer's crib: the cards
+// counted (without the starter), the itemised breakdown, and the points
+// taken: fewer than the breakdown's total when the target was reached
+// part-way, after which nothing is scored. A show before the play is a
+// declaration: another seat's redacted copy drops the cards (FaceUp
+// false). Claimed marks a show its owner claimed (Combos is the claim,
+// which may fall short of the truth); Declared one declared by kinds and
+// points that may be false.
 type Shown struct {
-	Seat   int
-	Hand   [3]Card
-	Combos []Combo
-	Points int
-	Scores [2]int
+	Seat     int
+	Hand     []Card
+	Combos   []Combo
+	Points   int
+	Scores   []int
+	Crib     bool
+	FaceUp   bool
+	Claimed  bool
+	Declared bool
 }
 
 // Laid is a card laid in the count: who, which, the count after it, what it
@@ -62,169 +82,191 @@ type Laid struct {
 	Count  int
 	Combos []Combo
 	Points int
-	Scores [2]int
+	Scores []int
 }
 
 // Go is a seat that could not lay: no card that keeps the count at 31 or
-// under, or (NoCards) no cards left. The other seat takes the last card
-// and the count ends at once (rules, "Go").
+// under, or (NoCards) no cards left. In Noddy the seat that laid last takes
+// the last card and the count ends at once; where others go on laying, a
+// seat says go once a series.
 type Go struct {
 	Seat    int
 	Count   int
 	NoCards bool
 }
 
-// ThirtyOneMade marks a count ended by a card making exactly 31; its two
-// points are in the Laid event just before.
+// ThirtyOneMade marks a count or series ended by a card making exactly 31;
+// its points are in the Laid event just before.
 type ThirtyOneMade struct {
 	Seat int
 }
 
-// HandEnded closes a deal: both hands as dealt, face up, each seat's show,
-// and the cards each did not lay.
+// SeriesEnded closes a series of the play (games with several series):
+// the count it reached, and the seat to lead the next from zero, or -1
+// when every card is laid and the play is over.
+type SeriesEnded struct {
+	Series int
+	Count  int
+	Leader int
+}
+
+// MogOffered is the elder's choice in Costly Colours: to offer a mog or
+// not (then the dealer scores the mog point, in a Scored event).
+type MogOffered struct {
+	Seat  int
+	Offer bool
+}
+
+// MogReplied is the dealer's answer to an offered mog: accept, or refuse
+// (then the elder scores the mog point).
+type MogReplied struct {
+	Seat   int
+	Accept bool
+}
+
+// Mogged is an accepted mog done: Cards[s] is the card seat s passed to
+// the other. Both seats know both cards; a bystander's copy hides them.
+type Mogged struct {
+	Cards []Card
+}
+
+// MugginsCalled is a seat calling muggins on another's short claim and
+// taking the combinations it missed (cribbage.md, "Muggins").
+type MugginsCalled struct {
+	Seat, Of int
+	Crib     bool
+	Combos   []Combo
+	Points   int
+	Scores   []int
+}
+
+// CallMade is a seat's answer to a claim or declaration it may call: Call
+// true for muggins or "False", false to let it stand.
+type CallMade struct {
+	Seat, Of int
+	Call     bool
+}
+
+// Settled is a declaration checked when the hands are turned up, or at
+// once when it would win (noddy-macgregor.md, option 2): what was declared
+// and what was true, and the points moved: Points off the declarer and, if
+// a caller gained them, to Caller (-1: nobody); a wrong call pays the
+// declarer WrongCall points instead.
+type Settled struct {
+	Seat      int
+	Caller    int
+	Declared  int
+	True      int
+	Combos    []Combo
+	Points    int
+	WrongCall int
+	Scores    []int
+}
+
+// HandEnded closes a deal: every hand as kept for the show, face up, each
+// seat's true show, the crib and its show, and the cards each did not lay.
 type HandEnded struct {
 	Deal     int
 	Dealer   int
 	Starter  Card
-	Hands    [2][3]Card
-	Shows    [2][]Combo
-	Unplayed [2][]Card
-	Scores   [2]int
+	Hands    [][]Card
+	Shows    [][]Combo
+	Crib     []Card
+	CribShow []Combo
+	Unplayed [][]Card
+	Scores   []int
 }
 
-// Won ends the match: the first seat to reach the target, at that moment.
+// GameWon ends a game of a match that goes on: the side that reached the
+// target (Seat is the seat that scored last), the scores, what the game is
+// worth (GamePoints, with Result the kind of win when more than 1), and
+// the games each side has now won.
+type GameWon struct {
+	Seat, Side int
+	Scores     []int
+	GamePoints int
+	Result     Kind
+	Games      []int
+}
+
+// Won ends the match: the first side to reach the target (at that moment)
+// in its last game, with that game's worth as in GameWon.
 type Won struct {
-	Seat   int
-	Scores [2]int
+	Seat       int
+	Scores     []int
+	Side       int
+	GamePoints int
+	Result     Kind
+	Games      []int
 }
 
 func (Cut) isEvent()           {}
 func (Dealt) isEvent()         {}
+func (Discarded) isEvent()     {}
 func (StarterTurned) isEvent() {}
 func (Scored) isEvent()        {}
 func (Shown) isEvent()         {}
 func (Laid) isEvent()          {}
 func (Go) isEvent()            {}
 func (ThirtyOneMade) isEvent() {}
+func (SeriesEnded) isEvent()   {}
+func (MogOffered) isEvent()    {}
+func (MogReplied) isEvent()    {}
+func (Mogged) isEvent()        {}
+func (MugginsCalled) isEvent() {}
+func (CallMade) isEvent()      {}
+func (Settled) isEvent()       {}
 func (HandEnded) isEvent()     {}
+func (GameWon) isEvent()       {}
 func (Won) isEvent()           {}
 
-// Redact returns e as seat may see it while the hand is live: the other
-// seat's dealt cards become NoCard and its show keeps only the
-// declaration (kinds and points, no cards). Other events are public.
+// Spectator is the seat number that Redact and Match.View take for a
+// bystander: someone at the table who holds no cards.
+const Spectator = -1
+
+// Redact returns e as seat may see it while the hand is live: other
+// seats' dealt and discarded cards become NoCard, a show declared before
+// the play keeps only kinds and points, and the cards passed in a mog are
+// hidden from a bystander (seat Spectator). The cards that are public
+// anyway — laid, turned up, shown after the play, the hands at the end —
+// are left. It never changes e itself.
 func Redact(e Event, seat int) Event {
 	switch e := e.(type) {
 	case Dealt:
-		e.Hands[1-seat] = [3]Card{NoCard, NoCard, NoCard}
+		hands := make([][]Card, len(e.Hands))
+		for s, h := range e.Hands {
+			if s == seat {
+				hands[s] = slices.Clone(h)
+			} else {
+				hands[s] = hidden(len(h))
+			}
+		}
+		e.Hands = hands
+		return e
+	case Discarded:
+		if e.Seat != seat {
+			e.Cards = hidden(len(e.Cards))
+		}
 		return e
 	case Shown:
-		if e.Seat != seat {
-			e.Hand = [3]Card{NoCard, NoCard, NoCard}
+		if e.Seat != seat && !e.FaceUp {
+			e.Hand = hidden(len(e.Hand))
 			e.Combos = Declaration(e.Combos)
+		}
+		return e
+	case Mogged:
+		if seat < 0 || seat >= len(e.Cards) {
+			e.Cards = hidden(len(e.Cards))
 		}
 		return e
 	}
 	return e
 }
 
-// Describe says an event in one line of plain English in the third
-// person, naming the seats with names (e.g. {"North", "South"}): "South
-// lays the six of clubs, 21: fifteen two." It is DescribeFor with no seat
-// addressed.
-func Describe(e Event, names [2]string) string { return DescribeFor(e, names, -1) }
-
-// DescribeFor says an event in one line of plain English, addressing seat
-// you (0 or 1) in the second person ("You lay the six of clubs, 21.",
-// "Deal 2: the computer deals; you are elder.") and naming the other seat
-// with names; names[you] is not used. A name is written as given
-// mid-sentence and with its first letter capitalised at the start of a
-// sentence, so a name such as "the computer" reads "The computer lays …"
-// and "… you cut the five of clubs, the computer the nine of hearts". Any other you (e.g. -1) names both seats
-// in the third person, as Describe does. It is the wording of the point
-// log; the events and their rules are documented on each event type.
-func DescribeFor(e Event, names [2]string, you int) string {
-	// who is a seat as the subject: "You" / "you" for the addressed seat
-	// (start of the line or mid-sentence), else its name.
-	who := func(seat int, start bool) string {
-		if seat != you {
-			if start {
-				return capitalise(names[seat])
-			}
-			return names[seat]
-		}
-		if start {
-			return "You"
-		}
-		return "you"
+func hidden(n int) []Card {
+	out := make([]Card, n)
+	for i := range out {
+		out[i] = NoCard
 	}
-	// verb is the third-person form for a named seat and the plain form
-	// for "you".
-	verb := func(seat int, third, second string) string {
-		if seat == you {
-			return second
-		}
-		return third
-	}
-	switch e := e.(type) {
-	case Cut:
-		s := fmt.Sprintf("Cut for deal: %s %s the %s, %s the %s", who(0, false), verb(0, "cuts", "cut"), e.Cards[0].Name(), who(1, false), e.Cards[1].Name())
-		if e.Dealer < 0 {
-			return s + ": equal ranks, cut again."
-		}
-		return s + fmt.Sprintf(": %s %s (the lower card deals).", who(e.Dealer, false), verb(e.Dealer, "deals", "deal"))
-	case Dealt:
-		elder := 1 - e.Dealer
-		return fmt.Sprintf("Deal %d: %s %s; %s %s elder.", e.Deal, who(e.Dealer, false), verb(e.Dealer, "deals", "deal"), who(elder, false), verb(elder, "is", "are"))
-	case StarterTurned:
-		return fmt.Sprintf("The starter is the %s.", e.Card.Name())
-	case Scored:
-		if e.Combo.Kind == JackTurned {
-			return fmt.Sprintf("%s: a jack turned up, two for the dealer.", who(e.Seat, true))
-		}
-		return fmt.Sprintf("%s: one for last card.", who(e.Seat, true))
-	case Shown:
-		s := fmt.Sprintf("%s %s: %s.", who(e.Seat, true), verb(e.Seat, "shows", "show"), Announce(e.Combos))
-		if e.Points < Total(e.Combos) {
-			s += fmt.Sprintf(" (%d taken: the match is won.)", e.Points)
-		}
-		return s
-	case Laid:
-		s := fmt.Sprintf("%s %s the %s, %d", who(e.Seat, true), verb(e.Seat, "lays", "lay"), e.Card.Name(), e.Count)
-		if len(e.Combos) > 0 {
-			s += ": " + Announce(e.Combos)
-		}
-		s += "."
-		if e.Points < Total(e.Combos) {
-			s += fmt.Sprintf(" (%d taken: the match is won.)", e.Points)
-		}
-		return s
-	case Go:
-		if e.NoCards {
-			return fmt.Sprintf("%s %s no cards left: go.", who(e.Seat, true), verb(e.Seat, "has", "have"))
-		}
-		// The seat may lay to exactly 31 (rules, "The count", Go): it has no
-		// card that stays within 31.
-		if e.Seat == you {
-			return "No card of yours fits without passing 31: go."
-		}
-		return fmt.Sprintf("%s has no card that fits without passing 31: go.", who(e.Seat, true))
-	case ThirtyOneMade:
-		return fmt.Sprintf("%s %s thirty-one: the count ends.", who(e.Seat, true), verb(e.Seat, "makes", "make"))
-	case HandEnded:
-		return fmt.Sprintf("Hand %d over: %s held %s, %s held %s. Score: %s %d, %s %d.", e.Deal,
-			who(0, false), FormatCards(e.Hands[0][:]), who(1, false), FormatCards(e.Hands[1][:]),
-			who(0, false), e.Scores[0], who(1, false), e.Scores[1])
-	case Won:
-		return fmt.Sprintf("%s %s the match, %d–%d.", who(e.Seat, true), verb(e.Seat, "wins", "win"), e.Scores[e.Seat], e.Scores[1-e.Seat])
-	}
-	return fmt.Sprintf("%v", e)
-}
-
-// capitalise upper-cases the first letter of an ASCII name ("the computer"
-// -> "The computer"); other names are returned as they are.
-func capitalise(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
+	return out
 }

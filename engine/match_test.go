@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,12 +16,49 @@ import (
 // Later deals come from the match's own seeded shuffle.
 func matchAt(t testing.TB, target, dealer int, scores [2]int, hands [2]string, starter string) *Match {
 	t.Helper()
+	r := Noddy()
+	r.Target = target
+	return matchFrom(t, r, dealer, scores[:], []string{hands[0], hands[1]}, starter)
+}
+
+// matchFrom is matchAt for any rule set: the deal's hands by seat (as
+// dealt), and the starter placed next in the pack after them, so that the
+// rule set's steps (discards, the starter, shows) run as in a match.
+func matchFrom(t testing.TB, r Rules, dealer int, scores []int, hands []string, starter string) *Match {
+	t.Helper()
 	src := rand.NewPCG(1, 2)
 	m := &Match{
-		rules: Rules{Name: "test", Target: target}, seed: 1, src: src, rng: rand.New(src),
-		deal: 1, dealer: dealer, scores: scores, winner: -1, went: -1, turn: -1,
+		rules: r, seed: 1, src: src, rng: rand.New(src),
+		deal: 1, dealer: dealer, scores: slices.Clone(scores), games: make([]int, r.Sides()),
+		wentAt: make([]int, r.Seats), winner: -1, turn: -1, last: -1,
 	}
-	m.startDeal([2][3]Card{hand3(t, hands[0]), hand3(t, hands[1])}, card(t, starter))
+	hs := make([][]Card, len(hands))
+	used := CardSet(0)
+	for s, h := range hands {
+		hs[s] = cards(t, h)
+		used |= SetOf(hs[s]...)
+	}
+	// The pack: the hands, then the starter, then every other card.
+	m.next = 0
+	for _, h := range hs {
+		m.next += len(h)
+	}
+	k := 0
+	for _, h := range hs {
+		k += copy(m.pack[k:], h)
+	}
+	if starter != "" {
+		sc := card(t, starter)
+		m.pack[k] = sc
+		used = used.With(sc)
+		k++
+	}
+	for _, c := range (FullDeck &^ used).Cards() {
+		m.pack[k] = c
+		k++
+	}
+	m.startDeal(hs)
+	m.run()
 	return m
 }
 
@@ -91,7 +129,7 @@ func TestJackTurnedWinsBeforeEitherShow(t *testing.T) {
 		"starter JS",
 		"scored 0 jack-turned-up[JS]=2 2 [31 20]",
 		"won 0 [31 20]")
-	if len(m.Events()) != 4 || m.Phase() != PhaseOver || m.Winner() != 0 || m.Turn() != -1 || m.Scores() != [2]int{31, 20} {
+	if len(m.Events()) != 4 || m.Phase() != PhaseOver || m.Winner() != 0 || m.Turn() != -1 || !slices.Equal(m.Scores(), []int{31, 20}) {
 		t.Errorf("after: %d events, phase %v winner %d turn %d scores %v", len(m.Events()), m.Phase(), m.Winner(), m.Turn(), m.Scores())
 	}
 }
@@ -199,27 +237,11 @@ func TestWinPartWayThroughALay(t *testing.T) {
 	}
 }
 
-// snapshot is everything observable about a match, to check that a refused
-// action changed nothing.
-type snapshot struct {
-	views  [2]View
-	events int
-	legal  [2][]Card
-	scores [2]int
-	turn   int
-	phase  Phase
-}
-
-func snap(m *Match) snapshot {
-	return snapshot{[2]View{m.View(0), m.View(1)}, len(m.Events()), [2][]Card{m.Legal(0), m.Legal(1)},
-		m.Scores(), m.Turn(), m.Phase()}
-}
-
 func TestApplyErrorsLeaveTheMatchUnchanged(t *testing.T) {
 	m := matchAt(t, 31, 0, [2]int{0, 0}, [2]string{"9C TS 3D", "KC 3H QD"}, "2S")
 	play(t, m, "1 KC", "0 9C", "1 3H") // count 22, dealer to lay
-	if got := FormatCards(m.Legal(0)); got != "3D" || m.Legal(1) != nil {
-		t.Fatalf("Legal(0) = %q, Legal(1) = %v; want 3D and none", got, m.Legal(1))
+	if got := FormatCards(m.LegalCards(0)); got != "3D" || m.LegalCards(1) != nil {
+		t.Fatalf("Legal(0) = %q, Legal(1) = %v; want 3D and none", got, m.LegalCards(1))
 	}
 	won := matchAt(t, 31, 0, [2]int{29, 0}, [2]string{"5C 5D 5H", "9C 6D 6H"}, "JS")
 	tests := []struct {
@@ -228,29 +250,29 @@ func TestApplyErrorsLeaveTheMatchUnchanged(t *testing.T) {
 		a    Action
 		want error
 	}{
-		{"past 31", m, Action{0, card(t, "TS")}, ErrPastThirtyOne},
-		{"wrong seat", m, Action{1, card(t, "QD")}, ErrNotYourTurn},
-		{"card held by the other seat", m, Action{0, card(t, "QD")}, ErrNotHeld},
-		{"card already laid", m, Action{0, card(t, "9C")}, ErrNotHeld},
-		{"card in the dead pack", m, Action{0, card(t, "AS")}, ErrNotHeld},
-		{"no card", m, Action{0, NoCard}, ErrNotHeld},
-		{"seat 2", m, Action{2, card(t, "3D")}, ErrBadSeat},
-		{"seat -1", m, Action{-1, card(t, "3D")}, ErrBadSeat},
-		{"match over", won, Action{1, card(t, "9C")}, ErrMatchOver},
-		{"match over, bad seat", won, Action{7, card(t, "9C")}, ErrMatchOver},
+		{"past 31", m, Action{Seat: 0, Card: card(t, "TS")}, ErrPastThirtyOne},
+		{"wrong seat", m, Action{Seat: 1, Card: card(t, "QD")}, ErrNotYourTurn},
+		{"card held by the other seat", m, Action{Seat: 0, Card: card(t, "QD")}, ErrNotHeld},
+		{"card already laid", m, Action{Seat: 0, Card: card(t, "9C")}, ErrNotHeld},
+		{"card in the dead pack", m, Action{Seat: 0, Card: card(t, "AS")}, ErrNotHeld},
+		{"no card", m, Action{Seat: 0, Card: NoCard}, ErrNotHeld},
+		{"seat 2", m, Action{Seat: 2, Card: card(t, "3D")}, ErrBadSeat},
+		{"seat -1", m, Action{Seat: -1, Card: card(t, "3D")}, ErrBadSeat},
+		{"match over", won, Action{Seat: 1, Card: card(t, "9C")}, ErrMatchOver},
+		{"match over, bad seat", won, Action{Seat: 7, Card: card(t, "9C")}, ErrMatchOver},
 	}
 	for _, tt := range tests {
 		before := snap(tt.m)
 		evs, err := tt.m.Apply(tt.a)
 		var ae *ActionError
-		if !errors.Is(err, tt.want) || !errors.As(err, &ae) || ae.Action != tt.a || evs != nil {
+		if !errors.Is(err, tt.want) || !errors.As(err, &ae) || !ae.Action.Equal(tt.a) || evs != nil {
 			t.Errorf("%s: Apply(%v) = %v, %v; want *ActionError wrapping %v", tt.name, tt.a, evs, err, tt.want)
 		}
 		if after := snap(tt.m); !reflect.DeepEqual(before, after) {
 			t.Errorf("%s: state changed:\n%+v\n%+v", tt.name, before, after)
 		}
 	}
-	_, err := m.Apply(Action{0, card(t, "TS")})
+	_, err := m.Apply(Action{Seat: 0, Card: card(t, "TS")})
 	if want := "seat 0 cannot lay TS (count 22): that card would take the count past 31"; err == nil || err.Error() != want {
 		t.Errorf("error text %q; want %q", err, want)
 	}
@@ -262,12 +284,13 @@ func TestApplyErrorsLeaveTheMatchUnchanged(t *testing.T) {
 }
 
 func TestNewMatchTarget(t *testing.T) {
+	withTarget := func(n int) Rules { r := Noddy(); r.Target = n; return r }
 	for _, target := range []int{0, -1, 1001} {
-		if m, err := NewMatch(Rules{Target: target}, 1); m != nil || !errors.Is(err, ErrBadTarget) {
+		if m, err := NewMatch(withTarget(target), 1); m != nil || !errors.Is(err, ErrBadTarget) {
 			t.Errorf("target %d: %v, %v", target, m, err)
 		}
 	}
-	m, err := NewMatch(Rules{Target: 1}, 1)
+	m, err := NewMatch(withTarget(1), 1)
 	if err != nil || m.Phase() != PhaseOver {
 		t.Fatalf("target 1: %v %v", m, err)
 	}
@@ -284,8 +307,8 @@ func TestRedactAndView(t *testing.T) {
 	}
 	play(t, m, "1 KC")
 	v := m.View(0)
-	if FormatCards(v.Hand) != "9C TS 3D" || FormatCards(v.OppLaid) != "KC" || v.OppHeld != 2 || v.Count != 10 ||
-		v.Turn != 0 || v.Elder() != 1 || fmtCombos(v.OppShow) != "fifteen[]=2; fifteen[]=2; twenty-five[]=2" || v.Unseen().Len() != 52-5 {
+	if FormatCards(v.Hand) != "9C TS 3D" || FormatCards(v.Laid[1]) != "KC" || v.Held[1] != 2 || v.Count != 10 ||
+		v.Turn != 0 || v.Elder() != 1 || fmtCombos(v.Shows[1]) != "fifteen[]=2; fifteen[]=2; twenty-five[]=2" || v.Unseen().Len() != 52-5 {
 		t.Errorf("View(0) = %+v", v)
 	}
 	if v.Unseen().Has(card(t, "KC")) || !v.Unseen().Has(card(t, "QD")) {

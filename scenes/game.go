@@ -103,7 +103,7 @@ type Game struct {
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
-// ErrBadOption (or the engine's *engine.UnknownPlayerError).
+// ErrBadOption (or the engine's *players.UnknownPlayerError).
 func New(opts Options) (*Game, error) {
 	store := opts.Store
 	if store == nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // narrator turns the match's events, as seat 0 may see them, into steps.
@@ -78,13 +79,13 @@ func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
 		case engine.StarterTurned:
 			n.starterTurned(&st, e)
 		case engine.Scored: // a jack turned up; last card is told with its go
-			n.scores = e.Scores
+			n.scores = [2]int(e.Scores)
 			n.jack(&st, e)
 		case engine.Shown:
-			n.scores = e.Scores
+			n.scores = [2]int(e.Scores)
 			n.shown(&st, e)
 		case engine.Laid:
-			n.scores = e.Scores
+			n.scores = [2]int(e.Scores)
 			n.pile = append(n.pile, e.Card)
 			n.laidBy[e.Seat] = append(n.laidBy[e.Seat], e.Card)
 			n.laid(&st, e, only)
@@ -94,7 +95,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
 				last, _ = ev[i+1].(engine.Scored)
 				i++
 				st.Events = i + 1
-				n.scores = last.Scores
+				n.scores = [2]int(last.Scores)
 			}
 			n.goStep(&st, e, last)
 		case engine.ThirtyOneMade:
@@ -103,7 +104,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int, only bool) {
 			n.handEnded(&st, e)
 			n.pile = nil
 		case engine.Won:
-			n.scores = e.Scores
+			n.scores = [2]int(e.Scores)
 			n.won(&st, e)
 		}
 		n.add(st)
@@ -130,7 +131,7 @@ func (n *narrator) cut(st *Step, e engine.Cut) {
 
 func (n *narrator) dealt(st *Step, e engine.Dealt) {
 	n.deal, n.dealer = e.Deal, e.Dealer
-	n.hand, n.laidBy = e.Hands[0], [2][]engine.Card{}
+	n.hand, n.laidBy = [3]engine.Card(e.Hands[0]), [2][]engine.Card{}
 	st.Kind, st.Title, st.Seat = KindDeal, fmt.Sprintf("Deal %d", e.Deal), e.Dealer
 	st.Deal = e.Deal
 	elder := 1 - e.Dealer
@@ -173,7 +174,7 @@ func (n *narrator) jack(st *Step, e engine.Scored) {
 	st.Kind, st.Title, st.Seat = KindJack, "A jack turned up", e.Seat
 	st.Highlight = []engine.Card{n.starter}
 	st.Text = fmt.Sprintf("The starter is a jack: a jack turned up, 2 points at once for the dealer (%s), before any show.\n%s",
-		who(e.Seat), scoreLine(e.Scores))
+		who(e.Seat), scoreLine([2]int(e.Scores)))
 }
 
 func (n *narrator) shown(st *Step, e engine.Shown) {
@@ -217,7 +218,7 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 	if e.Points < total {
 		fmt.Fprintf(&b, "\nOnly the first %s are taken: they reach %d, and the match ends at that moment.", points(e.Points), n.target)
 	}
-	b.WriteString("\n" + scoreLine(e.Scores))
+	b.WriteString("\n" + scoreLine([2]int(e.Scores)))
 	st.Text = b.String()
 }
 
@@ -276,7 +277,7 @@ func optionText(v engine.View, o Option) string {
 		fmt.Fprintf(&b, ", enough to reach %d and win the match.", v.Target)
 	case o.Count == engine.MaxCount:
 		b.WriteString(", and the count ends.")
-	case o.Blocks && v.OppHeld == 0:
+	case o.Blocks && v.Held[v.Opp()] == 0:
 		b.WriteString(", and the computer has no cards left, so it must go: 1 more for last card.")
 	case o.Blocks:
 		b.WriteString(", and no card could follow it without passing 31, so the computer must go: 1 more for last card.")
@@ -473,7 +474,7 @@ func riskNote(v engine.View, opts []Option, c Option, lead string) string {
 			lead = fmt.Sprintf("It risks more than %s, though", the(safer.Card))
 		}
 	}
-	b := engine.NewBelief(v)
+	b := players.NewBelief(v)
 	worlds := b.Worlds()
 	hits := 0
 	for _, w := range worlds {
@@ -496,7 +497,7 @@ func riskNote(v engine.View, opts []Option, c Option, lead string) string {
 		s = fmt.Sprintf("none of the %d hands it may hold, given its show, has %s", len(worlds), it)
 		knave := engine.NewCard(engine.Jack, v.Starter.Suit())
 		if len(c.Replies) == 1 && c.Replies[0] == knave && v.Starter != knave &&
-			!slices.ContainsFunc(v.OppShow, func(k engine.Combo) bool { return k.Kind == engine.KnaveNoddy }) {
+			!slices.ContainsFunc(v.Shows[v.Opp()], func(k engine.Combo) bool { return k.Kind == engine.KnaveNoddy }) {
 			s += " (it would have been Knave Noddy in its show)"
 		}
 	case hits == 1:
@@ -576,7 +577,7 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	}
 	n.comp = nil
 	if e.Points > 0 {
-		b.WriteString("\n" + scoreLine(e.Scores))
+		b.WriteString("\n" + scoreLine([2]int(e.Scores)))
 	}
 	st.Text = b.String()
 }
@@ -650,7 +651,7 @@ func (n *narrator) goStep(st *Step, e engine.Go, last engine.Scored) {
 	if n.first("go") {
 		fmt.Fprintf(&b, " The count ends at once: %s; cards still held go aside unplayed.", n.noLayOn(last.Seat))
 	}
-	b.WriteString("\n" + scoreLine(last.Scores))
+	b.WriteString("\n" + scoreLine([2]int(last.Scores)))
 	st.Text = b.String()
 }
 
@@ -711,7 +712,7 @@ func (n *narrator) handEnded(st *Step, e engine.HandEnded) {
 		fmt.Fprintf(&b, " Not laid: %s.", strings.Join(left, "; "))
 	}
 	next := 1 - e.Dealer
-	fmt.Fprintf(&b, "\n%s The deal passes: %s next.", scoreLine(e.Scores), who(next)+verb(next, " deal", " deals"))
+	fmt.Fprintf(&b, "\n%s The deal passes: %s next.", scoreLine([2]int(e.Scores)), who(next)+verb(next, " deal", " deals"))
 	st.Text = b.String()
 }
 

@@ -2,10 +2,12 @@ package tutorial
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // stepText is the text of the fixed tutorial's step n (1-based, as printed).
@@ -199,13 +201,13 @@ func TestHighlightsAreNarratedCombinations(t *testing.T) {
 func TestCompReason(t *testing.T) {
 	view := func(hand, pile, starter string) engine.View {
 		h := engine.MustParseCards(hand)
-		v := engine.View{Seat: 1, Dealer: 1, Target: 31, Turn: 1, Hand: h, Starter: engine.MustParseCards(starter)[0],
-			Legal: h, OppHeld: 3, Went: -1, Winner: -1}
-		copy(v.Dealt[:], h)
+		v := engine.View{Seat: 1, Rules: engine.Noddy(), Dealer: 1, Target: 31, Turn: 1, Hand: h, Starter: engine.MustParseCards(starter)[0],
+			Legal: h, Winner: -1, Dealt: slices.Clone(h), Scores: make([]int, 2),
+			Held: []int{3, 3}, Laid: make([][]engine.Card, 2), Shows: make([][]engine.Combo, 2), WentAt: []int{-1, -1}}
 		if pile != "" {
 			v.Pile = engine.MustParseCards(pile)
-			v.OppLaid, v.PileBy = v.Pile, make([]int, len(v.Pile))
-			v.OppHeld = 3 - len(v.Pile)
+			v.Laid[v.Opp()], v.PileBy = v.Pile, make([]int, len(v.Pile))
+			v.Held[v.Opp()] = 3 - len(v.Pile)
 			v.Count = engine.PileTotal(v.Pile)
 		}
 		return v
@@ -255,7 +257,7 @@ func TestRiskNoteShare(t *testing.T) {
 			five = o
 		}
 	}
-	b := engine.NewBelief(v)
+	b := players.NewBelief(v)
 	if n := b.Count(); n != 96 {
 		t.Errorf("%d possible hands, want 96", n)
 	}

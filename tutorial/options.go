@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Option is one card a seat could lay now in the count (rules, "The
@@ -25,7 +26,7 @@ type Option struct {
 	// it, so the other seat must go and this seat takes one for last card
 	// (never when it makes 31, which ends the count with two instead).
 	Blocks bool
-	// WinChance is the expert's estimate (engine.Hint) of the chance of
+	// WinChance is the expert's estimate (players.Hint) of the chance of
 	// winning the match after this card, 0..1; Rank is the card's place in
 	// the expert's ranking, 0 for its best.
 	WinChance float64
@@ -44,11 +45,11 @@ func (o Option) Net() int {
 
 // Options returns every card v.Seat may lay now (v.Legal, in that order)
 // with its immediate score and risk, and the expert's win chance and rank
-// (engine.Hint). It uses only the view, so it never knows the other hand:
+// (players.Hint). It uses only the view, so it never knows the other hand:
 // the risk is what the other seat *could* hold.
 func Options(v engine.View) []Option {
 	out := quickOptions(v)
-	for r, a := range engine.Hint(v) {
+	for r, a := range players.Hint(v) {
 		for i := range out {
 			if out[i].Card == a.Card {
 				out[i].WinChance, out[i].Rank = a.WinChance, r
@@ -72,7 +73,7 @@ func quickOptions(v engine.View) []Option {
 		pile := append(slices.Clone(v.Pile), c)
 		fits := false
 		if o.Count < engine.MaxCount {
-			if v.OppHeld == 0 {
+			if v.Held[v.Opp()] == 0 {
 				unseen = 0 // nothing left to reply with: a sure go
 			}
 			for _, u := range unseen.Cards() {

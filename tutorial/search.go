@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Script is a tutorial match: the rules, the seed, and every card laid, in
@@ -136,7 +137,7 @@ func (s *searcher) dfs(m *engine.Match, moves []engine.Card, lastDeal int) {
 		return
 	}
 	if v.Deal != lastDeal { // first decision of a deal
-		k := dealKey{v.Deal, v.Scores, Demonstrated(m.Events())}
+		k := dealKey{v.Deal, [2]int(v.Scores), Demonstrated(m.Events())}
 		if s.seen[k] {
 			return
 		}
@@ -164,11 +165,13 @@ func (s *searcher) dfs(m *engine.Match, moves []engine.Card, lastDeal int) {
 // reaches) and reports whether their shows and starters hold every show
 // lesson, a jack turned up and a Knave Noddy dealt to someone.
 func dealsCanTeach(seed uint64, maxDeals int) bool {
-	m, err := engine.NewMatch(engine.Rules{Name: "probe", Target: 1000}, seed)
+	probe := engine.Noddy()
+	probe.Target = 1000
+	m, err := engine.NewMatch(probe, seed)
 	if err != nil {
 		return false
 	}
-	g := engine.Greedy{}
+	g := players.Greedy{}
 	var have Lessons
 	knave := false
 	for m.Phase() == engine.PhaseCount {

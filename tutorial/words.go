@@ -175,9 +175,9 @@ func showItem(c engine.Combo, all []engine.Card) string {
 // and 7 make fifteen for 2; 6, 8, 7 and 4 make twenty-five for 2; and
 // 6-7-8 is a run of three for 2: 6 points in all" (one combination: "5 and
 // queen make fifteen for 2").
-func showText(cs []engine.Combo, hand [3]engine.Card, starter engine.Card) string {
+func showText(cs []engine.Combo, hand []engine.Card, starter engine.Card) string {
 	items := make([]string, len(cs))
-	all := append(hand[:], starter)
+	all := append(slices.Clone(hand), starter)
 	for i, c := range cs {
 		items[i] = showItem(c, all)
 	}

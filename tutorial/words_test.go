@@ -33,7 +33,7 @@ func TestShowText(t *testing.T) {
 	}
 	for _, c := range cases {
 		h, st := hand3(c.hand), engine.MustParseCards(c.starter)[0]
-		if got := showText(engine.Show(h, st), h, st); got != c.want {
+		if got := showText(engine.Show(h, st), h[:], st); got != c.want {
 			t.Errorf("show %s + %s:\n got %q\nwant %q", c.hand, c.starter, got, c.want)
 		}
 	}
@@ -46,7 +46,7 @@ func TestLayText(t *testing.T) {
 	n.pile = append(pile, card)
 	var st Step
 	n.laid(&st, engine.Laid{Seat: 0, Card: card, Count: 15, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
-		Points: 2, Scores: [2]int{12, 7}}, false)
+		Points: 2, Scores: []int{12, 7}}, false)
 	want := "You lay the eight of clubs: the count is 15 — fifteen for 2.\nScore: you 12, the computer 7."
 	if st.Text != want || st.Kind != KindLay || st.Seat != 0 {
 		t.Errorf("laid: %q (%s, seat %d)\nwant %q", st.Text, st.Kind, st.Seat, want)
@@ -56,7 +56,7 @@ func TestLayText(t *testing.T) {
 	card = engine.MustParseCards("5S")[0]
 	st = Step{}
 	n.laid(&st, engine.Laid{Seat: 1, Card: card, Count: 25, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
-		Points: 2, Scores: [2]int{12, 9}}, false)
+		Points: 2, Scores: []int{12, 9}}, false)
 	want = "The computer lays the five of spades: the count is 25 — twenty-five for 2.\nScore: you 12, the computer 9."
 	if st.Text != want {
 		t.Errorf("laid: %q\nwant %q", st.Text, want)
@@ -65,8 +65,9 @@ func TestLayText(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	hand := engine.MustParseCards("5D KS QD")
-	v := engine.View{Seat: 0, Dealer: 1, Target: 31, Turn: 0, Hand: hand, Dealt: [3]engine.Card(hand),
-		Starter: engine.MustParseCards("5H")[0], Legal: hand, OppHeld: 3, Went: -1, Winner: -1}
+	v := engine.View{Seat: 0, Rules: engine.Noddy(), Dealer: 1, Target: 31, Turn: 0, Hand: hand, Dealt: hand,
+		Starter: engine.MustParseCards("5H")[0], Legal: hand, Winner: -1, Scores: make([]int, 2),
+		Held: []int{3, 3}, Laid: make([][]engine.Card, 2), Shows: make([][]engine.Combo, 2), WentAt: []int{-1, -1}}
 	opts := Options(v)
 	want := []struct {
 		card    string
@@ -105,8 +106,8 @@ func TestOptions(t *testing.T) {
 	}
 
 	// At 30 with the other hand empty, the ace blocks: a sure last card.
-	v.Pile, v.Count, v.Hand, v.Legal, v.OppHeld = engine.MustParseCards("KC KH"), 20, hand[:1], hand[:1], 0
-	v.OppLaid = v.Pile
+	v.Pile, v.Count, v.Hand, v.Legal, v.Held[v.Opp()] = engine.MustParseCards("KC KH"), 20, hand[:1], hand[:1], 0
+	v.Laid[v.Opp()] = v.Pile
 	o := Options(v)[0]
 	if o.Count != 25 || o.Points != 2 || o.Risk != 0 || !o.Blocks || o.Net() != 3 {
 		t.Errorf("last option = %+v, want count 25, 2 points, no risk, a sure go (net 3)", o)

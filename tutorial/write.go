@@ -12,7 +12,7 @@ import (
 func (t *Tutorial) Write(w io.Writer) error {
 	s := t.script
 	if _, err := fmt.Fprintf(w, "Noddy: the guided tutorial (%s, to %d; seed %d, %d steps)\n",
-		s.Rules.Name, s.Rules.Target, s.Seed, len(t.steps)); err != nil {
+		s.Rules.Title, s.Rules.Target, s.Seed, len(t.steps)); err != nil {
 		return err
 	}
 	for i := range t.steps {

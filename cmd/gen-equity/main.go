@@ -1,10 +1,10 @@
-// Command gen-equity writes the expert's match-equity table (engine/
+// Command gen-equity writes the expert's match-equity table (engine/players/
 // equity_table.go) from self-play: it plays deals of a player against
 // itself, records each deal's points in the order scored, and solves the
 // chance of winning a match to 31 from every score by dynamic programming
-// (engine.GenerateEquity). Run by `go generate ./engine`.
+// (players.GenerateEquity). Run by `go generate ./engine/players`.
 //
-//	go run ./cmd/gen-equity -o engine/equity_table.go [-deals N] [-seed S] [-player NAME]
+//	go run ./cmd/gen-equity -o engine/players/equity_table.go [-deals N] [-seed S] [-player NAME]
 package main
 
 import (
@@ -12,25 +12,25 @@ import (
 	"fmt"
 	"os"
 
-	"noddy/engine"
+	"noddy/engine/players"
 )
 
 func main() {
 	out := flag.String("o", "equity_table.go", "file to write")
-	deals := flag.Int("deals", engine.EquityDeals, "deals of self-play")
-	seed := flag.Uint64("seed", engine.EquitySeed, "seed of the first self-play match")
-	player := flag.String("player", engine.EquityPlayer, "player to self-play (must not depend on the score)")
+	deals := flag.Int("deals", players.EquityDeals, "deals of self-play")
+	seed := flag.Uint64("seed", players.EquitySeed, "seed of the first self-play match")
+	player := flag.String("player", players.EquityPlayer, "player to self-play (must not depend on the score)")
 	flag.Parse()
 	if *deals < 1 {
 		fmt.Fprintln(os.Stderr, "gen-equity: -deals must be at least 1")
 		os.Exit(2)
 	}
-	t, err := engine.GenerateEquity(*player, *deals, *seed)
+	t, err := players.GenerateEquity(*player, *deals, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen-equity:", err)
 		os.Exit(1)
 	}
-	src, err := engine.EquitySource(t, *player, *deals, *seed)
+	src, err := players.EquitySource(t, *player, *deals, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen-equity:", err)
 		os.Exit(1)

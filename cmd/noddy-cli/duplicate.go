@@ -6,23 +6,24 @@ import (
 	"io"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
-// duplicateJSON is sim --duplicate --json: engine.DuplicateResult with the
+// duplicateJSON is sim --duplicate --json: players.DuplicateResult with the
 // players and settings.
 type duplicateJSON struct {
 	A      string `json:"a"`
 	B      string `json:"b"`
 	Seed   uint64 `json:"seed"`
 	Target int    `json:"target"`
-	engine.DuplicateResult
+	players.DuplicateResult
 }
 
 // simPlayer makes a sim player: any NewPlayer name, or peek, which reads
 // the other seat's cards from the match, or antipeek, the best reply to
 // peek; both exist only for measurement.
-func simPlayer(name string, m *engine.Match, seat int, seed uint64) (engine.Player, error) {
-	e, err := engine.NamedEntrant(name)
+func simPlayer(name string, m *engine.Match, seat int, seed uint64) (players.Player, error) {
+	e, err := players.NamedEntrant(name)
 	if err != nil {
 		return nil, err
 	}
@@ -31,17 +32,17 @@ func simPlayer(name string, m *engine.Match, seat int, seed uint64) (engine.Play
 
 // runDuplicate: sim --duplicate. Each of pairs deal sequences (match seeds
 // seed, seed+1, …) is played twice, A in seat 0 then in seat 1
-// (engine.Duplicate), so luck of the cards cancels within a pair.
+// (players.Duplicate), so luck of the cards cancels within a pair.
 func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pairs int, seed uint64, asJSON bool) int {
-	ea, err := engine.NamedEntrant(a)
+	ea, err := players.NamedEntrant(a)
 	if err != nil {
 		return badInput(stderr, "sim", err.Error())
 	}
-	eb, err := engine.NamedEntrant(b)
+	eb, err := players.NamedEntrant(b)
 	if err != nil {
 		return badInput(stderr, "sim", err.Error())
 	}
-	r, err := engine.Duplicate(rules, ea, eb, pairs, seed)
+	r, err := players.Duplicate(rules, ea, eb, pairs, seed)
 	if err != nil { // a built-in player chose an illegal card: an engine bug
 		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
 		return exitFailure

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"slices"
 
 	"noddy/engine"
 )
@@ -38,7 +39,7 @@ type jsonEvent struct {
 	NoCards *bool       `json:"no_cards,omitempty"`
 	Reason  string      `json:"reason,omitempty"`
 	Points  *int        `json:"points,omitempty"`
-	Scores  *[2]int     `json:"scores,omitempty"`
+	Scores  []int       `json:"scores,omitempty"`
 	Combos  []jsonCombo `json:"combos,omitempty"`
 }
 
@@ -49,7 +50,7 @@ type award struct {
 	seat, points int
 	reason       string
 	combos       []engine.Combo
-	scores       [2]int
+	scores       []int
 	after        int // index of the event it comes from
 }
 
@@ -74,14 +75,14 @@ func awards(evs []engine.Event) []award {
 				out = append(out, award{e.Seat, e.Points, "show", taken(e.Combos, e.Points), e.Scores, i})
 			}
 		case engine.Laid:
-			before := e.Scores
+			before := slices.Clone(e.Scores)
 			before[e.Seat] -= e.Points
 			var count []engine.Combo
 			countPts := 0
 			for _, c := range taken(e.Combos, e.Points) {
 				if c.Kind == engine.ThirtyOne {
 					before[e.Seat] += c.Points
-					out = append(out, award{e.Seat, c.Points, "thirty-one", []engine.Combo{c}, before, i})
+					out = append(out, award{e.Seat, c.Points, "thirty-one", []engine.Combo{c}, slices.Clone(before), i})
 					continue
 				}
 				count = append(count, c)
@@ -89,7 +90,7 @@ func awards(evs []engine.Event) []award {
 			}
 			if countPts > 0 {
 				before[e.Seat] += countPts
-				out = append(out, award{e.Seat, countPts, "count", count, before, i})
+				out = append(out, award{e.Seat, countPts, "count", count, slices.Clone(before), i})
 			}
 		}
 	}
@@ -115,7 +116,7 @@ func taken(cs []engine.Combo, points int) []engine.Combo {
 
 // writeEvents writes one match's events as JSON Lines; seats names the
 // players by seat. Write errors surface at the writer's Flush.
-func writeEvents(w *bufio.Writer, match int, seed uint64, seats [2]string, target int, evs []engine.Event) {
+func writeEvents(w *bufio.Writer, match int, seed uint64, seats []string, target int, evs []engine.Event) {
 	put := func(e jsonEvent) {
 		e.Match = match
 		b, _ := json.Marshal(e)
@@ -129,7 +130,7 @@ func writeEvents(w *bufio.Writer, match int, seed uint64, seats [2]string, targe
 		for ; k < len(aw) && aw[k].after == i; k++ {
 			a := aw[k]
 			put(jsonEvent{Type: "score", Seat: ptr(a.seat), Reason: a.reason, Points: ptr(a.points),
-				Scores: ptr(a.scores), Combos: toJSONCombos(a.combos)})
+				Scores: a.scores, Combos: toJSONCombos(a.combos)})
 		}
 	}
 	var dealt engine.Dealt
@@ -146,7 +147,7 @@ func writeEvents(w *bufio.Writer, match int, seed uint64, seats [2]string, targe
 		case engine.Go:
 			put(jsonEvent{Type: "go", Seat: ptr(e.Seat), Count: ptr(e.Count), NoCards: ptr(e.NoCards)})
 		case engine.Won:
-			put(jsonEvent{Type: "win", Seat: ptr(e.Seat), Scores: ptr(e.Scores)})
+			put(jsonEvent{Type: "win", Seat: ptr(e.Seat), Scores: e.Scores})
 		}
 		flush(i)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // simResult is what sim measures; it is also the --json output.
@@ -50,8 +51,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			"the wins, A's win rate with a 95% Wilson interval, and the mean points per\n"+
 			"deal of each player. With --duplicate, N deal sequences are each played\n"+
 			"twice with the seats swapped, and the paired win difference is reported.\n"+
-			wrap("Players: "+strings.Join(engine.PlayerNames(), ", ")+". The table's levels are "+
-				strings.Join(engine.Levels(), ", ")+" (easy is greedy); the expert-* names are variants of the "+
+			wrap("Players: "+strings.Join(players.PlayerNames(), ", ")+". The table's levels are "+
+				strings.Join(players.Levels(), ", ")+" (easy is greedy); the expert-* names are variants of the "+
 				"expert for measurement (see BENCHMARKS.md). Also for measurement only: peek (sees the "+
 				"other hand) and antipeek (the best reply to peek: plays from its view but knows peek's "+
 				"exact policy; antipeek-nofilter, the same without reading peek's past lays).", 78))
@@ -74,7 +75,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return badInput(stderr, "sim", fmt.Sprintf("--matches must be 1 to 10,000,000; got %d", *matches))
 	}
 	for _, name := range []string{*a, *b} {
-		if _, err := engine.NamedEntrant(name); err != nil {
+		if _, err := players.NamedEntrant(name); err != nil {
 			return badInput(stderr, "sim", err.Error())
 		}
 	}
@@ -135,11 +136,11 @@ func simulate(rules engine.Rules, a, b string, matches int, seed uint64, ev *buf
 			names = [2]string{b, a}
 		}
 		m, _ := engine.NewMatch(rules, ms)
-		var players [2]engine.Player
+		var seats [2]players.Player
 		for s := 0; s < 2; s++ {
-			players[s], _ = simPlayer(names[s], m, s, ms<<1|uint64(s))
+			seats[s], _ = simPlayer(names[s], m, s, ms<<1|uint64(s))
 		}
-		if err := engine.PlayOut(m, players); err != nil {
+		if err := players.PlayOut(m, seats); err != nil {
 			panic(err) // a built-in player chose an illegal card: an engine bug
 		}
 		player := func(seat int) int { // seat to player index
@@ -165,7 +166,7 @@ func simulate(rules engine.Rules, a, b string, matches int, seed uint64, ev *buf
 			}
 		}
 		if ev != nil {
-			writeEvents(ev, i, seed+uint64(i), names, rules.Target, m.Events())
+			writeEvents(ev, i, seed+uint64(i), names[:], rules.Target, m.Events())
 		}
 	}
 	n := float64(matches)

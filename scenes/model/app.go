@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // SceneID names a scene.
@@ -97,7 +98,7 @@ type App struct {
 
 	// Hint is the expert's advice asked for on this turn, best first (nil:
 	// the hint panel is closed); HintLines its text for the panel.
-	Hint      []engine.Advice
+	Hint      []players.Advice
 	HintLines []string
 	hintGen   int // changes whenever the hint opens or closes (Look)
 }
@@ -106,8 +107,8 @@ type App struct {
 func NewApp(cfg Config) (*App, error) {
 	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed}
 	if cfg.Level != "" {
-		if !slices.Contains(engine.Levels(), cfg.Level) && !slices.Contains(engine.PlayerNames(), cfg.Level) {
-			return nil, &engine.UnknownPlayerError{Name: cfg.Level}
+		if !slices.Contains(players.Levels(), cfg.Level) && !slices.Contains(players.PlayerNames(), cfg.Level) {
+			return nil, &players.UnknownPlayerError{Name: cfg.Level}
 		}
 	}
 	if a.cfg.NewSeed == nil {
@@ -144,16 +145,16 @@ func (a *App) Level() string {
 func (a *App) speed() Speed { s, _ := ParseSpeed(a.Settings.Speed); return s }
 
 func (a *App) newMatch(seed uint64) error {
-	var players [2]engine.Player
-	p, err := engine.NewPlayer(a.Level(), seed)
+	var seats [2]players.Player
+	p, err := players.NewPlayer(a.Level(), seed)
 	if err != nil {
 		return err
 	}
-	players[1] = p
+	seats[1] = p
 	if a.cfg.Autoplay {
-		players[0], _ = engine.NewPlayer(a.Level(), seed+1)
+		seats[0], _ = players.NewPlayer(a.Level(), seed+1)
 	}
-	t, err := NewTable(seed, players, a.speed())
+	t, err := NewTable(seed, seats, a.speed())
 	if err != nil {
 		return err
 	}
@@ -472,7 +473,7 @@ func (a *App) playMatch() {
 }
 
 func (a *App) cycleLevel() {
-	lv := engine.Levels()
+	lv := players.Levels()
 	i := slices.Index(lv, a.Level())
 	a.cfg.Level = ""
 	a.Settings.Level = lv[(i+1)%len(lv)]

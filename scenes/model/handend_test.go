@@ -191,7 +191,7 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 			d = e
 		}
 	}
-	if !tb.Revealed || tb.Hands != d.Hands {
+	if !tb.Revealed || tb.Hands != hands2(d.Hands) {
 		t.Fatalf("revealed %v, hands %v; want %v", tb.Revealed, tb.Hands, d.Hands)
 	}
 	for i := range 3 {

@@ -5,17 +5,18 @@ import (
 	"math"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
-// Hint returns the expert's advice for the person's turn (engine.Hint on
+// Hint returns the expert's advice for the person's turn (players.Hint on
 // seat 0's view: nothing the person cannot see), best first; nil when the
 // table is not waiting for the person's card. It searches: call it once
 // per request, not every frame.
-func (t *Table) Hint() []engine.Advice {
+func (t *Table) Hint() []players.Advice {
 	if !t.YourTurn() {
 		return nil
 	}
-	return engine.Hint(t.m.View(0))
+	return players.Hint(t.m.View(0))
 }
 
 // HintOpen reports whether the hint panel is up.

@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // H on the player's turn (seed 7: the computer led the four of diamonds)
-// opens the hint: every legal card in engine.Hint's order for seat 0's
+// opens the hint: every legal card in players.Hint's order for seat 0's
 // view, with its win chance, points and reason, the best card first.
 func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
@@ -22,7 +23,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	if !a.HintOpen() {
 		t.Fatal("H on the player's turn did not open the hint")
 	}
-	want := engine.Hint(a.Table.m.View(0))
+	want := players.Hint(a.Table.m.View(0))
 	var got []engine.Card
 	for _, ad := range a.Hint {
 		got = append(got, ad.Card)
@@ -33,7 +34,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 		t.Fatalf("hint order %v, want %v", got, pinned)
 	}
 	if len(want) != len(a.Hint) {
-		t.Fatalf("hint has %d cards, engine.Hint %d", len(a.Hint), len(want))
+		t.Fatalf("hint has %d cards, players.Hint %d", len(a.Hint), len(want))
 	}
 	legal := a.Table.m.Legal(0)
 	if len(legal) != len(a.Hint) {
@@ -45,7 +46,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	}
 	for i, ad := range want {
 		if a.Hint[i] != ad {
-			t.Errorf("advice %d: %+v, engine.Hint %+v", i, a.Hint[i], ad)
+			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Hint[i], ad)
 		}
 		line := fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d points now", i+1, ad.Card.Name(), keys[ad.Card], int(math.Round(100*ad.WinChance)), ad.Points)
 		if a.HintLines[2*i] != line || a.HintLines[2*i+1] != "   "+ad.Reason {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 func newApp(t testing.TB, cfg Config) *App {
@@ -95,7 +96,7 @@ func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 	if !sawReveal {
 		t.Error("the computer's unplayed cards were never turned up at a hand's end")
 	}
-	if a.Table.Scores != m.Scores() {
+	if a.Table.Scores != [2]int(m.Scores()) {
 		t.Errorf("shown scores %v, match %v", a.Table.Scores, m.Scores())
 	}
 	if w := m.Winner(); a.Table.Winner != w || m.Scores()[w] < engine.DefaultTarget {
@@ -127,7 +128,7 @@ func TestDealMatchesEngine(t *testing.T) {
 		if tb.Sprites[SpStarter].Card != v.Starter || !tb.Sprites[SpStarter].Up {
 			t.Errorf("seed %d: starter shown %v, engine %v", seed, tb.Sprites[SpStarter].Card, v.Starter)
 		}
-		if tb.Count != v.Count || tb.Scores != v.Scores {
+		if tb.Count != v.Count || tb.Scores != [2]int(v.Scores) {
 			t.Errorf("seed %d: count %d scores %v shown; engine %d %v", seed, tb.Count, tb.Scores, v.Count, v.Scores)
 		}
 		n := 0
@@ -287,7 +288,7 @@ func TestCountPanelRevealsAfterHand(t *testing.T) {
 
 func TestSettingsNormalize(t *testing.T) {
 	s := Settings{Speed: "warp", Level: "grandmaster"}.Normalize()
-	if s.Speed != "normal" || s.Level != engine.Levels()[0] {
+	if s.Speed != "normal" || s.Level != players.Levels()[0] {
 		t.Fatalf("normalized %+v", s)
 	}
 	for i := range numSpeeds {
@@ -331,15 +332,15 @@ func TestBadConfig(t *testing.T) {
 	if _, err := NewApp(Config{Scene: "lobby", Settings: DefaultSettings()}); !errors.Is(err, ErrBadScene) {
 		t.Errorf("scene lobby: %v", err)
 	}
-	var upe *engine.UnknownPlayerError
+	var upe *players.UnknownPlayerError
 	if _, err := NewApp(Config{Level: "nobody", Settings: DefaultSettings()}); !errors.As(err, &upe) {
 		t.Errorf("level nobody: %v", err)
 	}
 }
 
-// Every level engine.Levels() offers can be played.
+// Every level players.Levels() offers can be played.
 func TestEveryLevelPlays(t *testing.T) {
-	for _, lv := range engine.Levels() {
+	for _, lv := range players.Levels() {
 		a := newApp(t, Config{Seed: 5, Scene: "table", Autoplay: true, Level: lv, Settings: Settings{Speed: "instant"}})
 		for i := 0; i < 5000 && a.Matches == 0; i++ {
 			a.Update(Frame{})

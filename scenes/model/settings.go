@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Speed is the animation speed setting.
@@ -67,7 +67,7 @@ type Settings struct {
 
 // DefaultSettings is what a first run uses: normal speed, the easiest level.
 func DefaultSettings() Settings {
-	return Settings{Speed: SpeedNormal.String(), Level: engine.Levels()[0]}
+	return Settings{Speed: SpeedNormal.String(), Level: players.Levels()[0]}
 }
 
 // Normalize replaces unknown values (a level that no longer exists, a
@@ -78,13 +78,13 @@ func (s Settings) Normalize() Settings {
 		s.Speed = SpeedNormal.String()
 	}
 	known := false
-	for _, l := range engine.Levels() {
+	for _, l := range players.Levels() {
 		if l == s.Level {
 			known = true
 		}
 	}
 	if !known {
-		s.Level = engine.Levels()[0]
+		s.Level = players.Levels()[0]
 	}
 	return s
 }

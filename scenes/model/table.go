@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Names are the seats as the table and the log call them (seat 0 is the
@@ -90,7 +91,7 @@ var ErrBusy = errors.New("the table is not waiting for your card")
 // them. Only Play and the computer players change the match.
 type Table struct {
 	m       *engine.Match
-	players [2]engine.Player // nil for the person
+	players [2]players.Player // nil for the person
 	Speed   Speed
 
 	queue  []engine.Event
@@ -148,7 +149,7 @@ var ErrNotGuided = errors.New("only a guided table is driven by a script")
 
 // NewTable starts a match from seed. players[s] is the computer in seat s
 // (nil for the person); both set is a demonstration (autoplay).
-func NewTable(seed uint64, players [2]engine.Player, speed Speed) (*Table, error) {
+func NewTable(seed uint64, players [2]players.Player, speed Speed) (*Table, error) {
 	return newTable(seed, players, speed, false, -1)
 }
 
@@ -156,10 +157,10 @@ func NewTable(seed uint64, players [2]engine.Player, speed Speed) (*Table, error
 // tutorial): no players, Drive lays each card, and the table shows only
 // the first hold events of the match until Hold moves the limit.
 func NewGuidedTable(seed uint64, hold int, speed Speed) (*Table, error) {
-	return newTable(seed, [2]engine.Player{}, speed, true, hold)
+	return newTable(seed, [2]players.Player{}, speed, true, hold)
 }
 
-func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, hold int) (*Table, error) {
+func newTable(seed uint64, players [2]players.Player, speed Speed, guided bool, hold int) (*Table, error) {
 	m, err := engine.NewMatch(engine.Noddy(), seed)
 	if err != nil {
 		return nil, err
@@ -377,7 +378,7 @@ func (t *Table) enqueue(evs []engine.Event) {
 	for _, e := range evs {
 		t.queue = append(t.queue, engine.Redact(e, 0))
 	}
-	t.legal = engine.SetOf(t.m.Legal(0)...)
+	t.legal = engine.SetOf(t.m.LegalCards(0)...)
 	if t.Speed == SpeedInstant {
 		t.advance()
 	}
@@ -459,7 +460,7 @@ func (t *Table) logf(e engine.Event) {
 		t.logLine(HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, logNames, 0)) // seat 0 is "you"
+	t.logLine(engine.DescribeFor(e, logNames[:], 0)) // seat 0 is "you"
 }
 
 func (t *Table) logLine(s string) {
@@ -568,7 +569,7 @@ func (t *Table) expand(e engine.Event) {
 			t.Entries = t.Entries[:0]
 			t.Revealed = false
 			t.Showed = [2]bool{}
-			t.Hands = e.Hands
+			t.Hands = hands2(e.Hands)
 		}})
 		elder := 1 - e.Dealer
 		for k := range 6 {
@@ -606,7 +607,7 @@ func (t *Table) expand(e engine.Event) {
 			} else {
 				t.glowPile(e.Combo.Cards)
 			}
-			t.setScores(e.Scores)
+			t.setScores([2]int(e.Scores))
 		}})
 	case engine.Shown:
 		hidden := !e.Hand[0].Valid()
@@ -619,7 +620,7 @@ func (t *Table) expand(e engine.Event) {
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
 		taken := engine.Taken(e.Combos, e.Points)
-		t.comboSteps(e.Seat, taken, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
+		t.comboSteps(e.Seat, taken, [2]int(e.Scores), 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
 			t.Showed[e.Seat] = true
 			if k == len(taken)-1 {
@@ -669,7 +670,7 @@ func (t *Table) expand(e engine.Event) {
 			break
 		}
 		parts := strings.Split(engine.Announce(e.Combos), ", ")
-		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(k int) string {
+		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), [2]int(e.Scores), 40, func(k int) string {
 			if e.Combos[k].Kind == engine.ThirtyOne {
 				return "31 for two"
 			}
@@ -710,7 +711,7 @@ func (t *Table) expand(e engine.Event) {
 			}
 			t.Entries = append(shows, kept...)
 			t.Revealed = true
-			t.Hands = e.Hands
+			t.Hands = hands2(e.Hands)
 		}})
 		b := fmt.Sprintf("Hand %d over: you %d, the computer %d", e.Deal, e.Scores[0], e.Scores[1])
 		if t.guided {
@@ -728,7 +729,7 @@ func (t *Table) expand(e engine.Event) {
 			t.revealLastHand()
 		}, end: func(t *Table) {
 			t.Over, t.Winner = true, e.Seat
-			t.setScores(e.Scores)
+			t.setScores([2]int(e.Scores))
 		}})
 	}
 }
@@ -808,7 +809,7 @@ func (t *Table) revealLastHand() {
 		}
 	}
 	t.Entries = append(shows, kept...)
-	t.Hands = d.Hands
+	t.Hands = hands2(d.Hands)
 	t.Revealed = true
 }
 
@@ -851,15 +852,15 @@ func easeInOut(p float64) float64 {
 func (t *Table) noteScores(e engine.Event) {
 	switch e := e.(type) {
 	case engine.Scored:
-		t.lastScores = e.Scores
+		t.lastScores = [2]int(e.Scores)
 	case engine.Shown:
-		t.lastScores = e.Scores
+		t.lastScores = [2]int(e.Scores)
 	case engine.Laid:
-		t.lastScores = e.Scores
+		t.lastScores = [2]int(e.Scores)
 	case engine.HandEnded:
-		t.lastScores = e.Scores
+		t.lastScores = [2]int(e.Scores)
 	case engine.Won:
-		t.lastScores = e.Scores
+		t.lastScores = [2]int(e.Scores)
 	}
 }
 
@@ -930,4 +931,13 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur in
 				t.setScores(s)
 			}})
 	}
+}
+
+// hands2 is a deal's hands of two seats in the table's fixed shape.
+func hands2(hs [][]engine.Card) [2][3]engine.Card {
+	var out [2][3]engine.Card
+	for s := range out {
+		copy(out[s][:], hs[s])
+	}
+	return out
 }

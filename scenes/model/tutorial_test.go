@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 	"noddy/tutorial"
 )
 
@@ -207,7 +208,7 @@ func TestTourBadScene(t *testing.T) {
 }
 
 func TestDriveOnlyGuided(t *testing.T) {
-	tb, err := NewTable(1, [2]engine.Player{}, SpeedInstant)
+	tb, err := NewTable(1, [2]players.Player{}, SpeedInstant)
 	if err != nil {
 		t.Fatal(err)
 	}

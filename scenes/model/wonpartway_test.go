@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // A lay that reaches the target part-way scores its combinations only up
@@ -12,7 +13,7 @@ import (
 // lists no more than that, and the log says how many points were taken.
 func TestLayWonPartWay(t *testing.T) {
 	for seed := uint64(1); seed < 3000; seed++ {
-		tb, err := NewTable(seed, [2]engine.Player{engine.Greedy{}, engine.Greedy{}}, SpeedInstant)
+		tb, err := NewTable(seed, [2]players.Player{players.Greedy{}, players.Greedy{}}, SpeedInstant)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +61,7 @@ func TestLayWonPartWay(t *testing.T) {
 				t.Fatalf("seed %d: banner %q announced though not scored (banners %q)", seed, b, banners)
 			}
 		}
-		line := engine.DescribeFor(win, [2]string{"you", "the computer"}, 0)
+		line := engine.DescribeFor(win, []string{"you", "the computer"}, 0)
 		if !strings.Contains(line, "taken: the match is won.)") {
 			t.Fatalf("seed %d: log line %q", seed, line)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // The count panel: "last card" and "jack turned up" are named once, and a
@@ -33,7 +34,7 @@ func TestCountLinesWording(t *testing.T) {
 
 // The line under the cards names the computer's level.
 func TestRuleLineNamesLevel(t *testing.T) {
-	for _, lv := range engine.Levels() {
+	for _, lv := range players.Levels() {
 		a := newApp(t, Config{Seed: 7, Scene: "table", Level: lv})
 		want := "Rules: " + a.Table.Rules() + " (R to read them) · seed 7 · computer: " + lv
 		if a.Table.RuleText != want {

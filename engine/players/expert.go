@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"math/rand/v2"
 	"sort"
 )
@@ -71,10 +73,10 @@ func NewExpert(cfg SearchConfig, seed uint64) *Expert {
 }
 
 // Choose implements Player.
-func (e *Expert) Choose(v View) Card {
+func (e *Expert) Choose(v engine.View) engine.Card {
 	if len(v.Legal) <= 1 {
 		if len(v.Legal) == 0 {
-			return NoCard
+			return engine.NoCard
 		}
 		return v.Legal[0]
 	}
@@ -84,10 +86,10 @@ func (e *Expert) Choose(v View) Card {
 
 // analysis is the expert's verdict on each legal card of a view.
 type analysis struct {
-	cards  []Card    // legal cards, lowest first
-	value  []float64 // mean value over the worlds drawn
-	worlds int       // worlds drawn and valued
-	solved int       // of which searched (the others repeat a class)
+	cards  []engine.Card // legal cards, lowest first
+	value  []float64     // mean value over the worlds drawn
+	worlds int           // worlds drawn and valued
+	solved int           // of which searched (the others repeat a class)
 	nodes  int
 	// For hints: in how many worlds the other seat can reply, and can
 	// reply scoring; the most common best scoring reply.
@@ -98,7 +100,7 @@ type analysis struct {
 // replyTally counts worlds by the best reply's [rank−1][first combo's
 // kind]; rank index 9 stands for any ten-card in a total, 13+suit for any
 // card of that suit in a flush.
-type replyTally [17][LastCard + 1]int32
+type replyTally [17][engine.LastCard + 1]int32
 
 func (a *analysis) best() int {
 	b := 0
@@ -110,8 +112,8 @@ func (a *analysis) best() int {
 	return b
 }
 
-func (e *Expert) analyse(v *View, hints bool) analysis {
-	a := analysis{cards: append([]Card(nil), v.Legal...)}
+func (e *Expert) analyse(v *engine.View, hints bool) analysis {
+	a := analysis{cards: append([]engine.Card(nil), v.Legal...)}
 	sort.Slice(a.cards, func(i, j int) bool { return a.cards[i].Less(a.cards[j]) })
 	a.value = make([]float64, len(a.cards))
 	if hints {
@@ -126,7 +128,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 	var wts []float64 // each world's weight; nil when all weigh alike
 	if e.cfg.Learn {
 		q := kindPrior(v)
-		if len(v.OppLaid) > 0 {
+		if len(oppLaid(v)) > 0 {
 			var post likelihoods
 			wts = e.sc.wts[:0]
 			for _, w := range worlds {
@@ -143,7 +145,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		}
 		greed = expectedGreed(q)
 	}
-	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: v.Scores, eq: &generatedEquity, greed: greed}
+	s := searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: e.cfg.Value, start: scores2(v), eq: &generatedEquity, greed: greed}
 	// Worlds that differ only in suits that cannot matter to the rest of
 	// the count (classCtx.key) have the same values: each class is solved
 	// once, at its first draw, and counted again at each further draw,
@@ -204,7 +206,7 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 		// No hand fits what was declared (a view not from a real match):
 		// judge by the points each card makes now.
 		for i, c := range a.cards {
-			a.value[i] = float64(LayPoints(v.Pile, c, v.Starter))
+			a.value[i] = float64(engine.LayPoints(v.Pile, c, v.Starter))
 		}
 		return a
 	}
@@ -215,20 +217,20 @@ func (e *Expert) analyse(v *View, hints bool) analysis {
 }
 
 // tallyReply records the other seat's best immediate reply to card in p.
-func tallyReply(a *analysis, i int, p countPos, card Card) {
+func tallyReply(a *analysis, i int, p countPos, card engine.Card) {
 	me := p.turn
 	count := p.count + card.Pips()
-	if count == MaxCount {
+	if count == engine.MaxCount {
 		return
 	}
 	all := p.pile
 	all[p.n] = card
 	n := p.n + 1
-	best, bestCard, can := 0, NoCard, false
+	best, bestCard, can := 0, engine.NoCard, false
 	opp := 1 - me
 	for j := 0; j < p.nh[opp]; j++ {
 		c := p.hands[opp][j]
-		if !Fits(count, c) {
+		if !engine.Fits(count, c) {
 			continue
 		}
 		can = true
@@ -243,10 +245,10 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 		a.replyScores[i]++
 		k := firstKind(&all, n, count, bestCard, p.starter)
 		r := int(bestCard.Rank()) - 1
-		if r > 9 && (k == Fifteen || k == TwentyFive || k == ThirtyOne) {
+		if r > 9 && (k == engine.Fifteen || k == engine.TwentyFive || k == engine.ThirtyOne) {
 			r = 9 // any ten-card does it
 		}
-		if k == Flush {
+		if k == engine.Flush {
 			r = 13 + int(bestCard.Suit()) // any card of the suit does it
 		}
 		a.replyEg[i][r][k]++
@@ -255,41 +257,41 @@ func tallyReply(a *analysis, i int, p countPos, card Card) {
 
 // firstKind is the kind of the first combination Lay would list for card
 // on pile[:n] (totalling count), or 0 when it scores nothing.
-func firstKind(pile *[8]Card, n, count int, card, starter Card) Kind {
+func firstKind(pile *[8]engine.Card, n, count int, card, starter engine.Card) engine.Kind {
 	switch count + card.Pips() {
 	case 15:
-		return Fifteen
+		return engine.Fifteen
 	case 25:
-		return TwentyFive
+		return engine.TwentyFive
 	case 31:
-		return ThirtyOne
+		return engine.ThirtyOne
 	}
 	all := *pile
 	all[n] = card
-	switch pairChain(all[:n+1]) {
+	switch engine.PairChain(all[:n+1]) {
 	case 1:
 	case 2:
-		return Pair
+		return engine.Pair
 	case 3:
-		return PairRoyal
+		return engine.PairRoyal
 	default:
-		return DoublePairRoyal
+		return engine.DoublePairRoyal
 	}
-	if trailingRun(all[:n+1]) >= 3 {
-		return Run
+	if engine.TrailingRun(all[:n+1]) >= 3 {
+		return engine.Run
 	}
-	if trailingFlush(all[:n+1]) >= 3 {
-		return Flush
+	if engine.TrailingFlush(all[:n+1]) >= 3 {
+		return engine.Flush
 	}
-	if card.Rank() == Jack && card.Suit() == starter.Suit() {
-		return KnaveNoddy
+	if card.Rank() == engine.Jack && card.Suit() == starter.Suit() {
+		return engine.KnaveNoddy
 	}
 	return 0
 }
 
 // viewHash mixes what a view shows into a seed for the world sampler, so
 // that a decision depends on the player's seed and the view only.
-func viewHash(v *View) uint64 {
+func viewHash(v *engine.View) uint64 {
 	h := uint64(0xcbf29ce484222325)
 	mix := func(x int) {
 		h ^= uint64(x) + 0x9e3779b97f4a7c15 + h<<6 + h>>2
@@ -298,8 +300,9 @@ func viewHash(v *View) uint64 {
 	mix(v.Seat)
 	mix(v.Deal)
 	mix(v.Dealer)
-	mix(v.Scores[0])
-	mix(v.Scores[1])
+	sc := scores2(v)
+	mix(sc[0])
+	mix(sc[1])
 	mix(int(v.Starter))
 	for _, c := range v.Dealt {
 		mix(int(c))
@@ -315,22 +318,22 @@ func viewHash(v *View) uint64 {
 // it beats the expert is what hidden information is worth; it is never
 // offered at the table (NewPlayer does not know it).
 type Peek struct {
-	m   *Match
+	m   *engine.Match
 	val Valuation
 }
 
 // NewPeek returns a Peek reading the other seat's hand from m.
-func NewPeek(m *Match) *Peek { return &Peek{m: m, val: WinChance} }
+func NewPeek(m *engine.Match) *Peek { return &Peek{m: m, val: WinChance} }
 
 // Choose implements Player; v must be a view of the match given to NewPeek.
-func (pk *Peek) Choose(v View) Card {
+func (pk *Peek) Choose(v engine.View) engine.Card {
 	if len(v.Legal) <= 1 {
 		if len(v.Legal) == 0 {
-			return NoCard
+			return engine.NoCard
 		}
 		return v.Legal[0]
 	}
-	p := posFromView(&v, pk.m.held[1-v.Seat])
+	p := posFromView(&v, pk.m.Hand(1-v.Seat))
 	return peekChoice(&p, v.Dealer, v.Target, pk.val)
 }
 
@@ -340,18 +343,18 @@ func (pk *Peek) Choose(v View) Card {
 // is best for p.turn, the lowest card (Card.Less) on a tie. It is the one
 // definition of Peek's policy: Peek and Antipeek's model of it both call
 // it, so the two cannot drift apart.
-func peekChoice(p *countPos, dealer, target int, val Valuation) Card {
-	var legal [3]Card
+func peekChoice(p *countPos, dealer, target int, val Valuation) engine.Card {
+	var legal [3]engine.Card
 	n := 0
 	for i := 0; i < p.nh[p.turn]; i++ {
-		if c := p.hands[p.turn][i]; p.count+int(cardPips[c]) <= MaxCount {
+		if c := p.hands[p.turn][i]; p.count+int(cardPips[c]) <= engine.MaxCount {
 			legal[n] = c
 			n++
 		}
 	}
 	switch n {
 	case 0:
-		return NoCard
+		return engine.NoCard
 	case 1:
 		return legal[0]
 	}

@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"slices"
 	"testing"
 	"time"
@@ -9,14 +11,14 @@ import (
 // decisionViews collects views where the expert has a real choice: every
 // such decision of n matches of expert against greedy, and separately the
 // elder's opening leads among them (the widest belief, the deepest tree).
-func decisionViews(n int) (all, leads []View) {
+func decisionViews(n int) (all, leads []engine.View) {
 	for seed := uint64(0); seed < uint64(n); seed++ {
-		m, _ := NewMatch(Noddy(), seed)
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
 		ex := NewExpert(ExpertConfig(), seed)
-		for m.Phase() == PhaseCount {
+		for m.Phase() == engine.PhaseCount {
 			seat := m.Turn()
 			v := m.View(seat)
-			var c Card
+			var c engine.Card
 			if seat == 0 {
 				if len(v.Legal) > 1 {
 					all = append(all, v)
@@ -28,7 +30,7 @@ func decisionViews(n int) (all, leads []View) {
 			} else {
 				c = Greedy{}.Choose(v)
 			}
-			m.Apply(Action{Seat: seat, Card: c})
+			m.Apply(engine.Action{Seat: seat, Card: c})
 		}
 	}
 	return all, leads
@@ -47,7 +49,7 @@ func BenchmarkExpertDecision(b *testing.B) {
 	all, leads := decisionViews(40)
 	for _, set := range []struct {
 		name  string
-		views []View
+		views []engine.View
 	}{{"all", all}, {"lead", leads}} {
 		b.Run(set.name, func(b *testing.B) {
 			defer lockThread()()

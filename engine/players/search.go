@@ -1,4 +1,6 @@
-package engine
+package players
+
+import "noddy/engine"
 
 // Perfect-information search of the rest of a count: both hands known, the
 // count played out by minimax with alpha-beta. A count has at most six
@@ -22,14 +24,14 @@ const (
 
 // countPos is a count in progress with both hands known.
 type countPos struct {
-	pile    [8]Card
+	pile    [8]engine.Card
 	n       int
 	count   int
-	hands   [2][3]Card
+	hands   [2][3]engine.Card
 	nh      [2]int
 	scores  [2]int
 	turn    int
-	starter Card
+	starter engine.Card
 }
 
 // searcher holds what is fixed during one search.
@@ -47,8 +49,8 @@ type searcher struct {
 // posFromView builds the count position of v with the other seat holding
 // opp and v.Seat to lay (whatever v.Turn says, so that a hand-made view
 // cannot send the search to a seat that does not exist).
-func posFromView(v *View, opp []Card) countPos {
-	p := countPos{count: v.Count, scores: v.Scores, turn: v.Seat & 1, starter: v.Starter}
+func posFromView(v *engine.View, opp []engine.Card) countPos {
+	p := countPos{count: v.Count, scores: scores2(v), turn: v.Seat & 1, starter: v.Starter}
 	p.n = copy(p.pile[:], v.Pile)
 	p.nh[p.turn] = copy(p.hands[p.turn][:], v.Hand)
 	p.nh[1-p.turn] = copy(p.hands[1-p.turn][:], opp)
@@ -57,7 +59,7 @@ func posFromView(v *View, opp []Card) countPos {
 
 func (p *countPos) canLay(seat int) bool {
 	for i := 0; i < p.nh[seat]; i++ {
-		if p.count+int(cardPips[p.hands[seat][i]]) <= MaxCount {
+		if p.count+int(cardPips[p.hands[seat][i]]) <= engine.MaxCount {
 			return true
 		}
 	}
@@ -79,7 +81,7 @@ func (s *searcher) play(p countPos, i int) (countPos, bool) {
 	if s.val == WinChance && p.scores[seat] >= s.target {
 		return p, true
 	}
-	if p.count == MaxCount {
+	if p.count == engine.MaxCount {
 		return p, true
 	}
 	if p.canLay(1 - seat) {
@@ -111,7 +113,7 @@ func (s *searcher) minimax(p countPos, alpha, beta float64) float64 {
 		best = -1e9
 	}
 	for i := 0; i < p.nh[p.turn]; i++ {
-		if p.count+int(cardPips[p.hands[p.turn][i]]) > MaxCount {
+		if p.count+int(cardPips[p.hands[p.turn][i]]) > engine.MaxCount {
 			continue
 		}
 		q, end := s.play(p, i)
@@ -158,7 +160,7 @@ func (s *searcher) blended(p countPos) float64 {
 	takerV := child(taker, 1e9)
 	lo := takerV
 	for i := 0; i < p.nh[p.turn]; i++ {
-		if i == taker || p.count+int(cardPips[p.hands[p.turn][i]]) > MaxCount {
+		if i == taker || p.count+int(cardPips[p.hands[p.turn][i]]) > engine.MaxCount {
 			continue
 		}
 		lo = min(lo, child(i, lo))
@@ -168,7 +170,7 @@ func (s *searcher) blended(p countPos) float64 {
 
 // after returns the value for s.me of laying card (held by the seat to
 // move in p) and playing the count out perfectly.
-func (s *searcher) after(p countPos, card Card) float64 {
+func (s *searcher) after(p countPos, card engine.Card) float64 {
 	for i := 0; i < p.nh[p.turn]; i++ {
 		if p.hands[p.turn][i] == card {
 			q, end := s.play(p, i)
@@ -185,7 +187,7 @@ func (s *searcher) after(p countPos, card Card) float64 {
 // cardRank and cardPips are Card.Rank and Card.Pips by table, for the
 // search's inner loop. Read only.
 var cardRank, cardPips = func() (r, p [52]uint8) {
-	for c := Card(0); c < 52; c++ {
+	for c := engine.Card(0); c < 52; c++ {
 		r[c], p[c] = uint8(c.Rank()), uint8(c.Pips())
 	}
 	return
@@ -193,7 +195,7 @@ var cardRank, cardPips = func() (r, p [52]uint8) {
 
 // layPoints is LayPoints(pile[:n], card, starter) for a pile totalling
 // count; the tests hold the two equal.
-func layPoints(pile *[8]Card, n, count int, card, starter Card) int {
+func layPoints(pile *[8]engine.Card, n, count int, card, starter engine.Card) int {
 	pts := 0
 	switch count + int(cardPips[card]) {
 	case 15, 25, 31:
@@ -222,7 +224,7 @@ func layPoints(pile *[8]Card, n, count int, card, starter Card) int {
 				best = l
 			}
 		}
-		pts += runPoints(best)
+		pts += engine.CountRunPoints(best)
 	}
 	s := card / 13
 	k = 1
@@ -232,7 +234,7 @@ func layPoints(pile *[8]Card, n, count int, card, starter Card) int {
 	if k >= 3 {
 		pts += k
 	}
-	if r == uint8(Jack) && s == starter/13 {
+	if r == uint8(engine.Jack) && s == starter/13 {
 		pts++
 	}
 	return pts
@@ -245,7 +247,7 @@ func takerIndex(p *countPos) int {
 	taker, takerPts := -1, -1
 	for i := 0; i < p.nh[p.turn]; i++ {
 		c := p.hands[p.turn][i]
-		if p.count+int(cardPips[c]) > MaxCount {
+		if p.count+int(cardPips[c]) > engine.MaxCount {
 			continue
 		}
 		pts := layPoints(&p.pile, p.n, p.count, c, p.starter)

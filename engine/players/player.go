@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"fmt"
 	"math/rand/v2"
 	"sort"
@@ -11,7 +13,7 @@ import (
 // v.Legal. A player may keep state (a random source, a belief), so use one
 // value per seat.
 type Player interface {
-	Choose(v View) Card
+	Choose(v engine.View) engine.Card
 }
 
 // PlayerNames lists the computer players NewPlayer knows, weakest first.
@@ -76,12 +78,12 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 type Greedy struct{}
 
 // Choose implements Player.
-func (Greedy) Choose(v View) Card {
-	legal := append([]Card(nil), v.Legal...)
+func (Greedy) Choose(v engine.View) engine.Card {
+	legal := append([]engine.Card(nil), v.Legal...)
 	sort.Slice(legal, func(i, j int) bool { return legal[i].Less(legal[j]) })
-	best, bestPts := NoCard, -1
+	best, bestPts := engine.NoCard, -1
 	for _, c := range legal {
-		if p := LayPoints(v.Pile, c, v.Starter); p > bestPts {
+		if p := engine.LayPoints(v.Pile, c, v.Starter); p > bestPts {
 			best, bestPts = c, p
 		}
 	}
@@ -93,9 +95,9 @@ func (Greedy) Choose(v View) Card {
 type Random struct{ rng *rand.Rand }
 
 // Choose implements Player.
-func (r *Random) Choose(v View) Card {
+func (r *Random) Choose(v engine.View) engine.Card {
 	if len(v.Legal) == 0 {
-		return NoCard
+		return engine.NoCard
 	}
 	return v.Legal[r.rng.IntN(len(v.Legal))]
 }
@@ -103,11 +105,11 @@ func (r *Random) Choose(v View) Card {
 // PlayOut lets players (indexed by seat) lay every card until the match is
 // over, and returns the first refused choice as an error (the match is then
 // left as it was before that choice).
-func PlayOut(m *Match, players [2]Player) error {
-	for m.Phase() == PhaseCount {
+func PlayOut(m *engine.Match, players [2]Player) error {
+	for m.Phase() == engine.PhaseCount {
 		seat := m.Turn()
 		card := players[seat].Choose(m.View(seat))
-		if _, err := m.Apply(Action{Seat: seat, Card: card}); err != nil {
+		if _, err := m.Apply(engine.Action{Seat: seat, Card: card}); err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,10 @@
-package engine
+package players
 
-import "slices"
+import (
+	"slices"
+
+	"noddy/engine"
+)
 
 // The expert's model of how the other seat chooses its cards, learnt from
 // what the table shows: the cards it lays, and its whole hand once a deal
@@ -35,7 +39,7 @@ type likelihoods [nKinds]float64
 // layLikelihoods replays the lays of pile (laid by seat by[i]) from p, the
 // count's start (both hands in full), and returns how likely the lays of
 // seat opp were for each kind.
-func layLikelihoods(p countPos, pile []Card, by []int8, opp int) likelihoods {
+func layLikelihoods(p countPos, pile []engine.Card, by []int8, opp int) likelihoods {
 	s := searcher{val: PointsDiff} // a replay never stops at the target
 	l := likelihoods{1, 1, 1}
 	for i, c := range pile {
@@ -46,7 +50,7 @@ func layLikelihoods(p countPos, pile []Card, by []int8, opp int) likelihoods {
 		if p.turn == opp {
 			fitting := 0
 			for _, d := range p.hands[opp][:p.nh[opp]] {
-				if Fits(p.count, d) {
+				if engine.Fits(p.count, d) {
 					fitting++
 				}
 			}
@@ -77,7 +81,7 @@ func layLikelihoods(p countPos, pile []Card, by []int8, opp int) likelihoods {
 
 // countStartPos is the start of a count: seat 0 holding hands[0] and seat
 // 1 hands[1] (each in full), nothing laid.
-func countStartPos(hands [2][]Card, starter Card) countPos {
+func countStartPos(hands [2][]engine.Card, starter engine.Card) countPos {
 	p := countPos{starter: starter}
 	for seat, h := range hands {
 		p.nh[seat] = copy(p.hands[seat][:], h)
@@ -87,13 +91,13 @@ func countStartPos(hands [2][]Card, starter Card) countPos {
 
 // kindPrior is how likely each kind is for the other seat of v after the
 // deals that are over (View.Finished), before this count's lays.
-func kindPrior(v *View) likelihoods {
+func kindPrior(v *engine.View) likelihoods {
 	opp := 1 - (v.Seat & 1)
 	q := likelihoods{1.0 / nKinds, 1.0 / nKinds, 1.0 / nKinds}
 	for i := range v.Finished {
 		d := &v.Finished[i]
-		n := min(max(d.NPile, 0), len(d.Pile))
-		l := layLikelihoods(countStartPos([2][]Card{d.Hands[0][:], d.Hands[1][:]}, d.Starter), d.Pile[:n], d.PileBy[:n], opp)
+		n := min(len(d.Pile), len(d.PileBy))
+		l := layLikelihoods(countStartPos([2][]engine.Card{d.Hands[0][:], d.Hands[1][:]}, d.Starter), d.Pile[:n], d.PileBy[:n], opp)
 		sum := 0.0
 		for k := range q {
 			q[k] *= l[k]
@@ -111,12 +115,12 @@ func kindPrior(v *View) likelihoods {
 
 // countLikelihoods is layLikelihoods for this count of v, with the other
 // seat holding held (its unplayed cards) besides the cards it has laid.
-func countLikelihoods(v *View, held []Card) likelihoods {
+func countLikelihoods(v *engine.View, held []engine.Card) likelihoods {
 	me := v.Seat & 1
-	var hands [2][]Card
+	var hands [2][]engine.Card
 	hands[me] = v.Dealt[:]
-	var opp [3]Card
-	n := copy(opp[:], v.OppLaid)
+	var opp [3]engine.Card
+	n := copy(opp[:], oppLaid(v))
 	n += copy(opp[n:], held)
 	hands[1-me] = opp[:n]
 	var by [8]int8

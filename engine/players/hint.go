@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"fmt"
 	"sort"
 	"strings"
@@ -8,7 +10,7 @@ import (
 
 // Advice is the hint for one legal card.
 type Advice struct {
-	Card Card
+	Card engine.Card
 	// WinChance is the expert's estimate (0..1) of the chance of winning
 	// the match after laying Card, averaged over the hands the other seat
 	// may hold.
@@ -25,7 +27,7 @@ type Advice struct {
 // expert level's bounds, seed 0), with its win chance, its immediate points
 // and a one-line reason. It is empty when v.Seat has no card to lay.
 // Equal win chances keep the lower card first.
-func Hint(v View) []Advice {
+func Hint(v engine.View) []Advice {
 	if len(v.Legal) == 0 {
 		return nil
 	}
@@ -33,17 +35,17 @@ func Hint(v View) []Advice {
 	a := e.analyse(&v, true)
 	out := make([]Advice, len(a.cards))
 	for i, c := range a.cards {
-		out[i] = Advice{Card: c, WinChance: a.value[i], Points: LayPoints(v.Pile, c, v.Starter), Reason: reason(&v, &a, i)}
+		out[i] = Advice{Card: c, WinChance: a.value[i], Points: engine.LayPoints(v.Pile, c, v.Starter), Reason: reason(&v, &a, i)}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].WinChance > out[j].WinChance+1e-12 })
 	return out
 }
 
 // reason says what a card makes now and what it leaves the other seat.
-func reason(v *View, a *analysis, i int) string {
+func reason(v *engine.View, a *analysis, i int) string {
 	c := a.cards[i]
-	combos := Lay(v.Pile, c, v.Starter)
-	pts := Total(combos)
+	combos := engine.Lay(v.Pile, c, v.Starter)
+	pts := engine.Total(combos)
 	count := v.Count + c.Pips()
 	var b strings.Builder
 	if pts > 0 {
@@ -51,7 +53,7 @@ func reason(v *View, a *analysis, i int) string {
 		for k, cb := range combos {
 			labels[k] = cb.Label()
 		}
-		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), pointsWord(pts))
+		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), engine.PointsWord(pts))
 		if v.Scores[v.Seat]+pts >= v.Target {
 			b.WriteString(": wins the match")
 			return b.String()
@@ -60,7 +62,7 @@ func reason(v *View, a *analysis, i int) string {
 		b.WriteString("scores nothing")
 	}
 	switch {
-	case count == MaxCount:
+	case count == engine.MaxCount:
 		b.WriteString("; the count ends")
 	case a.worlds == 0:
 		fmt.Fprintf(&b, "; leaves %d", count)
@@ -92,24 +94,24 @@ func commonReply(t *replyTally) string {
 	if n == 0 {
 		return ""
 	}
-	kind := Kind(bk)
+	kind := engine.Kind(bk)
 	what := kind.String()
 	switch kind {
-	case Pair, PairRoyal, DoublePairRoyal, Run, Flush:
+	case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal, engine.Run, engine.Flush:
 		what = "a " + what
 	}
 	if br >= 13 {
-		suit := Suit(br - 13).String()
+		suit := engine.Suit(br - 13).String()
 		return "a " + suit[:len(suit)-1] + " makes " + what
 	}
-	rank := Rank(br + 1)
+	rank := engine.Rank(br + 1)
 	card := "a " + rank.String()
 	switch {
-	case rank == Ace:
+	case rank == engine.Ace:
 		card = "an ace"
 	case rank == 8:
 		card = "an eight"
-	case rank == 10 && (kind == Fifteen || kind == TwentyFive || kind == ThirtyOne):
+	case rank == 10 && (kind == engine.Fifteen || kind == engine.TwentyFive || kind == engine.ThirtyOne):
 		card = "a ten-card"
 	}
 	return card + " makes " + what

@@ -1,6 +1,6 @@
 //go:build js
 
-package engine
+package players
 
 import (
 	"syscall/js"

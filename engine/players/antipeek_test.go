@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"slices"
 	"strings"
 	"testing"
@@ -20,17 +22,17 @@ func TestAntipeekModelsPeekExactly(t *testing.T) {
 		n = 8
 	}
 	for seed := uint64(1); seed <= n; seed++ {
-		m, _ := NewMatch(Noddy(), seed)
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
 		pkSeat := int(seed % 2)
 		apSeat := 1 - pkSeat
 		var ps [2]Player
 		ps[pkSeat] = NewPeek(m)
 		ps[apSeat] = NewAntipeek()
-		for m.Phase() == PhaseCount {
+		for m.Phase() == engine.PhaseCount {
 			seat := m.Turn()
 			c := ps[seat].Choose(m.View(seat))
 			v := m.View(apSeat)
-			truth := slices.Clone(m.held[pkSeat])
+			truth := slices.Clone(m.Hand(pkSeat))
 			if seat == pkSeat {
 				start, ok := countStart(&v)
 				if !ok {
@@ -41,8 +43,8 @@ func TestAntipeekModelsPeekExactly(t *testing.T) {
 					t.Fatalf("seed %d: the true hand %v fails the replay of %v", seed, truth, v.Pile)
 				}
 				pv := m.View(pkSeat)
-				want := posFromView(&pv, m.held[apSeat])
-				if p.turn != pkSeat || p.scores != pv.Scores || p.count != pv.Count || p.n != len(pv.Pile) ||
+				want := posFromView(&pv, m.Hand(apSeat))
+				if p.turn != pkSeat || p.scores != scores2(&pv) || p.count != pv.Count || p.n != len(pv.Pile) ||
 					!sameCards(p.hands[0][:p.nh[0]], want.hands[0][:want.nh[0]]) ||
 					!sameCards(p.hands[1][:p.nh[1]], want.hands[1][:want.nh[1]]) {
 					t.Fatalf("seed %d: replayed %+v, want %+v", seed, p, want)
@@ -61,7 +63,7 @@ func TestAntipeekModelsPeekExactly(t *testing.T) {
 				}
 				kept++
 			}
-			if _, err := m.Apply(Action{Seat: seat, Card: c}); err != nil {
+			if _, err := m.Apply(engine.Action{Seat: seat, Card: c}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -72,7 +74,7 @@ func TestAntipeekModelsPeekExactly(t *testing.T) {
 	t.Logf("%d peek lays, %d antipeek decisions", peekLays, kept)
 }
 
-func sameCards(a, b []Card) bool {
+func sameCards(a, b []engine.Card) bool {
 	a, b = slices.Clone(a), slices.Clone(b)
 	slices.Sort(a)
 	slices.Sort(b)
@@ -107,31 +109,31 @@ func sameCards(a, b []Card) bool {
 // and Peek has no card left) and a 6 (5H makes 31): 6 of 20 = 0.3; 5H
 // loses only to an ace: 18 of 20 = 0.9.
 func TestAntipeekHandMadePosition(t *testing.T) {
-	v := View{Seat: 0, Deal: 3, Dealer: 0, Target: 31, Scores: [2]int{30, 30}, Phase: PhaseCount, Turn: 0,
-		Hand: cards(t, "5H AS"), Dealt: hand3(t, "2C 5H AS"), Starter: card(t, "3D"),
-		Pile: cards(t, "7D 2C QC"), PileBy: []int{1, 0, 1}, Count: 19, Legal: cards(t, "5H AS"),
-		OppHeld: 1, OppLaid: cards(t, "7D QC"), Went: -1, Winner: -1}
+	v := noddyView(engine.View{Seat: 0, Deal: 3, Dealer: 0, Target: 31, Scores: []int{30, 30}, Phase: engine.PhaseCount, Turn: 0,
+		Hand: cards(t, "5H AS"), Dealt: cards(t, "2C 5H AS"), Starter: card(t, "3D"),
+		Pile: cards(t, "7D 2C QC"), PileBy: []int{1, 0, 1}, Count: 19, Legal: cards(t, "5H AS"), Winner: -1})
+	v.Held[1], v.Laid[1] = 1, cards(t, "7D QC")
 	b := NewBelief(v)
 	if n := b.Count(); n != 20 {
 		t.Fatalf("belief: %d hands, want 20", n)
 	}
 	var kept []string
 	for _, w := range antipeekWorlds(&v) {
-		kept = append(kept, FormatCards(w.hands[1][:w.nh[1]]))
+		kept = append(kept, engine.FormatCards(w.hands[1][:w.nh[1]]))
 	}
 	if got := strings.Join(kept, " "); got != "AC AH KC KH KS" {
 		t.Fatalf("kept %q, want AC AH KC KH KS", got)
 	}
 	r := antipeekValues(&v, false)
-	if FormatCards(r.cards) != "AS 5H" || r.value[0] != 0 || r.value[1] != 0.6 || r.worlds != 5 {
-		t.Fatalf("values %s %v over %d hands, want AS 0, 5H 0.6 over 5", FormatCards(r.cards), r.value, r.worlds)
+	if engine.FormatCards(r.cards) != "AS 5H" || r.value[0] != 0 || r.value[1] != 0.6 || r.worlds != 5 {
+		t.Fatalf("values %s %v over %d hands, want AS 0, 5H 0.6 over 5", engine.FormatCards(r.cards), r.value, r.worlds)
 	}
 	if got := NewAntipeek().Choose(v); got != card(t, "5H") {
 		t.Fatalf("Antipeek lays %s, want 5H", got)
 	}
 	r = antipeekValues(&v, true)
-	if FormatCards(r.cards) != "AS 5H" || r.value[0] != 0.3 || r.value[1] != 0.9 || r.worlds != 20 {
-		t.Fatalf("IgnorePast: values %s %v over %d hands, want AS 0.3, 5H 0.9 over 20", FormatCards(r.cards), r.value, r.worlds)
+	if engine.FormatCards(r.cards) != "AS 5H" || r.value[0] != 0.3 || r.value[1] != 0.9 || r.worlds != 20 {
+		t.Fatalf("IgnorePast: values %s %v over %d hands, want AS 0.3, 5H 0.9 over 20", engine.FormatCards(r.cards), r.value, r.worlds)
 	}
 }
 
@@ -144,11 +146,11 @@ func TestAntipeekHandMadePosition(t *testing.T) {
 //
 //	go test -run '^$' -bench AntipeekDecision -benchtime 1000x ./engine
 func BenchmarkAntipeekDecision(b *testing.B) {
-	var all, leads []View
+	var all, leads []engine.View
 	for seed := uint64(0); seed < 20; seed++ {
-		m, _ := NewMatch(Noddy(), seed)
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
 		ps := [2]Player{NewAntipeek(), NewPeek(m)}
-		for m.Phase() == PhaseCount {
+		for m.Phase() == engine.PhaseCount {
 			seat := m.Turn()
 			v := m.View(seat)
 			if seat == 0 && len(v.Legal) > 1 {
@@ -157,12 +159,12 @@ func BenchmarkAntipeekDecision(b *testing.B) {
 					leads = append(leads, v)
 				}
 			}
-			m.Apply(Action{Seat: seat, Card: ps[seat].Choose(v)})
+			m.Apply(engine.Action{Seat: seat, Card: ps[seat].Choose(v)})
 		}
 	}
 	for _, set := range []struct {
 		name  string
-		views []View
+		views []engine.View
 	}{{"all", all}, {"lead", leads}} {
 		b.Run(set.name, func(b *testing.B) {
 			defer lockThread()()

@@ -1,6 +1,10 @@
-package engine
+package players
 
-import "testing"
+import (
+	"testing"
+
+	"noddy/engine"
+)
 
 // Every world of a class has the same value for every legal card, under
 // each valuation and opponent model the expert uses: checked on every
@@ -14,7 +18,7 @@ func TestWorldClassesSameValue(t *testing.T) {
 	for _, v := range all {
 		b := NewBelief(v)
 		ctx := newClassCtx(&v)
-		seen := map[uint32][][]Card{}
+		seen := map[uint32][][]engine.Card{}
 		for _, w := range b.Worlds() {
 			k := ctx.key(w)
 			if len(seen[k]) < 4 {
@@ -25,7 +29,7 @@ func TestWorldClassesSameValue(t *testing.T) {
 		worlds += b.Count()
 		for _, cfg := range []SearchConfig{ExpertConfig(), {Value: WinChance}, {Value: PointsDiff, Greed: 0.5}} {
 			for k, ws := range seen {
-				s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: cfg.Value, start: v.Scores, eq: &generatedEquity, greed: cfg.Greed}
+				s := searcher{me: v.Seat, target: v.Target, dealer: v.Dealer, val: cfg.Value, start: scores2(&v), eq: &generatedEquity, greed: cfg.Greed}
 				p0 := posFromView(&v, ws[0])
 				for _, w := range ws[1:] {
 					p := posFromView(&v, w)

@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"slices"
 	"sort"
 )
@@ -49,10 +51,10 @@ type Antipeek struct {
 func NewAntipeek() *Antipeek { return &Antipeek{} }
 
 // Choose implements Player.
-func (a *Antipeek) Choose(v View) Card {
+func (a *Antipeek) Choose(v engine.View) engine.Card {
 	if len(v.Legal) <= 1 {
 		if len(v.Legal) == 0 {
-			return NoCard
+			return engine.NoCard
 		}
 		return v.Legal[0]
 	}
@@ -70,11 +72,11 @@ func (a *Antipeek) Choose(v View) Card {
 
 // antipeekResult is Antipeek's verdict on each legal card of a view.
 type antipeekResult struct {
-	cards  []Card    // legal cards, lowest first
-	value  []float64 // each card's mean value over the kept hands
-	worlds int       // hands kept
-	peeks  int       // Peek's choices worked out (peekChoice calls)
-	nodes  int       // positions the expectimax laid a card in
+	cards  []engine.Card // legal cards, lowest first
+	value  []float64     // each card's mean value over the kept hands
+	worlds int           // hands kept
+	peeks  int           // Peek's choices worked out (peekChoice calls)
+	nodes  int           // positions the expectimax laid a card in
 }
 
 // antipeekValues returns v's legal cards (lowest first) and the value of
@@ -83,14 +85,14 @@ type antipeekResult struct {
 // will see. With ignorePast every hand of the belief is kept (see
 // Antipeek.IgnorePast). With no hand kept (a view not from a match against
 // Peek) each card is valued by the points it makes now.
-func antipeekValues(v *View, ignorePast bool) antipeekResult {
-	cards := append([]Card(nil), v.Legal...)
+func antipeekValues(v *engine.View, ignorePast bool) antipeekResult {
+	cards := append([]engine.Card(nil), v.Legal...)
 	sort.Slice(cards, func(i, j int) bool { return cards[i].Less(cards[j]) })
 	vals := make([]float64, len(cards))
 	var worlds []countPos
 	if ignorePast {
 		b := NewBelief(*v)
-		b.each(func(h [3]Card) bool {
+		b.each(func(h [3]engine.Card) bool {
 			worlds = append(worlds, posFromView(v, h[:b.held]))
 			return true
 		})
@@ -99,12 +101,12 @@ func antipeekValues(v *View, ignorePast bool) antipeekResult {
 	}
 	if len(worlds) == 0 {
 		for i, c := range cards {
-			vals[i] = float64(LayPoints(v.Pile, c, v.Starter))
+			vals[i] = float64(engine.LayPoints(v.Pile, c, v.Starter))
 		}
 		return antipeekResult{cards: cards, value: vals}
 	}
 	x := antipeekSearch{
-		s:      searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: WinChance, start: v.Scores, eq: &generatedEquity},
+		s:      searcher{me: v.Seat & 1, target: v.Target, dealer: v.Dealer, val: WinChance, start: scores2(v), eq: &generatedEquity},
 		dealer: v.Dealer,
 		target: v.Target,
 	}
@@ -117,12 +119,12 @@ func antipeekValues(v *View, ignorePast bool) antipeekResult {
 // countStart returns the scores when v's count began: v.Scores less what
 // each lay of the count made (rules, "The count"; a go ends the count, so
 // none happened in it). ok is false for a pile that cannot be a count.
-func countStart(v *View) (start [2]int, ok bool) {
+func countStart(v *engine.View) (start [2]int, ok bool) {
 	if len(v.PileBy) != len(v.Pile) || len(v.Pile) > 6 {
 		return start, false
 	}
-	start = v.Scores
-	var pile [8]Card
+	start = scores2(v)
+	var pile [8]engine.Card
 	count := 0
 	for i, c := range v.Pile {
 		start[v.PileBy[i]&1] -= layPoints(&pile, i, count, c, v.Starter)
@@ -137,7 +139,7 @@ func countStart(v *View) (start [2]int, ok bool) {
 // have laid what it did lay this count. It replays the count from its
 // start: v.Seat's hand then was v.Dealt, and the scores v.Scores less what
 // each lay of this count made (no go happens mid-count: a go ends it).
-func antipeekWorlds(v *View) []countPos {
+func antipeekWorlds(v *engine.View) []countPos {
 	me := v.Seat & 1
 	start, ok := countStart(v)
 	if !ok {
@@ -145,8 +147,8 @@ func antipeekWorlds(v *View) []countPos {
 	}
 	b := NewBelief(*v)
 	var out []countPos
-	b.each(func(h [3]Card) bool {
-		if p, ok := replayCount(v, start, h[:b.held]); ok && p.turn == me && p.scores == v.Scores {
+	b.each(func(h [3]engine.Card) bool {
+		if p, ok := replayCount(v, start, h[:b.held]); ok && p.turn == me && p.scores == scores2(v) {
 			out = append(out, p)
 		}
 		return true
@@ -160,13 +162,13 @@ func antipeekWorlds(v *View) []countPos {
 // pile is not what Peek and the seats' turns would have made: a card of
 // Peek's that peekChoice would not have laid, a card out of turn or not
 // held, or a count that would have ended.
-func replayCount(v *View, start [2]int, unplayed []Card) (p countPos, ok bool) {
+func replayCount(v *engine.View, start [2]int, unplayed []engine.Card) (p countPos, ok bool) {
 	me := v.Seat & 1
 	peek := 1 - me
 	s := searcher{target: v.Target, dealer: v.Dealer, val: WinChance, eq: &generatedEquity}
 	p = countPos{scores: start, turn: v.Elder() & 1, starter: v.Starter}
 	p.nh[me] = copy(p.hands[me][:], v.Dealt[:])
-	n := copy(p.hands[peek][:], v.OppLaid)
+	n := copy(p.hands[peek][:], oppLaid(v))
 	p.nh[peek] = n + copy(p.hands[peek][n:], unplayed)
 	for i, c := range v.Pile {
 		seat := v.PileBy[i] & 1
@@ -199,7 +201,7 @@ type antipeekSearch struct {
 
 // lay returns the summed value over ps (positions alike but for the other
 // seat's hand, Antipeek to lay) of laying card and playing on best.
-func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
+func (x *antipeekSearch) lay(ps []countPos, card engine.Card) float64 {
 	sum := 0.0
 	var next []countPos // Peek to lay
 	for _, p := range ps {
@@ -220,7 +222,7 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 	// of Peek's choices would never hit: the cost is the minimax inside
 	// peekChoice (BenchmarkAntipeekDecision).
 	type reply struct {
-		card Card
+		card engine.Card
 		p    countPos
 	}
 	rs := make([]reply, 0, len(next))
@@ -255,10 +257,10 @@ func (x *antipeekSearch) lay(ps []countPos, card Card) float64 {
 // same cards in hand in each) of its best single card for all of them.
 func (x *antipeekSearch) best(ps []countPos) float64 {
 	p := &ps[0]
-	var cards [3]Card
+	var cards [3]engine.Card
 	n := 0
 	for i := 0; i < p.nh[p.turn]; i++ {
-		if c := p.hands[p.turn][i]; p.count+int(cardPips[c]) <= MaxCount {
+		if c := p.hands[p.turn][i]; p.count+int(cardPips[c]) <= engine.MaxCount {
 			cards[n] = c
 			n++
 		}

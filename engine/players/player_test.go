@@ -1,6 +1,10 @@
-package engine
+package players
 
-import "testing"
+import (
+	"testing"
+
+	"noddy/engine"
+)
 
 func TestGreedyChoice(t *testing.T) {
 	tests := []struct {
@@ -15,11 +19,11 @@ func TestGreedyChoice(t *testing.T) {
 		{"Knave Noddy", "2C", "JH QS", "5H", "JH"},
 	}
 	for _, tt := range tests {
-		var pile []Card
+		var pile []engine.Card
 		if tt.pile != "" {
 			pile = cards(t, tt.pile)
 		}
-		v := View{Pile: pile, Legal: cards(t, tt.legal), Starter: card(t, tt.starter), Count: PileTotal(pile)}
+		v := engine.View{Pile: pile, Legal: cards(t, tt.legal), Starter: card(t, tt.starter), Count: engine.PileTotal(pile)}
 		if got := (Greedy{}).Choose(v); got != card(t, tt.want) {
 			t.Errorf("%s: Greedy chose %v; want %s", tt.name, got, tt.want)
 		}
@@ -44,7 +48,7 @@ func TestNewPlayer(t *testing.T) {
 func TestRandomLaysOnlyLegalCards(t *testing.T) {
 	wins := [2]int{}
 	for seed := uint64(0); seed < 200; seed++ {
-		m, _ := NewMatch(Noddy(), seed)
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
 		r, _ := NewPlayer("random", seed)
 		if err := PlayOut(m, [2]Player{Greedy{}, r}); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

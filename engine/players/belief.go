@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"math/rand/v2"
 )
 
@@ -22,22 +24,22 @@ import (
 // uniform. How the other seat chooses its cards is not the belief's
 // business; the expert weighs the possible hands by that itself (model.go).
 type Belief struct {
-	laid    [3]Card // the other seat's cards laid this count
+	laid    [3]engine.Card // the other seat's cards laid this count
 	nLaid   int
-	held    int     // how many unplayed cards the other seat has
-	pool    []Card  // cards the unplayed ones are drawn from, ascending
-	starter Card    //
-	sig     showSig // the declaration's signature
-	goCount int     // count at the other seat's go, or -1
+	held    int           // how many unplayed cards the other seat has
+	pool    []engine.Card // cards the unplayed ones are drawn from, ascending
+	starter engine.Card   //
+	sig     showSig       // the declaration's signature
+	goCount int           // count at the other seat's go, or -1
 }
 
 // NewBelief builds the belief of v.Seat about the other seat's hand.
-func NewBelief(v View) Belief {
-	b := Belief{held: v.OppHeld, starter: v.Starter, sig: declSig(v.OppShow), goCount: -1}
-	b.nLaid = copy(b.laid[:], v.OppLaid)
+func NewBelief(v engine.View) Belief {
+	b := Belief{held: oppHeld(&v), starter: v.Starter, sig: declSig(oppShow(&v)), goCount: -1}
+	b.nLaid = copy(b.laid[:], oppLaid(&v))
 	b.pool = v.Unseen().Cards()
-	if v.Went == 1-v.Seat {
-		b.goCount = v.Count
+	if g := wentAt(&v); g >= 0 {
+		b.goCount = g
 	}
 	if b.held < 0 || b.held > 3 || b.nLaid+b.held != 3 {
 		b.held = -1 // not a view of a live count: nothing is possible
@@ -48,13 +50,13 @@ func NewBelief(v View) Belief {
 // consistent reports whether the other seat holding h (its unplayed cards)
 // agrees with everything public, one hand at a time. each does the same for
 // all hands at once, faster; the tests hold the two to each other.
-func (b *Belief) consistent(h [3]Card) bool {
-	var full [3]Card
+func (b *Belief) consistent(h [3]engine.Card) bool {
+	var full [3]engine.Card
 	copy(full[:], b.laid[:b.nLaid])
 	copy(full[b.nLaid:], h[:b.held])
 	if b.goCount >= 0 {
 		for _, c := range h[:b.held] {
-			if Fits(b.goCount, c) {
+			if engine.Fits(b.goCount, c) {
 				return false
 			}
 		}
@@ -66,10 +68,10 @@ func (b *Belief) consistent(h [3]Card) bool {
 // slice of View.OppHeld cards in ascending card order, the hands in a fixed
 // order (by ranks, then suits). Before any card is laid there are C(48,3) = 17,296
 // candidate hands to test.
-func (b *Belief) Worlds() [][]Card {
-	var out [][]Card
-	b.each(func(h [3]Card) bool {
-		out = append(out, append([]Card(nil), h[:b.held]...))
+func (b *Belief) Worlds() [][]engine.Card {
+	var out [][]engine.Card
+	b.each(func(h [3]engine.Card) bool {
+		out = append(out, append([]engine.Card(nil), h[:b.held]...))
 		return true
 	})
 	return out
@@ -78,7 +80,7 @@ func (b *Belief) Worlds() [][]Card {
 // Count returns how many hands Worlds would return, without building them.
 func (b *Belief) Count() int {
 	n := 0
-	b.each(func([3]Card) bool { n++; return true })
+	b.each(func([3]engine.Card) bool { n++; return true })
 	return n
 }
 
@@ -87,27 +89,27 @@ func (b *Belief) Count() int {
 // and runs of a show depend on ranks alone, so it tests each multiset of
 // ranks once (at most C(15,3) = 455) and only for a multiset that matches
 // the declaration goes through the suits, checking flush and Knave Noddy.
-func (b *Belief) each(f func([3]Card) bool) {
+func (b *Belief) each(f func([3]engine.Card) bool) {
 	if b.held < 0 {
 		return
 	}
-	var avail [13][4]Card
+	var avail [13][4]engine.Card
 	var nAvail [13]int
 	for _, c := range b.pool {
-		if b.goCount >= 0 && Fits(b.goCount, c) {
+		if b.goCount >= 0 && engine.Fits(b.goCount, c) {
 			continue // after a go no unplayed card fitted
 		}
 		r := c % 13
 		avail[r][nAvail[r]] = c
 		nAvail[r]++
 	}
-	var ranks [3]Card // rank indices (rank-1) of the full hand
+	var ranks [3]engine.Card // rank indices (rank-1) of the full hand
 	for i := 0; i < b.nLaid; i++ {
 		ranks[i] = b.laid[i] % 13
 	}
 	wantRanks, wantSuits := b.sig&rankFields, b.sig&suitFields
 	sr := b.starter % 13
-	var full [3]Card
+	var full [3]engine.Card
 	copy(full[:], b.laid[:b.nLaid])
 	stop := false
 
@@ -122,7 +124,7 @@ func (b *Belief) each(f func([3]Card) bool) {
 			if suitSig(full, b.starter) != wantSuits {
 				return
 			}
-			var h [3]Card
+			var h [3]engine.Card
 			copy(h[:], full[b.nLaid:])
 			sort3(&h, b.held)
 			if !f(h) {
@@ -140,8 +142,8 @@ func (b *Belief) each(f func([3]Card) bool) {
 			suits(slot + 1)
 		}
 	}
-	var pick func(slot int, from Card)
-	pick = func(slot int, from Card) {
+	var pick func(slot int, from engine.Card)
+	pick = func(slot int, from engine.Card) {
 		if stop {
 			return
 		}
@@ -169,7 +171,7 @@ func (b *Belief) each(f func([3]Card) bool) {
 	pick(b.nLaid, 0)
 }
 
-func sort3(h *[3]Card, n int) {
+func sort3(h *[3]engine.Card, n int) {
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && h[j] < h[j-1]; j-- {
 			h[j], h[j-1] = h[j-1], h[j]
@@ -181,9 +183,9 @@ func sort3(h *[3]Card, n int) {
 // replacement, in the order drawn, using rng; with n at least the number of
 // possible hands it returns them all (in a random order). The scratch
 // buffer is reused.
-func (b *Belief) sample(n int, rng *rand.Rand, sc *sampleScratch) [][3]Card {
+func (b *Belief) sample(n int, rng *rand.Rand, sc *sampleScratch) [][3]engine.Card {
 	out := sc.worlds[:0]
-	b.each(func(h [3]Card) bool { out = append(out, h); return true })
+	b.each(func(h [3]engine.Card) bool { out = append(out, h); return true })
 	n = max(0, min(n, len(out)))
 	for i := 0; i < n; i++ {
 		j := i + rng.IntN(len(out)-i)
@@ -195,7 +197,7 @@ func (b *Belief) sample(n int, rng *rand.Rand, sc *sampleScratch) [][3]Card {
 
 // sampleScratch is sample's reusable memory.
 type sampleScratch struct {
-	worlds [][3]Card
+	worlds [][3]engine.Card
 	class  map[uint32]int32 // world class → index into vals
 	vals   []float64        // each solved class's value per legal card
 	wts    []float64        // each world's weight (SearchConfig.Learn)
@@ -209,7 +211,7 @@ type classCtx struct {
 	starter int8    // the starter's suit
 }
 
-func newClassCtx(v *View) classCtx {
+func newClassCtx(v *engine.View) classCtx {
 	x := classCtx{tail: -1, starter: int8(v.Starter / 13)}
 	for _, c := range v.Hand {
 		x.mine[c/13]++
@@ -234,7 +236,7 @@ func newClassCtx(v *View) classCtx {
 // when it is the jack of the starter's suit. Any other card is keyed by its
 // rank alone, unless they hold another card of that rank whose suit
 // matters (the greedy reply's tie-break orders equal cards by suit).
-func (x *classCtx) key(opp []Card) uint32 {
+func (x *classCtx) key(opp []engine.Card) uint32 {
 	var theirs [4]int8
 	for _, c := range opp {
 		theirs[c/13]++
@@ -282,29 +284,29 @@ func mkSig(n15, n25, pair, royal, double, run3, run4, flush, knave int) showSig 
 }
 
 // declSig is the signature of a declaration (or of a full show).
-func declSig(cs []Combo) showSig {
+func declSig(cs []engine.Combo) showSig {
 	var n15, n25, pair, royal, double, run3, run4, flush, knave int
 	for _, c := range cs {
 		switch c.Kind {
-		case Fifteen:
+		case engine.Fifteen:
 			n15++
-		case TwentyFive:
+		case engine.TwentyFive:
 			n25++
-		case Pair:
+		case engine.Pair:
 			pair++
-		case PairRoyal:
+		case engine.PairRoyal:
 			royal++
-		case DoublePairRoyal:
+		case engine.DoublePairRoyal:
 			double++
-		case Run:
+		case engine.Run:
 			if c.Points == 4 {
 				run4++
 			} else {
 				run3++
 			}
-		case Flush:
+		case engine.Flush:
 			flush += c.Points
-		case KnaveNoddy:
+		case engine.KnaveNoddy:
 			knave++
 		}
 	}
@@ -321,14 +323,14 @@ const (
 
 // handSig is declSig(Show(hand, starter)) without allocating; the tests
 // check the two agree on every show.
-func handSig(hand [3]Card, starter Card) showSig {
+func handSig(hand [3]engine.Card, starter engine.Card) showSig {
 	return rankSig(hand[0]%13, hand[1]%13, hand[2]%13, starter%13) | suitSig(hand, starter)
 }
 
 // rankSig is the rank part of a show's signature, from the four rank
 // indices (rank-1).
-func rankSig(ra, rb, rc, rd Card) showSig {
-	pa, pb, pc, pd := pipsOf[ra], pipsOf[rb], pipsOf[rc], pipsOf[rd]
+func rankSig(ra, rb, rc, rd engine.Card) showSig {
+	pa, pb, pc, pd := rankPips[ra], rankPips[rb], rankPips[rc], rankPips[rd]
 	sums := [11]int{pa + pb, pa + pc, pa + pd, pb + pc, pb + pd, pc + pd,
 		pa + pb + pc, pa + pb + pd, pa + pc + pd, pb + pc + pd, pa + pb + pc + pd}
 	n15, n25 := 0, 0
@@ -346,7 +348,7 @@ func rankSig(ra, rb, rc, rd Card) showSig {
 	cnt[rc]++
 	cnt[rd]++
 	pair, royal, double := 0, 0, 0
-	for _, r := range [4]Card{ra, rb, rc, rd} {
+	for _, r := range [4]engine.Card{ra, rb, rc, rd} {
 		switch cnt[r] { // each rank is seen once per card holding it
 		case 2:
 			pair++
@@ -372,7 +374,7 @@ func rankSig(ra, rb, rc, rd Card) showSig {
 }
 
 // suitSig is the suit part of a show's signature: flush and Knave Noddy.
-func suitSig(hand [3]Card, starter Card) showSig {
+func suitSig(hand [3]engine.Card, starter engine.Card) showSig {
 	sa, sb, sc, sd := hand[0]/13, hand[1]/13, hand[2]/13, starter/13
 	flush := 0
 	switch {

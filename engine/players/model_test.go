@@ -1,6 +1,9 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+	"reflect"
+
 	"math"
 	"testing"
 )
@@ -39,15 +42,15 @@ func TestLayLikelihoodsTaker(t *testing.T) {
 }
 
 // startPos is a count's start with seat 0 holding ours and seat 1 theirs.
-func startPos(t *testing.T, ours string, theirs []Card, starter Card) countPos {
-	return countStartPos([2][]Card{cards(t, ours), theirs}, starter)
+func startPos(t *testing.T, ours string, theirs []engine.Card, starter engine.Card) countPos {
+	return countStartPos([2][]engine.Card{cards(t, ours), theirs}, starter)
 }
 
 // countLikelihoods reads the same from a view: the other seat has laid
 // 5H and 9C and holds (in this world) KD.
 func TestCountLikelihoodsFromView(t *testing.T) {
 	v := countView("3D 7C", "5H 6S 9C", []int{1, 0, 1}, "2S", [2]int{4, 9})
-	v.OppLaid, v.OppHeld = cards(t, "5H 9C"), 1
+	v.Laid[v.Opp()], v.Held[v.Opp()] = cards(t, "5H 9C"), 1
 	got := countLikelihoods(&v, cards(t, "KD"))
 	want := likelihoods{0.98 * 0.98, 0.75 * 0.75, 1.0 / 6}
 	for k := range got {
@@ -74,12 +77,11 @@ func TestKindPrior(t *testing.T) {
 	if q := kindPrior(&v); q != (likelihoods{1.0 / 3, 1.0 / 3, 1.0 / 3}) {
 		t.Fatalf("no deal over: %v", q)
 	}
-	d := FinishedDeal{Deal: 1, Dealer: 0, Starter: card(t, "2S"), NPile: 4}
-	d.Hands[1] = hand3(t, "5H 9C KD")
-	d.Hands[0] = hand3(t, "6S 3D QC")
-	copy(d.Pile[:], cards(t, "5H 6S 9C 3D"))
-	copy(d.PileBy[:], []int8{1, 0, 1, 0})
-	v.Finished = []FinishedDeal{d}
+	d := engine.FinishedDeal{Deal: 1, Dealer: 0, Starter: card(t, "2S")}
+	d.Hands = [][]engine.Card{cards(t, "6S 3D QC"), cards(t, "5H 9C KD")}
+	d.Pile = cards(t, "5H 6S 9C 3D")
+	d.PileBy = []int8{1, 0, 1, 0}
+	v.Finished = []engine.FinishedDeal{d}
 	q := kindPrior(&v)
 	sum := 0.9604 + 0.5625 + 1.0/6
 	want := likelihoods{0.9604 / sum, 0.5625 / sum, 1.0 / 6 / sum}
@@ -110,7 +112,7 @@ func TestExpertLearnsItsOpponent(t *testing.T) {
 		greed     float64 // at least (greedy) or at most (random)
 		kind, not int     // kind most likely, kind below 0.01
 	}{{"greedy", 0.9, 0, 2}, {"random", 0.1, 2, 0}} {
-		m, _ := NewMatch(Noddy(), 3)
+		m, _ := engine.NewMatch(engine.Noddy(), 3)
 		rec := &recorder{p: NewExpert(ExpertConfig(), 1)}
 		o, _ := NewPlayer(c.opp, 2)
 		if err := PlayOut(m, [2]Player{rec, o}); err != nil {
@@ -131,44 +133,43 @@ func TestExpertLearnsItsOpponent(t *testing.T) {
 
 type recorder struct {
 	p    Player
-	last View
+	last engine.View
 }
 
-func (r *recorder) Choose(v View) Card { r.last = v; return r.p.Choose(v) }
+func (r *recorder) Choose(v engine.View) engine.Card { r.last = v; return r.p.Choose(v) }
 
 // The view's finished deals are the deals as the events tell them: both
 // hands dealt, the starter and every lay in order. A clone keeps its own.
 func TestViewFinishedDeals(t *testing.T) {
-	m, _ := NewMatch(Noddy(), 1)
+	m, _ := engine.NewMatch(engine.Noddy(), 1)
 	g := [2]Player{Greedy{}, Greedy{}}
-	for m.Phase() == PhaseCount && len(m.View(0).Finished) < 2 {
+	for m.Phase() == engine.PhaseCount && len(m.View(0).Finished) < 2 {
 		s := m.Turn()
-		if _, err := m.Apply(Action{Seat: s, Card: g[s].Choose(m.View(s))}); err != nil {
+		if _, err := m.Apply(engine.Action{Seat: s, Card: g[s].Choose(m.View(s))}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	var want []FinishedDeal
-	var cur FinishedDeal
+	var want []engine.FinishedDeal
+	var cur engine.FinishedDeal
 	for _, e := range m.Events() {
 		switch e := e.(type) {
-		case Laid:
-			cur.Pile[cur.NPile], cur.PileBy[cur.NPile] = e.Card, int8(e.Seat)
-			cur.NPile++
-		case HandEnded:
-			cur.Deal, cur.Dealer, cur.Starter, cur.Hands = e.Deal, e.Dealer, e.Starter, e.Hands
+		case engine.Laid:
+			cur.Pile, cur.PileBy = append(cur.Pile, e.Card), append(cur.PileBy, int8(e.Seat))
+		case engine.HandEnded:
+			cur.Deal, cur.Dealer, cur.Starter, cur.Hands, cur.Crib = e.Deal, e.Dealer, e.Starter, e.Hands, e.Crib
 			want = append(want, cur)
-			cur = FinishedDeal{}
+			cur = engine.FinishedDeal{}
 		}
 	}
 	for seat := 0; seat < 2; seat++ {
 		got := m.View(seat).Finished
-		if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		if len(got) != 2 || !reflect.DeepEqual(got, want) {
 			t.Fatalf("seat %d: finished %+v, want %+v", seat, got, want)
 		}
 	}
 	c := m.Clone()
 	m.View(0).Finished[0].Deal = 99 // a view's copy, not the match's
-	if m.View(0).Finished[0].Deal != 1 || c.View(0).Finished[0] != want[0] {
+	if m.View(0).Finished[0].Deal != 1 || !reflect.DeepEqual(c.View(0).Finished[0], want[0]) {
 		t.Fatal("a view or a clone shares the match's finished deals")
 	}
 }

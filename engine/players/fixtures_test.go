@@ -1,39 +1,43 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"testing"
 )
 
 // endgameView builds a count view for seat with dealt cards hand (those
 // still held: held), the other seat's declaration and laid cards, the pile
 // (laid by by), the starter and the scores [ours, theirs].
-func endgameView(seat, dealer int, dealt, held, pile string, by []int, starter string, decl []Combo, scores [2]int) View {
-	d := MustParseCards(dealt)
-	v := View{
-		Seat: seat, Deal: 5, Dealer: dealer, Target: 31, Phase: PhaseCount, Turn: seat,
-		Hand: MustParseCards(held), Dealt: [3]Card{d[0], d[1], d[2]}, Starter: MustParseCards(starter)[0],
-		PileBy: by, OppShow: decl, Went: -1, Winner: -1,
+func endgameView(seat, dealer int, dealt, held, pile string, by []int, starter string, decl []engine.Combo, scores [2]int) engine.View {
+	d := engine.MustParseCards(dealt)
+	v := engine.View{
+		Seat: seat, Deal: 5, Dealer: dealer, Target: 31, Phase: engine.PhaseCount, Turn: seat,
+		Hand: engine.MustParseCards(held), Dealt: d, Starter: engine.MustParseCards(starter)[0],
+		PileBy: by, Winner: -1,
 	}
+	v = noddyView(v)
+	v.Shows[v.Opp()] = decl
 	v.Scores[seat], v.Scores[1-seat] = scores[0], scores[1]
 	if pile != "" {
-		v.Pile = MustParseCards(pile)
+		v.Pile = engine.MustParseCards(pile)
 	}
-	v.Count = PileTotal(v.Pile)
+	v.Count = engine.PileTotal(v.Pile)
 	for i, c := range v.Pile {
 		if by[i] != seat {
-			v.OppLaid = append(v.OppLaid, c)
+			v.Laid[v.Opp()] = append(v.Laid[v.Opp()], c)
 		}
 	}
-	v.OppHeld = 3 - len(v.OppLaid)
+	v.Held[v.Opp()] = 3 - len(v.Laid[v.Opp()])
 	for _, c := range v.Hand {
-		if Fits(v.Count, c) {
+		if engine.Fits(v.Count, c) {
 			v.Legal = append(v.Legal, c)
 		}
 	}
 	return v
 }
 
-var fifteenFourPairSix = []Combo{{Kind: Fifteen, Points: 2}, {Kind: Fifteen, Points: 2}, {Kind: Pair, Points: 2}}
+var fifteenFourPairSix = []engine.Combo{{Kind: engine.Fifteen, Points: 2}, {Kind: engine.Fifteen, Points: 2}, {Kind: engine.Pair, Points: 2}}
 
 // Endgame fixtures: positions where playing for the match and playing for
 // points part ways. Each is solved over every hand the other seat may hold
@@ -42,7 +46,7 @@ var fifteenFourPairSix = []Combo{{Kind: Fifteen, Points: 2}, {Kind: Fifteen, Poi
 // valuing points) are checked against the exact verdicts.
 var endgameFixtures = []struct {
 	name           string
-	v              View
+	v              engine.View
 	expert, points string
 }{
 	{

@@ -1,6 +1,9 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+	"slices"
+
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -15,10 +18,10 @@ func TestHandSigMatchesShow(t *testing.T) {
 		step = 17
 	}
 	n := 0
-	for a := Card(0); a < 52; a++ {
+	for a := engine.Card(0); a < 52; a++ {
 		for b := a + 1; b < 52; b++ {
 			for c := b + 1; c < 52; c++ {
-				for s := Card(0); s < 52; s++ {
+				for s := engine.Card(0); s < 52; s++ {
 					if s == a || s == b || s == c {
 						continue
 					}
@@ -26,9 +29,9 @@ func TestHandSigMatchesShow(t *testing.T) {
 					if n%step != 0 {
 						continue
 					}
-					h := [3]Card{a, b, c}
-					if got, want := handSig(h, s), declSig(Show(h, s)); got != want {
-						t.Fatalf("%s starter %s: handSig %x, Show gives %x", FormatCards(h[:]), s, got, want)
+					h := [3]engine.Card{a, b, c}
+					if got, want := handSig(h, s), declSig(engine.Show(h, s)); got != want {
+						t.Fatalf("%s starter %s: handSig %x, Show gives %x", engine.FormatCards(h[:]), s, got, want)
 					}
 				}
 			}
@@ -42,15 +45,16 @@ func TestHandSigMatchesShow(t *testing.T) {
 // beliefView is a hand-made view for seat 0 (dealer 1, so seat 0 is
 // elder): it holds 2C 3D KH, the starter is 7S and the other seat declared
 // only a pair royal.
-func beliefView() View {
-	hand := MustParseCards("2C 3D KH")
-	return View{
-		Seat: 0, Deal: 1, Dealer: 1, Target: 31, Phase: PhaseCount, Turn: 0,
-		Hand: hand, Dealt: [3]Card{hand[0], hand[1], hand[2]}, Starter: MustParseCards("7S")[0],
-		Legal:   hand,
-		OppShow: []Combo{{Kind: PairRoyal, Points: 6}},
-		OppHeld: 3, Went: -1, Winner: -1,
-	}
+func beliefView() engine.View {
+	hand := engine.MustParseCards("2C 3D KH")
+	v := noddyView(engine.View{
+		Seat: 0, Deal: 1, Dealer: 1, Target: 31, Phase: engine.PhaseCount, Turn: 0,
+		Hand: hand, Dealt: slices.Clone(hand), Starter: engine.MustParseCards("7S")[0],
+		Legal: hand, Winner: -1,
+	})
+	v.Shows[1] = []engine.Combo{{Kind: engine.PairRoyal, Points: 6}}
+	v.Held[1] = 3
+	return v
 }
 
 // A pair royal alone with a seven turned. Either two of the three other
@@ -74,9 +78,9 @@ func TestBeliefPairRoyal(t *testing.T) {
 
 	// The other seat has laid the seven of hearts: it holds one of 7C 7D
 	// and one of the same 32 cards.
-	v.OppLaid = MustParseCards("7H")
-	v.OppHeld = 2
-	v.Pile = v.OppLaid
+	v.Laid[v.Opp()] = engine.MustParseCards("7H")
+	v.Held[v.Opp()] = 2
+	v.Pile = v.Laid[v.Opp()]
 	v.PileBy = []int{1}
 	v.Count = 7
 	b = NewBelief(v)
@@ -84,15 +88,15 @@ func TestBeliefPairRoyal(t *testing.T) {
 		t.Fatalf("after 7H laid: %d hands, want 64", got)
 	}
 	for _, w := range b.Worlds() {
-		if s := SetOf(w...); len(w) != 2 || s&SetOf(MustParseCards("7C 7D")...) == 0 {
-			t.Fatalf("world %s: want a seven of clubs or diamonds and one other card", FormatCards(w))
+		if s := engine.SetOf(w...); len(w) != 2 || s&engine.SetOf(engine.MustParseCards("7C 7D")...) == 0 {
+			t.Fatalf("world %s: want a seven of clubs or diamonds and one other card", engine.FormatCards(w))
 		}
 	}
 
 	// After a go at 25 every unplayed card is over 6: X is a nine or a
 	// ten-card (4 nines, 4 tens, 3 jacks, 4 queens, 3 kings): 2 × 18 = 36.
-	v.Went = 1
 	v.Count = 25
+	v.WentAt[1] = v.Count
 	b = NewBelief(v)
 	if got := b.Count(); got != 36 {
 		t.Fatalf("after a go at 25: %d hands, want 36", got)
@@ -100,10 +104,10 @@ func TestBeliefPairRoyal(t *testing.T) {
 
 	// Declared a double pair royal: the three other sevens, one hand.
 	v = beliefView()
-	v.OppShow = []Combo{{Kind: DoublePairRoyal, Points: 12}}
+	v.Shows[v.Opp()] = []engine.Combo{{Kind: engine.DoublePairRoyal, Points: 12}}
 	b = NewBelief(v)
 	w := b.Worlds()
-	if len(w) != 1 || FormatCards(w[0]) != "7C 7D 7H" {
+	if len(w) != 1 || engine.FormatCards(w[0]) != "7C 7D 7H" {
 		t.Fatalf("double pair royal: worlds %v, want [7C 7D 7H]", w)
 	}
 }
@@ -113,22 +117,22 @@ func TestBeliefPairRoyal(t *testing.T) {
 // always the true hand.
 func TestBeliefMatchesBruteForce(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
-		m, err := NewMatch(Noddy(), seed)
+		m, err := engine.NewMatch(engine.Noddy(), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for step := 0; step < 4 && m.Phase() == PhaseCount; step++ {
+		for step := 0; step < 4 && m.Phase() == engine.PhaseCount; step++ {
 			seat := m.Turn()
 			v := m.View(seat)
 			b := NewBelief(v)
 			want := 0
 			pool := v.Unseen().Cards()
-			var pick func(from int, h []Card)
-			pick = func(from int, h []Card) {
-				if len(h) == v.OppHeld {
-					full := [3]Card{}
-					copy(full[:], append(append([]Card(nil), v.OppLaid...), h...))
-					if reflect.DeepEqual(Declaration(Show(full, v.Starter)), v.OppShow) {
+			var pick func(from int, h []engine.Card)
+			pick = func(from int, h []engine.Card) {
+				if len(h) == v.Held[v.Opp()] {
+					full := [3]engine.Card{}
+					copy(full[:], append(append([]engine.Card(nil), v.Laid[v.Opp()]...), h...))
+					if reflect.DeepEqual(engine.Declaration(engine.Show(full, v.Starter)), v.Shows[v.Opp()]) {
 						want++
 					}
 					return
@@ -141,17 +145,17 @@ func TestBeliefMatchesBruteForce(t *testing.T) {
 			if got := b.Count(); got != want {
 				t.Fatalf("seed %d step %d: belief has %d hands, brute force %d", seed, step, got, want)
 			}
-			truth := SetOf(m.held[1-seat]...)
+			truth := engine.SetOf(m.Hand(1 - seat)...)
 			found := false
 			for _, w := range b.Worlds() {
-				if SetOf(w...) == truth {
+				if engine.SetOf(w...) == truth {
 					found = true
 				}
 			}
 			if !found {
-				t.Fatalf("seed %d step %d: true hand %s not in the belief", seed, step, FormatCards(m.held[1-seat]))
+				t.Fatalf("seed %d step %d: true hand %s not in the belief", seed, step, engine.FormatCards(m.Hand(1-seat)))
 			}
-			if _, err := m.Apply(Action{Seat: seat, Card: Greedy{}.Choose(v)}); err != nil {
+			if _, err := m.Apply(engine.Action{Seat: seat, Card: Greedy{}.Choose(v)}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -162,7 +166,7 @@ func TestBeliefMatchesBruteForce(t *testing.T) {
 // 17,296; in match seed 1 it declared nothing with the two of diamonds
 // turned, which 3,770 of them do (the brute force above agrees).
 func TestBeliefOpeningCount(t *testing.T) {
-	m, err := NewMatch(Noddy(), 1)
+	m, err := engine.NewMatch(engine.Noddy(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,8 +174,8 @@ func TestBeliefOpeningCount(t *testing.T) {
 	if len(v.Unseen().Cards()) != 48 || binom(48, 3) != 17296 {
 		t.Fatalf("unseen cards %d, want 48", len(v.Unseen().Cards()))
 	}
-	if v.Starter.String() != "2D" || len(v.OppShow) != 0 {
-		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, Announce(v.OppShow))
+	if v.Starter.String() != "2D" || len(v.Shows[v.Opp()]) != 0 {
+		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, engine.Announce(v.Shows[v.Opp()]))
 	}
 	b := NewBelief(v)
 	if got := b.Count(); got != 3770 {
@@ -190,7 +194,7 @@ func TestSample(t *testing.T) {
 	if len(all) != 112 {
 		t.Fatalf("sample of 1000: %d hands, want all 112", len(all))
 	}
-	seen := map[[3]Card]bool{}
+	seen := map[[3]engine.Card]bool{}
 	for _, h := range all {
 		if !b.consistent(h) || seen[h] {
 			t.Fatalf("hand %v inconsistent or repeated", h)
@@ -213,18 +217,18 @@ func binom(n, k int) int {
 // each (rank first) finds exactly the hands that consistent accepts one
 // by one, with cards laid and after a go.
 func TestEachMatchesConsistent(t *testing.T) {
-	views := []View{beliefView()}
+	views := []engine.View{beliefView()}
 	v := beliefView()
-	v.OppLaid = MustParseCards("7H")
-	v.OppHeld = 2
-	v.Went = 1
+	v.Laid[v.Opp()] = engine.MustParseCards("7H")
+	v.Held[v.Opp()] = 2
 	v.Count = 25
+	v.WentAt[1] = v.Count
 	views = append(views, v)
 	for seed := uint64(10); seed < 16; seed++ {
-		m, _ := NewMatch(Noddy(), seed)
-		for m.Phase() == PhaseCount {
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
+		for m.Phase() == engine.PhaseCount {
 			views = append(views, m.View(m.Turn()))
-			m.Apply(Action{Seat: m.Turn(), Card: Greedy{}.Choose(m.View(m.Turn()))})
+			m.Apply(engine.Action{Seat: m.Turn(), Card: Greedy{}.Choose(m.View(m.Turn()))})
 			if m.View(0).Deal > 2 {
 				break
 			}
@@ -232,10 +236,10 @@ func TestEachMatchesConsistent(t *testing.T) {
 	}
 	for i, v := range views {
 		b := NewBelief(v)
-		want := map[[3]Card]bool{}
+		want := map[[3]engine.Card]bool{}
 		pool := b.pool
-		var pick func(from int, h [3]Card, n int)
-		pick = func(from int, h [3]Card, n int) {
+		var pick func(from int, h [3]engine.Card, n int)
+		pick = func(from int, h [3]engine.Card, n int) {
 			if n == b.held {
 				if b.consistent(h) {
 					want[h] = true
@@ -247,9 +251,9 @@ func TestEachMatchesConsistent(t *testing.T) {
 				pick(j+1, h, n+1)
 			}
 		}
-		pick(0, [3]Card{}, 0)
-		got := map[[3]Card]bool{}
-		b.each(func(h [3]Card) bool {
+		pick(0, [3]engine.Card{}, 0)
+		got := map[[3]engine.Card]bool{}
+		b.each(func(h [3]engine.Card) bool {
 			if got[h] {
 				t.Fatalf("view %d: %v twice", i, h)
 			}

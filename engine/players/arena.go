@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"fmt"
 	"math"
 )
@@ -8,7 +10,7 @@ import (
 // Entrant makes the player for one seat of one match. seed is that seat's
 // own seed; m is the match itself, which only a measuring stick such as
 // Peek may look into.
-type Entrant func(m *Match, seat int, seed uint64) (Player, error)
+type Entrant func(m *engine.Match, seat int, seed uint64) (Player, error)
 
 // NamedEntrant returns the Entrant for a NewPlayer name, or for "peek"
 // (NewPeek), "antipeek" (NewAntipeek, the best reply to peek) or
@@ -17,16 +19,16 @@ type Entrant func(m *Match, seat int, seed uint64) (Player, error)
 func NamedEntrant(name string) (Entrant, error) {
 	switch name {
 	case "peek":
-		return func(m *Match, _ int, _ uint64) (Player, error) { return NewPeek(m), nil }, nil
+		return func(m *engine.Match, _ int, _ uint64) (Player, error) { return NewPeek(m), nil }, nil
 	case "antipeek":
-		return func(*Match, int, uint64) (Player, error) { return NewAntipeek(), nil }, nil
+		return func(*engine.Match, int, uint64) (Player, error) { return NewAntipeek(), nil }, nil
 	case "antipeek-nofilter":
-		return func(*Match, int, uint64) (Player, error) { return &Antipeek{IgnorePast: true}, nil }, nil
+		return func(*engine.Match, int, uint64) (Player, error) { return &Antipeek{IgnorePast: true}, nil }, nil
 	}
 	if _, err := NewPlayer(name, 0); err != nil {
 		return nil, err
 	}
-	return func(_ *Match, _ int, seed uint64) (Player, error) { return NewPlayer(name, seed) }, nil
+	return func(_ *engine.Match, _ int, seed uint64) (Player, error) { return NewPlayer(name, seed) }, nil
 }
 
 // DuplicateResult is a duplicate contest between players A and B: each
@@ -99,10 +101,10 @@ func Summarise(pairs []PairOutcome) DuplicateResult {
 // PlayPair plays the deal sequence of seed twice, A in seat 0 then in seat
 // 1, and returns how many of the two A won. Each seat's player gets its own
 // seed derived from seed, the same for A in both matches.
-func PlayPair(rules Rules, a, b Entrant, seed uint64) (PairOutcome, error) {
+func PlayPair(rules engine.Rules, a, b Entrant, seed uint64) (PairOutcome, error) {
 	var wins PairOutcome
 	for aSeat := 0; aSeat < 2; aSeat++ {
-		m, err := NewMatch(rules, seed)
+		m, err := engine.NewMatch(rules, seed)
 		if err != nil {
 			return 0, err
 		}
@@ -125,7 +127,7 @@ func PlayPair(rules Rules, a, b Entrant, seed uint64) (PairOutcome, error) {
 
 // Duplicate plays pairs duplicate pairs with match seeds seed, seed+1, …
 // and summarises them.
-func Duplicate(rules Rules, a, b Entrant, pairs int, seed uint64) (DuplicateResult, error) {
+func Duplicate(rules engine.Rules, a, b Entrant, pairs int, seed uint64) (DuplicateResult, error) {
 	out := make([]PairOutcome, 0, pairs)
 	for i := 0; i < pairs; i++ {
 		p, err := PlayPair(rules, a, b, seed+uint64(i))

@@ -1,6 +1,8 @@
-package engine
+package players
 
 import (
+	"noddy/engine"
+
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -10,19 +12,20 @@ import (
 )
 
 // countView is a hand-made count view for seat 0, elder (seat 1 deals).
-func countView(hand, pile string, pileBy []int, starter string, scores [2]int) View {
-	h := MustParseCards(hand)
-	p := []Card{}
+func countView(hand, pile string, pileBy []int, starter string, scores [2]int) engine.View {
+	h := engine.MustParseCards(hand)
+	p := []engine.Card{}
 	if pile != "" {
-		p = MustParseCards(pile)
+		p = engine.MustParseCards(pile)
 	}
-	v := View{
-		Seat: 0, Deal: 3, Dealer: 1, Target: 31, Scores: scores, Phase: PhaseCount, Turn: 0,
-		Hand: h, Starter: MustParseCards(starter)[0], Pile: p, PileBy: pileBy, Count: PileTotal(p),
-		Went: -1, Winner: -1,
+	v := engine.View{
+		Seat: 0, Deal: 3, Dealer: 1, Target: 31, Scores: scores[:], Phase: engine.PhaseCount, Turn: 0,
+		Hand: h, Starter: engine.MustParseCards(starter)[0], Pile: p, PileBy: pileBy, Count: engine.PileTotal(p),
+		Winner: -1,
 	}
+	v = noddyView(v)
 	for _, c := range h {
-		if Fits(v.Count, c) {
+		if engine.Fits(v.Count, c) {
 			v.Legal = append(v.Legal, c)
 		}
 	}
@@ -37,13 +40,13 @@ func countView(hand, pile string, pileBy []int, starter string, scores [2]int) V
 // lets 5H make fifteen and a run: +1. So 4C is worth −3, 5H −5.
 func TestMinimaxPoints(t *testing.T) {
 	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
-	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: v.Scores, eq: &generatedEquity}
-	p := posFromView(&v, MustParseCards("TC 6S"))
+	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: scores2(&v), eq: &generatedEquity}
+	p := posFromView(&v, engine.MustParseCards("TC 6S"))
 	for _, c := range []struct {
 		card string
 		want float64
 	}{{"5H", -5}, {"4C", -3}} {
-		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
+		if got := s.after(p, engine.MustParseCards(c.card)[0]); got != c.want {
 			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
 		}
 	}
@@ -55,13 +58,13 @@ func TestMinimaxPoints(t *testing.T) {
 // nothing, is the lower card 6S (+1): ½(−3) + ½(+1) = −1.
 func TestMinimaxGreed(t *testing.T) {
 	v := countView("5H 4C", "", nil, "KD", [2]int{0, 0})
-	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: v.Scores, eq: &generatedEquity, greed: 0.5}
-	p := posFromView(&v, MustParseCards("TC 6S"))
+	s := searcher{me: 0, target: 31, dealer: 1, val: PointsDiff, start: scores2(&v), eq: &generatedEquity, greed: 0.5}
+	p := posFromView(&v, engine.MustParseCards("TC 6S"))
 	for _, c := range []struct {
 		card string
 		want float64
 	}{{"5H", -5}, {"4C", -1}} {
-		if got := s.after(p, MustParseCards(c.card)[0]); got != c.want {
+		if got := s.after(p, engine.MustParseCards(c.card)[0]); got != c.want {
 			t.Errorf("lead %s: %v, want %v", c.card, got, c.want)
 		}
 	}
@@ -72,13 +75,13 @@ func TestMinimaxGreed(t *testing.T) {
 // last card). 4C's value is the table's 27–30 with us dealing; 5H's is 0.
 func TestMinimaxWinChance(t *testing.T) {
 	v := countView("5H 4C", "", nil, "KD", [2]int{27, 27})
-	s := searcher{me: 0, target: 31, dealer: 1, val: WinChance, start: v.Scores, eq: &generatedEquity}
-	p := posFromView(&v, MustParseCards("TC 6S"))
-	if got := s.after(p, MustParseCards("5H")[0]); got != 0 {
+	s := searcher{me: 0, target: 31, dealer: 1, val: WinChance, start: scores2(&v), eq: &generatedEquity}
+	p := posFromView(&v, engine.MustParseCards("TC 6S"))
+	if got := s.after(p, engine.MustParseCards("5H")[0]); got != 0 {
 		t.Errorf("lead 5H at 27–27: %v, want 0 (they reach 31)", got)
 	}
 	want := 1 - generatedEquity[30][27] // they are elder next with 30
-	if got := s.after(p, MustParseCards("4C")[0]); got != want {
+	if got := s.after(p, engine.MustParseCards("4C")[0]); got != want {
 		t.Errorf("lead 4C at 27–27: %v, want %v", got, want)
 	}
 	// At 29–20, leading 5H: were they to answer 6S, our 4C would make
@@ -86,10 +89,10 @@ func TestMinimaxWinChance(t *testing.T) {
 	// 22); our 4C makes nothing, their 6S twenty-five (24) and last card
 	// (25): 29–25 with us to deal.
 	v = countView("5H 4C", "", nil, "KD", [2]int{29, 20})
-	s.start = v.Scores
-	p = posFromView(&v, MustParseCards("TC 6S"))
+	s.start = scores2(&v)
+	p = posFromView(&v, engine.MustParseCards("TC 6S"))
 	want = 1 - generatedEquity[25][29]
-	if got := s.after(p, MustParseCards("5H")[0]); got != want {
+	if got := s.after(p, engine.MustParseCards("5H")[0]); got != want {
 		t.Errorf("lead 5H at 29–20: %v, want %v", got, want)
 	}
 }
@@ -99,12 +102,12 @@ func TestMinimaxWinChance(t *testing.T) {
 func TestExpertTakesTheWin(t *testing.T) {
 	v := countView("9H 5C 2D", "TS", []int{1}, "KD", [2]int{29, 30})
 	v.Dealer = 0 // they are elder and led
-	v.OppLaid = MustParseCards("TS")
-	v.OppHeld = 2
-	v.Dealt = [3]Card{v.Hand[0], v.Hand[1], v.Hand[2]}
-	s := searcher{me: 0, target: 31, dealer: 0, val: WinChance, start: v.Scores, eq: &generatedEquity}
-	p := posFromView(&v, MustParseCards("6S 4D"))
-	if got := s.after(p, MustParseCards("5C")[0]); got != 1 {
+	v.Laid[v.Opp()] = engine.MustParseCards("TS")
+	v.Held[v.Opp()] = 2
+	v.Dealt = slices.Clone(v.Hand)
+	s := searcher{me: 0, target: 31, dealer: 0, val: WinChance, start: scores2(&v), eq: &generatedEquity}
+	p := posFromView(&v, engine.MustParseCards("6S 4D"))
+	if got := s.after(p, engine.MustParseCards("5C")[0]); got != 1 {
 		t.Fatalf("5C makes fifteen at 29: %v, want 1", got)
 	}
 	if got := NewExpert(ExpertConfig(), 1).Choose(v); got.String() != "5C" {
@@ -123,7 +126,7 @@ func TestExpertAlwaysLegal(t *testing.T) {
 	for seed := uint64(0); seed < n; seed++ {
 		a := names[seed%3]
 		b := names[(seed/3)%5]
-		m, err := NewMatch(Noddy(), seed)
+		m, err := engine.NewMatch(engine.Noddy(), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,7 +135,7 @@ func TestExpertAlwaysLegal(t *testing.T) {
 		if err := PlayOut(m, [2]Player{pa, pb}); err != nil {
 			t.Fatalf("seed %d %s vs %s: %v", seed, a, b, err)
 		}
-		if m.Phase() != PhaseOver {
+		if m.Phase() != engine.PhaseOver {
 			t.Fatalf("seed %d: match not over", seed)
 		}
 	}
@@ -145,7 +148,7 @@ func FuzzExpertLegal(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, seed uint64) {
-		m, err := NewMatch(Noddy(), seed)
+		m, err := engine.NewMatch(engine.Noddy(), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,29 +164,31 @@ func FuzzExpertLegal(f *testing.F) {
 func TestExpertReadsOnlyItsView(t *testing.T) {
 	checked := 0
 	for seed := uint64(0); seed < 40 && checked < 60; seed++ {
-		m, _ := NewMatch(Noddy(), seed)
-		for m.Phase() == PhaseCount {
+		m, _ := engine.NewMatch(engine.Noddy(), seed)
+		for m.Phase() == engine.PhaseCount {
 			seat := m.Turn()
 			opp := 1 - seat
 			v := m.View(seat)
 			// Give the other seat a different hand with the same
 			// declaration, or any different hand: its view is unchanged.
-			m2 := m.Clone()
+			held := m.Hand(opp)
+			var other []engine.Card
 			b := NewBelief(v)
 			for _, w := range b.Worlds() {
-				if !reflect.DeepEqual(w, sortedCards(m.held[opp])) {
-					m2.held[opp] = w
+				if !reflect.DeepEqual(w, sortedCards(held)) {
+					other = w
 					break
 				}
 			}
-			if reflect.DeepEqual(m2.held[opp], m.held[opp]) {
+			if other == nil {
 				// Only the true hand fits: any other cards will do.
 				others := v.Unseen()
-				for _, c := range m.held[opp] {
+				for _, c := range held {
 					others = others.Without(c)
 				}
-				m2.held[opp] = others.Cards()[:len(m.held[opp])]
+				other = others.Cards()[:len(held)]
 			}
+			m2 := m.Rehand(opp, other)
 			v2 := m2.View(seat)
 			if !reflect.DeepEqual(v, v2) {
 				t.Fatalf("seed %d: views differ", seed)
@@ -194,7 +199,7 @@ func TestExpertReadsOnlyItsView(t *testing.T) {
 				t.Fatalf("seed %d: %s with the true hand, %s with another", seed, c1, c2)
 			}
 			checked++
-			if _, err := m.Apply(Action{Seat: seat, Card: c1}); err != nil {
+			if _, err := m.Apply(engine.Action{Seat: seat, Card: c1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -204,13 +209,13 @@ func TestExpertReadsOnlyItsView(t *testing.T) {
 	}
 }
 
-func sortedCards(cs []Card) []Card { return SetOf(cs...).Cards() }
+func sortedCards(cs []engine.Card) []engine.Card { return engine.SetOf(cs...).Cards() }
 
 // The same seed gives the same match; a player's choice depends on its
 // seed and the view only, not on what it was asked before.
 func TestExpertDeterministic(t *testing.T) {
-	play := func() []Event {
-		m, _ := NewMatch(Noddy(), 77)
+	play := func() []engine.Event {
+		m, _ := engine.NewMatch(engine.Noddy(), 77)
 		a, _ := NewPlayer("expert", 5)
 		b, _ := NewPlayer("medium", 6)
 		if err := PlayOut(m, [2]Player{a, b}); err != nil {
@@ -221,11 +226,11 @@ func TestExpertDeterministic(t *testing.T) {
 	if e1, e2 := play(), play(); !reflect.DeepEqual(e1, e2) {
 		t.Fatal("two runs of one seed differ")
 	}
-	m, _ := NewMatch(Noddy(), 3)
+	m, _ := engine.NewMatch(engine.Noddy(), 3)
 	v := m.View(m.Turn())
 	fresh := NewExpert(ExpertConfig(), 11)
 	used := NewExpert(ExpertConfig(), 11)
-	m2, _ := NewMatch(Noddy(), 4)
+	m2, _ := engine.NewMatch(engine.Noddy(), 4)
 	used.Choose(m2.View(m2.Turn()))
 	if a, b := fresh.analyse(&v, false), used.analyse(&v, false); !reflect.DeepEqual(a.value, b.value) {
 		t.Fatalf("values depend on history: %v vs %v", a.value, b.value)
@@ -345,10 +350,10 @@ func TestEquityFromDeals(t *testing.T) {
 func TestHint(t *testing.T) {
 	v := countView("5H 4C 9D", "TS", []int{1}, "KD", [2]int{10, 12})
 	v.Dealer = 0
-	v.OppLaid = MustParseCards("TS")
-	v.OppHeld = 2
-	v.OppShow = []Combo{{Kind: Fifteen, Points: 2}}
-	v.Dealt = [3]Card{v.Hand[0], v.Hand[1], v.Hand[2]}
+	v.Laid[v.Opp()] = engine.MustParseCards("TS")
+	v.Held[v.Opp()] = 2
+	v.Shows[v.Opp()] = []engine.Combo{{Kind: engine.Fifteen, Points: 2}}
+	v.Dealt = slices.Clone(v.Hand)
 	hs := Hint(v)
 	if len(hs) != 3 {
 		t.Fatalf("%d hints, want 3", len(hs))
@@ -404,7 +409,7 @@ func TestSummarise(t *testing.T) {
 // itself wins exactly one match of each pair.
 func TestDuplicateMirror(t *testing.T) {
 	g, _ := NamedEntrant("greedy")
-	r, err := Duplicate(Noddy(), g, g, 20, 1)
+	r, err := Duplicate(engine.Noddy(), g, g, 20, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,14 +424,14 @@ func TestDuplicateMirror(t *testing.T) {
 // Peek plays on the true hand: in a position where the right card depends
 // on what the other seat holds, it picks the right one.
 func TestPeekUsesTheTrueHand(t *testing.T) {
-	m, _ := NewMatch(Noddy(), 2)
+	m, _ := engine.NewMatch(engine.Noddy(), 2)
 	p := NewPeek(m)
-	for m.Phase() == PhaseCount {
+	for m.Phase() == engine.PhaseCount {
 		seat := m.Turn()
 		v := m.View(seat)
 		c := p.Choose(v)
-		s := searcher{me: seat, target: 31, dealer: v.Dealer, val: WinChance, start: v.Scores, eq: &generatedEquity}
-		pos := posFromView(&v, m.held[1-seat])
+		s := searcher{me: seat, target: 31, dealer: v.Dealer, val: WinChance, start: scores2(&v), eq: &generatedEquity}
+		pos := posFromView(&v, m.Hand(1-seat))
 		best := -1.0
 		for _, l := range v.Legal {
 			best = max(best, s.after(pos, l))
@@ -434,7 +439,7 @@ func TestPeekUsesTheTrueHand(t *testing.T) {
 		if got := s.after(pos, c); got != best {
 			t.Fatalf("peek lays %s worth %v, best %v", c, got, best)
 		}
-		m.Apply(Action{Seat: seat, Card: c})
+		m.Apply(engine.Action{Seat: seat, Card: c})
 	}
 }
 
@@ -462,37 +467,37 @@ func TestLevels(t *testing.T) {
 // four cards from a 16-card sample pack, every next card and two starters,
 // and on random longer piles.
 func TestLayPointsFast(t *testing.T) {
-	pack := MustParseCards("AC 2D 3H 4S 5C 5D 6H 7S 8C 9D TH JS JC QD KH KS")
-	check := func(pile []Card) {
-		var arr [8]Card
+	pack := engine.MustParseCards("AC 2D 3H 4S 5C 5D 6H 7S 8C 9D TH JS JC QD KH KS")
+	check := func(pile []engine.Card) {
+		var arr [8]engine.Card
 		n := copy(arr[:], pile)
-		count := PileTotal(pile)
-		for _, c := range FullDeck.Cards() {
-			if SetOf(pile...).Has(c) || !Fits(count, c) {
+		count := engine.PileTotal(pile)
+		for _, c := range engine.FullDeck.Cards() {
+			if engine.SetOf(pile...).Has(c) || !engine.Fits(count, c) {
 				continue
 			}
-			for _, st := range MustParseCards("2S 9C") {
-				if got, want := layPoints(&arr, n, count, c, st), LayPoints(pile, c, st); got != want {
-					t.Fatalf("%s then %s (starter %s): %d, want %d", FormatCards(pile), c, st, got, want)
+			for _, st := range engine.MustParseCards("2S 9C") {
+				if got, want := layPoints(&arr, n, count, c, st), engine.LayPoints(pile, c, st); got != want {
+					t.Fatalf("%s then %s (starter %s): %d, want %d", engine.FormatCards(pile), c, st, got, want)
 				}
-				want := Kind(0)
-				if cs := Lay(pile, c, st); len(cs) > 0 {
+				want := engine.Kind(0)
+				if cs := engine.Lay(pile, c, st); len(cs) > 0 {
 					want = cs[0].Kind
 				}
 				if got := firstKind(&arr, n, count, c, st); got != want {
-					t.Fatalf("%s then %s: first kind %v, want %v", FormatCards(pile), c, got, want)
+					t.Fatalf("%s then %s: first kind %v, want %v", engine.FormatCards(pile), c, got, want)
 				}
 			}
 		}
 	}
-	var rec func(pile []Card)
-	rec = func(pile []Card) {
+	var rec func(pile []engine.Card)
+	rec = func(pile []engine.Card) {
 		check(pile)
 		if len(pile) == 4 {
 			return
 		}
 		for _, c := range pack {
-			if !SetOf(pile...).Has(c) && Fits(PileTotal(pile), c) {
+			if !engine.SetOf(pile...).Has(c) && engine.Fits(engine.PileTotal(pile), c) {
 				rec(append(pile[:len(pile):len(pile)], c))
 			}
 		}
@@ -500,11 +505,11 @@ func TestLayPointsFast(t *testing.T) {
 	rec(nil)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 20000; i++ {
-		deck := FullDeck.Cards()
+		deck := engine.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
-		var pile []Card
+		var pile []engine.Card
 		for _, c := range deck {
-			if len(pile) == 7 || !Fits(PileTotal(pile), c) {
+			if len(pile) == 7 || !engine.Fits(engine.PileTotal(pile), c) {
 				break
 			}
 			pile = append(pile, c)
@@ -518,16 +523,16 @@ func TestCommonReply(t *testing.T) {
 	if commonReply(&tl) != "" {
 		t.Fatal("empty tally")
 	}
-	tl[9][TwentyFive] = 5
-	tl[4][Pair] = 3
+	tl[9][engine.TwentyFive] = 5
+	tl[4][engine.Pair] = 3
 	if got := commonReply(&tl); got != "a ten-card makes twenty-five" {
 		t.Fatalf("got %q", got)
 	}
-	tl[13+int(Hearts)][Flush] = 6
+	tl[13+int(engine.Hearts)][engine.Flush] = 6
 	if got := commonReply(&tl); got != "a heart makes a flush" {
 		t.Fatalf("got %q", got)
 	}
-	tl[7][Run] = 9
+	tl[7][engine.Run] = 9
 	if got := commonReply(&tl); got != "an eight makes a run" {
 		t.Fatalf("got %q", got)
 	}
@@ -542,19 +547,19 @@ func TestExpertOddViews(t *testing.T) {
 	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != v.Legal[0] && c != v.Legal[1] {
 		t.Fatalf("turn -1: %s", c)
 	}
-	v.Legal = append(v.Legal, MustParseCards("9S")[0]) // not held
+	v.Legal = append(v.Legal, engine.MustParseCards("9S")[0]) // not held
 	NewExpert(ExpertConfig(), 1).Choose(v)
 	Hint(v)
 	v.Seat = 7
-	v.OppHeld = 3
+	v.Held[v.Opp()] = 3
 	NewExpert(ExpertConfig(), 1).Choose(v)
 	Hint(v)
 	v.Legal = nil
-	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != NoCard {
+	if c := NewExpert(ExpertConfig(), 1).Choose(v); c != engine.NoCard {
 		t.Fatalf("no legal card: %s", c)
 	}
-	var zero View
-	zero.Legal = MustParseCards("AS 2S")
+	var zero engine.View
+	zero.Legal = engine.MustParseCards("AS 2S")
 	if c := NewExpert(ExpertConfig(), 1).Choose(zero); c.String() != "AS" && c.String() != "2S" {
 		t.Fatalf("zero view: %s", c)
 	}
@@ -565,13 +570,13 @@ func TestExpertOddViews(t *testing.T) {
 func naiveValue(s *searcher, p countPos) float64 {
 	maxing := p.turn == s.me
 	lo, hi := 1e18, -1e18
-	takerV, takerPts, taker := 0.0, -1, NoCard
+	takerV, takerPts, taker := 0.0, -1, engine.NoCard
 	for i := 0; i < p.nh[p.turn]; i++ {
 		c := p.hands[p.turn][i]
-		if !Fits(p.count, c) {
+		if !engine.Fits(p.count, c) {
 			continue
 		}
-		pts := LayPoints(p.pile[:p.n], c, p.starter)
+		pts := engine.LayPoints(p.pile[:p.n], c, p.starter)
 		q, end := s.play(p, i)
 		v := 0.0
 		if end {
@@ -595,12 +600,12 @@ func naiveValue(s *searcher, p countPos) float64 {
 func TestSearchMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 9))
 	for i := 0; i < 400; i++ {
-		deck := FullDeck.Cards()
+		deck := engine.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
-		v := countView(FormatCards(deck[0:3]), "", nil, deck[6].String(), [2]int{rng.IntN(31), rng.IntN(31)})
+		v := countView(engine.FormatCards(deck[0:3]), "", nil, deck[6].String(), [2]int{rng.IntN(31), rng.IntN(31)})
 		greed := []float64{0, 0.3, 0.5, 1}[i%4]
 		val := []Valuation{WinChance, PointsDiff}[i/4%2]
-		s := searcher{me: 0, target: 31, dealer: 1, val: val, start: v.Scores, eq: &generatedEquity, greed: greed}
+		s := searcher{me: 0, target: 31, dealer: 1, val: val, start: scores2(&v), eq: &generatedEquity, greed: greed}
 		p := posFromView(&v, deck[3:6])
 		for _, c := range v.Legal {
 			q, end := s.play(p, slices.Index(p.hands[0][:p.nh[0]], c))
@@ -621,20 +626,20 @@ func TestSearchMatchesNaive(t *testing.T) {
 // these cards and ends 16–32: pinned so that the WebAssembly run of the
 // tests (make test-wasm-engine) shows the expert decides the same there.
 func TestExpertPinnedMatch(t *testing.T) {
-	m, _ := NewMatch(Noddy(), 77)
+	m, _ := engine.NewMatch(engine.Noddy(), 77)
 	a, _ := NewPlayer("expert", 5)
 	b, _ := NewPlayer("expert", 6)
 	if err := PlayOut(m, [2]Player{a, b}); err != nil {
 		t.Fatal(err)
 	}
-	var laid []Card
+	var laid []engine.Card
 	for _, e := range m.Events() {
-		if l, ok := e.(Laid); ok {
+		if l, ok := e.(engine.Laid); ok {
 			laid = append(laid, l.Card)
 		}
 	}
 	const want = "9C 6S KS AH 3C AD 9D 6D TD 3D 7C 2C 3S JD 7C 8D TS 3H 2D 2H 2C"
-	if got := FormatCards(laid); got != want || m.Scores() != [2]int{16, 32} || m.Winner() != 1 {
+	if got := engine.FormatCards(laid); got != want || !slices.Equal(m.Scores(), []int{16, 32}) || m.Winner() != 1 {
 		t.Fatalf("laid %s, scores %v, winner %d; want %s, [16 32], 1", got, m.Scores(), m.Winner(), want)
 	}
 }

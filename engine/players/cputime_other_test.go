@@ -1,6 +1,6 @@
 //go:build !linux && !js
 
-package engine
+package players
 
 import "time"
 
