@@ -49,7 +49,9 @@ var costlyLayRows = []layCase{
 	{"no knaves laid", "2C", "JH", "5H", "", 12, 0},
 }
 
-func TestCostlyColoursLayRows(t *testing.T) { checkLays(t, CostlyColoursLay, &refCostly, costlyLayRows) }
+func TestCostlyColoursLayRows(t *testing.T) {
+	checkLays(t, CostlyColoursLay, &refCostly, costlyLayRows)
+}
 
 // costly-colours.md, examples 8 and 1: one count; the dealer lays on after
 // the elder cannot (the state machine's), 31 is made, so no last card.
