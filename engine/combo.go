@@ -22,6 +22,30 @@ const (
 	KnaveNoddy                      // the jack of the starter's suit: 1
 	JackTurned                      // the starter is a jack: dealer 2
 	LastCard                        // the other player could not lay (go): 1
+
+	// The family's kinds (shared/rules/*.md), appended so that the ones
+	// above keep their numbers: engine/expert.go sizes arrays by LastCard+1.
+
+	HisNobs          // cribbage: a jack held of the starter's suit: 1
+	HisHeels         // cribbage: the starter is a jack: dealer 2
+	Thirty           // Costly Colours: the count made exactly 30: a point a card
+	Knave            // Costly Colours: a jack held: 2
+	RightKnave       // Costly Colours: the jack of the turn-up's suit held: 4
+	RightDeuce       // Costly Colours: the two of the turn-up's suit held: 4
+	Colours          // Costly Colours: exactly three of the four in one suit: 2
+	CostlyColours    // Costly Colours: all four in one suit: 6
+	KnaveTurned      // Costly Colours: the turn-up is a jack: dealer 4
+	DeuceTurned      // Costly Colours: the turn-up is a two: dealer 4
+	ThreeToStart     // early cribbage: the first elder of a game: 3
+	ThreeForLast     // five-card cribbage: the first pone of a game: 3
+	Mog              // Costly Colours: the mog not offered (dealer) or refused (elder): 1
+	Muggins          // cribbage option: the points a claim missed, to the caller
+	FalseDeclaration // MacGregor claims: the excess D − T, from the declarer to the caller
+	WrongCall        // MacGregor claims: a call on a true declaration: declarer 2
+	Overclaimed      // MacGregor claims checked at the end: the excess taken off
+	Lurch            // game result: the loser lurched: 2 game points
+	Skunk            // game result: the loser 31 or more behind: 2 game points
+	DoubleSkunk      // game result: the loser 61 or more behind: 3 game points
 )
 
 var kindNames = map[Kind]string{
@@ -29,6 +53,14 @@ var kindNames = map[Kind]string{
 	Pair: "pair", PairRoyal: "pair royal", DoublePairRoyal: "double pair royal",
 	Run: "run", Flush: "flush", KnaveNoddy: "Knave Noddy",
 	JackTurned: "jack turned up", LastCard: "last card",
+
+	HisNobs: "his nobs", HisHeels: "his heels", Thirty: "thirty",
+	Knave: "knave", RightKnave: "right knave", RightDeuce: "right deuce",
+	Colours: "colours", CostlyColours: "costly colours",
+	KnaveTurned: "knave turned", DeuceTurned: "deuce turned",
+	ThreeToStart: "three to start", ThreeForLast: "three for last", Mog: "mog",
+	Muggins: "muggins", FalseDeclaration: "false declaration", WrongCall: "wrong call",
+	Overclaimed: "overclaimed", Lurch: "lurch", Skunk: "skunk", DoubleSkunk: "double skunk",
 }
 
 // String returns the kind's name: "fifteen", "pair royal", "Knave Noddy".
@@ -71,6 +103,16 @@ func (c Combo) Label() string {
 		return "a " + c.Kind.String()
 	case JackTurned:
 		return "a jack turned up"
+	case KnaveTurned:
+		return "a knave turned up"
+	case DeuceTurned:
+		return "a deuce turned up"
+	case Knave, FalseDeclaration, WrongCall, Lurch, Skunk, DoubleSkunk:
+		return "a " + c.Kind.String()
+	case RightKnave, RightDeuce:
+		return "the " + c.Kind.String()
+	case Mog:
+		return "the mog point"
 	}
 	return c.Kind.String()
 }
