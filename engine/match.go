@@ -870,7 +870,7 @@ func (m *Match) endMog(point int) {
 	m.turn = -1
 	m.phase = phaseRunning
 	if point >= 0 {
-		m.score(point, Combo{Kind: MogPoint, Points: 1})
+		m.score(point, Combo{Kind: Mog, Points: 1})
 	}
 }
 

@@ -73,14 +73,6 @@ type Scorer interface {
 	Declarable(c Combo) bool
 }
 
-// ShowFunc scores a hand (or, with crib true, a crib) counted with the
-// starter. Combos are in calling order.
-type ShowFunc func(hand []Card, starter Card, crib bool) []Combo
-
-// LayFunc scores what card makes when laid on pile (this count's or this
-// series' cards, oldest first). The caller checks that it fits under 31.
-type LayFunc func(pile []Card, card Card, starter Card) []Combo
-
 // Step is one part of a deal, run in the order of Rules.Order.
 type Step uint8
 
