@@ -51,9 +51,10 @@ type Match struct {
 	discards     [][]Card // by seat; nil until the seat has laid out
 	crib         []Card
 	starter      Card
-	step         int // index in rules.Order of the step under way
-	shown        int // shows done in StepShows
-	play         int // 0 before the play, 1 under way, 2 over
+	step         int  // index in rules.Order of the step under way
+	shown        int  // shows done in StepShows
+	play         int  // 0 before the play, 1 under way, 2 over
+	cribUp       bool // the crib is turned for its show
 	cribDone     bool
 
 	pile   []Card // this series
@@ -528,7 +529,7 @@ func (m *Match) startDeal(hands [][]Card) {
 	}
 	m.discards = make([][]Card, n)
 	m.starter = NoCard
-	m.step, m.shown, m.play, m.cribDone = 0, 0, 0, false
+	m.step, m.shown, m.play, m.cribUp, m.cribDone = 0, 0, 0, false, false
 	m.pile, m.by, m.lays, m.laysBy = nil, nil, nil, nil
 	m.series, m.last = 0, -1
 	for s := range m.wentAt {
@@ -639,6 +640,7 @@ func (m *Match) show(seat int, crib bool) bool {
 	}
 	truth := m.rules.Score.Show(hand, m.starter, crib)
 	if crib {
+		m.cribUp = true
 		m.cribShow = truth
 	} else {
 		m.shows[seat] = truth
@@ -847,6 +849,7 @@ func (m *Match) mogAction(a Action) {
 		m.mog.stage, m.turn = 2, -1
 	case ActMogPass:
 		m.mog.pass[a.Seat] = a.Card
+		m.emit(MogChosen{Seat: a.Seat, Card: a.Card})
 		for _, c := range m.mog.pass {
 			if c == NoCard {
 				return

@@ -103,8 +103,10 @@ func (m *Match) View(seat int) View {
 	for i, c := range m.lays {
 		v.Laid[m.laysBy[i]] = append(v.Laid[m.laysBy[i]], c)
 	}
-	if m.cribDone {
+	if m.cribUp {
 		v.Crib = slices.Clone(m.crib)
+	}
+	if m.cribDone {
 		v.CribShow = slices.Clone(m.cribShow)
 	}
 	if seat >= 0 {
