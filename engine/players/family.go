@@ -35,6 +35,10 @@ func New(r engine.Rules, name string, seed uint64) (Actor, error) {
 		return &RandomActor{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
 	case "easy", "greedy":
 		return Easy{}, nil
+	case "medium":
+		return NewFamily(FamilyMediumConfig(), r, seed), nil
+	case "expert":
+		return NewFamily(FamilyExpertConfig(), r, seed), nil
 	}
 	return nil, &UnknownPlayerError{Name: name}
 }

@@ -1,0 +1,399 @@
+package players
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"noddy/engine"
+)
+
+// What a seat of the family can work out about the cards it cannot see,
+// from its view alone (engine.View): the other seats' unplayed cards (a
+// partner's too) and, where the crib is counted after the play, the crib's
+// hidden cards. A possible deal of them
+//   - uses only cards the seat cannot see (View.Unseen), each seat its
+//     number of unplayed cards (View.Held);
+//   - after a seat's go this series, gives it no card that would have
+//     fitted (the go, every rule file);
+//   - in Costly Colours, leaves with the other seat the card this one
+//     passed in the mog, unless it has been laid (costly-colours.md, "Mogging");
+//   - where hands are declared before the play (Parlett, MacGregor, early
+//     cribbage), gives each seat a hand whose show is what it declared,
+//     kinds and points (noddy.md, "Declarations"). A declaration no hand
+//     could make (a false one, MacGregor's option 2) constrains nothing.
+// Every possible deal is drawn alike: how the others chose their cards is
+// not modelled.
+
+// famWorld is one possible deal of the hidden cards.
+type famWorld struct {
+	hands [4][5]engine.Card
+	nh    [4]int8
+	crib  [4]engine.Card // the crib's hidden cards, counted after the play
+	ncrib int8
+}
+
+// famBelief is what one view allows.
+type famBelief struct {
+	seat, n    int
+	pool       []engine.Card // unseen, ascending
+	held       [4]int
+	allowed    [4]engine.CardSet
+	must       [4]engine.Card
+	cands      [4][][3]engine.Card // declared: the possible unplayed cards; nil: any
+	// declared seats drawn by rejection: the signature wanted and the
+	// cards already laid (a common declaration, many hands make it).
+	reject     [4]bool
+	sig        [4]uint64
+	laid       [4][3]engine.Card
+	nlaid      [4]int
+	sc         *scoring
+	starter    engine.Card
+	cribHidden int
+	ok         bool // the view is of a live play the belief can deal
+	scratch    []engine.Card
+}
+
+// famDeclared gives the possible unplayed cards of a seat that declared a
+// show with signature sig, having laid laid and holding held cards, drawn
+// from pool within allowed (scoring.declaredHands, or a memo of it).
+type famDeclared func(seat int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card
+
+// newFamBelief is what v allows; with sc nil, declared shows constrain
+// nothing.
+func newFamBelief(v *engine.View, sc *scoring, declared famDeclared) famBelief {
+	b := famBelief{seat: v.Seat, n: v.Rules.Seats, pool: v.Unseen().Cards(), ok: true, sc: sc, starter: v.Starter}
+	if b.n > 4 || len(v.Held) != b.n || v.Seat < 0 || v.Seat >= b.n {
+		b.ok = false
+		return b
+	}
+	need := 0
+	for s := 0; s < b.n; s++ {
+		b.must[s] = engine.NoCard
+		b.allowed[s] = engine.FullDeck
+		if s == v.Seat {
+			continue
+		}
+		b.held[s] = v.Held[s]
+		if b.held[s] > 5 || b.held[s] < 0 {
+			b.ok = false
+			return b
+		}
+		need += b.held[s]
+		if s < len(v.WentAt) && v.WentAt[s] >= 0 {
+			var a engine.CardSet
+			for c := engine.Card(0); c < 52; c++ {
+				if !engine.Fits(v.WentAt[s], c) {
+					a |= engine.SetOf(c)
+				}
+			}
+			b.allowed[s] = a
+		}
+	}
+	unseen := v.Unseen()
+	if v.Gave != engine.NoCard && unseen.Has(v.Gave) {
+		opp := (v.Seat + 1) % b.n
+		b.must[opp] = v.Gave
+	}
+	if sc != nil && (sc.game == gNoddy || sc.game == gEarly) && v.Rules.Kept() == 3 {
+		for s := 0; s < b.n; s++ {
+			if s == v.Seat || b.held[s] == 0 || s >= len(v.Shows) || v.Shows[s] == nil || shownFaceUp(v.Shows[s]) {
+				continue
+			}
+			sig, ok := famDeclSig(v.Shows[s])
+			if !ok {
+				continue
+			}
+			var laid []engine.Card
+			if s < len(v.Laid) {
+				laid = v.Laid[s]
+			}
+			if len(laid)+b.held[s] != 3 {
+				continue
+			}
+			b.sig[s] = sig
+			b.nlaid[s] = copy(b.laid[s][:], laid)
+			if b.commonDeclaration(s) {
+				b.reject[s] = true
+				continue
+			}
+			if declared == nil {
+				declared = func(_ int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card {
+					return sc.declaredHands(laid, held, pool, allowed, v.Starter, sig)
+				}
+			}
+			if c := declared(s, laid, b.held[s], b.pool, b.allowed[s], sig); len(c) > 0 {
+				b.cands[s] = c
+			}
+		}
+	}
+	if v.Rules.CribSize() > 0 && v.Crib == nil && cribAfterPlay(&v.Rules) {
+		b.cribHidden = v.Rules.CribSize() - len(v.Discards)
+	}
+	if need+b.cribHidden > len(b.pool) || b.cribHidden > 4 {
+		b.ok = false
+	}
+	return b
+}
+
+// famProbe is how many hands are drawn to judge a declaration common: when
+// one in eight or more makes it, possible hands are drawn by rejection;
+// otherwise they are listed.
+const famProbe = 64
+
+// commonDeclaration draws famProbe hands for seat s from the whole pool
+// (its own rng: the view's cards decide) and reports whether one in eight
+// made its declaration.
+func (b *famBelief) commonDeclaration(s int) bool {
+	rng := rand.New(rand.NewPCG(uint64(s)+uint64(b.starter)<<8, 0xdec1))
+	hit := 0
+	for i := 0; i < famProbe; i++ {
+		if b.drawDeclared(rng, s, b.pool) != nil {
+			hit++
+		}
+	}
+	return hit*8 >= famProbe
+}
+
+// drawDeclared draws seat s's unplayed cards from left at random once and
+// returns their indexes in left if, with what it laid, they make its
+// declaration; nil otherwise.
+func (b *famBelief) drawDeclared(rng *rand.Rand, s int, left []engine.Card) []int {
+	h := b.held[s]
+	if len(left) < h {
+		return nil
+	}
+	var idx [3]int
+	var full [3]engine.Card
+	copy(full[:], b.laid[s][:b.nlaid[s]])
+	for i := 0; i < h; i++ {
+	again:
+		j := rng.IntN(len(left))
+		for _, x := range idx[:i] {
+			if x == j {
+				goto again
+			}
+		}
+		if !b.allowed[s].Has(left[j]) {
+			return nil
+		}
+		idx[i] = j
+		full[b.nlaid[s]+i] = left[j]
+	}
+	if b.sc.handSig(&full, b.starter) != b.sig[s] {
+		return nil
+	}
+	return idx[:h]
+}
+
+// shownFaceUp reports whether a show in a view carries its cards.
+func shownFaceUp(cs []engine.Combo) bool {
+	for _, c := range cs {
+		if len(c.Cards) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cribAfterPlay reports whether the crib is counted after the play.
+func cribAfterPlay(r *engine.Rules) bool {
+	play := false
+	for _, s := range r.Order {
+		switch s {
+		case engine.StepPlay:
+			play = true
+		case engine.StepCrib:
+			return play
+		}
+	}
+	return false
+}
+
+// declaredHands lists the unplayed cards (held of them, ascending) that
+// with laid make a three-card hand whose show with the starter has
+// signature want, drawn from pool within allowed. Ranks first: fifteens,
+// twenty-fives, pairs and runs depend on ranks alone, so each multiset of
+// ranks is tested once and only a match goes through the suits.
+func (s *scoring) declaredHands(laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, starter engine.Card, want uint64) [][3]engine.Card {
+	var byRank [13][4]engine.Card
+	var nr [13]int
+	for _, c := range pool {
+		if allowed.Has(c) {
+			r := c % 13
+			byRank[r][nr[r]] = c
+			nr[r]++
+		}
+	}
+	var ranks [4]uint8
+	var full [3]engine.Card
+	k := copy(full[:], laid)
+	for i := 0; i < k; i++ {
+		ranks[i] = uint8(laid[i] % 13)
+	}
+	ranks[3] = uint8(starter % 13)
+	var out [][3]engine.Card
+	var pickSuits func(slot int)
+	pickSuits = func(slot int) {
+		if slot == 3 {
+			if famSuitSig(&full, starter) == want&^sigRankMask {
+				var h [3]engine.Card
+				copy(h[:], full[k:])
+				out = append(out, h)
+			}
+			return
+		}
+		r := ranks[slot]
+		for i := 0; i < nr[r]; i++ {
+			c := byRank[r][i]
+			if slot > k && ranks[slot-1] == r && c <= full[slot-1] {
+				continue // equal ranks take their cards in ascending order
+			}
+			full[slot] = c
+			pickSuits(slot + 1)
+		}
+	}
+	var pickRanks func(slot int, from uint8)
+	pickRanks = func(slot int, from uint8) {
+		if slot == 3 {
+			if s.rankSig(&ranks) == want&sigRankMask {
+				pickSuits(k)
+			}
+			return
+		}
+		for r := from; r < 13; r++ {
+			used := 0
+			for j := k; j < slot; j++ {
+				if ranks[j] == r {
+					used++
+				}
+			}
+			if used >= nr[r] {
+				continue
+			}
+			ranks[slot] = r
+			pickRanks(slot+1, r)
+		}
+	}
+	if k+held == 3 {
+		pickRanks(k, 0)
+	}
+	return out
+}
+
+// sample draws one possible deal into w; false when the view allows none
+// (a view not of a live play), or none was found in a few tries.
+func (b *famBelief) sample(rng *rand.Rand, w *famWorld) bool {
+	if !b.ok {
+		return false
+	}
+	for try := 0; try < 40; try++ {
+		if b.try(rng, w, try >= 20) {
+			return true
+		}
+	}
+	return false
+}
+
+// try deals once: declared seats from their possible hands, a seat holding
+// a card passed to it first with it, then seats after a go from the cards
+// they may hold, then the rest and the crib. loose drops the declarations
+// when they cannot be met together.
+func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
+	*w = famWorld{}
+	used := engine.CardSet(0)
+	for s := 0; s < b.n; s++ {
+		if s == b.seat || b.cands[s] == nil || loose {
+			continue
+		}
+		h := b.cands[s][rng.IntN(len(b.cands[s]))]
+		for _, c := range h[:b.held[s]] {
+			if used.Has(c) {
+				return false
+			}
+			used |= engine.SetOf(c)
+		}
+		w.nh[s] = int8(copy(w.hands[s][:], h[:b.held[s]]))
+	}
+	left := b.scratch[:0]
+	for _, c := range b.pool {
+		if !used.Has(c) {
+			left = append(left, c)
+		}
+	}
+	take := func(s int, filter engine.CardSet) bool {
+		var idx [52]int8
+		m := 0
+		for i, c := range left {
+			if filter.Has(c) {
+				idx[m] = int8(i)
+				m++
+			}
+		}
+		if m == 0 {
+			return false
+		}
+		i := int(idx[rng.IntN(m)])
+		c := left[i]
+		left[i] = left[len(left)-1]
+		left = left[:len(left)-1]
+		if s >= 0 {
+			w.hands[s][w.nh[s]] = c
+			w.nh[s]++
+		} else {
+			w.crib[w.ncrib] = c
+			w.ncrib++
+		}
+		return true
+	}
+	for s := 0; s < b.n; s++ {
+		if s == b.seat || !b.reject[s] || loose {
+			continue
+		}
+		var idx []int
+		for k := 0; k < 400 && idx == nil; k++ {
+			idx = b.drawDeclared(rng, s, left)
+		}
+		if idx == nil {
+			return false
+		}
+		slices.Sort(idx)
+		for k := len(idx) - 1; k >= 0; k-- {
+			w.hands[s][w.nh[s]] = left[idx[k]]
+			w.nh[s]++
+			left[idx[k]] = left[len(left)-1]
+			left = left[:len(left)-1]
+		}
+	}
+	for pass := 0; pass < 3; pass++ {
+		for s := 0; s < b.n; s++ {
+			if s == b.seat || (b.cands[s] != nil || b.reject[s]) && !loose {
+				continue
+			}
+			switch {
+			case pass == 0 && b.must[s] != engine.NoCard:
+				if !take(s, engine.SetOf(b.must[s])) {
+					return false
+				}
+			case pass == 1 && b.allowed[s] != engine.FullDeck:
+				for int(w.nh[s]) < b.held[s] {
+					if !take(s, b.allowed[s]) {
+						return false
+					}
+				}
+			case pass == 2:
+				for int(w.nh[s]) < b.held[s] {
+					if !take(s, engine.FullDeck) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	for int(w.ncrib) < b.cribHidden {
+		if !take(-1, engine.FullDeck) {
+			return false
+		}
+	}
+	b.scratch = left
+	return true
+}
