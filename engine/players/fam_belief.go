@@ -34,12 +34,12 @@ type famWorld struct {
 
 // famBelief is what one view allows.
 type famBelief struct {
-	seat, n    int
-	pool       []engine.Card // unseen, ascending
-	held       [4]int
-	allowed    [4]engine.CardSet
-	must       [4]engine.Card
-	cands      [4][][3]engine.Card // declared: the possible unplayed cards; nil: any
+	seat, n int
+	pool    []engine.Card // unseen, ascending
+	held    [4]int
+	allowed [4]engine.CardSet
+	must    [4]engine.Card
+	cands   [4][][3]engine.Card // declared: the possible unplayed cards; nil: any
 	// declared seats drawn by rejection: the signature wanted and the
 	// cards already laid (a common declaration, many hands make it).
 	reject     [4]bool

@@ -252,7 +252,7 @@ func (s *scoring) lay(pile []engine.Card, card, starter engine.Card) int {
 // declared in one step. Only the Noddy family's three-card hands are ever
 // declared before the play (Parlett, MacGregor, early cribbage's hands).
 const (
-	sigFifteen = iota
+	sigFifteen    = iota
 	sigTwentyFive // flat 2, or three cards by the card
 	sigTwentyFive4
 	sigPair
