@@ -19,31 +19,13 @@ import (
 // the product of its chances against each other, normalised over the
 // three: a simple rule that is exact when one race decides.
 
-// famEquity is one rule set's equity tables.
+// famEquity is one rule set's equity tables, decoded (famDecode).
 type famEquity struct {
 	sides, target int
-	// data holds, for each pair of roles ri > rj (in the order (1,0),
-	// (2,0), (2,1)), the chance that role ri's side beats role rj's to the
-	// target from scores a, b (a, b < target): target² entries, row a, two
-	// characters each (famDigits), the chance in 4095ths.
-	data string
-}
-
-// famDigits are the 64 characters of the tables' base-64 entries.
-const famDigits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
-
-func famDigit(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'A' && c <= 'Z':
-		return int(c-'A') + 10
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 36
-	case c == '-':
-		return 62
-	}
-	return 63
+	// q holds, for each pair of roles ri > rj (in the order (1,0), (2,0),
+	// (2,1)), the chance that role ri's side beats role rj's to the target
+	// from scores a, b (a, b < target), in 4095ths: target² entries, row a.
+	q []uint16
 }
 
 // pair is the chance that the side in role ri, on a, beats the one in role
@@ -58,8 +40,7 @@ func (e *famEquity) pair(ri, rj, a, b int) float64 {
 		return 1 - e.pair(rj, ri, b, a)
 	}
 	k := ri*(ri-1)/2 + rj
-	i := 2 * ((k*e.target+a)*e.target + b)
-	return float64(famDigit(e.data[i])<<6|famDigit(e.data[i+1])) / 4095
+	return float64(e.q[(k*e.target+a)*e.target+b]) / 4095
 }
 
 // chance2 is the chance that side me wins, two sides, with scores sc at
@@ -245,17 +226,106 @@ func famEquityFromDeals(deals []famDeal, sides, target int) ([]float64, error) {
 	return tab, nil
 }
 
-// famEncode writes a solved table in famEquity's form.
-func famEncode(tab []float64) (string, error) {
-	b := make([]byte, 0, 2*len(tab))
+// The tables are checked in as text that compresses well (the browser
+// build carries them): each chance in 4095ths, and each entry written as
+// its second difference, v[a][b] − v[a][b−1] − v[a−1][b] + v[a−1][b−1]
+// (a missing neighbour counts 0), which is nearly always small: one
+// character of famDigits for −31..31 (index d+31), or '_' and three more
+// for any other (d + 2¹⁷ in base 64).
+
+// famDigits are the 64 characters of the tables' text.
+const famDigits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+
+func famDigit(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 10
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 36
+	case c == '-':
+		return 62
+	}
+	return 63
+}
+
+// famEncode writes solved tables (npairs of target² chances) as text.
+func famEncode(tab []float64, target int) (string, error) {
+	q := make([]int, len(tab))
 	for i, x := range tab {
 		if x < 0 || x > 1 {
 			return "", fmt.Errorf("entry %d: %v is not a chance", i, x)
 		}
-		q := int(x*4095 + 0.5)
-		b = append(b, famDigits[q>>6], famDigits[q&63])
+		q[i] = int(x*4095 + 0.5)
 	}
-	return string(b), nil
+	T := target
+	at := func(k, a, b int) int {
+		if a < 0 || b < 0 {
+			return 0
+		}
+		return q[(k*T+a)*T+b]
+	}
+	var out []byte
+	for k := 0; k < len(q)/(T*T); k++ {
+		for a := 0; a < T; a++ {
+			for b := 0; b < T; b++ {
+				d := at(k, a, b) - at(k, a, b-1) - at(k, a-1, b) + at(k, a-1, b-1)
+				if d >= -31 && d <= 31 {
+					out = append(out, famDigits[d+31])
+					continue
+				}
+				x := d + 1<<17
+				out = append(out, '_', famDigits[x>>12&63], famDigits[x>>6&63], famDigits[x&63])
+			}
+		}
+	}
+	return string(out), nil
+}
+
+// famDecode reads famEncode's text back: npairs tables of target².
+func famDecode(s string, target, npairs int) ([]uint16, error) {
+	T := target
+	q := make([]uint16, npairs*T*T)
+	i := 0
+	for k := 0; k < npairs; k++ {
+		for a := 0; a < T; a++ {
+			for b := 0; b < T; b++ {
+				if i >= len(s) {
+					return nil, fmt.Errorf("equity text ends early")
+				}
+				var d int
+				if c := s[i]; c != '_' {
+					d = famDigit(c) - 31
+					i++
+				} else {
+					if i+4 > len(s) {
+						return nil, fmt.Errorf("equity text ends early")
+					}
+					d = famDigit(s[i+1])<<12 | famDigit(s[i+2])<<6 | famDigit(s[i+3]) - 1<<17
+					i += 4
+				}
+				v := d
+				if b > 0 {
+					v += int(q[(k*T+a)*T+b-1])
+				}
+				if a > 0 {
+					v += int(q[(k*T+a-1)*T+b])
+				}
+				if a > 0 && b > 0 {
+					v -= int(q[(k*T+a-1)*T+b-1])
+				}
+				if v < 0 || v > 4095 {
+					return nil, fmt.Errorf("equity entry out of range")
+				}
+				q[(k*T+a)*T+b] = uint16(v)
+			}
+		}
+	}
+	if i != len(s) {
+		return nil, fmt.Errorf("equity text too long")
+	}
+	return q, nil
 }
 
 // famRoleOf is a seat's side's role in a deal dealt by dealer.

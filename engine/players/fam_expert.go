@@ -36,10 +36,10 @@ type FamilyConfig struct {
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 48 deals within 24,000 nodes, searched to the end of the play for
+// up to 48 deals within 10,000 nodes, searched to the end of the play for
 // two seats (cribbage's series included) and six lays for three and four.
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 48, Nodes: 24000,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 48, Nodes: 10000,
 		Depth2: 0, Depth4: 6, Depth3: 5, MogSamples: 64, Declared: true}
 }
 
@@ -69,6 +69,7 @@ type Family struct {
 	r    engine.Rules
 	sc   scoring
 	tabs *famTableSet
+	eq   *famEquity // decoded from tabs, when the play is valued by it
 	memo []famDeclMemo
 }
 
@@ -132,6 +133,11 @@ func NewFamily(cfg FamilyConfig, r engine.Rules, seed uint64) *Family {
 	if cfg.CribValues || cfg.Equity {
 		f.tabs = famTablesFor(&r)
 	}
+	if t := f.tabs; cfg.Equity && t != nil {
+		if q, err := famDecode(t.equity, t.target, t.sides*(t.sides-1)/2); err == nil {
+			f.eq = &famEquity{sides: t.sides, target: t.target, q: q}
+		}
+	}
 	return f
 }
 
@@ -147,8 +153,10 @@ func famKey(r *engine.Rules) string {
 
 // famTableSet is one rule set's generated tables.
 type famTableSet struct {
-	key    string
-	equity famEquity
+	key           string
+	sides, target int
+	// equity is the game equity as famEncode writes it.
+	equity string
 	// crib is the expected crib, by the role of the seat laying out
 	// (two seats: 0 dealer, 1 pone; one card each: the seat's place from
 	// the dealer) and the class of its cards (famCribClass).
@@ -188,6 +196,14 @@ func famCribClass(cs []engine.Card) int {
 		suited = 1
 	}
 	return 2*(int(a)*13+int(b)) + suited
+}
+
+// famCribRoles is how many roles a crib table has.
+func famCribRoles(r *engine.Rules) int {
+	if r.ToCrib == 2 {
+		return 2
+	}
+	return r.Seats
 }
 
 // famCribRole is the table's role of seat laying out in a deal by dealer.
@@ -293,30 +309,12 @@ func (f *Family) lay(v *engine.View) engine.Card {
 		}
 		return legal[0]
 	}
-	r := &v.Rules
-	n := r.Seats
-	s := famSearch{n: n, sides: r.Sides(), goEnds: r.Play.GoEndsCount, series: r.Play.Series,
-		target: int16(r.Target), starter: v.Starter, sc: &f.sc, mySide: int8(r.SideOf(v.Seat)),
-		nextDealer: r.SideOf((v.Dealer + 1) % n)}
-	if n > 4 || s.sides > 3 || len(v.Scores) != s.sides {
+	s, p, ok := newFamSearch(v, &f.sc, f.eq)
+	if !ok {
 		return legal[0]
 	}
-	for i := 0; i < n; i++ {
-		s.side[i] = int8(r.SideOf(i))
-	}
-	if f.cfg.Equity && f.tabs != nil {
-		s.eq = &f.tabs.equity
-	}
-	var p fpos
-	p.won = -1
-	p.np = int8(copy(p.pile[:], v.Pile))
-	p.count = int8(v.Count)
-	p.turn = int8(v.Seat)
-	for i, x := range v.Scores {
-		p.scores[i] = int16(x)
-		s.start[i] = int16(x)
-	}
-	p.nh[v.Seat] = int8(copy(p.hands[v.Seat][:], v.Hand))
+	r := &v.Rules
+	n := r.Seats
 	depth := f.cfg.Depth2
 	switch {
 	case s.sides == 3:
@@ -377,6 +375,35 @@ func (f *Family) lay(v *engine.View) engine.Card {
 		}
 	}
 	return c
+}
+
+// newFamSearch is the search of v's play and its position, the other
+// seats' hands still empty; false for a view it cannot search.
+func newFamSearch(v *engine.View, sc *scoring, eq *famEquity) (famSearch, fpos, bool) {
+	r := &v.Rules
+	n := r.Seats
+	s := famSearch{n: n, sides: r.Sides(), goEnds: r.Play.GoEndsCount, series: r.Play.Series,
+		target: int16(r.Target), starter: v.Starter, sc: sc, eq: eq,
+		nextDealer: r.SideOf((v.Dealer + 1) % max(n, 1))}
+	var p fpos
+	if n > 4 || n < 2 || s.sides > 3 || len(v.Scores) != s.sides || v.Seat < 0 || v.Seat >= n ||
+		len(v.Pile) > len(p.pile) || len(v.Hand) > len(p.hands[0]) {
+		return s, p, false
+	}
+	s.mySide = int8(r.SideOf(v.Seat))
+	for i := 0; i < n; i++ {
+		s.side[i] = int8(r.SideOf(i))
+	}
+	p.won = -1
+	p.np = int8(copy(p.pile[:], v.Pile))
+	p.count = int8(v.Count)
+	p.turn = int8(v.Seat)
+	for i, x := range v.Scores {
+		p.scores[i] = int16(x)
+		s.start[i] = int16(x)
+	}
+	p.nh[v.Seat] = int8(copy(p.hands[v.Seat][:], v.Hand))
+	return s, p, true
 }
 
 // famSameKind reports whether two cards play alike in the game's count.
@@ -594,4 +621,12 @@ func (f *Family) mogPass(v *engine.View) (engine.Card, float64) {
 		c = v.Hand[0]
 	}
 	return c, g
+}
+
+// clone is an independent copy, memo included: what the view-only tests
+// ask the same question of twice.
+func (f *Family) clone() *Family {
+	c := *f
+	c.memo = slices.Clone(f.memo)
+	return &c
 }

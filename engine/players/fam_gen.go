@@ -32,8 +32,11 @@ const (
 )
 
 // famCribDeals is how many of the recorded deals the crib tables are the
-// mean of.
-const famCribDeals = 1000
+// mean of; famMatchDeals how many deals a self-play match lasts.
+const (
+	famCribDeals  = 600
+	famMatchDeals = 40
+)
 
 // famGenSpec is one rule set's self-play and the targets its equity is
 // solved for.
@@ -68,7 +71,7 @@ type famRecord struct {
 }
 
 // famSelfPlay plays n deals of medium against itself in rule set r with the
-// target out of reach, match k from seed+k.
+// target out of reach, match k from seed+k, famMatchDeals deals a match.
 func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 	r.Target = 1000
 	var out []famRecord
@@ -81,8 +84,19 @@ func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 		for s := range seats {
 			seats[s] = NewFamily(FamilyMediumConfig(), r, (seed+k)*8+uint64(s))
 		}
-		if err := Play(m, seats); err != nil {
-			return nil, err
+		// Each match stops after famMatchDeals deals: the views carry
+		// every deal that is over, and long matches make them slow.
+		for done := 0; done < famMatchDeals && m.Phase() != engine.PhaseOver; {
+			s := m.Waiting()[0]
+			evs, err := m.Apply(seats[s].Act(m.View(s)))
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range evs {
+				if _, ok := e.(engine.HandEnded); ok {
+					done++
+				}
+			}
 		}
 		var cur famRecord
 		prev := make([]int, r.Sides())
@@ -284,11 +298,11 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("%s to %d: %w", spec.name, target, err)
 		}
-		data, err := famEncode(tab)
+		data, err := famEncode(tab, target)
 		if err != nil {
 			return "", err
 		}
-		fmt.Fprintf(&b, "\t{key: %q, equity: famEquity{sides: %d, target: %d, data: \"\" +\n", famKey(&rt), r.Sides(), target)
+		fmt.Fprintf(&b, "\t{key: %q, sides: %d, target: %d, equity: \"\" +\n", famKey(&rt), r.Sides(), target)
 		for len(data) > 0 {
 			k := min(len(data), 100)
 			fmt.Fprintf(&b, "\t\t%q", data[:k])
@@ -296,7 +310,7 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 				b.WriteString(" +\n")
 			}
 		}
-		b.WriteString("},\n")
+		b.WriteString(",\n")
 		if crib == nil {
 			b.WriteString("\t\tcrib: nil},\n")
 			continue

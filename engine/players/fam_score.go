@@ -2,6 +2,7 @@ package players
 
 import (
 	"math/bits"
+	"slices"
 
 	"noddy/engine"
 )
@@ -69,7 +70,7 @@ func (s *scoring) show(hand []engine.Card, starter engine.Card, crib bool) int {
 		cs[n] = starter
 		return s.showN(&cs, n+1)
 	}
-	return engine.Total(s.sc.Show(hand, starter, crib))
+	return engine.Total(s.sc.Show(slices.Clone(hand), starter, crib))
 }
 
 // showN scores the n cards of cs, the starter last, by the Noddy family's
@@ -176,7 +177,8 @@ func noddyRun(k int) int {
 // cards; the go's point is the state machine's, not the card's.
 func (s *scoring) lay(pile []engine.Card, card, starter engine.Card) int {
 	if s.game == gScorer {
-		return engine.Total(s.sc.Lay(pile, card, starter))
+		// A copy, so that the searches' positions stay on the stack.
+		return engine.Total(s.sc.Lay(slices.Clone(pile), card, starter))
 	}
 	n := len(pile) + 1
 	count := int(rankPips[card%13])

@@ -219,13 +219,13 @@ func (s *famSearch) mine(p *fpos) float64 {
 
 // alphaBeta is the value of p for the searching side, two sides, with
 // depth lays left to search.
-func (s *famSearch) alphaBeta(p *fpos, depth int, alpha, beta float64) float64 {
+func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
 	s.nodes++
 	if p.over || depth == 0 {
-		return s.mine(p)
+		return s.mine(&p)
 	}
 	var ms [5]famMove
-	m := s.moves(p, &ms)
+	m := s.moves(&p, &ms)
 	maxing := s.side[p.turn] == s.mySide
 	best := 2.0
 	if maxing {
@@ -234,9 +234,9 @@ func (s *famSearch) alphaBeta(p *fpos, depth int, alpha, beta float64) float64 {
 		best = 1e18
 	}
 	for _, mv := range ms[:m] {
-		q := *p
+		q := p
 		s.apply(&q, mv)
-		v := s.alphaBeta(&q, depth-1, alpha, beta)
+		v := s.alphaBeta(q, depth-1, alpha, beta)
 		if maxing {
 			if v > best {
 				best = v
@@ -256,19 +256,19 @@ func (s *famSearch) alphaBeta(p *fpos, depth int, alpha, beta float64) float64 {
 }
 
 // maxN is the value of p to every side, each seat laying for its own side.
-func (s *famSearch) maxN(p *fpos, depth int) [3]float64 {
+func (s *famSearch) maxN(p fpos, depth int) [3]float64 {
 	s.nodes++
 	if p.over || depth == 0 {
-		return s.values(p)
+		return s.values(&p)
 	}
 	var ms [5]famMove
-	m := s.moves(p, &ms)
+	m := s.moves(&p, &ms)
 	me := s.side[p.turn]
 	var best [3]float64
 	for k, mv := range ms[:m] {
-		q := *p
+		q := p
 		s.apply(&q, mv)
-		v := s.maxN(&q, depth-1)
+		v := s.maxN(q, depth-1)
 		if k == 0 || v[me] > best[me] {
 			best = v
 		}
@@ -282,8 +282,8 @@ func (s *famSearch) after(p *fpos, mv famMove, depth int) float64 {
 	q := *p
 	s.apply(&q, mv)
 	if s.sides == 2 {
-		return s.alphaBeta(&q, depth-1, -1e18, 1e18)
+		return s.alphaBeta(q, depth-1, -1e18, 1e18)
 	}
-	v := s.maxN(&q, depth-1)
+	v := s.maxN(q, depth-1)
 	return v[s.mySide]
 }

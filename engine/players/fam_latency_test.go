@@ -1,0 +1,86 @@
+package players
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"noddy/engine"
+)
+
+// familyDecisionViews collects the views of every decision with a choice
+// (more than one action) the expert made in matches matches of r, expert
+// in seat 0 (and seat 2 with partners) against easy, from seed 1.
+func familyDecisionViews(r engine.Rules, matches int) []engine.View {
+	var out []engine.View
+	for seed := uint64(1); seed <= uint64(matches); seed++ {
+		m, _ := engine.NewMatch(r, seed)
+		seats := make([]Actor, r.Seats)
+		for s := range seats {
+			seats[s] = Easy{}
+		}
+		seats[0] = NewFamily(FamilyExpertConfig(), r, seed)
+		if r.Partners {
+			seats[2] = NewFamily(FamilyExpertConfig(), r, seed+7)
+		}
+		for m.Phase() != engine.PhaseOver {
+			s := m.Waiting()[0]
+			v := m.View(s)
+			if _, isExpert := seats[s].(*Family); isExpert && (len(v.Actions) > 1 || len(v.Legal) > 1) {
+				out = append(out, v)
+			}
+			if _, err := m.Apply(seats[s].Act(v)); err != nil {
+				panic(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkFamilyExpertDecision times the expert's decisions in every game
+// and player count (no options): each real decision of 30 matches against
+// easy, replayed by a fresh expert after one untimed pass; the 50th and 99th percentiles and the
+// maximum of the CPU time (the thread's natively,
+// Node's process in WebAssembly), in microseconds, over all decisions and
+// over each kind (discard, lay, mog, call).
+//
+//	go test -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
+//	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
+func BenchmarkFamilyExpertDecision(b *testing.B) {
+	for _, r := range familyConfigs() {
+		views := familyDecisionViews(r, 30)
+		b.Run(fmt.Sprintf("%s-%d", r.Name, r.Seats), func(b *testing.B) {
+			defer lockThread()()
+			for _, v := range views { // warm up: WebAssembly compiles in tiers
+				NewFamily(FamilyExpertConfig(), r, 1).Act(v)
+			}
+			for b.Loop() {
+				byKind := map[string][]time.Duration{}
+				var all []time.Duration
+				for _, v := range views {
+					f := NewFamily(FamilyExpertConfig(), r, 1)
+					c0 := threadCPU()
+					f.Act(v)
+					d := threadCPU() - c0
+					all = append(all, d)
+					k := v.Actions[0].Kind.String()
+					byKind[k] = append(byKind[k], d)
+				}
+				reportQuantiles(b, "cpu-", all)
+				for k, ds := range byKind {
+					slicesSortDur(ds)
+					b.ReportMetric(float64(ds[len(ds)*99/100])/1e3, k+"-p99-µs")
+				}
+				b.ReportMetric(float64(len(all)), "decisions")
+			}
+		})
+	}
+}
+
+func slicesSortDur(ds []time.Duration) {
+	for i := 1; i < len(ds); i++ {
+		for j := i; j > 0 && ds[j] < ds[j-1]; j-- {
+			ds[j], ds[j-1] = ds[j-1], ds[j]
+		}
+	}
+}
