@@ -1,7 +1,7 @@
 package players
 
 import (
-	"math/rand/v2"
+	"math/bits"
 	"slices"
 
 	"noddy/engine"
@@ -35,7 +35,6 @@ type famWorld struct {
 // famBelief is what one view allows.
 type famBelief struct {
 	seat, n int
-	pool    []engine.Card // unseen, ascending
 	held    [4]int
 	allowed [4]engine.CardSet
 	must    [4]engine.Card
@@ -50,21 +49,43 @@ type famBelief struct {
 	starter    engine.Card
 	cribHidden int
 	ok         bool // the view is of a live play the belief can deal
-	scratch    []engine.Card
+	// poolBuf[:npool] is the unseen cards, ascending; kept in arrays, not
+	// slices of them, so that a belief stays on the stack.
+	poolBuf [52]engine.Card
+	npool   int
+	leftBuf [52]engine.Card
 }
 
-// famDeclared gives the possible unplayed cards of a seat that declared a
-// show with signature sig, having laid laid and holding held cards, drawn
-// from pool within allowed (scoring.declaredHands, or a memo of it).
-type famDeclared func(seat int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card
+// famRand is the searches' source of draws: splitmix64, small and the same
+// on every platform, kept in the player so that a decision allocates none.
+type famRand struct{ s uint64 }
 
-// newFamBelief is what v allows; with sc nil, declared shows constrain
-// nothing.
-func newFamBelief(v *engine.View, sc *scoring, declared famDeclared) famBelief {
-	b := famBelief{seat: v.Seat, n: v.Rules.Seats, pool: v.Unseen().Cards(), ok: true, sc: sc, starter: v.Starter}
+func (r *famRand) seed(a, b uint64) { r.s = a*0x9e3779b97f4a7c15 ^ b }
+
+func (r *famRand) next() uint64 {
+	r.s += 0x9e3779b97f4a7c15
+	z := r.s
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// intN is uniform in 0..n-1 (n ≤ 2³²; the bias is below 2⁻²⁶).
+func (r *famRand) intN(n int) int { return int((r.next() >> 32) * uint64(n) >> 32) }
+
+// init sets b to what v allows; with sc nil, declared shows constrain
+// nothing. Rare declarations' possible hands come from f's memo (f nil:
+// listed afresh).
+func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
+	*b = famBelief{seat: v.Seat, n: v.Rules.Seats, ok: true, sc: sc, starter: v.Starter}
+	for u := v.Unseen(); u != 0; u &= u - 1 {
+		b.poolBuf[b.npool] = engine.Card(bits.TrailingZeros64(uint64(u)))
+		b.npool++
+	}
+	pool := b.poolBuf[:b.npool]
 	if b.n > 4 || len(v.Held) != b.n || v.Seat < 0 || v.Seat >= b.n {
 		b.ok = false
-		return b
+		return
 	}
 	need := 0
 	for s := 0; s < b.n; s++ {
@@ -76,7 +97,7 @@ func newFamBelief(v *engine.View, sc *scoring, declared famDeclared) famBelief {
 		b.held[s] = v.Held[s]
 		if b.held[s] > 5 || b.held[s] < 0 {
 			b.ok = false
-			return b
+			return
 		}
 		need += b.held[s]
 		if s < len(v.WentAt) && v.WentAt[s] >= 0 {
@@ -116,12 +137,13 @@ func newFamBelief(v *engine.View, sc *scoring, declared famDeclared) famBelief {
 				b.reject[s] = true
 				continue
 			}
-			if declared == nil {
-				declared = func(_ int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card {
-					return sc.declaredHands(laid, held, pool, allowed, v.Starter, sig)
-				}
+			var c [][3]engine.Card
+			if f != nil {
+				c = f.declaredHands(v, s, laid, b.held[s], pool, b.allowed[s], sig)
+			} else {
+				c = sc.declaredHands(laid, b.held[s], pool, b.allowed[s], v.Starter, sig)
 			}
-			if c := declared(s, laid, b.held[s], b.pool, b.allowed[s], sig); len(c) > 0 {
+			if len(c) > 0 {
 				b.cands[s] = c
 			}
 		}
@@ -129,10 +151,9 @@ func newFamBelief(v *engine.View, sc *scoring, declared famDeclared) famBelief {
 	if v.Rules.CribSize() > 0 && v.Crib == nil && cribAfterPlay(&v.Rules) {
 		b.cribHidden = v.Rules.CribSize() - len(v.Discards)
 	}
-	if need+b.cribHidden > len(b.pool) || b.cribHidden > 4 {
+	if need+b.cribHidden > b.npool || b.cribHidden > 4 {
 		b.ok = false
 	}
-	return b
 }
 
 // famProbe is how many hands are drawn to judge a declaration common: when
@@ -144,10 +165,11 @@ const famProbe = 64
 // (its own rng: the view's cards decide) and reports whether one in eight
 // made its declaration.
 func (b *famBelief) commonDeclaration(s int) bool {
-	rng := rand.New(rand.NewPCG(uint64(s)+uint64(b.starter)<<8, 0xdec1))
+	var rng famRand
+	rng.seed(uint64(s)+uint64(b.starter)<<8, 0xdec1)
 	hit := 0
 	for i := 0; i < famProbe; i++ {
-		if b.drawDeclared(rng, s, b.pool) != nil {
+		if _, ok := b.drawDeclared(&rng, s, b.poolBuf[:b.npool]); ok {
 			hit++
 		}
 	}
@@ -156,33 +178,30 @@ func (b *famBelief) commonDeclaration(s int) bool {
 
 // drawDeclared draws seat s's unplayed cards from left at random once and
 // returns their indexes in left if, with what it laid, they make its
-// declaration; nil otherwise.
-func (b *famBelief) drawDeclared(rng *rand.Rand, s int, left []engine.Card) []int {
+// declaration.
+func (b *famBelief) drawDeclared(rng *famRand, s int, left []engine.Card) ([3]int, bool) {
 	h := b.held[s]
-	if len(left) < h {
-		return nil
-	}
 	var idx [3]int
+	if len(left) < h {
+		return idx, false
+	}
 	var full [3]engine.Card
 	copy(full[:], b.laid[s][:b.nlaid[s]])
 	for i := 0; i < h; i++ {
 	again:
-		j := rng.IntN(len(left))
+		j := rng.intN(len(left))
 		for _, x := range idx[:i] {
 			if x == j {
 				goto again
 			}
 		}
 		if !b.allowed[s].Has(left[j]) {
-			return nil
+			return idx, false
 		}
 		idx[i] = j
 		full[b.nlaid[s]+i] = left[j]
 	}
-	if b.sc.handSig(&full, b.starter) != b.sig[s] {
-		return nil
-	}
-	return idx[:h]
+	return idx, b.sc.handSig(&full, b.starter) == b.sig[s]
 }
 
 // shownFaceUp reports whether a show in a view carries its cards.
@@ -282,7 +301,7 @@ func (s *scoring) declaredHands(laid []engine.Card, held int, pool []engine.Card
 
 // sample draws one possible deal into w; false when the view allows none
 // (a view not of a live play), or none was found in a few tries.
-func (b *famBelief) sample(rng *rand.Rand, w *famWorld) bool {
+func (b *famBelief) sample(rng *famRand, w *famWorld) bool {
 	if !b.ok {
 		return false
 	}
@@ -298,14 +317,14 @@ func (b *famBelief) sample(rng *rand.Rand, w *famWorld) bool {
 // a card passed to it first with it, then seats after a go from the cards
 // they may hold, then the rest and the crib. loose drops the declarations
 // when they cannot be met together.
-func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
+func (b *famBelief) try(rng *famRand, w *famWorld, loose bool) bool {
 	*w = famWorld{}
 	used := engine.CardSet(0)
 	for s := 0; s < b.n; s++ {
 		if s == b.seat || b.cands[s] == nil || loose {
 			continue
 		}
-		h := b.cands[s][rng.IntN(len(b.cands[s]))]
+		h := b.cands[s][rng.intN(len(b.cands[s]))]
 		for _, c := range h[:b.held[s]] {
 			if used.Has(c) {
 				return false
@@ -314,8 +333,8 @@ func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
 		}
 		w.nh[s] = int8(copy(w.hands[s][:], h[:b.held[s]]))
 	}
-	left := b.scratch[:0]
-	for _, c := range b.pool {
+	left := b.leftBuf[:0]
+	for _, c := range b.poolBuf[:b.npool] {
 		if !used.Has(c) {
 			left = append(left, c)
 		}
@@ -332,7 +351,7 @@ func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
 		if m == 0 {
 			return false
 		}
-		i := int(idx[rng.IntN(m)])
+		i := int(idx[rng.intN(m)])
 		c := left[i]
 		left[i] = left[len(left)-1]
 		left = left[:len(left)-1]
@@ -349,15 +368,17 @@ func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
 		if s == b.seat || !b.reject[s] || loose {
 			continue
 		}
-		var idx []int
-		for k := 0; k < 400 && idx == nil; k++ {
-			idx = b.drawDeclared(rng, s, left)
+		var idx [3]int
+		ok := false
+		for k := 0; k < 400 && !ok; k++ {
+			idx, ok = b.drawDeclared(rng, s, left)
 		}
-		if idx == nil {
+		if !ok {
 			return false
 		}
-		slices.Sort(idx)
-		for k := len(idx) - 1; k >= 0; k-- {
+		h := b.held[s]
+		slices.Sort(idx[:h])
+		for k := h - 1; k >= 0; k-- {
 			w.hands[s][w.nh[s]] = left[idx[k]]
 			w.nh[s]++
 			left[idx[k]] = left[len(left)-1]
@@ -394,6 +415,110 @@ func (b *famBelief) try(rng *rand.Rand, w *famWorld, loose bool) bool {
 			return false
 		}
 	}
-	b.scratch = left
 	return true
+}
+
+// declaredWhole is declaredHands for whole hands (nothing laid, three
+// held, any card of pool), in the same order, by plain loops: the memo's
+// enumeration, once a deal for each seat, which WebAssembly runs slowly
+// through closures.
+func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want uint64) [][3]engine.Card {
+	var byRank [13][4]engine.Card
+	var nr [13]int
+	for _, c := range pool {
+		r := c % 13
+		byRank[r][nr[r]] = c
+		nr[r]++
+	}
+	wantRank, wantSuit := want&sigRankMask, want&^sigRankMask
+	var out [][3]engine.Card
+	for a := 0; a < 13; a++ {
+		if nr[a] == 0 {
+			continue
+		}
+		for b := a; b < 13; b++ {
+			if nr[b] < 1+btoi(b == a) {
+				continue
+			}
+			for c := b; c < 13; c++ {
+				if nr[c] < 1+btoi(c == b)+btoi(c == a) {
+					continue
+				}
+				// Cheap tests first: the pairs, then the fifteens.
+				st := int(starter % 13)
+				e := btoi(a == b) + btoi(a == c) + btoi(b == c) + btoi(a == st) + btoi(b == st) + btoi(c == st)
+				if pairSig[e] != want&pairMask {
+					continue
+				}
+				pa, pb, pc, ps := rankPips8[a], rankPips8[b], rankPips8[c], rankPips8[st]
+				f15 := btoi(pa+pb == 15) + btoi(pa+pc == 15) + btoi(pb+pc == 15) + btoi(pa+ps == 15) +
+					btoi(pb+ps == 15) + btoi(pc+ps == 15) + btoi(pa+pb+pc == 15) + btoi(pa+pb+ps == 15) +
+					btoi(pa+pc+ps == 15) + btoi(pb+pc+ps == 15) + btoi(pa+pb+pc+ps == 15)
+				if uint64(f15) != want>>(4*sigFifteen)&15 {
+					continue
+				}
+				r := [4]uint8{uint8(a), uint8(b), uint8(c), uint8(st)}
+				if s.rankSig(&r) != wantRank {
+					continue
+				}
+				// The suits, the last card's by counting: with four cards at
+				// most one suit holds three or more.
+				knave := func(x engine.Card) uint64 {
+					if x%13 == 10 && x/13 == starter/13 {
+						return 1 << (4 * sigKnave)
+					}
+					return 0
+				}
+				for i := 0; i < nr[a]; i++ {
+					x := byRank[a][i]
+					j0 := 0
+					if b == a {
+						j0 = i + 1
+					}
+					for j := j0; j < nr[b]; j++ {
+						y := byRank[b][j]
+						var cnt [4]uint8
+						cnt[starter/13]++
+						cnt[x/13]++
+						cnt[y/13]++
+						three := -1 // a suit the starter, x and y all hold
+						if cnt[starter/13] == 3 {
+							three = int(starter / 13)
+						}
+						kxy := knave(x) + knave(y)
+						k0 := 0
+						if c == b {
+							k0 = j + 1
+						}
+						for k := k0; k < nr[c]; k++ {
+							z := byRank[c][k]
+							sig := kxy + knave(z)
+							switch n := cnt[z/13] + 1; {
+							case n == 4:
+								sig += 1 << (4 * sigFlush4)
+							case n == 3 || three >= 0:
+								sig += 1 << (4 * sigFlush3)
+							}
+							if sig == wantSuit {
+								out = append(out, [3]engine.Card{x, y, z})
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pairSig is the pair fields of four cards with e equal pairs among them.
+var pairSig = [7]uint64{1: 1 << (4 * sigPair), 2: 2 << (4 * sigPair), 3: 1 << (4 * sigPairRoyal), 6: 1 << (4 * sigDoublePairRoyal)}
+
+const pairMask = 15<<(4*sigPair) | 15<<(4*sigPairRoyal) | 15<<(4*sigDoublePairRoyal)
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

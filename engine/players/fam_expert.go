@@ -1,7 +1,6 @@
 package players
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -30,17 +29,27 @@ type FamilyConfig struct {
 	// MogSamples is how many hands of the other seat a Costly Colours mog
 	// is weighed over.
 	MogSamples int
+	// Greed models the other side as taking the points on offer that
+	// share of the time (famSearch.greed); 0 is plain minimax.
+	Greed float64
+	// Paranoid searches three-hand cribbage as if both others played
+	// against this seat (alpha-beta), not each for itself (max-n).
+	Paranoid bool
 	// Declared draws the other seats' hands to fit the shows they declared
 	// before the play (Parlett, MacGregor, early cribbage); off, any hand.
 	Declared bool
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 48 deals within 10,000 nodes, searched to the end of the play for
-// two seats (cribbage's series included) and six lays for three and four.
+// up to 32 deals within 4,000 nodes, searched to the end of the play for
+// two seats (cribbage's series included), six lays for partners and eight
+// for three seats, the other two taken as one side; the other side taking
+// the points on offer half the time (Greed 0.5). Greed and the paranoid
+// three-hand search each won a little in duplicate against the same
+// expert without them (BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 48, Nodes: 10000,
-		Depth2: 0, Depth4: 6, Depth3: 5, MogSamples: 64, Declared: true}
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 32, Nodes: 4000,
+		Depth2: 0, Depth4: 6, Depth3: 8, Greed: 0.5, Paranoid: true, MogSamples: 64, Declared: true}
 }
 
 // FamilyMediumConfig is medium: the kept hand's expected show, and a
@@ -71,6 +80,10 @@ type Family struct {
 	tabs *famTableSet
 	eq   *famEquity // decoded from tabs, when the play is valued by it
 	memo []famDeclMemo
+	// rnd draws a decision's deals; cands holds each seat's possible hands
+	// filtered from the memo, both kept so that a decision allocates little.
+	rnd   famRand
+	cands [4][][3]engine.Card
 }
 
 // famDeclMemo is every three-card hand a seat may have kept, with the show
@@ -84,47 +97,46 @@ type famDeclMemo struct {
 	hands      [][3]engine.Card
 }
 
-// declared is famDeclared through the deal's memo: the same possible
-// hands, in the same order, as scoring.declaredHands on this view.
-func (f *Family) declared(v *engine.View) famDeclared {
-	return func(seat int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card {
-		var m *famDeclMemo
-		for i := range f.memo {
-			if x := &f.memo[i]; x.deal == v.Deal && x.seat == seat && x.starter == v.Starter && x.sig == sig {
-				m = x
-			}
+// declaredHands is scoring.declaredHands through the deal's memo: the same
+// possible hands, in the same order, for seat in view v.
+func (f *Family) declaredHands(v *engine.View, seat int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card {
+	var m *famDeclMemo
+	for i := range f.memo {
+		if x := &f.memo[i]; x.deal == v.Deal && x.seat == seat && x.starter == v.Starter && x.sig == sig {
+			m = x
 		}
-		if m == nil {
-			if len(f.memo) > 0 && f.memo[0].deal != v.Deal {
-				f.memo = f.memo[:0]
-			}
-			// Whole hands from every card the seat may have kept, in the
-			// enumeration's own order, which does not depend on what was laid.
-			src := slices.Sorted(slices.Values(append(slices.Clone(pool), laid...)))
-			full := f.sc.declaredHands(nil, 3, src, engine.FullDeck, v.Starter, sig)
-			f.memo = append(f.memo, famDeclMemo{deal: v.Deal, seat: seat, starter: v.Starter, sig: sig, hands: full})
-			m = &f.memo[len(f.memo)-1]
-		}
-		ok := allowed & engine.SetOf(pool...)
-		lset := engine.SetOf(laid...)
-		var out [][3]engine.Card
-		for _, k := range m.hands {
-			ks := engine.SetOf(k[:]...)
-			if ks&lset != lset || (ks&^lset)&^ok != 0 {
-				continue
-			}
-			var h [3]engine.Card
-			j := 0
-			for _, c := range k {
-				if !lset.Has(c) {
-					h[j] = c
-					j++
-				}
-			}
-			out = append(out, h)
-		}
-		return out
 	}
+	if m == nil {
+		if len(f.memo) > 0 && f.memo[0].deal != v.Deal {
+			f.memo = f.memo[:0]
+		}
+		// Whole hands from every card the seat may have kept, in the
+		// enumeration's own order, which does not depend on what was laid.
+		src := slices.Sorted(slices.Values(append(slices.Clone(pool), laid...)))
+		full := f.sc.declaredWhole(src, v.Starter, sig)
+		f.memo = append(f.memo, famDeclMemo{deal: v.Deal, seat: seat, starter: v.Starter, sig: sig, hands: full})
+		m = &f.memo[len(f.memo)-1]
+	}
+	ok := allowed & engine.SetOf(pool...)
+	lset := engine.SetOf(laid...)
+	out := f.cands[seat][:0]
+	for _, k := range m.hands {
+		ks := engine.SetOf(k[:]...)
+		if ks&lset != lset || (ks&^lset)&^ok != 0 {
+			continue
+		}
+		var h [3]engine.Card
+		j := 0
+		for _, c := range k {
+			if !lset.Has(c) {
+				h[j] = c
+				j++
+			}
+		}
+		out = append(out, h)
+	}
+	f.cands[seat] = out
+	return out
 }
 
 // NewFamily returns a family player for rule set r.
@@ -265,8 +277,9 @@ func famViewHash(v *engine.View) uint64 {
 	return h
 }
 
-func (f *Family) rng(v *engine.View) *rand.Rand {
-	return rand.New(rand.NewPCG(f.seed, famViewHash(v)))
+func (f *Family) rng(v *engine.View) *famRand {
+	f.rnd.seed(f.seed, famViewHash(v))
+	return &f.rnd
 }
 
 // discard lays out the cards whose kept hand shows best on average over
@@ -302,19 +315,31 @@ func (f *Family) discard(v *engine.View) engine.Action {
 // lay searches the play over possible deals of the hidden cards and lays
 // the card that does best on average; the lowest of equals.
 func (f *Family) lay(v *engine.View) engine.Card {
+	c, _ := f.layStats(v)
+	return c
+}
+
+// famLayStats is what one lay decision cost: possible deals searched and
+// nodes visited.
+type famLayStats struct{ worlds, nodes int }
+
+func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
+	var st famLayStats
 	legal := sortedLow(v.Legal)
 	if len(legal) <= 1 {
 		if len(legal) == 0 {
-			return engine.NoCard
+			return engine.NoCard, st
 		}
-		return legal[0]
+		return legal[0], st
 	}
 	s, p, ok := newFamSearch(v, &f.sc, f.eq)
 	if !ok {
-		return legal[0]
+		return legal[0], st
 	}
 	r := &v.Rules
 	n := r.Seats
+	s.paranoid = f.cfg.Paranoid
+	s.greed = f.cfg.Greed
 	depth := f.cfg.Depth2
 	switch {
 	case s.sides == 3:
@@ -328,12 +353,12 @@ func (f *Family) lay(v *engine.View) engine.Card {
 	// The root's moves: one card of each kind that plays alike.
 	var ms [5]famMove
 	m := s.moves(&p, &ms)
-	vals := make([]float64, m)
+	var vals [5]float64
 	var b famBelief
 	if f.cfg.Declared {
-		b = newFamBelief(v, &f.sc, f.declared(v))
+		b.init(v, &f.sc, f)
 	} else {
-		b = newFamBelief(v, nil, nil)
+		b.init(v, nil, nil)
 	}
 	rng := f.rng(v)
 	var w famWorld
@@ -358,10 +383,11 @@ func (f *Family) lay(v *engine.View) engine.Card {
 		}
 	}
 	if worlds == 0 {
-		return Easy{}.Act(*v).Card
+		return Easy{}.Act(*v).Card, st
 	}
+	st = famLayStats{worlds: worlds, nodes: s.nodes}
 	best := 0
-	for k := range vals {
+	for k := range vals[:m] {
 		if vals[k] > vals[best]+1e-9 {
 			best = k
 		}
@@ -371,10 +397,10 @@ func (f *Family) lay(v *engine.View) engine.Card {
 	c := p.hands[v.Seat][ms[best].i]
 	for _, x := range legal {
 		if famSameKind(&f.sc, x, c) {
-			return x
+			return x, st
 		}
 	}
-	return c
+	return c, st
 }
 
 // newFamSearch is the search of v's play and its position, the other
@@ -549,9 +575,10 @@ func (f *Family) mogValue(v *engine.View) (best engine.Card, gain float64) {
 	var buf [8]engine.Card
 	samples := max(1, f.cfg.MogSamples)
 	for t := 0; t < samples; t++ {
-		perm := rng.Perm(len(pool))
-		for i := range opp {
-			opp[i] = pool[perm[i]]
+		for i := range opp { // a partial shuffle: opp is pool[:k]
+			j := i + rng.intN(len(pool)-i)
+			pool[i], pool[j] = pool[j], pool[i]
+			opp[i] = pool[i]
 		}
 		y := f.mogChoice(opp, st)
 		theirs := f.sc.show(opp, st, false)
@@ -628,5 +655,8 @@ func (f *Family) mogPass(v *engine.View) (engine.Card, float64) {
 func (f *Family) clone() *Family {
 	c := *f
 	c.memo = slices.Clone(f.memo)
+	for i := range c.cands {
+		c.cands[i] = nil
+	}
 	return &c
 }

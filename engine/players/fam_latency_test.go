@@ -39,7 +39,7 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 
 // BenchmarkFamilyExpertDecision times the expert's decisions in every game
 // and player count (no options): each real decision of 30 matches against
-// easy, replayed by a fresh expert after one untimed pass; the 50th and 99th percentiles and the
+// easy, replayed by a fresh copy of one expert after an untimed pass; the 50th and 99th percentiles and the
 // maximum of the CPU time (the thread's natively,
 // Node's process in WebAssembly), in microseconds, over all decisions and
 // over each kind (discard, lay, mog, call).
@@ -51,14 +51,17 @@ func BenchmarkFamilyExpertDecision(b *testing.B) {
 		views := familyDecisionViews(r, 30)
 		b.Run(fmt.Sprintf("%s-%d", r.Name, r.Seats), func(b *testing.B) {
 			defer lockThread()()
+			// One player for the match, as at the table; each decision
+			// asks a fresh copy, as if its match had come to that view.
+			base := NewFamily(FamilyExpertConfig(), r, 1)
 			for _, v := range views { // warm up: WebAssembly compiles in tiers
-				NewFamily(FamilyExpertConfig(), r, 1).Act(v)
+				base.clone().Act(v)
 			}
 			for b.Loop() {
 				byKind := map[string][]time.Duration{}
 				var all []time.Duration
 				for _, v := range views {
-					f := NewFamily(FamilyExpertConfig(), r, 1)
+					f := base.clone()
 					c0 := threadCPU()
 					f.Act(v)
 					d := threadCPU() - c0
@@ -67,6 +70,19 @@ func BenchmarkFamilyExpertDecision(b *testing.B) {
 					byKind[k] = append(byKind[k], d)
 				}
 				reportQuantiles(b, "cpu-", all)
+				worlds, nodes, lays := 0, 0, 0
+				for _, v := range views {
+					if v.Actions[0].Kind == engine.ActLay {
+						_, st := base.clone().layStats(&v)
+						worlds += st.worlds
+						nodes += st.nodes
+						lays++
+					}
+				}
+				if lays > 0 {
+					b.ReportMetric(float64(worlds)/float64(lays), "worlds/lay")
+					b.ReportMetric(float64(nodes)/float64(lays), "nodes/lay")
+				}
 				for k, ds := range byKind {
 					slicesSortDur(ds)
 					b.ReportMetric(float64(ds[len(ds)*99/100])/1e3, k+"-p99-µs")

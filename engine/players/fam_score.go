@@ -176,15 +176,21 @@ func noddyRun(k int) int {
 // lay is the points card makes laid on pile, this count's or series'
 // cards; the go's point is the state machine's, not the card's.
 func (s *scoring) lay(pile []engine.Card, card, starter engine.Card) int {
+	count := 0
+	for _, c := range pile {
+		count += int(rankPips[c%13])
+	}
+	return s.layOn(pile, count, card, starter)
+}
+
+// layOn is lay with the pile's count already known.
+func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card) int {
 	if s.game == gScorer {
 		// A copy, so that the searches' positions stay on the stack.
 		return engine.Total(s.sc.Lay(slices.Clone(pile), card, starter))
 	}
 	n := len(pile) + 1
-	count := int(rankPips[card%13])
-	for _, c := range pile {
-		count += int(rankPips[c%13])
-	}
+	count += int(rankPips[card%13])
 	pts := 0
 	if s.game == gCostly {
 		if count == 15 || count == 25 || count == 30 || count == 31 {

@@ -2,6 +2,7 @@ package players
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"noddy/engine"
@@ -114,6 +115,40 @@ func TestFamilyHandSigMatchesDeclaration(t *testing.T) {
 					t.Fatalf("%s %v: %s + %s: sig %x, want %x", name, opts, engine.FormatCards(h[:]), st, got, want)
 				}
 			}
+		}
+	}
+}
+
+// declaredWhole lists exactly declaredHands' whole hands, in its order.
+func TestFamilyDeclaredWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	r, _ := engine.Lookup("parlett", 2)
+	sc := newScoring(&r)
+	for i := 0; i < 300; i++ {
+		deck := rng.Perm(52)
+		st := engine.Card(deck[0])
+		var pool []engine.Card
+		for _, d := range deck[1:40] {
+			pool = append(pool, engine.Card(d))
+		}
+		slices.Sort(pool)
+		h := [3]engine.Card{pool[rng.IntN(13)], pool[13+rng.IntN(13)], pool[26+rng.IntN(13)]}
+		if i%3 == 0 { // flushes, with the starter's suit
+			var same []engine.Card
+			for _, c := range pool {
+				if c.Suit() == st.Suit() {
+					same = append(same, c)
+				}
+			}
+			if len(same) >= 3 {
+				h = [3]engine.Card{same[0], same[1], same[len(same)-1]}
+			}
+		}
+		want := sc.handSig(&h, st)
+		a := sc.declaredWhole(pool, st, want)
+		b := sc.declaredHands(nil, 3, pool, engine.FullDeck, st, want)
+		if !slices.Equal(a, b) || len(a) == 0 {
+			t.Fatalf("declaredWhole %d hands, declaredHands %d", len(a), len(b))
 		}
 	}
 }

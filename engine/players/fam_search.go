@@ -47,6 +47,12 @@ type famSearch struct {
 	eq         *famEquity // nil: points, not the chance of winning
 	start      [3]int16
 	nodes      int
+	// paranoid searches three sides as two: the others together against
+	// the searching seat.
+	paranoid bool
+	// greed models the other side: its value at its turn is (1−greed) ×
+	// its best reply + greed × the reply that scores most at once.
+	greed float64
 }
 
 // famMove is a card to lay and what it scores.
@@ -80,7 +86,7 @@ func (s *famSearch) moves(p *fpos, out *[5]famMove) int {
 			}
 			seen |= 1 << pips
 		}
-		pts := int16(s.sc.lay(p.pile[:p.np], c, s.starter))
+		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
 		j := m
 		for j > 0 && out[j-1].pts < pts {
 			out[j] = out[j-1]
@@ -227,6 +233,21 @@ func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
 	var ms [5]famMove
 	m := s.moves(&p, &ms)
 	maxing := s.side[p.turn] == s.mySide
+	if !maxing && s.greed > 0 {
+		// The greedy reply is the first (most points); every reply is
+		// valued in full, since the blend is no bound.
+		worst, greedy := 1e18, 0.0
+		for k, mv := range ms[:m] {
+			q := p
+			s.apply(&q, mv)
+			v := s.alphaBeta(q, depth-1, -1e18, 1e18)
+			if k == 0 {
+				greedy = v
+			}
+			worst = min(worst, v)
+		}
+		return (1-s.greed)*worst + s.greed*greedy
+	}
 	best := 2.0
 	if maxing {
 		best = -1e18
@@ -264,13 +285,21 @@ func (s *famSearch) maxN(p fpos, depth int) [3]float64 {
 	var ms [5]famMove
 	m := s.moves(&p, &ms)
 	me := s.side[p.turn]
-	var best [3]float64
+	var best, greedy [3]float64
 	for k, mv := range ms[:m] {
 		q := p
 		s.apply(&q, mv)
 		v := s.maxN(q, depth-1)
+		if k == 0 {
+			greedy = v
+		}
 		if k == 0 || v[me] > best[me] {
 			best = v
+		}
+	}
+	if g := s.greed; g > 0 && me != s.mySide {
+		for i := range best {
+			best[i] = (1-g)*best[i] + g*greedy[i]
 		}
 	}
 	return best
@@ -281,7 +310,7 @@ func (s *famSearch) maxN(p fpos, depth int) [3]float64 {
 func (s *famSearch) after(p *fpos, mv famMove, depth int) float64 {
 	q := *p
 	s.apply(&q, mv)
-	if s.sides == 2 {
+	if s.sides == 2 || s.paranoid {
 		return s.alphaBeta(q, depth-1, -1e18, 1e18)
 	}
 	v := s.maxN(q, depth-1)
