@@ -465,3 +465,54 @@ func TestFamilyLineups(t *testing.T) {
 		t.Fatalf("wins %d + %d, want one a match", res.Players[0].Wins, res.Players[1].Wins)
 	}
 }
+
+// The levels in order, at test size (the full figures, 2,000 pairs a
+// game, are in BENCHMARKS.md): the expert beats easy in every game and
+// player count, and in six-card cribbage medium beats easy and random
+// loses to easy. With -short, three games.
+func TestFamilyLevels(t *testing.T) {
+	type check struct {
+		game    string
+		a, b    string
+		pairs   int
+		seats   int
+		atLeast float64
+	}
+	var checks []check
+	for _, r := range familyConfigs() {
+		n := 40
+		switch {
+		case r.Seats == 3:
+			n = 12
+		case r.Seats == 4 || r.Name == "cribbage-seven":
+			n = 20
+		}
+		checks = append(checks, check{r.Name, "expert", "easy", n, r.Seats, 0.5})
+	}
+	checks = append(checks, check{"cribbage", "medium", "easy", 30, 2, 0.5}, check{"cribbage", "easy", "random", 20, 2, 0.5})
+	for _, c := range checks {
+		if testing.Short() && c.game != "cribbage" && c.game != "parlett" && c.game != "costly-colours" {
+			continue
+		}
+		r, _ := engine.Lookup(c.game, c.seats)
+		names := make([]string, c.seats)
+		for s := range names {
+			names[s] = c.b
+		}
+		names[0] = c.a
+		if r.Partners {
+			names[2] = c.a
+		}
+		pairs := c.pairs
+		if testing.Short() {
+			pairs = max(4, pairs/3)
+		}
+		res, err := DuplicateFamily(r, names, pairs, 101)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.AWinRate <= c.atLeast {
+			t.Errorf("%s/%d: %s won %.1f%% against %s over %d sets", c.game, c.seats, c.a, 100*res.AWinRate, c.b, pairs)
+		}
+	}
+}
