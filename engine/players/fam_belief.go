@@ -522,3 +522,78 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// sigPoints is what the combinations of a three-card show's signature
+// score.
+func (s *scoring) sigPoints(sig uint64) int {
+	f := func(i int) int { return int(sig >> (4 * i) & 15) }
+	tf := 2
+	if s.tf == perCardPts {
+		tf = 3
+	}
+	return 2*f(sigFifteen) + tf*f(sigTwentyFive) + 4*f(sigTwentyFive4) + 2*f(sigPair) + 6*f(sigPairRoyal) +
+		12*f(sigDoublePairRoyal) + 2*f(sigRun3) + 4*f(sigRun4) + 3*f(sigFlush3) + 4*f(sigFlush4) + f(sigKnave)
+}
+
+// callStats counts the three-card hands from pool, those whose show with
+// the starter makes at least d, and reports whether one holds every
+// combination of want: countAtLeast and famContains for the Noddy family,
+// ranks first and the suits by counting, as in declaredWhole.
+func (s *scoring) callStats(pool []engine.Card, starter engine.Card, d int, want uint64) (total, atLeast int, possible bool) {
+	var byRank [13][4]engine.Card
+	var nr [13]int
+	for _, c := range pool {
+		r := c % 13
+		byRank[r][nr[r]] = c
+		nr[r]++
+	}
+	knave := func(x engine.Card) uint64 {
+		if x%13 == 10 && x/13 == starter/13 {
+			return 1 << (4 * sigKnave)
+		}
+		return 0
+	}
+	for a := 0; a < 13; a++ {
+		for b := a; b < 13; b++ {
+			for c := b; c < 13; c++ {
+				if nr[a] == 0 || nr[b] < 1+btoi(b == a) || nr[c] < 1+btoi(c == b)+btoi(c == a) {
+					continue
+				}
+				r := [4]uint8{uint8(a), uint8(b), uint8(c), uint8(starter % 13)}
+				rs := s.rankSig(&r)
+				rp := s.sigPoints(rs)
+				rankOK := famContains(rs, want&sigRankMask)
+				for i := 0; i < nr[a]; i++ {
+					x := byRank[a][i]
+					for j := btoi(b == a) * (i + 1); j < nr[b]; j++ {
+						y := byRank[b][j]
+						var cnt [4]uint8
+						cnt[starter/13]++
+						cnt[x/13]++
+						cnt[y/13]++
+						three := cnt[starter/13] == 3
+						kxy := knave(x) + knave(y)
+						for k := btoi(c == b) * (j + 1); k < nr[c]; k++ {
+							z := byRank[c][k]
+							ss := kxy + knave(z)
+							switch n := cnt[z/13] + 1; {
+							case n == 4:
+								ss += 1 << (4 * sigFlush4)
+							case n == 3 || three:
+								ss += 1 << (4 * sigFlush3)
+							}
+							total++
+							if rp+s.sigPoints(ss) >= d {
+								atLeast++
+							}
+							if !possible && rankOK && famContains(ss, want&^sigRankMask) {
+								possible = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return total, atLeast, possible
+}

@@ -499,23 +499,37 @@ func (f *Family) call(v *engine.View) bool {
 	decl := v.Shows[opp]
 	d := engine.Total(decl)
 	pool := v.Unseen().Cards()
-	k := v.Rules.Kept()
-	var h [5]engine.Card
-	total, atLeast := 0, 0
-	possible := false // some hand holds every combination named
 	sig, sigOK := famDeclSig(decl)
+	var total, atLeast int
+	var possible bool // some hand holds every combination named
+	switch k := v.Rules.Kept(); {
+	case k == 3 && f.sc.game == gNoddy:
+		total, atLeast, possible = f.sc.callStats(pool, v.Starter, d, sig)
+		possible = possible && sigOK
+	case k <= 5:
+		total, atLeast = f.sc.countAtLeast(pool, k, v.Starter, d)
+	default:
+		return false
+	}
+	switch {
+	case atLeast == 0:
+		return true // no hand makes that many
+	case possible || !sigOK:
+		return false
+	}
+	return float64(atLeast) < famUnlikely*float64(total)
+}
+
+// countAtLeast counts the hands of k cards from pool, and those whose show
+// with the starter makes at least d.
+func (s *scoring) countAtLeast(pool []engine.Card, k int, starter engine.Card, d int) (total, atLeast int) {
+	var h [5]engine.Card
 	var rec func(from, i int)
 	rec = func(from, i int) {
 		if i == k {
 			total++
-			if f.sc.show(h[:k], v.Starter, false) >= d {
+			if s.show(h[:k], starter, false) >= d {
 				atLeast++
-			}
-			if sigOK && !possible && k == 3 && (f.sc.game == gNoddy || f.sc.game == gEarly) {
-				hs := [3]engine.Card{h[0], h[1], h[2]}
-				if famContains(f.sc.handSig(&hs, v.Starter), sig) {
-					possible = true
-				}
 			}
 			return
 		}
@@ -524,17 +538,8 @@ func (f *Family) call(v *engine.View) bool {
 			rec(j+1, i+1)
 		}
 	}
-	if k > 5 {
-		return false
-	}
 	rec(0, 0)
-	switch {
-	case atLeast == 0:
-		return true // no hand makes that many
-	case possible || !sigOK:
-		return false
-	}
-	return float64(atLeast) < famUnlikely*float64(total)
+	return total, atLeast
 }
 
 // famUnlikely is the share of possible hands under which a declaration

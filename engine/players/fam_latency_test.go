@@ -39,7 +39,8 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 
 // BenchmarkFamilyExpertDecision times the expert's decisions in every game
 // and player count (no options): each real decision of 30 matches against
-// easy, replayed by a fresh copy of one expert after an untimed pass; the 50th and 99th percentiles and the
+// easy, replayed by a fresh copy of one expert after an untimed pass (and
+// MacGregor's with claims open to a call, for its calls); the 50th and 99th percentiles and the
 // maximum of the CPU time (the thread's natively,
 // Node's process in WebAssembly), in microseconds, over all decisions and
 // over each kind (discard, lay, mog, call).
@@ -47,9 +48,14 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 //	go test -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
 //	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
 func BenchmarkFamilyExpertDecision(b *testing.B) {
-	for _, r := range familyConfigs() {
+	claims, _ := engine.Lookup("macgregor", 2, "claims")
+	for _, r := range append(familyConfigs(), claims) {
 		views := familyDecisionViews(r, 30)
-		b.Run(fmt.Sprintf("%s-%d", r.Name, r.Seats), func(b *testing.B) {
+		name := fmt.Sprintf("%s-%d", r.Name, r.Seats)
+		if len(r.Options) > 0 {
+			name += "-" + r.Options[0]
+		}
+		b.Run(name, func(b *testing.B) {
 			defer lockThread()()
 			// One player for the match, as at the table; each decision
 			// asks a fresh copy, as if its match had come to that view.

@@ -152,3 +152,32 @@ func TestFamilyDeclaredWhole(t *testing.T) {
 		}
 	}
 }
+
+// callStats counts as countAtLeast and famContains on every hand.
+func TestFamilyCallStats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, opts := range [][]string{{"claims"}, {"claims", "no-twenty-fives"}} {
+		r, _ := engine.Lookup("macgregor", 2, opts...)
+		sc := newScoring(&r)
+		for i := 0; i < 6; i++ {
+			deck := rng.Perm(52)
+			st := engine.Card(deck[0])
+			var pool []engine.Card
+			for _, d := range deck[4:] {
+				pool = append(pool, engine.Card(d))
+			}
+			slices.Sort(pool)
+			h := [3]engine.Card{pool[rng.IntN(16)], pool[16+rng.IntN(16)], pool[32+rng.IntN(16)]}
+			want := sc.handSig(&h, st)
+			d := sc.sigPoints(want) + rng.IntN(3)
+			total, atLeast, possible := sc.callStats(pool, st, d, want)
+			wt, wa := sc.countAtLeast(pool, 3, st, d)
+			if total != wt || atLeast != wa || !possible {
+				t.Fatalf("callStats %d %d %v, want %d %d true", total, atLeast, possible, wt, wa)
+			}
+			if got := sc.show(h[:], st, false); got != sc.sigPoints(want) {
+				t.Fatalf("sigPoints %d, show %d", sc.sigPoints(want), got)
+			}
+		}
+	}
+}
