@@ -37,7 +37,7 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 	return out
 }
 
-// BenchmarkFamilyExpertDecision times the expert's decisions in every game
+// BenchmarkFamilyDecision times the expert's decisions in every game
 // and player count (no options): each real decision of 30 matches against
 // easy, replayed by a fresh copy of one expert after an untimed pass (and
 // MacGregor's with claims open to a call, for its calls); the 50th and 99th percentiles and the
@@ -45,9 +45,9 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 // Node's process in WebAssembly), in microseconds, over all decisions and
 // over each kind (discard, lay, mog, call).
 //
-//	go test -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
-//	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench FamilyExpertDecision -benchtime 1x ./engine/players
-func BenchmarkFamilyExpertDecision(b *testing.B) {
+//	go test -run '^$' -bench FamilyDecision -benchtime 1x ./engine/players
+//	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench FamilyDecision -benchtime 1x ./engine/players
+func BenchmarkFamilyDecision(b *testing.B) {
 	claims, _ := engine.Lookup("macgregor", 2, "claims")
 	for _, r := range append(familyConfigs(), claims) {
 		views := familyDecisionViews(r, 30)
