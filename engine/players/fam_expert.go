@@ -41,12 +41,14 @@ type FamilyConfig struct {
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 32 deals within 4,000 nodes, searched to the end of the play for
-// two seats (cribbage's series included), six lays for partners and eight
-// for three seats, the other two taken as one side; the other side taking
-// the points on offer half the time (Greed 0.5). Greed and the paranoid
-// three-hand search each won a little in duplicate against the same
-// expert without them (BENCHMARKS.md, "Family players").
+// up to 32 deals within 4,000 nodes (the budget holds WebAssembly's p99
+// under 5 ms), searched to the end of the play for two seats (cribbage's
+// series included), six lays for partners and eight for three seats, the
+// other two taken as one side; the other side taking the points on offer
+// half the time (Greed 0.5), as du Coeur's expert models a person. Against
+// the computer players neither the greed nor the paranoid three-hand
+// search is measurably better or worse than plain minimax and max-n
+// (expert-minimax; BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
 	return FamilyConfig{CribValues: true, Equity: true, Worlds: 32, Nodes: 4000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Greed: 0.5, Paranoid: true, MogSamples: 64, Declared: true}
