@@ -159,7 +159,7 @@ func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
 // famProbe is how many hands are drawn to judge a declaration common: when
 // one in eight or more makes it, possible hands are drawn by rejection;
 // otherwise they are listed.
-const famProbe = 64
+const famProbe = 32
 
 // commonDeclaration draws famProbe hands for seat s from the whole pool
 // (its own rng: the view's cards decide) and reports whether one in eight

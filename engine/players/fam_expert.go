@@ -41,17 +41,17 @@ type FamilyConfig struct {
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 32 deals within 4,000 nodes (the budget holds WebAssembly's p99
+// up to 32 deals within 2,500 nodes (the budget holds WebAssembly's p99
 // under 5 ms), searched to the end of the play for two seats (cribbage's
 // series included), six lays for partners and eight for three seats, the
-// other two taken as one side; the other side taking the points on offer
-// half the time (Greed 0.5), as du Coeur's expert models a person. Against
-// the computer players neither the greed nor the paranoid three-hand
-// search is measurably better or worse than plain minimax and max-n
-// (expert-minimax; BENCHMARKS.md, "Family players").
+// other two taken as one side (alpha-beta; max-n to five lays was no
+// better, expert-maxn). A model of the other side as partly greedy, as du
+// Coeur's expert has, won nothing measurable against the computer players
+// and costs the pruning at its nodes, so the search is plain minimax
+// (BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 32, Nodes: 4000,
-		Depth2: 0, Depth4: 6, Depth3: 8, Greed: 0.5, Paranoid: true, MogSamples: 64, Declared: true}
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 32, Nodes: 2500,
+		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true}
 }
 
 // FamilyMediumConfig is medium: the kept hand's expected show, and a

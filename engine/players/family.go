@@ -50,21 +50,24 @@ func New(r engine.Rules, name string, seed uint64) (Actor, error) {
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-minimax", "expert-nocrib", "expert-deep"}
+	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values
-// the play by points, not the chance of winning; expert-minimax expects
-// the best reply (Greed 0) and searches three-hand max-n to five lays;
-// expert-nocrib lays out without crib values; expert-deep searches up to
-// 48 deals within 10,000 nodes.
+// the play by points, not the chance of winning; expert-greedy expects the
+// other side to take the points on offer half the time (Greed 0.5);
+// expert-maxn searches three-hand max-n, each seat for itself, to five
+// lays; expert-nocrib lays out without crib values; expert-deep searches
+// up to 48 deals within 10,000 nodes.
 func familyVariant(name string) (FamilyConfig, bool) {
 	cfg := FamilyExpertConfig()
 	switch name {
 	case "expert-points":
 		cfg.Equity = false
-	case "expert-minimax":
-		cfg.Greed, cfg.Paranoid, cfg.Depth3 = 0, false, 5
+	case "expert-greedy":
+		cfg.Greed = 0.5
+	case "expert-maxn":
+		cfg.Paranoid, cfg.Depth3 = false, 5
 	case "expert-nocrib":
 		cfg.CribValues = false
 	case "expert-deep":
