@@ -55,10 +55,13 @@ func FamilyExpertConfig() FamilyConfig {
 }
 
 // FamilyMediumConfig is medium: the kept hand's expected show, and a
-// shallow search of points (its card and the next reply) over a few deals.
-// It reads no generated table, so the tables can be made from its play.
+// shallow search of points over a few deals: its card and the next reply
+// with two seats, its card alone with three or four (where two more seats
+// lay before its turn comes again; with the reply it came within a point
+// or two of the expert there, BENCHMARKS.md). It reads no generated table,
+// so the tables can be made from its play.
 func FamilyMediumConfig() FamilyConfig {
-	return FamilyConfig{Worlds: 12, Nodes: 3000, Depth2: 2, Depth4: 2, Depth3: 2, MogSamples: 16}
+	return FamilyConfig{Worlds: 12, Nodes: 3000, Depth2: 2, Depth4: 1, Depth3: 1, MogSamples: 16}
 }
 
 // Family is the medium and expert player of every game of the family but
