@@ -41,7 +41,7 @@ type FamilyConfig struct {
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 32 deals within 2,500 nodes (the budget holds WebAssembly's p99
+// up to 40 deals within 4,000 nodes (the budget holds WebAssembly's p99
 // under 5 ms), searched to the end of the play for two seats (cribbage's
 // series included), six lays for partners and eight for three seats, the
 // other two taken as one side (alpha-beta; max-n to five lays was no
@@ -50,7 +50,7 @@ type FamilyConfig struct {
 // and costs the pruning at its nodes, so the search is plain minimax
 // (BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 32, Nodes: 2500,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 40, Nodes: 4000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true}
 }
 
