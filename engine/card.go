@@ -30,14 +30,13 @@ var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
 
 var suitLetters = [4]byte{'C', 'D', 'H', 'S'}
 var suitSymbols = [4]string{"♣", "♦", "♥", "♠"}
-var suitNames = [4]string{"clubs", "diamonds", "hearts", "spades"}
 
-// String returns the suit's name in words: "hearts".
+// String returns the suit's letter, "H" (english.Suit names it).
 func (s Suit) String() string {
 	if s > Spades {
 		return fmt.Sprintf("Suit(%d)", uint8(s))
 	}
-	return suitNames[s]
+	return string(suitLetters[s])
 }
 
 // Letter returns the suit's one-letter short form: 'C', 'D', 'H' or 'S'.
@@ -62,8 +61,6 @@ const (
 )
 
 var rankLetters = "A23456789TJQK"
-var rankNames = [14]string{"", "ace", "two", "three", "four", "five", "six",
-	"seven", "eight", "nine", "ten", "jack", "queen", "king"}
 
 // Pips is the rank's value for the count and for fifteens and twenty-fives:
 // Ace 1, Two to Ten their number, Jack, Queen and King 10 (rules, "Cards").
@@ -77,12 +74,12 @@ func (r Rank) Pips() int {
 // Letter returns the rank's one-character short form: A 2 … 9 T J Q K.
 func (r Rank) Letter() byte { return rankLetters[(r-1)%13] }
 
-// String returns the rank's name in words: "seven", "jack".
+// String returns the rank's letter, "7", "T", "J" (english.Rank names it).
 func (r Rank) String() string {
 	if r < Ace || r > King {
 		return fmt.Sprintf("Rank(%d)", uint8(r))
 	}
-	return rankNames[r]
+	return string(r.Letter())
 }
 
 // Card is one of the 52 cards, stored in one byte as suit*13 + rank-1, so
@@ -119,14 +116,6 @@ func (c Card) String() string {
 		return "??"
 	}
 	return string([]byte{c.Rank().Letter(), c.Suit().Letter()})
-}
-
-// Name returns the card in words: "seven of hearts", "jack of spades".
-func (c Card) Name() string {
-	if !c.Valid() {
-		return "a hidden card"
-	}
-	return c.Rank().String() + " of " + c.Suit().String()
 }
 
 // Less orders cards by rank (Ace low), then suit: the order in which the

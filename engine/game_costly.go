@@ -10,6 +10,7 @@ func costlyRules(int, []string) (Rules, error) {
 		Seats: 2, Deal: 3, Target: 61, GamesToWin: 1,
 		Order: []Step{StepStarter, StepMog, StepPlay, StepShows},
 		Score: costly{},
+		Terms: Terms{Starter: "turn-up"},
 	}, nil
 }
 

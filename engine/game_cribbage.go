@@ -21,6 +21,7 @@ func cribbageVariant(seats, deal, toCrib, fromPack, target int, series bool) fun
 			Deal: deal, ToCrib: toCrib, CribFromPack: fromPack, Target: target, GamesToWin: 1,
 			Order: []Step{StepDiscard, StepStarter, StepPlay, StepShows, StepCrib},
 			Play:  PlayRules{Series: series},
+			Terms: Terms{Elder: "pone"},
 		}
 		if contains(options, "to-121") {
 			r.Target = 121 // three-hand's longer game

@@ -46,9 +46,20 @@ type Rules struct {
 	GameStart Combo
 	// GameStartTo is who receives GameStart.
 	GameStartTo Receiver
+	// Terms are the rule set's own words for its parts.
+	Terms Terms
 	// Claims says whether shows are counted by the table (ClaimNone),
 	// claimed by their owners with muggins, or declared and open to a call.
 	Claims ClaimRule
+}
+
+// Terms are a rule set's own words for its parts, for readers' sentences;
+// empty means Noddy's word.
+type Terms struct {
+	// Elder is the seat after the dealer: "elder", or cribbage's "pone".
+	Elder string
+	// Starter is the shared card: "starter", or Costly Colours' "turn-up".
+	Starter string
 }
 
 // Scorer is a rule set's scoring functions. Its concrete type is plain

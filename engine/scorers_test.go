@@ -184,23 +184,6 @@ func TestKindNamesSlugsAndLabels(t *testing.T) {
 		if got := w.k.Slug(); got != w.slug {
 			t.Errorf("%d: slug %q; want %q", w.k, got, w.slug)
 		}
-		if got := (Combo{Kind: w.k, Points: 1}).Label(); got != w.label {
-			t.Errorf("%v: label %q; want %q", w.k, got, w.label)
-		}
-	}
-	// The family's runs and flushes name their length, declared or shown.
-	for _, c := range []struct {
-		c    Combo
-		want string
-	}{
-		{Combo{Kind: Run, Points: 3}, "a run of three"}, // cribbage: a point a card
-		{Combo{Kind: Run, Points: 5}, "a run of five"},
-		{Combo{Kind: Flush, Points: 5}, "a flush of five"},
-		{CribbageShow(cards(t, "3H 6H 9H QH"), card(t, "5H"), true)[2], "a flush of five"},
-	} {
-		if got := c.c.Label(); got != c.want {
-			t.Errorf("%v: %q; want %q", c.c, got, c.want)
-		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 // runScore: noddy-cli score [--game G] [--crib] --starter 6C 7H 8S 9D — a
@@ -56,7 +57,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	for _, c := range combos {
 		fmt.Fprintf(stdout, "  %-20s %-12s %2d\n", comboName(c), engine.FormatCards(c.Cards), c.Points)
 	}
-	fmt.Fprintf(stdout, "total %d: %s\n", engine.Total(combos), engine.Announce(combos))
+	fmt.Fprintf(stdout, "total %d: %s\n", engine.Total(combos), english.Announce(combos))
 	return exitOK
 }
 
