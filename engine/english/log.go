@@ -193,7 +193,7 @@ func (l *Log) Line(e engine.Event) string {
 	case engine.Discarded:
 		crib := l.whose(l.dealer, false) + " crib"
 		if e.Seat == l.dealer {
-			crib = l.verb(e.Seat, "his", "your") + " crib"
+			crib = l.verb(e.Seat, "the", "your") + " crib" // a name's own crib: no pronoun to guess
 		}
 		return fmt.Sprintf("%s %s %s to %s.", l.who(e.Seat, true), l.verb(e.Seat, "lays out", "lay out"), CardList(e.Cards), crib)
 	case engine.StarterTurned:
