@@ -76,9 +76,10 @@ type Match struct {
 	decls    []declaration // declarations to settle at the end of the deal
 	newGame  bool          // the next deal is the first of a game
 
-	winner int
-	events []Event
-	done   []FinishedDeal
+	winner  int
+	events  []Event
+	actions []Action // every action accepted, in order
+	done    []FinishedDeal
 }
 
 // mogState is an accepted or pending mog: stage 0 waits for the elder's
@@ -180,6 +181,10 @@ func (m *Match) Games() []int { return slices.Clone(m.games) }
 // Events returns every event so far, oldest first. The slice is shared:
 // do not modify it.
 func (m *Match) Events() []Event { return m.events }
+
+// Actions returns every action the match accepted, in order: with the
+// rules and the seed they replay it. The slice is shared: do not modify it.
+func (m *Match) Actions() []Action { return m.actions }
 
 // Hand returns the cards seat holds and has not laid. It is the truth,
 // for a referee or a measuring stick; a player decides from its View.
@@ -294,6 +299,7 @@ func (m *Match) Apply(a Action) ([]Event, error) {
 		return nil, &ActionError{Action: a, Count: PileTotal(m.pile), Err: err}
 	}
 	start := len(m.events)
+	m.actions = append(m.actions, a)
 	switch a.Kind {
 	case ActLay:
 		m.lay(a.Seat, a.Card)
@@ -909,6 +915,7 @@ func (m *Match) Clone() *Match {
 	c.claim.callers = slices.Clone(m.claim.callers)
 	c.decls = slices.Clone(m.decls)
 	c.events = slices.Clone(m.events)
+	c.actions = slices.Clone(m.actions)
 	c.done = slices.Clone(m.done)
 	return &c
 }
