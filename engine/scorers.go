@@ -97,7 +97,7 @@ type comboSpec struct {
 	rankOrder bool // a run: cards by rank
 }
 
-// specs collects a show's or a lay's combinations in calling order.
+// specs collects a show's combinations in calling order.
 type specs struct {
 	s [80]comboSpec // 57 sets of 2+ of six cards, a 31, 3 pair groups, 8 runs, a flush, 5 jacks, a deuce
 	n int
@@ -132,8 +132,9 @@ func setPoints(field int8, k int) int16 {
 // showCombos scores hand with starter by the rules r. The combos share
 // one array of cards, each capped at its own length, and come in r's
 // calling order: fifteens, twenty-fives, thirty-one, pair groups by rank,
-// runs by their lowest rank, flush or colours, jacks (and the deuce) held.
-// nil for no cards, too many, or a card that is not valid.
+// runs by their lowest rank, then the flush and the jacks held (Costly
+// Colours: the knaves and the deuce, then colours). nil for no cards, too
+// many, or a card that is not valid.
 func showCombos(hand []Card, starter Card, crib bool, r *showRules) []Combo {
 	n := len(hand) + 1
 	if n < 2 || n > maxShowCards || !starter.Valid() {
@@ -346,7 +347,7 @@ type layRules struct {
 func layCombos(pile []Card, card Card, starter Card, r *layRules) []Combo {
 	var b laySpecs
 	n := len(pile) + 1
-	if n > 255 {
+	if n > 255 { // more cards than a pack: no play builds it, and from is a byte
 		return nil
 	}
 	total := PileTotal(pile) + card.Pips()
