@@ -225,11 +225,13 @@ func TestFamilyThreeCardShowsExhaustive(t *testing.T) {
 }
 
 // The published distribution of six-card cribbage hand scores (four cards
-// and the starter) over all 12,994,800 shows: OEIS A066354, "number of
-// cribbage hands with score n". The OEIS page could not be read from here;
-// the terms are as the Benaou/CribbageHands README (GitHub) publishes them
-// and as other exhaustive counts quote them (0: 1,009,008, about 7.8%;
-// 28: 76; 29: 4; none at 19, 25, 26, 27). This test derives them anew.
+// and the starter) over all 12,994,800 shows: OEIS A066354, "Number of
+// hands that peg n points in the 'show' phase of 6-card cribbage", n = 0
+// to 29. The terms as transcribed in the joeis project's A066354.java
+// (github.com/archmageirvine/joeis, src/irvine/oeis/a066/) and published
+// in the Benaou/CribbageHands README (GitHub): 0 points 1,009,008 (about
+// 7.8%), 28 points 76, 29 points 4, none at 19, 25, 26, 27; mean
+// 61,974,180 / 12,994,800 ≈ 4.7692. This test derives them anew.
 var publishedCribbageHands = [64]int{
 	1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324,
 	1137236, 361224, 388740, 51680, 317340, 19656, 90100, 9168, 58248,
