@@ -246,7 +246,7 @@ func MatchFromCode(code string) (*Match, error) {
 	mask, ok := rd.get(len(g.Options))
 	var opts []string
 	for i, o := range g.Options {
-		if mask>>(len(g.Options)-1-i)&1 != 0 {
+		if mask>>i&1 != 0 {
 			opts = append(opts, o)
 		}
 	}
