@@ -7,8 +7,11 @@ import (
 // Kind names a scoring combination, in the game's own terms.
 type Kind uint8
 
-// The kinds of combination. Points for each are in the rules' two scoring
-// tables (show and count); Jack and LastCard are the two awards outside them.
+// The kinds of combination, in the games' own terms. Points for each are in
+// the rule files' show and count tables; JackTurned, LastCard and the
+// family's awards (his heels, the turned knave or deuce, three to start or
+// for last, the mog) score outside them; Lurch and the skunks name a won
+// game's worth.
 const (
 	Fifteen         Kind = iota + 1 // cards adding to 15: 2
 	TwentyFive                      // cards adding to 25: 2
