@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"noddy/engine"
 )
 
 func TestGames(t *testing.T) {
@@ -145,5 +147,23 @@ func TestSimFamily(t *testing.T) {
 	}
 	if types["match"] != 20 || types["win"] != 20 || types["discard"] != 3*types["deal"] {
 		t.Errorf("lines %v", types)
+	}
+}
+
+// sim --codes prints one code a match, each replaying to a finished match.
+func TestSimCodes(t *testing.T) {
+	code, out, errs := cli("sim", "--game", "costly-colours", "--a", "easy", "--b", "random", "--matches", "3", "--codes")
+	lines := strings.Fields(out)
+	if code != 0 || errs != "" || len(lines) != 3 {
+		t.Fatalf("status %d %q %q", code, out, errs)
+	}
+	for _, l := range lines {
+		m, err := engine.MatchFromCode(l)
+		if err != nil || m.Phase() != engine.PhaseOver || m.Rules().Name != "costly-colours" {
+			t.Errorf("%s: %v", l, err)
+		}
+	}
+	if code, _, errs := cli("sim", "--codes", "--target", "40"); code != exitBadInput || !strings.Contains(errs, "--codes needs the game's own target") {
+		t.Errorf("--codes with --target: %d %q", code, errs)
 	}
 }

@@ -91,6 +91,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	eventsFile := fs.String("events", "", "write every event of every match to `FILE` as JSON Lines")
 	duplicate := fs.Bool("duplicate", false, "play each deal sequence twice, seats swapped; --matches counts pairs")
+	codes := fs.Bool("codes", false, "print each match's code, one a line, instead of the summary")
 	rest, done, status := parse(fs, args, stdout, stderr)
 	if done {
 		return status
@@ -121,6 +122,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if _, err := engine.NewMatch(rules, 0); err != nil {
 		return badInput(stderr, "sim", fmt.Sprintf("--target %d: %v", *target, err))
 	}
+	if own, _ := game(len(names)); *codes && own.Target != rules.Target {
+		return badInput(stderr, "sim", "--codes needs the game's own target: a code names the game, not a --target")
+	}
 	for _, name := range names {
 		if _, err := entrant(rules, name); err != nil {
 			return badInput(stderr, "sim", err.Error())
@@ -128,6 +132,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 
 	if *duplicate {
+		if *codes {
+			return badInput(stderr, "sim", "--codes is not available with --duplicate")
+		}
 		if *eventsFile != "" {
 			return badInput(stderr, "sim", "--events is not available with --duplicate")
 		}
@@ -148,7 +155,11 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		ev = bufio.NewWriter(f)
 	}
 
-	res, err := simulate(rules, names, *matches, *seed, ev)
+	var codeOut io.Writer
+	if *codes {
+		codeOut = stdout
+	}
+	res, err := simulate(rules, names, *matches, *seed, ev, codeOut)
 	if err != nil { // a built-in player chose an illegal action: an engine bug
 		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
 		return exitFailure
@@ -158,6 +169,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "noddy-cli sim: writing %s: %v\n", *eventsFile, err)
 			return exitFailure
 		}
+	}
+	if *codes {
+		return exitOK
 	}
 	if *asJSON {
 		out, _ := json.Marshal(res)
@@ -196,7 +210,7 @@ func entrant(rules engine.Rules, name string) (func(m *engine.Match, seat int, s
 
 // simulate plays the matches: in match i seat s has player (s−i) mod n, so
 // with two players A sits in seat i%2, and partners stay partners.
-func simulate(rules engine.Rules, names []string, matches int, seed uint64, ev *bufio.Writer) (simResult, error) {
+func simulate(rules engine.Rules, names []string, matches int, seed uint64, ev *bufio.Writer, codes io.Writer) (simResult, error) {
 	n := len(names)
 	var res simResult
 	res.names = names
@@ -267,6 +281,13 @@ func simulate(rules engine.Rules, names []string, matches int, seed uint64, ev *
 		for _, r := range awards(m.Events()) {
 			points[player(r.seat)] += r.points
 			reasons[player(r.seat)][r.reason] += r.points
+		}
+		if codes != nil {
+			code, err := m.Code()
+			if err != nil {
+				return res, err
+			}
+			fmt.Fprintln(codes, code)
 		}
 		if ev != nil {
 			writeEventsFor(ev, i, ms, res.Game, res.Options, bySeat, rules.Target, m.Events())
