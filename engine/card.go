@@ -1,7 +1,10 @@
-// Package engine is the game of Noddy as Justin du Coeur's 1996 reconstruction
-// plays it (see docs/RULES.md, drawn from shared/rules/noddy.md): cards, the
-// deal, the show, the count, the match, its event stream, each seat's view
-// and the computer players.
+// Package engine is the family of Noddy as its rule files deal it
+// (shared/rules: du Coeur's Noddy, the default, Parlett's and MacGregor's
+// Noddy, early cribbage, Costly Colours, cribbage for two, three and four;
+// docs/games): cards, the rule sets as data with their scoring functions,
+// the one match state machine, its event stream, each seat's view, and
+// match codes. The computer players are in engine/players and the English
+// in engine/english.
 //
 // Everything here is pure and deterministic: a match is a function of its
 // rules, its seed and the actions applied to it. There is no I/O and no
