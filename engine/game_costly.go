@@ -34,5 +34,5 @@ func (costly) TurnUp(s Card) (Combo, Receiver) {
 	return Combo{}, Nobody
 }
 
-func (costly) GamePoints(int, []int) (int, Kind) { return 1, 0 }
-func (costly) Declarable(Combo) bool             { return false }
+func (costly) GamePoints(int, int, []int) (int, Kind) { return 1, 0 }
+func (costly) Declarable(Combo) bool                  { return false }

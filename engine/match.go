@@ -70,6 +70,7 @@ type Match struct {
 	games    []int     // by side: games won
 	shows    [][]Combo // by seat, the truth; nil until counted
 	said     [][]Combo // by seat, what the others heard (never nil once shown)
+	upturned []bool    // by seat, the hand is face up on the table
 	cribShow []Combo
 	mog      mogState
 	claim    claimState
@@ -409,11 +410,31 @@ func (m *Match) award(seat int, combos []Combo) (int, bool) {
 	for _, c := range combos {
 		m.scores[side] += c.Points
 		taken += c.Points
-		if m.scores[side] >= m.rules.Target {
+		if m.reached(side) {
 			return taken, true
 		}
 	}
 	return taken, false
+}
+
+// reached reports whether side has reached the target on points it truly
+// holds: a declaration still to be checked counts only as far as it is
+// true, so nobody wins on a false one before its check (decision in
+// docs/games/macgregor.md).
+func (m *Match) reached(side int) bool {
+	return m.scores[side]-m.pendingExcess(side) >= m.rules.Target
+}
+
+// pendingExcess is what side's declarations still to be checked this deal
+// claimed beyond the truth.
+func (m *Match) pendingExcess(side int) int {
+	x := 0
+	for _, d := range m.decls {
+		if m.rules.SideOf(d.seat) == side {
+			x += max(0, d.declared-Total(d.truth))
+		}
+	}
+	return x
 }
 
 // score awards one combination outside the show and the count, as a
@@ -430,6 +451,11 @@ func (m *Match) score(seat int, c Combo) bool {
 // win ends the game that seat's side has just reached the target in, and
 // the match when the side has won enough games.
 func (m *Match) win(seat int) {
+	// The hands are turned up: the deal's declarations are checked first.
+	for _, d := range m.decls {
+		m.emit(m.apply(d))
+	}
+	m.decls = nil
 	side := m.rules.SideOf(seat)
 	var losers []int
 	for s, v := range m.scores {
@@ -437,7 +463,7 @@ func (m *Match) win(seat int) {
 			losers = append(losers, v)
 		}
 	}
-	pts, kind := m.rules.Score.GamePoints(m.scores[side], losers)
+	pts, kind := m.rules.Score.GamePoints(m.rules.Target, m.scores[side], losers)
 	m.games[side]++
 	m.turn = -1
 	if m.games[side] >= m.rules.GamesToWin {
@@ -543,6 +569,7 @@ func (m *Match) startDeal(hands [][]Card) {
 	}
 	m.shows = make([][]Combo, n)
 	m.said = make([][]Combo, n)
+	m.upturned = make([]bool, n)
 	m.cribShow = nil
 	m.mog = mogState{}
 	m.claim = claimState{}
@@ -662,6 +689,7 @@ func (m *Match) show(seat int, crib bool) bool {
 		if !faceUp {
 			m.said[seat] = Declaration(truth)
 		}
+		m.upturned[seat] = faceUp
 	}
 	pts, won := m.award(seat, truth)
 	m.emit(Shown{Seat: seat, Hand: slices.Clone(hand), Combos: truth, Points: pts, Scores: m.Scores(),
@@ -911,6 +939,7 @@ func (m *Match) Clone() *Match {
 	c.games = slices.Clone(m.games)
 	c.shows = slices.Clone(m.shows)
 	c.said = slices.Clone(m.said)
+	c.upturned = slices.Clone(m.upturned)
 	c.mog.pass = slices.Clone(m.mog.pass)
 	c.claim.callers = slices.Clone(m.claim.callers)
 	c.decls = slices.Clone(m.decls)

@@ -23,7 +23,13 @@ func gameFlags(fs *flag.FlagSet) func(players int) (engine.Rules, error) {
 	game := fs.String("game", "noddy", "the rule set's `name` (noddy-cli games lists them)")
 	var opts optionList
 	fs.Var(&opts, "option", "an `option` of the game, repeated for several (noddy-cli games lists them)")
+	seats := fs.Int("players", 0, "how many `players` (default: the game's first; parlett: 2 or 4)")
 	return func(players int) (engine.Rules, error) {
+		if players == 0 {
+			players = *seats
+		} else if *seats != 0 && *seats != players {
+			return engine.Rules{}, fmt.Errorf("--players %d, but %d players are named", *seats, players)
+		}
 		return engine.Lookup(*game, players, opts...)
 	}
 }

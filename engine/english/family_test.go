@@ -15,6 +15,7 @@ func TestLogFamily(t *testing.T) {
 	costly, _ := engine.Lookup("costly-colours", 2)
 	mac, _ := engine.Lookup("macgregor", 2, "claims")
 	four, _ := engine.Lookup("cribbage-four", 4)
+	early, _ := engine.Lookup("early-cribbage", 2)
 	names := []string{"you", "the computer"}
 	cases := []struct {
 		rules engine.Rules
@@ -49,6 +50,8 @@ func TestLogFamily(t *testing.T) {
 		{mac, names, engine.Settled{Seat: 1, Caller: 0, Declared: 4, True: 2, Points: 2, Scores: []int{9, 5}}, "The computer's declaration checked: 4 declared, 2 there: the computer goes down 2 and you up 2. Score: you 9, the computer 5."},
 		{mac, names, engine.Settled{Seat: 1, Caller: 0, Declared: 4, True: 4, WrongCall: 2, Scores: []int{7, 9}}, "The computer's declaration checked: 4 declared, 4 there: a wrong call, two for the computer. Score: you 7, the computer 9."},
 		{mac, names, engine.GameWon{Seat: 0, Side: 0, Scores: []int{31, 22}, GamePoints: 1, Games: []int{1, 0}}, "You win the game, 31–22. Games: you 1, the computer 0."},
+		{early, names, engine.Shown{Seat: 1, Crib: true}, "The computer's crib: nothing — bilked."},
+		{early, names, engine.Shown{Seat: 0}, "You show: nothing — bilked."},
 		{four, []string{"you", "West", "North", "East"}, engine.Won{Seat: 2, Side: 0, Scores: []int{121, 99}, GamePoints: 1}, "You and North win the match, 121–99."},
 		{four, []string{"you", "West", "North", "East"}, engine.HandEnded{Deal: 2, Hands: [][]engine.Card{c("5C"), c("6C"), c("7C"), c("8C")}, Crib: c("AC 2C 3C 4C"), Scores: []int{30, 41}},
 			"Hand 2 over: you held 5C, West held 6C, North held 7C, East held 8C; the crib held AC 2C 3C 4C. Score: you and North 30, West and East 41."},

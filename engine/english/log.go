@@ -201,6 +201,12 @@ func (l *Log) Line(e engine.Event) string {
 	case engine.Scored:
 		return l.scored(e)
 	case engine.Shown:
+		if len(e.Combos) == 0 && l.Rules.Terms.Nothing != "" && !e.Declared {
+			if e.Crib {
+				return fmt.Sprintf("%s crib: nothing — %s.", l.whose(e.Seat, true), l.Rules.Terms.Nothing)
+			}
+			return fmt.Sprintf("%s %s: nothing — %s.", l.who(e.Seat, true), l.verb(e.Seat, "shows", "show"), l.Rules.Terms.Nothing)
+		}
 		what := l.verb(e.Seat, "shows", "show")
 		switch {
 		case e.Crib:
