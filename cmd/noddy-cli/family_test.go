@@ -167,3 +167,32 @@ func TestSimCodes(t *testing.T) {
 		t.Errorf("--codes with --target: %d %q", code, errs)
 	}
 }
+
+// review reads a code and gives the costliest decisions; a mistyped code
+// says so and exits 2.
+func TestReviewCode(t *testing.T) {
+	code, out, errs := cli("review", "412J5THH6B1NG=")
+	if code != 0 || errs != "" {
+		t.Fatalf("status %d %q", code, errs)
+	}
+	for _, want := range []string{
+		"Noddy — Justin du Coeur's 1996 reconstruction, seed 41: 6 deals, won by seat 1, 16–32.\n",
+		"Seat 0 made 10 decisions with a choice; 5 of them good play.\n",
+		"1. Deal 5: you chose the eight of hearts (16% to win); best the king of diamonds (29%): 13.3 points of win chance\n",
+		"  deal 6, action 22: you chose the jack of hearts (0% to win); best the ace of spades (0%): good play\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("review lacks %q:\n%s", want, out)
+		}
+	}
+	for _, tc := range []struct{ code, want string }{
+		{"412J5THH6B1NG0", "check symbol does not match"},
+		{"412J5THH6B!NG=", "not in a match code"},
+		{"412J5THH6B1NG= extra", "give one match code"},
+	} {
+		code, _, errs := cli(append([]string{"review"}, strings.Fields(tc.code)...)...)
+		if code != exitBadInput || !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: %d %q", tc.code, code, errs)
+		}
+	}
+}

@@ -32,6 +32,7 @@ var commands = []command{
 	{"score", "score a show (or a crib): a hand with the starter", runScore},
 	{"count", "lay cards in order and score each one in the count", runCount},
 	{"sim", "play computer players against each other", runSim},
+	{"review", "review a finished match's decisions from its code", runReview},
 	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
 }
 
