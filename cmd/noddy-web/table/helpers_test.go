@@ -131,16 +131,16 @@ func (s *seer) frame(raw []byte, m *wire.ServerMsg) error {
 
 // player is a test client with everything it received kept.
 type player struct {
-	c      *tableclient.Client
-	seer   *seer
-	mu     sync.Mutex
-	items  []wire.Item
-	frames int
-	errs   []string
+	c       *tableclient.Client
+	seer    *seer
+	mu      sync.Mutex
+	items   []wire.Item
+	frames  int
+	errs    []string
 	welcome chan struct{}
-	once   sync.Once
-	ended  int // matches seen to the end
-	done   chan error
+	once    sync.Once
+	ended   int // matches seen to the end
+	done    chan error
 }
 
 func newPlayer(t testing.TB, servers []string, id, name string, decide func(engine.View) engine.Action, watch bool, matches int) *player {

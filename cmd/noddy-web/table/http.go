@@ -187,4 +187,3 @@ func RedactPath(p string) string {
 	}
 	return p
 }
-
