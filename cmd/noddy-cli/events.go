@@ -18,6 +18,16 @@ import (
 //	{"type":"go","match":m,"seat":s,"count":n,"no_cards":false}
 //	{"type":"win","match":m,"seat":s,"scores":[a,b]}
 //
+// play --events writes what one seat saw, in the same format: in a
+// "deal" the hands that seat may not see are null, another seat's show
+// before the play is declared (its combos' kinds and points, "cards"
+// empty), and when the hands are turned up at a deal's end a line
+//
+//	{"type":"reveal","match":m,"seat":s,"cards":["9D","2H","QH"]}
+//
+// gives each other seat's hand as dealt (as kept for the show, in games
+// with a crib).
+//
 // players are by seat. A score's reason is "jack" (a jack turned up),
 // "show", "count" (what a card laid made, but thirty-one), "thirty-one",
 // or "go" (the last card). Awards of no points are not written; a score
@@ -31,10 +41,11 @@ type jsonEvent struct {
 	Players []string    `json:"players,omitempty"`
 	Deal    int         `json:"deal,omitempty"`
 	Dealer  *int        `json:"dealer,omitempty"`
-	Hands   [][]string  `json:"hands,omitempty"`
+	Hands   [][]*string `json:"hands,omitempty"`
 	Starter string      `json:"starter,omitempty"`
 	Seat    *int        `json:"seat,omitempty"`
 	Card    string      `json:"card,omitempty"`
+	Cards   []string    `json:"cards,omitempty"`
 	Count   *int        `json:"count,omitempty"`
 	NoCards *bool       `json:"no_cards,omitempty"`
 	Reason  string      `json:"reason,omitempty"`
@@ -117,6 +128,16 @@ func taken(cs []engine.Combo, points int) []engine.Combo {
 // writeEvents writes one match's events as JSON Lines; seats names the
 // players by seat. Write errors surface at the writer's Flush.
 func writeEvents(w *bufio.Writer, match int, seed uint64, seats []string, target int, evs []engine.Event) {
+	writeEventsAs(w, match, seed, seats, target, evs, allSeats)
+}
+
+// allSeats is the viewer of sim's events: it sees every card.
+const allSeats = -2
+
+// writeEventsAs writes the events as the seat viewer saw them (events
+// redacted for it; engine.Spectator for a bystander), with a reveal line
+// for each hand turned up.
+func writeEventsAs(w *bufio.Writer, match int, seed uint64, seats []string, target int, evs []engine.Event, viewer int) {
 	put := func(e jsonEvent) {
 		e.Match = match
 		b, _ := json.Marshal(e)
@@ -139,16 +160,37 @@ func writeEvents(w *bufio.Writer, match int, seed uint64, seats []string, target
 		case engine.Dealt:
 			dealt = e
 		case engine.StarterTurned:
-			put(jsonEvent{Type: "deal", Deal: dealt.Deal, Dealer: ptr(dealt.Dealer),
-				Hands:   [][]string{cardStrings(dealt.Hands[0][:]), cardStrings(dealt.Hands[1][:])},
-				Starter: e.Card.String()})
+			hands := make([][]*string, len(dealt.Hands))
+			for s, h := range dealt.Hands {
+				hands[s] = cardPtrs(h)
+			}
+			put(jsonEvent{Type: "deal", Deal: dealt.Deal, Dealer: ptr(dealt.Dealer), Hands: hands, Starter: e.Card.String()})
 		case engine.Laid:
 			put(jsonEvent{Type: "lay", Seat: ptr(e.Seat), Card: e.Card.String(), Count: ptr(e.Count)})
 		case engine.Go:
 			put(jsonEvent{Type: "go", Seat: ptr(e.Seat), Count: ptr(e.Count), NoCards: ptr(e.NoCards)})
+		case engine.HandEnded:
+			if viewer != allSeats {
+				for s, h := range e.Hands {
+					if s != viewer {
+						put(jsonEvent{Type: "reveal", Seat: ptr(s), Cards: cardStrings(h)})
+					}
+				}
+			}
 		case engine.Won:
 			put(jsonEvent{Type: "win", Seat: ptr(e.Seat), Scores: e.Scores})
 		}
 		flush(i)
 	}
+}
+
+// cardPtrs is cards as JSON strings, null for a card not seen.
+func cardPtrs(cs []engine.Card) []*string {
+	out := make([]*string, len(cs))
+	for i, c := range cs {
+		if c.Valid() {
+			out[i] = ptr(c.String())
+		}
+	}
+	return out
 }

@@ -4,6 +4,7 @@
 //	noddy-cli score --starter 6C 7H 8S 9D
 //	noddy-cli count --starter 2C 3C 5S 4D
 //	noddy-cli sim --a greedy --b random --matches 1000 --seed 1
+//	noddy-cli play --create --server http://127.0.0.1:8080 | --join LINK
 //
 // Each subcommand has --help. Exit status: 0 done, 1 an output file could
 // not be written, 2 bad input (malformed or repeated card, a card past 31,
@@ -30,6 +31,7 @@ var commands = []command{
 	{"count", "lay cards in order and score each one in the count", runCount},
 	{"sim", "play computer players against each other", runSim},
 	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
+	{"play", "play a seat at a shared table (noddy-web) with a computer player", runPlay},
 }
 
 // Exit statuses.
