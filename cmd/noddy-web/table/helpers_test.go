@@ -41,15 +41,26 @@ func startServer(t testing.TB, dir string, now func() time.Time) *testServer {
 		store.Close()
 		t.Fatal(err)
 	}
+	ts := &testServer{srv: srv, store: store, dir: dir}
+	ts.base, ts.http = listen(t, srv)
+	t.Cleanup(ts.stop)
+	return ts
+}
+
+func listen(t testing.TB, srv *Server) (string, *http.Server) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := &http.Server{Handler: srv.Handler()}
 	go hs.Serve(ln)
-	ts := &testServer{srv: srv, store: store, http: hs, base: "http://" + ln.Addr().String(), dir: dir}
-	t.Cleanup(ts.stop)
-	return ts
+	return "http://" + ln.Addr().String(), hs
+}
+
+func startHTTP(t testing.TB, srv *Server) string {
+	base, hs := listen(t, srv)
+	t.Cleanup(func() { hs.Close() })
+	return base
 }
 
 func (ts *testServer) stop() {

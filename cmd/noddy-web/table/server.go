@@ -239,6 +239,13 @@ func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
 		s.release(t)
 		return nil, t.err
 	}
+	t.mu.Lock()
+	gone := t.st.gone
+	t.mu.Unlock()
+	if gone {
+		s.release(t)
+		return nil, ErrGone
+	}
 	return t, nil
 }
 
@@ -247,8 +254,13 @@ func (s *Server) release(t *table) {
 	defer s.mu.Unlock()
 	t.refs--
 	t.idle = time.Now()
-	if t.refs == 0 && t.err != nil && s.tables[t.id] == t {
-		delete(s.tables, t.id)
+	if t.refs == 0 && s.tables[t.id] == t {
+		t.mu.Lock()
+		gone := t.st.gone
+		t.mu.Unlock()
+		if gone || t.err != nil {
+			delete(s.tables, t.id)
+		}
 	}
 }
 
@@ -439,7 +451,9 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 			continue
 		}
 		if err != nil {
-			t.srv.cfg.Logf("table store: %v", err)
+			if t.srv.ctx.Err() == nil {
+				t.srv.cfg.Logf("table store: %v", err)
+			}
 			return refused, refuse(wire.ErrServer, "the table's store failed; send it again")
 		}
 		t.mu.Lock()
