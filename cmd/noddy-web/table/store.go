@@ -88,21 +88,29 @@ func open(nc *nats.Conn, replicas int) (*Store, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: streamName, Subjects: []string{subjPrefix + "*"},
-		Storage: jetstream.FileStorage, Replicas: replicas,
-		AllowDirect: true, AllowMsgTTL: true, MaxMsgSize: 64 << 10,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("stream: %w", err)
+	// A cluster that has just started may not have a JetStream leader
+	// yet: try again until it has, for half a minute.
+	for {
+		st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+			Name: streamName, Subjects: []string{subjPrefix + "*"},
+			Storage: jetstream.FileStorage, Replicas: replicas,
+			AllowDirect: true, AllowMsgTTL: true, MaxMsgSize: 64 << 10,
+		})
+		var kv jetstream.KeyValue
+		if err == nil {
+			kv, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+				Bucket: expiryKV, Storage: jetstream.FileStorage, Replicas: replicas, History: 1,
+			})
+		}
+		if err == nil {
+			return &Store{nc: nc, js: js, stream: st, kv: kv}, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("JetStream: %w", err)
+		case <-time.After(250 * time.Millisecond):
+		}
 	}
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: expiryKV, Storage: jetstream.FileStorage, Replicas: replicas, History: 1,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("expiry bucket: %w", err)
-	}
-	return &Store{nc: nc, js: js, stream: st, kv: kv}, nil
 }
 
 // Close disconnects, and stops the embedded server (its files stay).
