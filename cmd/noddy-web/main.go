@@ -58,6 +58,7 @@ func run(args []string) error {
 	fs.StringVar(&o.publicURL, "public-url", "", "base `URL` of table links (default: the request's scheme and host)")
 	fs.IntVar(&o.createPerMin, "limit-create", 10, "tables created per minute per address (0: no limit)")
 	fs.IntVar(&o.msgsPerSec, "limit-msgs", 30, "WebSocket messages per second per address (0: no limit)")
+	fs.StringVar(&o.pprof, "pprof", "", "serve Go's profiles (net/http/pprof) on this `address` (for measuring; keep it private)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -97,6 +98,7 @@ func run(args []string) error {
 
 type serveOptions struct {
 	data, nats, origins, publicURL string
+	pprof                          string
 	replicas, createPerMin         int
 	msgsPerSec                     int
 	trustProxy                     bool
@@ -164,6 +166,9 @@ func serve(addr, dir string, o serveOptions) error {
 		return fmt.Errorf("tables: %w", err)
 	}
 	defer tables.Close()
+	if o.pprof != "" {
+		go http.ListenAndServe(o.pprof, pprofMux())
+	}
 	mux := http.NewServeMux()
 	th := tables.Handler()
 	mux.Handle("/api/", th)

@@ -413,6 +413,7 @@ func TestPlayAgain(t *testing.T) {
 		t.Fatalf("the new match begins with %#v; the last dealer was %d", d.Event.Event, lastDealer)
 	}
 	playTurns(t, ts, id, seats, 0)
+	b.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 })
 	var rec record
 	getJSON(t, ts.base+"/api/tables/"+id+"/record", &rec)
 	if len(rec.Matches) != 2 || rec.Matches[1].Seed == rec.Matches[0].Seed || rec.Matches[1].Dealer != (lastDealer+1)%2 {

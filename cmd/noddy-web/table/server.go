@@ -112,9 +112,13 @@ func New(cfg Config) (*Server, error) {
 		createLim: newLimiters(cfg.CreateRate, cfg.CreateBurst),
 		msgLim:    newLimiters(cfg.MsgRate, cfg.MsgBurst),
 	}
-	if err := s.store.Follow(ctx, s.deliver); err != nil {
-		stop()
-		return nil, err
+	// Only a shared store has other writers to follow: an embedded one
+	// belongs to this process alone (its folder is locked).
+	if !s.store.Embedded() {
+		if err := s.store.Follow(ctx, s.deliver); err != nil {
+			stop()
+			return nil, err
+		}
 	}
 	var once sync.Once
 	if err := s.store.WatchExpiry(ctx, s.noteExpiry, func() { once.Do(func() { close(s.expSeen) }) }); err != nil {

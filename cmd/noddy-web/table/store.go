@@ -113,6 +113,9 @@ func open(nc *nats.Conn, replicas int) (*Store, error) {
 	}
 }
 
+// Embedded reports whether the store runs inside this process.
+func (s *Store) Embedded() bool { return s.ns != nil }
+
 // Close disconnects, and stops the embedded server (its files stay).
 func (s *Store) Close() {
 	s.nc.Close()
