@@ -44,6 +44,7 @@ func main() {
 	dials := flag.Int("dials", 64, "connections opened at once")
 	bin := flag.String("bin", "", "the noddy-web binary (default: go build ./cmd/noddy-web)")
 	extra := flag.String("server-flags", "", "more flags for the server, space-separated (e.g. -pprof 127.0.0.1:6060)")
+
 	flag.Parse()
 	serverFlags = strings.Fields(*extra)
 	if *tables < 1 || *tables > 20000 {
@@ -96,9 +97,31 @@ var serverFlags []string
 
 type server struct {
 	cmd  *exec.Cmd
-	base string
-	addr string
-	log  bytes.Buffer
+	base  string
+	addr  string
+	pprof string
+	log   bytes.Buffer
+}
+
+// live is the server's heap and stacks in use after a collection, from
+// its -pprof listener's /debug/memstats.
+func (s *server) live() int64 {
+	resp, err := http.Get("http://" + s.pprof + "/debug/memstats")
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	var total int64
+	for _, l := range strings.Split(b.String(), "\n") {
+		f := strings.Fields(l)
+		if len(f) == 2 && (f[0] == "heap_inuse" || f[0] == "stack_inuse") {
+			n, _ := strconv.ParseInt(f[1], 10, 64)
+			total += n
+		}
+	}
+	return total
 }
 
 func freeAddr() string {
@@ -118,7 +141,8 @@ func start(bin, data string) *server {
 func startAt(bin, data, addr string) *server {
 	web, _ := os.MkdirTemp("", "noddy-load-web")
 	s := &server{addr: addr, base: "http://" + addr}
-	args := append([]string{"-addr", addr, "-dir", web, "-data", data, "-limit-msgs", "0", "-limit-create", "0"}, serverFlags...)
+	s.pprof = freeAddr()
+	args := append([]string{"-addr", addr, "-dir", web, "-data", data, "-limit-msgs", "0", "-limit-create", "0", "-pprof", s.pprof}, serverFlags...)
 	s.cmd = exec.Command(bin, args...)
 	s.cmd.Stdout, s.cmd.Stderr = &s.log, &s.log
 	if err := s.cmd.Start(); err != nil {
@@ -313,7 +337,7 @@ func play(ctx context.Context, srv *server, n int, level string, dials int) {
 // for the other seat, and reports the server's memory per table.
 func waiting(ctx context.Context, srv *server, n, dials int) {
 	time.Sleep(500 * time.Millisecond)
-	before := srv.rss()
+	before, liveBefore := srv.rss(), srv.live()
 	sem := make(chan struct{}, dials)
 	var wg sync.WaitGroup
 	var errs atomic.Int64
@@ -346,9 +370,16 @@ func waiting(ctx context.Context, srv *server, n, dials int) {
 	}
 	wg.Wait()
 	time.Sleep(2 * time.Second) // let the server settle
-	after := srv.rss()
-	fmt.Printf("%d waiting tables, each with its creator's socket open: server RSS %.1f MB → %.1f MB, %.1f KB a table; errors %d\n",
-		n, float64(before)/(1<<20), float64(after)/(1<<20), float64(after-before)/float64(n)/1024, errs.Load())
+	after, liveAfter := srv.rss(), srv.live()
+	if os.Getenv("NODDY_LOAD_HOLD") != "" {
+		fmt.Println("holding; pprof on", srv.pprof)
+		time.Sleep(20 * time.Second)
+	}
+	fmt.Printf("%d waiting tables, each with its creator's socket open; errors %d\n", n, errs.Load())
+	fmt.Printf("server RSS %.1f MB → %.1f MB: %.1f KB a table\n",
+		float64(before)/(1<<20), float64(after)/(1<<20), float64(after-before)/float64(n)/1024)
+	fmt.Printf("server heap and stacks in use after a GC %.1f MB → %.1f MB: %.1f KB a table\n",
+		float64(liveBefore)/(1<<20), float64(liveAfter)/(1<<20), float64(liveAfter-liveBefore)/float64(n)/1024)
 }
 
 // restart stores n tables (one in ten played to the end, the rest with

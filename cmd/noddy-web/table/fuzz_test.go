@@ -6,34 +6,29 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"noddy/engine/wire"
 )
 
 // fakeSession is a connection without a socket: what the server sends
 // it piles up in its queue for the test to read.
 func fakeSession(s *Server, t *table) *session {
-	return &session{srv: s, t: t, connID: newID(), out: make(chan outMsg, 1<<12),
-		kill: make(chan struct{}), wdone: make(chan struct{}), seat: -1, name: defaultName,
-		specChat: rate.NewLimiter(rate.Every(2*time.Second), chatBurst)}
+	c := newSession(s, nil)
+	c.t = t
+	return c
 }
 
 func drain(c *session) []wire.ServerMsg {
 	var out []wire.ServerMsg
-	for {
-		select {
-		case m := <-c.out:
-			if m.close {
-				continue
-			}
-			var x wire.ServerMsg
-			json.Unmarshal(m.b, &x)
-			out = append(out, x)
-		default:
-			return out
-		}
+	c.qmu.Lock()
+	q := c.queue
+	c.queue = nil
+	c.qmu.Unlock()
+	for _, b := range q {
+		var x wire.ServerMsg
+		json.Unmarshal(b, &x)
+		out = append(out, x)
 	}
+	return out
 }
 
 // FuzzIntent feeds any message to the intent handler of a seated

@@ -20,7 +20,7 @@ import (
 // Limits of one connection.
 const (
 	maxFrame   = 8 << 10 // larger frames close the connection (1009)
-	outBuffer  = 256     // messages queued for a client that reads slowly
+	maxQueued  = 1024    // messages queued for a client that reads slowly
 	chunkItems = 100     // items per message when a client catches up
 )
 
@@ -30,23 +30,20 @@ const (
 	closeGone     websocket.StatusCode = 4004 // the table has gone
 )
 
-type outMsg struct {
-	b      []byte
-	close  bool
-	code   websocket.StatusCode
-	reason string
-}
-
 // session is one WebSocket connection at one table.
 type session struct {
 	srv    *Server
 	ws     *websocket.Conn
 	t      *table
 	connID string
-	out    chan outMsg
-	kill   chan struct{}
-	killed sync.Once
-	wdone  chan struct{}
+	// What is to be sent waits in queue for a writer goroutine that runs
+	// only while there is something to write: an idle connection (a
+	// creator waiting for a friend) holds no goroutine or buffer for it.
+	qmu       sync.Mutex
+	queue     [][]byte
+	writing   bool
+	closeCode websocket.StatusCode // with closeWhy: close once the queue is sent
+	closeWhy  string
 
 	// seat and hello are set under t.mu once the hello is taken.
 	seat  int
@@ -82,17 +79,13 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 	ws.SetReadLimit(maxFrame)
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
-	c := &session{srv: s, ws: ws, connID: newID(), out: make(chan outMsg, outBuffer),
-		kill: make(chan struct{}), wdone: make(chan struct{}), seat: -1, name: defaultName,
-		specChat: rate.NewLimiter(rate.Every(2*time.Second), chatBurst)}
-	go c.writer()
+	c := newSession(s, ws)
 	defer func() {
 		if p := recover(); p != nil {
 			s.panics.Add(1)
 			s.cfg.Logf("table connection panic: %v", p)
 			c.stop()
 		}
-		<-c.wdone
 	}()
 	t, err := s.acquire(ctx, id)
 	if err != nil {
@@ -127,37 +120,67 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 	}
 }
 
+func newSession(s *Server, ws *websocket.Conn) *session {
+	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName,
+		specChat: rate.NewLimiter(rate.Every(2*time.Second), chatBurst)}
+}
+
+// take returns the queued messages, and the close asked for once they
+// are sent; with nothing to do it marks the writer stopped.
+func (c *session) take() ([][]byte, websocket.StatusCode, string) {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	q := c.queue
+	c.queue = nil
+	if len(q) == 0 && c.closeCode == 0 {
+		c.writing = false
+	}
+	return q, c.closeCode, c.closeWhy
+}
+
 func (c *session) writer() {
-	defer close(c.wdone)
 	for {
-		select {
-		case m := <-c.out:
-			if m.close {
-				c.ws.Close(m.code, m.reason)
-				return
-			}
+		q, code, why := c.take()
+		if len(q) == 0 && code == 0 {
+			return
+		}
+		for _, b := range q {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			err := c.ws.Write(ctx, websocket.MessageText, m.b)
+			err := c.ws.Write(ctx, websocket.MessageText, b)
 			cancel()
 			if err != nil {
-				c.ws.CloseNow()
-				return
+				c.stop()
+				return // writing stays true: nothing more is sent
 			}
-		case <-c.kill:
-			c.ws.CloseNow()
+		}
+		if code != 0 {
+			c.ws.Close(code, why)
 			return
 		}
 	}
 }
 
-// send queues a message; a client that lets outBuffer pile up is cut off.
+// kick starts the writer unless it runs; qmu is held.
+func (c *session) kick() {
+	if !c.writing && c.ws != nil {
+		c.writing = true
+		go c.writer()
+	}
+}
+
+// send queues a message; a client that lets maxQueued pile up is cut off.
 func (c *session) send(b []byte) {
 	if c.closing.Load() {
 		return
 	}
-	select {
-	case c.out <- outMsg{b: b}:
-	default:
+	c.qmu.Lock()
+	full := len(c.queue) >= maxQueued
+	if !full {
+		c.queue = append(c.queue, b)
+		c.kick()
+	}
+	c.qmu.Unlock()
+	if full {
 		c.stop()
 	}
 }
@@ -167,14 +190,19 @@ func (c *session) closeWith(code websocket.StatusCode, reason string) {
 	if c.closing.Swap(true) {
 		return
 	}
-	select {
-	case c.out <- outMsg{close: true, code: code, reason: reason}:
-	default:
-		c.stop()
-	}
+	c.qmu.Lock()
+	c.closeCode, c.closeWhy = code, reason
+	c.kick()
+	c.qmu.Unlock()
 }
 
-func (c *session) stop() { c.killed.Do(func() { close(c.kill) }) }
+// stop drops the connection at once.
+func (c *session) stop() {
+	c.closing.Store(true)
+	if c.ws != nil {
+		c.ws.CloseNow()
+	}
+}
 
 func (c *session) shutdown() { c.closeWith(websocket.StatusGoingAway, "the server is stopping") }
 
