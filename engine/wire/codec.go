@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -62,6 +63,34 @@ func init() {
 func fieldName(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// field is one struct field the codec writes: its index, its JSON name
+// and that name already quoted with its colon.
+type field struct {
+	index int
+	name  string
+	key   string
+	card  bool
+}
+
+var fieldCache sync.Map // reflect.Type → []field
+
+func fieldsOf(t reflect.Type) []field {
+	if fs, ok := fieldCache.Load(t); ok {
+		return fs.([]field)
+	}
+	var fs []field
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() || f.Type.Kind() == reflect.Interface {
+			continue
+		}
+		n := fieldName(f.Name)
+		fs = append(fs, field{index: i, name: n, key: strconv.Quote(n) + ":", card: f.Type == cardType})
+	}
+	fieldCache.Store(t, fs)
+	return fs
 }
 
 // rulesJSON is a rule set as the registry names it; the decoder rebuilds
@@ -141,88 +170,91 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 // appendFields writes v's exported fields (closing the object); first
 // says whether no field has been written yet.
 func appendFields(b []byte, v reflect.Value, first bool) ([]byte, error) {
-	t := v.Type()
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() || f.Type.Kind() == reflect.Interface {
-			continue
-		}
+	for _, f := range fieldsOf(v.Type()) {
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
-		b = strconv.AppendQuote(b, fieldName(f.Name))
-		b = append(b, ':')
+		b = append(b, f.key...)
 		var err error
-		if b, err = appendValue(b, v.Field(i)); err != nil {
+		if b, err = appendValue(b, v.Field(f.index)); err != nil {
 			return nil, err
 		}
 	}
 	return append(b, '}'), nil
 }
 
-var null = []byte("null")
-
+// decodeValue parses data once into a tree (numbers kept as text) and
+// fills v from it: parsing each nested value again would cost a view
+// its size times its depth.
 func decodeValue(data []byte, v reflect.Value) error {
-	data = bytes.TrimSpace(data)
-	isNull := bytes.Equal(data, null)
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var node any
+	if err := d.Decode(&node); err != nil {
+		return fmt.Errorf("wire: not JSON: %v", err)
+	}
+	if d.More() {
+		return errors.New("wire: more than one JSON value")
+	}
+	return decodeNode(node, v)
+}
+
+func decodeNode(node any, v reflect.Value) error {
+	str, isStr := node.(string)
 	switch v.Type() {
 	case cardType:
-		if isNull {
+		if node == nil {
 			v.SetUint(uint64(engine.NoCard))
 			return nil
 		}
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
+		if !isStr {
 			return fmt.Errorf("wire: a card must be a string like \"7H\" or null")
 		}
-		c, ok := cardByName[s]
+		c, ok := cardByName[str]
 		if !ok {
-			return fmt.Errorf("wire: %q is not a card (rank A 2-9 T J Q K, suit C D H S)", s)
+			return fmt.Errorf("wire: %q is not a card (rank A 2-9 T J Q K, suit C D H S)", short(str))
 		}
 		v.SetUint(uint64(c))
 		return nil
 	case kindType:
-		if isNull {
+		if node == nil {
 			v.SetUint(0)
 			return nil
 		}
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return errors.New("wire: a combination's kind must be a string")
-		}
-		k, ok := kindByName[s]
-		if !ok || k == 0 {
-			return fmt.Errorf("wire: %q is not a kind of combination", s)
+		k, ok := kindByName[str]
+		if !isStr || !ok || k == 0 {
+			return fmt.Errorf("wire: %v is not a kind of combination", shortNode(node))
 		}
 		v.SetUint(uint64(k))
 		return nil
 	case actKindType:
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return errors.New("wire: an action's kind must be a string")
-		}
-		k, ok := engine.ParseActionKind(s)
-		if !ok {
-			return fmt.Errorf("wire: %q is not a kind of action", s)
+		k, ok := engine.ParseActionKind(str)
+		if !isStr || !ok {
+			return fmt.Errorf("wire: %v is not a kind of action", shortNode(node))
 		}
 		v.SetUint(uint64(k))
 		return nil
 	case phaseType:
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return errors.New("wire: a phase must be a string")
-		}
-		p, ok := phaseByName[s]
-		if !ok {
-			return fmt.Errorf("wire: %q is not a phase", s)
+		p, ok := phaseByName[str]
+		if !isStr || !ok {
+			return fmt.Errorf("wire: %v is not a phase", shortNode(node))
 		}
 		v.SetUint(uint64(p))
 		return nil
 	case rulesType:
+		o, ok := node.(map[string]any)
+		if !ok {
+			return errors.New("wire: rules must be an object")
+		}
 		var j rulesJSON
-		if err := json.Unmarshal(data, &j); err != nil {
-			return fmt.Errorf("wire: rules: %v", err)
+		rv := reflect.ValueOf(&j).Elem()
+		for i, name := range []string{"game", "players", "options", "target"} {
+			if x, ok := o[name]; ok {
+				if err := decodeNode(x, rv.Field(i)); err != nil {
+					return fmt.Errorf("rules: %w", err)
+				}
+			}
 		}
 		r, err := engine.Lookup(j.Game, j.Players, j.Options...)
 		if err != nil {
@@ -236,66 +268,60 @@ func decodeValue(data []byte, v reflect.Value) error {
 	}
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		var n int64
-		if isNull {
+		if node == nil {
 			v.SetInt(0)
 			return nil
 		}
-		if err := json.Unmarshal(data, &n); err != nil || v.OverflowInt(n) {
-			return fmt.Errorf("wire: %s is not an integer of %s", short(data), v.Type())
+		num, ok := node.(json.Number)
+		n, err := strconv.ParseInt(string(num), 10, 64)
+		if !ok || err != nil || v.OverflowInt(n) {
+			return fmt.Errorf("wire: %v is not an integer of %s", shortNode(node), v.Type())
 		}
 		v.SetInt(n)
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		var n uint64
-		if isNull {
+		if node == nil {
 			v.SetUint(0)
 			return nil
 		}
-		if err := json.Unmarshal(data, &n); err != nil || v.OverflowUint(n) {
-			return fmt.Errorf("wire: %s is not an integer of %s", short(data), v.Type())
+		num, ok := node.(json.Number)
+		n, err := strconv.ParseUint(string(num), 10, 64)
+		if !ok || err != nil || v.OverflowUint(n) {
+			return fmt.Errorf("wire: %v is not an integer of %s", shortNode(node), v.Type())
 		}
 		v.SetUint(n)
 	case reflect.Bool:
-		var x bool
-		if !isNull {
-			if err := json.Unmarshal(data, &x); err != nil {
-				return fmt.Errorf("wire: %s is not true or false", short(data))
-			}
+		b, ok := node.(bool)
+		if !ok && node != nil {
+			return fmt.Errorf("wire: %v is not true or false", shortNode(node))
 		}
-		v.SetBool(x)
+		v.SetBool(b)
 	case reflect.String:
-		var s string
-		if !isNull {
-			if err := json.Unmarshal(data, &s); err != nil {
-				return fmt.Errorf("wire: %s is not a string", short(data))
-			}
+		if !isStr && node != nil {
+			return fmt.Errorf("wire: %v is not a string", shortNode(node))
 		}
-		v.SetString(s)
+		v.SetString(str)
 	case reflect.Slice:
-		if isNull {
+		if node == nil {
 			v.SetZero()
 			return nil
 		}
-		var elems []json.RawMessage
-		if err := json.Unmarshal(data, &elems); err != nil {
-			return fmt.Errorf("wire: %s is not a list", short(data))
+		elems, ok := node.([]any)
+		if !ok {
+			return fmt.Errorf("wire: %v is not a list", shortNode(node))
 		}
 		s := reflect.MakeSlice(v.Type(), len(elems), len(elems))
 		for i, e := range elems {
-			if err := decodeValue(e, s.Index(i)); err != nil {
+			if err := decodeNode(e, s.Index(i)); err != nil {
 				return err
 			}
 		}
 		v.Set(s)
 	case reflect.Struct:
-		if isNull {
-			return fmt.Errorf("wire: a %s may not be null", v.Type().Name())
+		o, ok := node.(map[string]any)
+		if !ok {
+			return fmt.Errorf("wire: %v is not a %s object", shortNode(node), v.Type().Name())
 		}
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(data, &fields); err != nil {
-			return fmt.Errorf("wire: %s is not an object", short(data))
-		}
-		return decodeFields(fields, v)
+		return decodeFields(o, v)
 	default:
 		return fmt.Errorf("wire: cannot decode %s", v.Type())
 	}
@@ -305,30 +331,39 @@ func decodeValue(data []byte, v reflect.Value) error {
 // decodeFields fills v from an object's fields. Unknown names are
 // ignored (a newer peer's additions); a missing card is NoCard, anything
 // else missing its zero value.
-func decodeFields(fields map[string]json.RawMessage, v reflect.Value) error {
-	t := v.Type()
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() || f.Type.Kind() == reflect.Interface {
-			continue
-		}
-		raw, ok := fields[fieldName(f.Name)]
+func decodeFields(fields map[string]any, v reflect.Value) error {
+	for _, f := range fieldsOf(v.Type()) {
+		x, ok := fields[f.name]
 		if !ok {
-			if f.Type == cardType {
-				v.Field(i).SetUint(uint64(engine.NoCard))
+			if f.card {
+				v.Field(f.index).SetUint(uint64(engine.NoCard))
 			}
 			continue
 		}
-		if err := decodeValue(raw, v.Field(i)); err != nil {
-			return fmt.Errorf("%s: %w", fieldName(f.Name), err)
+		if err := decodeNode(x, v.Field(f.index)); err != nil {
+			return fmt.Errorf("%s: %w", f.name, err)
 		}
 	}
 	return nil
 }
 
-func short(b []byte) string {
-	if len(b) > 40 {
-		return string(b[:40]) + "…"
+func shortNode(n any) string {
+	switch n := n.(type) {
+	case nil:
+		return "null"
+	case string:
+		return strconv.Quote(short(n))
+	case map[string]any:
+		return "an object"
+	case []any:
+		return "a list"
 	}
-	return string(b)
+	return short(fmt.Sprint(n))
+}
+
+func short(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
 }

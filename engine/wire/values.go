@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,17 +55,23 @@ func EncodeEvent(e engine.Event) ([]byte, error) {
 
 // DecodeEvent reads an event written by EncodeEvent.
 func DecodeEvent(data []byte) (engine.Event, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var node any
+	if err := d.Decode(&node); err != nil {
 		return nil, fmt.Errorf("wire: an event must be an object: %v", err)
 	}
-	var name string
-	if err := json.Unmarshal(fields["type"], &name); err != nil {
+	fields, ok := node.(map[string]any)
+	if !ok || d.More() {
+		return nil, errors.New("wire: an event must be one object")
+	}
+	name, ok := fields["type"].(string)
+	if !ok {
 		return nil, errors.New("wire: an event needs a \"type\"")
 	}
 	t, ok := eventTypes[name]
 	if !ok {
-		return nil, fmt.Errorf("wire: unknown event type %q", name)
+		return nil, fmt.Errorf("wire: unknown event type %q", short(name))
 	}
 	v := reflect.New(t).Elem()
 	if err := decodeFields(fields, v); err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -394,6 +395,11 @@ func (st *State) checkAct(a engine.Action) *refusal {
 	}
 	if st.over() {
 		return refuse(wire.ErrMatchOver, engine.ErrMatchOver.Error())
+	}
+	// Legal lists every lay (and every discard) there is: a match in it
+	// needs no trial. Anything else is tried on a copy of the match.
+	if slices.ContainsFunc(st.match.Legal(a.Seat), a.Equal) {
+		return nil
 	}
 	if _, err := st.match.Clone().Apply(a); err != nil {
 		for _, c := range engineCodes {
