@@ -106,7 +106,7 @@ func build() string {
 var serverFlags []string
 
 type server struct {
-	cmd  *exec.Cmd
+	cmd   *exec.Cmd
 	base  string
 	addr  string
 	pprof string
@@ -200,6 +200,7 @@ type stats struct {
 	sent      map[string]int // actions sent (distinct intents), by table
 	finished  atomic.Int64
 	reconnect atomic.Int64
+	lost      int // tables whose record differs from what their players sent
 }
 
 // seat plays one seat and measures each of its intents: from sending it
@@ -330,6 +331,7 @@ func matches(ctx context.Context, srv *server, n int, level string, dials int) *
 			lost++
 		}
 	}
+	st.lost = lost
 	slices.Sort(st.lat)
 	fmt.Printf("tables %d (%d sockets), %d matches finished in %.1f s; %d actions (%.0f a second)\n",
 		n, 2*n, st.finished.Load()/2, took.Seconds(), actions, float64(actions)/took.Seconds())
