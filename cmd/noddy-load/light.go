@@ -12,7 +12,6 @@ import (
 
 	"github.com/coder/websocket"
 
-	"noddy/cmd/internal/tableclient"
 	"noddy/engine/wire"
 )
 
@@ -64,6 +63,9 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 	act := func() error {
 		if pending != "" || prompt == nil || promptAt <= acted {
 			return nil
+		}
+		if think > 0 {
+			time.Sleep(think) // a person's pause; the stream waits in the socket meanwhile
 		}
 		n++
 		pending, acted = id[:6]+strconv.Itoa(n), promptAt
@@ -141,5 +143,3 @@ func cpuTime(pid int) time.Duration {
 	k, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(u+k) * time.Second / 100 // USER_HZ
 }
-
-var _ = tableclient.NewID

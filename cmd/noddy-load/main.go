@@ -43,6 +43,7 @@ func main() {
 	level := flag.String("as", "greedy", "the computer players' level")
 	timeout := flag.Duration("timeout", 5*time.Minute, "stop after this long whatever happens")
 	dials := flag.Int("dials", 64, "connections opened at once")
+	flag.DurationVar(&think, "think", 0, "play mode: each seat waits this long before it acts (0: full speed)")
 	bin := flag.String("bin", "", "the noddy-web binary (default: go build ./cmd/noddy-web)")
 	extra := flag.String("server-flags", "", "more flags for the server, space-separated (e.g. -pprof 127.0.0.1:6060)")
 
@@ -103,7 +104,10 @@ func build() string {
 	return path
 }
 
-var serverFlags []string
+var (
+	serverFlags []string
+	think       time.Duration
+)
 
 type server struct {
 	cmd   *exec.Cmd
