@@ -52,16 +52,30 @@ type Action struct {
 	Combos []Combo
 }
 
-// Equal reports whether a and b are the same action.
+// Equal reports whether a and b are the same action: the same seat and
+// kind and the same fields that kind uses (Card for a lay or a mog pass,
+// Cards for a discard, Yes for an offer, a reply or a call, Combos for a
+// claim); the other fields are not looked at.
 func (a Action) Equal(b Action) bool {
-	if a.Seat != b.Seat || a.Kind != b.Kind || a.Card != b.Card || a.Yes != b.Yes ||
-		!slices.Equal(a.Cards, b.Cards) || len(a.Combos) != len(b.Combos) {
+	if a.Seat != b.Seat || a.Kind != b.Kind {
 		return false
 	}
-	for i := range a.Combos {
-		x, y := a.Combos[i], b.Combos[i]
-		if x.Kind != y.Kind || x.Points != y.Points || !slices.Equal(x.Cards, y.Cards) {
+	switch a.Kind {
+	case ActLay, ActMogPass:
+		return a.Card == b.Card
+	case ActDiscard:
+		return slices.Equal(a.Cards, b.Cards)
+	case ActMogOffer, ActMogReply, ActCall:
+		return a.Yes == b.Yes
+	case ActClaim:
+		if len(a.Combos) != len(b.Combos) {
 			return false
+		}
+		for i := range a.Combos {
+			x, y := a.Combos[i], b.Combos[i]
+			if x.Kind != y.Kind || x.Points != y.Points || !slices.Equal(x.Cards, y.Cards) {
+				return false
+			}
 		}
 	}
 	return true

@@ -124,6 +124,13 @@ type MogReplied struct {
 	Accept bool
 }
 
+// MogChosen is a seat choosing the card it will pass in an accepted mog;
+// the others see NoCard until both have chosen (Mogged).
+type MogChosen struct {
+	Seat int
+	Card Card
+}
+
 // Mogged is an accepted mog done: Cards[s] is the card seat s passed to
 // the other. Both seats know both cards; a bystander's copy hides them.
 type Mogged struct {
@@ -154,6 +161,7 @@ type CallMade struct {
 // declarer WrongCall points instead.
 type Settled struct {
 	Seat      int
+	Hand      []Card // the declarer's hand, turned up
 	Caller    int
 	Declared  int
 	True      int
@@ -212,6 +220,7 @@ func (ThirtyOneMade) isEvent() {}
 func (SeriesEnded) isEvent()   {}
 func (MogOffered) isEvent()    {}
 func (MogReplied) isEvent()    {}
+func (MogChosen) isEvent()     {}
 func (Mogged) isEvent()        {}
 func (MugginsCalled) isEvent() {}
 func (CallMade) isEvent()      {}
@@ -252,6 +261,11 @@ func Redact(e Event, seat int) Event {
 		if e.Seat != seat && !e.FaceUp {
 			e.Hand = hidden(len(e.Hand))
 			e.Combos = Declaration(e.Combos)
+		}
+		return e
+	case MogChosen:
+		if e.Seat != seat {
+			e.Card = NoCard
 		}
 		return e
 	case Mogged:

@@ -251,7 +251,7 @@ func checkView(t *testing.T, m *Match, seat int) {
 	if m.starter != NoCard {
 		may = may.With(m.starter)
 	}
-	if m.cribDone {
+	if m.cribUp {
 		may |= SetOf(m.crib...)
 	}
 	if seat >= 0 {
@@ -260,9 +260,8 @@ func checkView(t *testing.T, m *Match, seat int) {
 			may |= SetOf(m.mog.pass...)
 		}
 	}
-	faceUp := m.play == 2 && (m.rules.Claims == ClaimNone || m.rules.Claims == ClaimMuggins)
 	for s := range m.kept {
-		if faceUp && m.said[s] != nil {
+		if m.upturned[s] {
 			may |= SetOf(m.kept[s]...)
 		}
 	}
@@ -275,6 +274,9 @@ func checkView(t *testing.T, m *Match, seat int) {
 	add(v.Discards)
 	add(v.Crib)
 	add(v.Pile)
+	for _, u := range v.Upturned {
+		add(u)
+	}
 	add(v.Legal)
 	add([]Card{v.Gave, v.Got, v.Starter})
 	for _, l := range v.Laid {
@@ -287,13 +289,15 @@ func checkView(t *testing.T, m *Match, seat int) {
 	}
 	for _, a := range v.Actions {
 		add(a.Cards)
-		add([]Card{a.Card})
+		if a.Kind == ActLay || a.Kind == ActMogPass {
+			add([]Card{a.Card})
+		}
 		for _, c := range a.Combos {
 			add(c.Cards)
 		}
 	}
 	if bad := got &^ may; bad != 0 {
-		t.Fatalf("%s: seat %d's view shows %s, which it may not see", m.rules.Name, seat, FormatCards(bad.Cards()))
+		t.Fatalf("%s: seat %d's view shows %s, which it may not see (phase %v play %d crib %v said %v)\n%+v", m.rules.Name, seat, FormatCards(bad.Cards()), m.phase, m.play, m.cribDone, m.said, v)
 	}
 	// Its events, redacted, likewise.
 	for _, e := range m.events[max(0, len(m.events)-40):] {

@@ -17,8 +17,9 @@ type Game struct {
 	// File is the rule file it follows, in shared/rules.
 	File string
 	// rules builds the rule set for a player count and options already
-	// checked against Players and Options.
-	rules func(players int, options []string) Rules
+	// checked against Players and Options; it refuses options that
+	// exclude each other.
+	rules func(players int, options []string) (Rules, error)
 }
 
 // Games lists every registered rule set, du Coeur's Noddy first.
@@ -26,9 +27,26 @@ func Games() []Game {
 	return slices.Clone(registry)
 }
 
+// registry is read only. Each rule set's constructor is in game_*.go, next
+// to its scoring; adding a game adds its line here.
 var registry = []Game{
 	{Name: "noddy", Title: "Noddy (du Coeur)", Players: []int{2}, File: "noddy.md",
-		rules: func(int, []string) Rules { return Noddy() }},
+		rules: func(int, []string) (Rules, error) { return Noddy(), nil }},
+	{Name: "parlett", Title: "Noddy (Parlett)", Players: []int{2, 4}, File: "noddy-parlett.md", rules: parlettRules},
+	{Name: "macgregor", Title: "Noddy (MacGregor)", Players: []int{2}, File: "noddy-macgregor.md",
+		Options: []string{"no-twenty-fives", "claims", "claims-at-end", "to-61", "best-of-three"}, rules: macGregorRules},
+	{Name: "early-cribbage", Title: "Early cribbage", Players: []int{2}, File: "early-cribbage.md", rules: earlyRules},
+	{Name: "costly-colours", Title: "Costly Colours", Players: []int{2}, File: "costly-colours.md", rules: costlyRules},
+	{Name: "cribbage", Title: "Cribbage (six-card, 121)", Players: []int{2}, File: "cribbage.md",
+		Options: cribbageOptions, rules: cribbageVariant(2, 6, 2, 0, 121, true)},
+	{Name: "cribbage-five", Title: "Cribbage (five-card, 61)", Players: []int{2}, File: "cribbage.md",
+		Options: cribbageOptions, rules: cribbageVariant(2, 5, 2, 0, 61, false)},
+	{Name: "cribbage-seven", Title: "Cribbage (seven-card, 181)", Players: []int{2}, File: "cribbage.md",
+		Options: cribbageOptions, rules: cribbageVariant(2, 7, 2, 0, 181, true)},
+	{Name: "cribbage-three", Title: "Cribbage for three (61)", Players: []int{3}, File: "cribbage.md",
+		Options: []string{"muggins", "to-121"}, rules: cribbageVariant(3, 5, 1, 1, 61, true)},
+	{Name: "cribbage-four", Title: "Cribbage for four, in partnerships (121)", Players: []int{4}, File: "cribbage.md",
+		Options: cribbageOptions, rules: cribbageVariant(4, 5, 1, 0, 121, true)},
 }
 
 // UnknownGameError is Lookup's error for a name, a player count or an
@@ -82,9 +100,26 @@ func Lookup(name string, players int, options ...string) (Rules, error) {
 			return Rules{}, &UnknownGameError{Name: name, Why: fmt.Sprintf("option %q given twice", o)}
 		}
 	}
-	r := g.rules(players, options)
+	r, err := g.rules(players, options)
+	if err != nil {
+		return Rules{}, &UnknownGameError{Name: name, Why: err.Error()}
+	}
 	r.Options = slices.Clone(options)
 	return r, nil
+}
+
+// exclusive reports the first two of opts that are both in options.
+func exclusive(options []string, opts ...string) error {
+	var on []string
+	for _, o := range opts {
+		if slices.Contains(options, o) {
+			on = append(on, o)
+		}
+	}
+	if len(on) > 1 {
+		return fmt.Errorf("options %q and %q exclude each other", on[0], on[1])
+	}
+	return nil
 }
 
 func joinInts(xs []int) string {

@@ -28,7 +28,7 @@ func (m *Match) SwapHidden(seat int, seed uint64) *Match {
 		seen |= SetOf(c.dealt[seat]...) | SetOf(c.kept[seat]...)
 	}
 	seen |= SetOf(c.lays...)
-	if c.cribDone {
+	if c.cribUp {
 		seen |= SetOf(c.crib...)
 	}
 	if c.mog.stage == 3 && c.mog.pass != nil {
@@ -41,7 +41,7 @@ func (m *Match) SwapHidden(seat int, seed uint64) *Match {
 			places = append(places, c.held[s])
 		}
 	}
-	if !c.cribDone {
+	if !c.cribUp {
 		places = append(places, c.crib)
 	}
 	for _, p := range places {

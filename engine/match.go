@@ -51,9 +51,10 @@ type Match struct {
 	discards     [][]Card // by seat; nil until the seat has laid out
 	crib         []Card
 	starter      Card
-	step         int // index in rules.Order of the step under way
-	shown        int // shows done in StepShows
-	play         int // 0 before the play, 1 under way, 2 over
+	step         int  // index in rules.Order of the step under way
+	shown        int  // shows done in StepShows
+	play         int  // 0 before the play, 1 under way, 2 over
+	cribUp       bool // the crib is turned for its show
 	cribDone     bool
 
 	pile   []Card // this series
@@ -69,15 +70,17 @@ type Match struct {
 	games    []int     // by side: games won
 	shows    [][]Combo // by seat, the truth; nil until counted
 	said     [][]Combo // by seat, what the others heard (never nil once shown)
+	upturned []bool    // by seat, the hand is face up on the table
 	cribShow []Combo
 	mog      mogState
 	claim    claimState
 	decls    []declaration // declarations to settle at the end of the deal
 	newGame  bool          // the next deal is the first of a game
 
-	winner int
-	events []Event
-	done   []FinishedDeal
+	winner  int
+	events  []Event
+	actions []Action // every action accepted, in order
+	done    []FinishedDeal
 }
 
 // mogState is an accepted or pending mog: stage 0 waits for the elder's
@@ -198,6 +201,10 @@ func (m *Match) Games() []int { return slices.Clone(m.games) }
 // do not modify it.
 func (m *Match) Events() []Event { return m.events }
 
+// Actions returns every action the match accepted, in order: with the
+// rules and the seed they replay it. The slice is shared: do not modify it.
+func (m *Match) Actions() []Action { return m.actions }
+
 // Hand returns the cards seat holds and has not laid. It is the truth,
 // for a referee or a measuring stick; a player decides from its View.
 func (m *Match) Hand(seat int) []Card {
@@ -311,6 +318,7 @@ func (m *Match) Apply(a Action) ([]Event, error) {
 		return nil, &ActionError{Action: a, Count: PileTotal(m.pile), Err: err}
 	}
 	start := len(m.events)
+	m.actions = append(m.actions, a)
 	switch a.Kind {
 	case ActLay:
 		m.lay(a.Seat, a.Card)
@@ -420,11 +428,31 @@ func (m *Match) award(seat int, combos []Combo) (int, bool) {
 	for _, c := range combos {
 		m.scores[side] += c.Points
 		taken += c.Points
-		if m.scores[side] >= m.rules.Target {
+		if m.reached(side) {
 			return taken, true
 		}
 	}
 	return taken, false
+}
+
+// reached reports whether side has reached the target on points it truly
+// holds: a declaration still to be checked counts only as far as it is
+// true, so nobody wins on a false one before its check (decision in
+// docs/games/macgregor.md).
+func (m *Match) reached(side int) bool {
+	return m.scores[side]-m.pendingExcess(side) >= m.rules.Target
+}
+
+// pendingExcess is what side's declarations still to be checked this deal
+// claimed beyond the truth.
+func (m *Match) pendingExcess(side int) int {
+	x := 0
+	for _, d := range m.decls {
+		if m.rules.SideOf(d.seat) == side {
+			x += max(0, d.declared-Total(d.truth))
+		}
+	}
+	return x
 }
 
 // score awards one combination outside the show and the count, as a
@@ -441,6 +469,11 @@ func (m *Match) score(seat int, c Combo) bool {
 // win ends the game that seat's side has just reached the target in, and
 // the match when the side has won enough games.
 func (m *Match) win(seat int) {
+	// The hands are turned up: the deal's declarations are checked first.
+	for _, d := range m.decls {
+		m.emit(m.apply(d))
+	}
+	m.decls = nil
 	side := m.rules.SideOf(seat)
 	var losers []int
 	for s, v := range m.scores {
@@ -448,7 +481,7 @@ func (m *Match) win(seat int) {
 			losers = append(losers, v)
 		}
 	}
-	pts, kind := m.rules.Score.GamePoints(m.scores[side], losers)
+	pts, kind := m.rules.Score.GamePoints(m.rules.Target, m.scores[side], losers)
 	m.games[side]++
 	m.turn = -1
 	if m.games[side] >= m.rules.GamesToWin {
@@ -546,7 +579,7 @@ func (m *Match) startDeal(hands [][]Card) {
 	}
 	m.discards = make([][]Card, n)
 	m.starter = NoCard
-	m.step, m.shown, m.play, m.cribDone = 0, 0, 0, false
+	m.step, m.shown, m.play, m.cribUp, m.cribDone = 0, 0, 0, false, false
 	m.pile, m.by, m.lays, m.laysBy = nil, nil, nil, nil
 	m.series, m.last = 0, -1
 	for s := range m.wentAt {
@@ -554,6 +587,7 @@ func (m *Match) startDeal(hands [][]Card) {
 	}
 	m.shows = make([][]Combo, n)
 	m.said = make([][]Combo, n)
+	m.upturned = make([]bool, n)
 	m.cribShow = nil
 	m.mog = mogState{}
 	m.claim = claimState{}
@@ -657,6 +691,7 @@ func (m *Match) show(seat int, crib bool) bool {
 	}
 	truth := m.rules.Score.Show(hand, m.starter, crib)
 	if crib {
+		m.cribUp = true
 		m.cribShow = truth
 	} else {
 		m.shows[seat] = truth
@@ -672,6 +707,7 @@ func (m *Match) show(seat int, crib bool) bool {
 		if !faceUp {
 			m.said[seat] = Declaration(truth)
 		}
+		m.upturned[seat] = faceUp
 	}
 	pts, won := m.award(seat, truth)
 	m.emit(Shown{Seat: seat, Hand: slices.Clone(hand), Combos: truth, Points: pts, Scores: m.Scores(),
@@ -865,6 +901,7 @@ func (m *Match) mogAction(a Action) {
 		m.mog.stage, m.turn = 2, -1
 	case ActMogPass:
 		m.mog.pass[a.Seat] = a.Card
+		m.emit(MogChosen{Seat: a.Seat, Card: a.Card})
 		for _, c := range m.mog.pass {
 			if c == NoCard {
 				return
@@ -888,7 +925,7 @@ func (m *Match) endMog(point int) {
 	m.turn = -1
 	m.phase = phaseRunning
 	if point >= 0 {
-		m.score(point, Combo{Kind: MogPoint, Points: 1})
+		m.score(point, Combo{Kind: Mog, Points: 1})
 	}
 }
 
@@ -920,10 +957,12 @@ func (m *Match) Clone() *Match {
 	c.games = slices.Clone(m.games)
 	c.shows = slices.Clone(m.shows)
 	c.said = slices.Clone(m.said)
+	c.upturned = slices.Clone(m.upturned)
 	c.mog.pass = slices.Clone(m.mog.pass)
 	c.claim.callers = slices.Clone(m.claim.callers)
 	c.decls = slices.Clone(m.decls)
 	c.events = slices.Clone(m.events)
+	c.actions = slices.Clone(m.actions)
 	c.done = slices.Clone(m.done)
 	return &c
 }

@@ -22,40 +22,39 @@ func matchAt(t testing.TB, target, dealer int, scores [2]int, hands [2]string, s
 }
 
 // matchFrom is matchAt for any rule set: the deal's hands by seat (as
-// dealt), and the starter placed next in the pack after them, so that the
-// rule set's steps (discards, the starter, shows) run as in a match.
-func matchFrom(t testing.TB, r Rules, dealer int, scores []int, hands []string, starter string) *Match {
+// dealt), then rest, the cards that follow in the pack (those the dealer
+// deals to the crib, then the starter); the rule set's steps (discards,
+// the starter, shows) then run as in a match. Scores nil start a game
+// (its opening points are paid).
+func matchFrom(t testing.TB, r Rules, dealer int, scores []int, hands []string, rest string) *Match {
 	t.Helper()
 	src := rand.NewPCG(1, 2)
 	m := &Match{
 		rules: r, seed: 1, src: src, rng: rand.New(src),
-		deal: 1, dealer: dealer, scores: slices.Clone(scores), games: make([]int, r.Sides()),
+		deal: 1, dealer: dealer, scores: make([]int, r.Sides()), games: make([]int, r.Sides()),
 		wentAt: make([]int, r.Seats), winner: -1, turn: -1, last: -1,
 	}
+	if scores == nil {
+		m.newGame = true
+	} else {
+		copy(m.scores, scores)
+	}
 	hs := make([][]Card, len(hands))
-	used := CardSet(0)
+	var order []Card
 	for s, h := range hands {
 		hs[s] = cards(t, h)
-		used |= SetOf(hs[s]...)
+		order = append(order, hs[s]...)
 	}
-	// The pack: the hands, then the starter, then every other card.
-	m.next = 0
-	for _, h := range hs {
-		m.next += len(h)
+	m.next = len(order)
+	if rest != "" {
+		order = append(order, cards(t, rest)...)
 	}
-	k := 0
-	for _, h := range hs {
-		k += copy(m.pack[k:], h)
-	}
-	if starter != "" {
-		sc := card(t, starter)
-		m.pack[k] = sc
-		used = used.With(sc)
-		k++
-	}
-	for _, c := range (FullDeck &^ used).Cards() {
-		m.pack[k] = c
-		k++
+	used := SetOf(order...)
+	order = append(order, (FullDeck &^ used).Cards()...)
+	copy(m.pack[:], order)
+	if k := r.CribFromPack; k > 0 {
+		m.crib = slices.Clone(m.pack[m.next : m.next+k])
+		m.next += k
 	}
 	m.startDeal(hs)
 	m.run()
@@ -74,7 +73,16 @@ func fmtEvent(e Event) string {
 	case Scored:
 		return fmt.Sprintf("scored %d %s %d %v", e.Seat, fmtCombos([]Combo{e.Combo}), e.Points, e.Scores)
 	case Shown:
-		return fmt.Sprintf("show %d [%s] {%s} %d %v", e.Seat, FormatCards(e.Hand[:]), fmtCombos(e.Combos), e.Points, e.Scores)
+		what := "show"
+		switch {
+		case e.Crib:
+			what = "crib"
+		case e.Claimed:
+			what = "claim"
+		case e.Declared:
+			what = "declare"
+		}
+		return fmt.Sprintf("%s %d [%s] {%s} %d %v", what, e.Seat, FormatCards(e.Hand[:]), fmtCombos(e.Combos), e.Points, e.Scores)
 	case Laid:
 		return fmt.Sprintf("lay %d %v %d {%s} %d %v", e.Seat, e.Card, e.Count, fmtCombos(e.Combos), e.Points, e.Scores)
 	case Go:
@@ -82,9 +90,37 @@ func fmtEvent(e Event) string {
 	case ThirtyOneMade:
 		return fmt.Sprintf("thirty-one %d", e.Seat)
 	case HandEnded:
-		return fmt.Sprintf("hand-ended %d unplayed [%s] [%s] %v", e.Deal, FormatCards(e.Unplayed[0]), FormatCards(e.Unplayed[1]), e.Scores)
+		s := fmt.Sprintf("hand-ended %d unplayed", e.Deal)
+		for _, u := range e.Unplayed {
+			s += " [" + FormatCards(u) + "]"
+		}
+		return s + fmt.Sprintf(" %v", e.Scores)
 	case Won:
-		return fmt.Sprintf("won %d %v", e.Seat, e.Scores)
+		s := fmt.Sprintf("won %d %v", e.Seat, e.Scores)
+		if e.GamePoints > 1 {
+			s += fmt.Sprintf(" %s %d", e.Result.Slug(), e.GamePoints)
+		}
+		return s
+	case GameWon:
+		return fmt.Sprintf("game-won %d %v games %v", e.Seat, e.Scores, e.Games)
+	case Discarded:
+		return fmt.Sprintf("discard %d [%s]", e.Seat, FormatCards(e.Cards))
+	case SeriesEnded:
+		return fmt.Sprintf("series-ended %d at %d leader %d", e.Series, e.Count, e.Leader)
+	case MogOffered:
+		return fmt.Sprintf("mog-offer %d %v", e.Seat, e.Offer)
+	case MogReplied:
+		return fmt.Sprintf("mog-reply %d %v", e.Seat, e.Accept)
+	case MogChosen:
+		return fmt.Sprintf("mog-chosen %d %v", e.Seat, e.Card)
+	case Mogged:
+		return fmt.Sprintf("mogged [%s]", FormatCards(e.Cards))
+	case CallMade:
+		return fmt.Sprintf("call %d of %d %v", e.Seat, e.Of, e.Call)
+	case MugginsCalled:
+		return fmt.Sprintf("muggins %d of %d {%s} %d %v", e.Seat, e.Of, fmtCombos(e.Combos), e.Points, e.Scores)
+	case Settled:
+		return fmt.Sprintf("settled %d caller %d declared %d true %d points %d wrong %d %v", e.Seat, e.Caller, e.Declared, e.True, e.Points, e.WrongCall, e.Scores)
 	}
 	return fmt.Sprintf("%#v", e)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/scenes/model"
 )
@@ -120,8 +121,8 @@ func newDrawer() *drawer {
 	for k := range 3 {
 		for c := range 52 {
 			card := engine.Card(c)
-			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, card.Rank())
-			d.suits[c] = "of " + card.Suit().String()
+			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, english.Rank(card.Rank()))
+			d.suits[c] = "of " + english.Suit(card.Suit())
 		}
 	}
 	return d

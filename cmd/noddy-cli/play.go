@@ -180,7 +180,11 @@ func (p *seatPlay) item(it wire.Item) {
 			if r, err := engine.Lookup(p.table.Game, p.table.Players, p.table.Options...); err == nil {
 				target = r.Target
 			}
-			writeEventsAs(p.ev, it.Match-1, *it.Seed, p.names, target, p.events, p.c.Seat)
+			game := p.table.Game
+			if game == "noddy" && len(p.table.Options) == 0 {
+				game = "" // du Coeur's Noddy goes unnamed, as in sim's files
+			}
+			writeEventsAs(p.ev, it.Match-1, *it.Seed, game, p.table.Options, p.names, target, p.events, p.c.Seat)
 		}
 	}
 }

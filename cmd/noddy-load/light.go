@@ -113,6 +113,9 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 		case wire.Ack:
 			if m.ID == pending {
 				pending = ""
+				if promptAt < m.Last {
+					prompt = nil // from before this intent was applied
+				}
 			}
 		case wire.Error:
 			st.refusals.Add(1)

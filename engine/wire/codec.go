@@ -37,7 +37,14 @@ var (
 	actKindType = reflect.TypeFor[engine.ActionKind]()
 	phaseType   = reflect.TypeFor[engine.Phase]()
 	rulesType   = reflect.TypeFor[engine.Rules]()
+	actionType  = reflect.TypeFor[engine.Action]()
 )
+
+// takesCard reports whether an action of kind k names a card. Others
+// carry the zero Card (the ace of clubs, to the engine's Legal): it is
+// written null so that no reader takes it for a card, and read back as
+// zero so that a decoded action equals the engine's.
+func takesCard(k engine.ActionKind) bool { return k == engine.ActLay || k == engine.ActMogPass }
 
 var (
 	cardByName  = map[string]engine.Card{}
@@ -131,6 +138,13 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 			return nil, fmt.Errorf("wire: unknown phase %d", uint8(p))
 		}
 		return strconv.AppendQuote(b, p.String()), nil
+	case actionType:
+		a := v.Interface().(engine.Action)
+		if !takesCard(a.Kind) && a.Card == 0 {
+			a.Card = engine.NoCard
+			v = reflect.ValueOf(a)
+		}
+		return appendFields(append(b, '{'), v, true)
 	case rulesType:
 		r := v.Interface().(engine.Rules)
 		j, err := json.Marshal(rulesJSON{Game: r.Name, Players: r.Seats, Options: r.Options, Target: r.Target})
@@ -241,6 +255,18 @@ func decodeNode(node any, v reflect.Value) error {
 			return fmt.Errorf("wire: %v is not a phase", shortNode(node))
 		}
 		v.SetUint(uint64(p))
+		return nil
+	case actionType:
+		o, ok := node.(map[string]any)
+		if !ok {
+			return fmt.Errorf("wire: %v is not an action object", shortNode(node))
+		}
+		if err := decodeFields(o, v); err != nil {
+			return err
+		}
+		if a := v.Addr().Interface().(*engine.Action); !takesCard(a.Kind) && a.Card == engine.NoCard {
+			a.Card = 0
+		}
 		return nil
 	case rulesType:
 		o, ok := node.(map[string]any)

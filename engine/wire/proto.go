@@ -37,8 +37,8 @@ type ClientMsg struct {
 const (
 	Welcome  = "welcome"  // v, seat, token (only when newly seated), table, last, then items follow
 	Items    = "items"    // items: the table's stream, in sequence
-	Prompt   = "prompt"   // last, view: this seat may act now
-	Ack      = "ack"      // id, dup: the intent was applied (dup: already, once)
+	Prompt   = "prompt"   // last, view: this seat may act now (last: the stream's last event then)
+	Ack      = "ack"      // id, dup, last: the intent was applied (dup: already, once)
 	Error    = "error"    // id?, code, message: refused; nothing changed
 	Replaced = "replaced" // a newer connection took this seat; this one closes
 	Gone     = "gone"     // message: the table has gone; the connection closes

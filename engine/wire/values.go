@@ -18,7 +18,7 @@ func init() {
 	for _, e := range []engine.Event{
 		engine.Cut{}, engine.Dealt{}, engine.Discarded{}, engine.StarterTurned{},
 		engine.Scored{}, engine.Shown{}, engine.Laid{}, engine.Go{}, engine.ThirtyOneMade{},
-		engine.SeriesEnded{}, engine.MogOffered{}, engine.MogReplied{}, engine.Mogged{},
+		engine.SeriesEnded{}, engine.MogOffered{}, engine.MogReplied{}, engine.MogChosen{}, engine.Mogged{},
 		engine.MugginsCalled{}, engine.CallMade{}, engine.Settled{}, engine.HandEnded{},
 		engine.GameWon{}, engine.Won{},
 	} {

@@ -4,21 +4,28 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
 	"noddy/engine"
 )
 
-// playMatch plays a whole match with random legal actions and calls
-// step with the match before each action.
+// playMatch plays a whole match of du Coeur's Noddy with random legal
+// actions and calls step with the match before each action.
 func playMatch(t testing.TB, seed uint64, step func(m *engine.Match, a engine.Action)) *engine.Match {
 	t.Helper()
 	r, err := engine.Lookup("noddy", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playRules(t, r, seed, step)
+}
+
+func playRules(t testing.TB, r engine.Rules, seed uint64, step func(m *engine.Match, a engine.Action)) *engine.Match {
+	t.Helper()
 	m, err := engine.NewMatch(r, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -37,6 +44,29 @@ func playMatch(t testing.TB, seed uint64, step func(m *engine.Match, a engine.Ac
 	return m
 }
 
+// configs is every registered game at every player count, plainly and
+// with each of its options alone.
+func configs(t testing.TB) []engine.Rules {
+	var out []engine.Rules
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			for _, opts := range append([][]string{nil}, func() (o [][]string) {
+				for _, x := range g.Options {
+					o = append(o, []string{x})
+				}
+				return o
+			}()...) {
+				r, err := engine.Lookup(g.Name, n, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
 func roundTripEvent(t *testing.T, e engine.Event) {
 	t.Helper()
 	b, err := EncodeEvent(e)
@@ -52,52 +82,70 @@ func roundTripEvent(t *testing.T, e engine.Event) {
 	}
 }
 
-// Every event of many matches, and every seat's and a bystander's copy,
-// comes back equal; so do every legal action and every view.
-func TestRoundTripMatches(t *testing.T) {
-	seeds := 200
-	if testing.Short() {
-		seeds = 30
+// checkMatch round-trips every event of m (and every seat's and a
+// bystander's copy) and, before each action, every view and every legal
+// action of it.
+func checkMatch(t *testing.T, r engine.Rules, seed uint64, kinds map[string]bool) {
+	seats := []int{engine.Spectator}
+	for s := range r.Seats {
+		seats = append(seats, s)
 	}
-	kinds := map[string]bool{}
-	for seed := range uint64(seeds) {
-		m := playMatch(t, seed, func(m *engine.Match, a engine.Action) {
-			for _, s := range []int{0, 1, engine.Spectator} {
-				v := m.View(s)
-				b, err := EncodeView(v)
+	m := playRules(t, r, seed, func(m *engine.Match, a engine.Action) {
+		for _, s := range seats {
+			v := m.View(s)
+			b, err := EncodeView(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := DecodeView(b)
+			if err != nil {
+				t.Fatalf("decode view %s: %v", b, err)
+			}
+			if !reflect.DeepEqual(got, v) {
+				t.Fatalf("%s view round trip:\n got %#v\nwant %#v", r.Name, got, v)
+			}
+			for _, la := range v.Actions {
+				b, err := EncodeAction(la)
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := DecodeView(b)
-				if err != nil {
-					t.Fatalf("decode view %s: %v", b, err)
+				got, err := DecodeAction(b)
+				if err != nil || !reflect.DeepEqual(got, la) {
+					t.Fatalf("action %s: got %#v, %v", b, got, err)
 				}
-				if !reflect.DeepEqual(got, v) {
-					t.Fatalf("view round trip:\n got %#v\nwant %#v", got, v)
-				}
-				for _, la := range v.Actions {
-					b, err := EncodeAction(la)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got, err := DecodeAction(b)
-					if err != nil || !reflect.DeepEqual(got, la) {
-						t.Fatalf("action %s: got %#v, %v", b, got, err)
-					}
-				}
-			}
-		})
-		for _, e := range m.Events() {
-			kinds[reflect.TypeOf(e).Name()] = true
-			roundTripEvent(t, e)
-			for _, s := range []int{0, 1, engine.Spectator} {
-				roundTripEvent(t, engine.Redact(e, s))
 			}
 		}
+	})
+	for _, e := range m.Events() {
+		kinds[reflect.TypeOf(e).Name()] = true
+		roundTripEvent(t, e)
+		for _, s := range seats {
+			roundTripEvent(t, engine.Redact(e, s))
+		}
 	}
-	for _, k := range []string{"Cut", "Dealt", "StarterTurned", "Shown", "Laid", "Go", "Scored", "HandEnded", "Won"} {
+}
+
+// Every event of many matches of every game, and every seat's and a
+// bystander's copy, comes back equal; so do every legal action and view.
+func TestRoundTripMatches(t *testing.T) {
+	noddy, each := 200, 3
+	if testing.Short() {
+		noddy, each = 20, 1
+	}
+	kinds := map[string]bool{}
+	r, _ := engine.Lookup("noddy", 0)
+	for seed := range uint64(noddy) {
+		checkMatch(t, r, seed, kinds)
+	}
+	for _, r := range configs(t) {
+		for seed := range uint64(each) {
+			checkMatch(t, r, 1000+seed, kinds)
+		}
+	}
+	for _, k := range []string{"Cut", "Dealt", "Discarded", "StarterTurned", "Shown", "Laid", "Go", "Scored",
+		"HandEnded", "Won", "SeriesEnded", "MogOffered", "CallMade", "Settled", "GameWon"} {
 		if !kinds[k] {
-			t.Errorf("no %s event in %d matches", k, seeds)
+			t.Errorf("no %s event in these matches", k)
 		}
 	}
 }
@@ -111,7 +159,7 @@ func TestRoundTripEveryEventType(t *testing.T) {
 		engine.Dealt{Deal: 2, Dealer: 1, Hands: [][]engine.Card{cs, {}, nil}, Crib: 1},
 		engine.Discarded{Seat: 2, Cards: cs},
 		engine.StarterTurned{Card: engine.NoCard},
-		engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.MogPoint, Points: 1}, Points: 1, Scores: []int{1, 2, 3}},
+		engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.Mog, Points: 1}, Points: 1, Scores: []int{1, 2, 3}},
 		engine.Shown{Seat: 3, Hand: cs, Combos: combo, Points: 5, Scores: []int{0, 5}, Crib: true, FaceUp: true, Claimed: true, Declared: true},
 		engine.Laid{Seat: 0, Card: cs[0], Count: 7, Combos: []engine.Combo{}, Scores: []int{0, 0}},
 		engine.Go{Seat: 1, Count: 28, NoCards: true},
@@ -119,10 +167,11 @@ func TestRoundTripEveryEventType(t *testing.T) {
 		engine.SeriesEnded{Series: 2, Count: 31, Leader: -1},
 		engine.MogOffered{Seat: 1, Offer: true},
 		engine.MogReplied{Seat: 0},
+		engine.MogChosen{Seat: 1, Card: engine.NoCard},
 		engine.Mogged{Cards: cs},
 		engine.MugginsCalled{Seat: 1, Of: 0, Crib: true, Combos: combo, Points: 3, Scores: []int{4, 5}},
 		engine.CallMade{Seat: 0, Of: 1, Call: true},
-		engine.Settled{Seat: 0, Caller: -1, Declared: 6, True: 4, Combos: combo, Points: 2, WrongCall: 2, Scores: []int{1, 1}},
+		engine.Settled{Seat: 0, Hand: cs, Caller: -1, Declared: 6, True: 4, Combos: combo, Points: 2, WrongCall: 2, Scores: []int{1, 1}},
 		engine.HandEnded{Deal: 3, Dealer: 0, Starter: cs[0], Hands: [][]engine.Card{cs}, Shows: [][]engine.Combo{combo, nil},
 			Crib: nil, CribShow: combo, Unplayed: [][]engine.Card{{}, cs}, Scores: []int{9, 9}},
 		engine.GameWon{Seat: 1, Side: 1, Scores: []int{3, 61}, GamePoints: 2, Result: engine.Fifteen, Games: []int{0, 1}},
@@ -143,6 +192,20 @@ func TestHiddenIsNull(t *testing.T) {
 	want := `{"type":"dealt","deal":1,"dealer":0,"hands":[[null,null,null],["4C","5C","6C"]],"crib":0}`
 	if string(b) != want {
 		t.Fatalf("got %s\nwant %s", b, want)
+	}
+}
+
+// Every event type the engine declares has a wire name (a new one
+// added to engine/event.go must be added to eventTypes).
+func TestEveryEventTypeNamed(t *testing.T) {
+	src, err := os.ReadFile("../event.go")
+	if err != nil {
+		t.Skip("engine/event.go not readable here:", err)
+	}
+	for _, m := range regexp.MustCompile(`func \((\w+)\) isEvent\(\)`).FindAllSubmatch(src, -1) {
+		if _, ok := eventTypes[fieldName(string(m[1]))]; !ok {
+			t.Errorf("engine.%s has no wire name", m[1])
+		}
 	}
 }
 
@@ -175,8 +238,14 @@ func TestDecodeRefuses(t *testing.T) {
 	if err != nil || a.Kind != engine.ActLay || a.Card != engine.NewCard(7, engine.Hearts) {
 		t.Fatalf("short lay: %#v %v", a, err)
 	}
-	if a, _ := DecodeAction([]byte(`{"kind":"discard"}`)); a.Card != engine.NoCard {
-		t.Fatalf("a missing card must be none, got %v", a.Card)
+	if a, _ := DecodeAction([]byte(`{"kind":"lay"}`)); a.Card != engine.NoCard {
+		t.Fatalf("a lay's missing card must be none, got %v", a.Card)
+	}
+	// An action that names no card carries the engine's zero Card, written
+	// null: no reader may take it for the ace of clubs.
+	b, _ := EncodeAction(engine.Action{Seat: 1, Kind: engine.ActNextGame})
+	if strings.Contains(string(b), `"AC"`) {
+		t.Fatalf("next-game written %s", b)
 	}
 }
 

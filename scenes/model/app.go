@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -636,7 +637,7 @@ func (a *App) updateTable(f Frame) {
 		if err := t.Play(c); err != nil {
 			var ae *engine.ActionError
 			if errors.As(err, &ae) && errors.Is(err, engine.ErrPastThirtyOne) {
-				a.say(fmt.Sprintf("The %s would take the count past 31.", c.Name()))
+				a.say(fmt.Sprintf("The %s would take the count past 31.", english.Card(c)))
 			}
 		} else {
 			a.Hover = -1
@@ -781,7 +782,7 @@ func (a *App) CountLines() []string {
 				rows = append(rows, fmt.Sprintf("   %s: %s — %d", e.Where, cards, e.Combo.Points))
 				continue
 			}
-			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
+			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, english.Label(e.Combo), cards, e.Combo.Points))
 		}
 		who := "You"
 		if seat == 1 {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -47,7 +48,7 @@ func (a *App) openHint() {
 			pts = "point"
 		}
 		a.HintLines = append(a.HintLines,
-			fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d %s now", i+1, ad.Card.Name(), keyNo, int(math.Round(100*ad.WinChance)), ad.Points, pts),
+			fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d %s now", i+1, english.Card(ad.Card), keyNo, int(math.Round(100*ad.WinChance)), ad.Points, pts),
 			"   "+ad.Reason)
 	}
 	a.hintGen++

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -460,7 +461,7 @@ func (t *Table) logf(e engine.Event) {
 		t.logLine(HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, logNames[:], 0)) // seat 0 is "you"
+	t.logLine(english.Describe(e, logNames[:], 0)) // seat 0 is "you"
 }
 
 func (t *Table) logLine(s string) {
@@ -491,7 +492,7 @@ func cardWords(cs []engine.Card) string {
 			b.WriteString(", ")
 		}
 		b.WriteString("the ")
-		b.WriteString(c.Name())
+		b.WriteString(english.Card(c))
 	}
 	return b.String()
 }
@@ -618,7 +619,7 @@ func (t *Table) expand(e engine.Event) {
 			}})
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(english.Announce(e.Combos), ", ")
 		taken := engine.Taken(e.Combos, e.Points)
 		t.comboSteps(e.Seat, taken, [2]int(e.Scores), 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
@@ -669,7 +670,7 @@ func (t *Table) expand(e engine.Event) {
 		if len(e.Combos) == 0 {
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(english.Announce(e.Combos), ", ")
 		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), [2]int(e.Scores), 40, func(k int) string {
 			if e.Combos[k].Kind == engine.ThirtyOne {
 				return "31 for two"

@@ -247,6 +247,9 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 		case wire.Ack:
 			if c.pending != nil && m.ID == c.pending.ID {
 				c.pending = nil
+				if c.prompt != nil && c.prompt.Last < m.Last {
+					c.prompt = nil // from before this intent was applied
+				}
 			}
 		case wire.Error:
 			if c.pending != nil && m.ID == c.pending.ID {

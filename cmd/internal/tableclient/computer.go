@@ -6,21 +6,22 @@ import (
 )
 
 // Computer is the computer player at level (engine/players' names) as a
-// decider: the one place to change when players act for the whole
-// family. Today's players choose a card in the count; any other decision
-// takes the first legal action.
+// decider for any game of the family: the one place that knows how a
+// computer player is made. The player is built for the table's rules at
+// the first prompt; a level the game has no player for (the expert is
+// du Coeur's Noddy's) plays as easy.
 func Computer(level string, seed uint64) (func(engine.View) engine.Action, error) {
-	p, err := players.NewPlayer(level, seed)
-	if err != nil {
+	if _, err := players.New(engine.Noddy(), level, seed); err != nil {
 		return nil, err
 	}
+	var a players.Actor
 	return func(v engine.View) engine.Action {
-		if v.Phase == engine.PhaseCount && len(v.Legal) > 0 {
-			return engine.Action{Seat: v.Seat, Card: p.Choose(v)}
+		if a == nil {
+			var err error
+			if a, err = players.New(v.Rules, level, seed); err != nil {
+				a, _ = players.New(v.Rules, "easy", seed)
+			}
 		}
-		if len(v.Actions) > 0 {
-			return v.Actions[0]
-		}
-		return engine.Action{Seat: v.Seat, Card: engine.NoCard}
+		return a.Act(v)
 	}, nil
 }

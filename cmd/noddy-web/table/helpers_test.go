@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"reflect"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -104,7 +105,8 @@ func (s *seer) event(e engine.Event) {
 	switch e := e.(type) {
 	case engine.Cut: // cut face up, in sight of all
 		s.learn(e.Cards...)
-	case engine.Dealt:
+	case engine.Dealt: // a new deal: what was seen says nothing of where cards are now
+		s.known = [52]bool{}
 		if s.seat >= 0 && s.seat < len(e.Hands) {
 			s.learn(e.Hands[s.seat]...)
 		}
@@ -116,6 +118,20 @@ func (s *seer) event(e engine.Event) {
 		if e.FaceUp || e.Seat == s.seat {
 			s.learn(e.Hand...)
 		}
+	case engine.Discarded:
+		if e.Seat == s.seat {
+			s.learn(e.Cards...)
+		}
+	case engine.MogChosen:
+		if e.Seat == s.seat {
+			s.learn(e.Card)
+		}
+	case engine.Mogged: // both seats of a mog see both cards
+		if s.seat >= 0 {
+			s.learn(e.Cards...)
+		}
+	case engine.Settled: // a declaration checked is turned up
+		s.learn(e.Hand...)
 	case engine.HandEnded:
 		for _, h := range e.Hands {
 			s.learn(h...)
@@ -124,15 +140,43 @@ func (s *seer) event(e engine.Event) {
 	}
 }
 
-// frame checks one raw message; it learns from its events first (a lay
-// shows its card), then finds every card named in it.
+// frame checks one raw message. Each item is checked as it is, after
+// learning from its own event (a lay shows its card; a new deal forgets
+// where cards were); a prompt's view is checked as it is, less the deals
+// already over (turned up for all; they were checked as they ended).
 func (s *seer) frame(raw []byte, m *wire.ServerMsg) error {
 	s.n++
-	for _, it := range m.Items {
-		if it.Event != nil {
-			s.event(it.Event.Event)
+	var parts struct {
+		Items []json.RawMessage          `json:"items"`
+		View  map[string]json.RawMessage `json:"view"`
+	}
+	if err := json.Unmarshal(raw, &parts); err != nil {
+		return err
+	}
+	for i, it := range m.Items {
+		if it.Event == nil {
+			continue // chat and names are people's words, not cards
+		}
+		s.event(it.Event.Event)
+		if err := s.check(parts.Items[i]); err != nil {
+			return err
 		}
 	}
+	if parts.View != nil {
+		// A view holds the crib only once it is turned for its show (a
+		// claim on it comes before the show's event).
+		s.learn(m.View.Crib...)
+		delete(parts.View, "finished")
+		b, _ := json.Marshal(parts.View)
+		return s.check(b)
+	}
+	if m.Type == wire.Welcome {
+		return s.check(raw)
+	}
+	return nil // items (checked one by one), acks, and errors naming the card a seat tried
+}
+
+func (s *seer) check(raw []byte) error {
 	for _, sub := range cardRE.FindAllSubmatch(raw, -1) {
 		c, err := engine.ParseCard(string(sub[1]))
 		if err != nil || !s.known[c] {
@@ -175,7 +219,9 @@ func newPlayer(t testing.TB, servers []string, id, name string, decide func(engi
 				p.errs = append(p.errs, err.Error())
 			}
 		}
-		if m.Type == wire.Error {
+		// When any seat may start the next game, the first to ask does:
+		// the others' asks are refused, as the protocol allows.
+		if m.Type == wire.Error && !(m.Code == wire.ErrWrongAction && strings.Contains(m.Message, "next-game")) {
 			p.errs = append(p.errs, "error "+m.Code+": "+m.Message)
 		}
 	}

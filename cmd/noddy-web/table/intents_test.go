@@ -42,13 +42,7 @@ func (ts *testServer) state(id string) (waiting []int, last int64, over bool) {
 	if t.st.match != nil {
 		waiting = t.st.match.Waiting()
 	}
-	// A prompt follows the events: the last one's place is what it is for.
-	for i := len(t.st.items) - 1; i >= 0; i-- {
-		if t.st.items[i].ev != nil || t.st.items[i].Kind == wire.ItemMatch {
-			last = t.st.items[i].Seq
-			break
-		}
-	}
+	last = t.st.lastGame
 	return waiting, last, t.st.over()
 }
 

@@ -111,9 +111,12 @@ type State struct {
 	// dealStart is the seq of the first item a newcomer is shown: the
 	// current match's start in its first deal, else the current deal's.
 	dealStart int64
-	expires   int64
-	created   bool
-	gone      bool
+	// lastGame is the seq of the last item of play (an event, a match's
+	// start or end): the position prompts and acks name.
+	lastGame int64
+	expires  int64
+	created  bool
+	gone     bool
 }
 
 func (st *State) nextSeq() int64 { return int64(len(st.items)) + 1 }
@@ -121,6 +124,9 @@ func (st *State) nextSeq() int64 { return int64(len(st.items)) + 1 }
 func (st *State) add(it item) item {
 	it.Seq = st.nextSeq()
 	st.items = append(st.items, it)
+	if it.ev != nil || it.Kind == wire.ItemMatch || it.Kind == wire.ItemEnd {
+		st.lastGame = it.Seq
+	}
 	return it
 }
 

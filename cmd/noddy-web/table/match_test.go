@@ -3,6 +3,7 @@
 package table
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -61,5 +62,64 @@ func TestWholeMatch(t *testing.T) {
 	}
 	if ts.srv.Panics() != 0 {
 		t.Fatal("the server panicked")
+	}
+}
+
+// Every game of the family at every player count (and the claim options)
+// through the server: one computer player a seat and a spectator, every
+// frame checked for hidden cards, every stream the replay redacted.
+func TestFamilyMatches(t *testing.T) {
+	ts := startServer(t, t.TempDir(), time.Now)
+	ctx := ctxFor(t, 5*time.Minute)
+	type config struct {
+		game    string
+		players int
+		options []string
+	}
+	var cs []config
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			cs = append(cs, config{g.Name, n, nil})
+		}
+		for _, o := range g.Options {
+			if o == "muggins" || o == "claims" || o == "claims-at-end" || o == "best-of-three" {
+				cs = append(cs, config{g.Name, g.Players[0], []string{o}})
+			}
+		}
+	}
+	for _, c := range cs {
+		created, err := tableclient.Create(ctx, ts.base, c.game, c.players, c.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := created.Table.Players
+		var ps []*player
+		for s := range n {
+			p := newPlayer(t, []string{ts.base}, created.ID, fmt.Sprint("P", s), computer(t, "easy", uint64(s)), false, 1)
+			p.run(ctx)
+			<-p.welcome
+			ps = append(ps, p)
+		}
+		spec := newPlayer(t, []string{ts.base}, created.ID, "Sue", nil, true, 1)
+		spec.run(ctx)
+		for _, p := range ps {
+			p.wait(t, fmt.Sprint(c))
+		}
+		spec.wait(t, fmt.Sprint(c, " spectator"))
+		var rec record
+		getJSON(t, ts.base+"/api/tables/"+created.ID+"/record", &rec)
+		all := replay(t, rec)
+		for s, p := range ps {
+			if p.c.Seat != s {
+				t.Fatalf("%v: seat %d took %d", c, s, p.c.Seat)
+			}
+			sameEvents(t, fmt.Sprint(c, " seat ", s), p.events(), redactAll(all, s))
+		}
+		got := spec.events()
+		sameEvents(t, fmt.Sprint(c, " spectator"), got, redactAll(all[len(all)-len(got):], engine.Spectator))
+		t.Logf("%s/%d %v: %d events, %d actions", c.game, n, c.options, len(all), len(rec.Matches[0].Actions))
+	}
+	if ts.srv.Panics() != 0 {
+		t.Fatal("panicked")
 	}
 }

@@ -394,7 +394,7 @@ func (t *table) promptLocked(c *session) {
 	if c.seat < 0 || m == nil || len(m.Legal(c.seat)) == 0 {
 		return
 	}
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Prompt, Last: int64(len(t.st.items)), View: &wire.View{View: m.View(c.seat)}}))
+	c.send(mustJSON(wire.ServerMsg{Type: wire.Prompt, Last: t.st.lastGame, View: &wire.View{View: m.View(c.seat)}}))
 }
 
 func mustJSON(v any) []byte {

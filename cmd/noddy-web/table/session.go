@@ -462,5 +462,10 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 		c.refusal(id, r)
 		return
 	}
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Ack, ID: id, Dup: out == duplicate}))
+	// last tells the client which prompts its intent has made stale: any
+	// before it (another seat's act may have prompted it meanwhile).
+	t.mu.Lock()
+	last := t.st.lastGame
+	t.mu.Unlock()
+	c.send(mustJSON(wire.ServerMsg{Type: wire.Ack, ID: id, Dup: out == duplicate, Last: last}))
 }
