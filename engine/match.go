@@ -114,7 +114,21 @@ type declaration struct {
 // deal already wins). The same rules and seed give the same events on
 // every platform. An unplayable rule set gives a *RulesError (ErrBadTarget
 // for a target outside 1..1000).
-func NewMatch(r Rules, seed uint64) (*Match, error) {
+func NewMatch(r Rules, seed uint64) (*Match, error) { return newMatch(r, seed, -1) }
+
+// NewMatchDealing starts a match as NewMatch does, but with no cut: dealer
+// deals the first deal. A match played again at the same table crosses
+// from the last one this way (the seat after its last dealer deals).
+// A dealer outside the seats gives a *RulesError.
+func NewMatchDealing(r Rules, seed uint64, dealer int) (*Match, error) {
+	if dealer < 0 || dealer >= r.Seats {
+		return nil, &RulesError{Err: ErrBadRules, Why: "no such dealer"}
+	}
+	return newMatch(r, seed, dealer)
+}
+
+// newMatch cuts for the first dealer unless dealer is a seat.
+func newMatch(r Rules, seed uint64, dealer int) (*Match, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
@@ -138,7 +152,11 @@ func NewMatch(r Rules, seed uint64) (*Match, error) {
 		wentAt: make([]int, n),
 	}
 	m.newGame = true
-	m.cut()
+	if dealer >= 0 {
+		m.dealer = dealer
+	} else {
+		m.cut()
+	}
 	m.newDeal()
 	m.run()
 	return m, nil

@@ -27,6 +27,16 @@ import (
 //	{"type":"game","match":m,"seat":s,"side":d,"scores":[a,b],"game_points":g,"result":"skunk","games":[1,0]}
 //	{"type":"win","match":m,"seat":s,"scores":[a,b]}
 //
+// play --events writes what one seat saw, in the same format: in a
+// "deal" the hands that seat may not see are null, another seat's show
+// before the play is declared (its combos' kinds and points, "cards"
+// empty), and when the hands are turned up at a deal's end a line
+//
+//	{"type":"reveal","match":m,"seat":s,"cards":["9D","2H","QH"]}
+//
+// gives each other seat's hand (as dealt; as kept for the show in games
+// with a crib).
+//
 // players are by seat, hands by seat as dealt, scores by side (a side is a
 // seat, or in four-hand partnerships seats s and s+2). A deal line carries
 // the starter when it is turned straight after the deal (du Coeur's Noddy,
@@ -197,6 +207,16 @@ func writeEvents(w *bufio.Writer, match int, seed uint64, seats []string, target
 // Coeur's Noddy, the default, is not named, so its files are as they have
 // always been).
 func writeEventsFor(w *bufio.Writer, match int, seed uint64, game string, options []string, seats []string, target int, evs []engine.Event) {
+	writeEventsAs(w, match, seed, game, options, seats, target, evs, allSeats)
+}
+
+// allSeats is the viewer of sim's events: it sees every card.
+const allSeats = -2
+
+// writeEventsAs writes the events as the seat viewer saw them (play
+// --events: the events redacted for it, engine.Spectator for a
+// bystander), with a reveal line for each other hand turned up.
+func writeEventsAs(w *bufio.Writer, match int, seed uint64, game string, options []string, seats []string, target int, evs []engine.Event, viewer int) {
 	put := func(e jsonEvent) {
 		e.Match = match
 		b, _ := json.Marshal(e)
@@ -261,6 +281,14 @@ func writeEventsFor(w *bufio.Writer, match int, seed uint64, game string, option
 			put(jsonEvent{Type: "series", Series: e.Series, Count: ptr(e.Count), Leader: ptr(e.Leader)})
 		case engine.CallMade:
 			put(jsonEvent{Type: "call", Seat: ptr(e.Seat), Of: ptr(e.Of), Yes: ptr(e.Call)})
+		case engine.HandEnded:
+			if viewer != allSeats {
+				for s, h := range e.Hands {
+					if s != viewer {
+						put(jsonEvent{Type: "reveal", Seat: ptr(s), Cards: optCards(h)})
+					}
+				}
+			}
 		case engine.GameWon:
 			put(jsonEvent{Type: "game", Seat: ptr(e.Seat), Side: ptr(e.Side), Scores: e.Scores,
 				GamePoints: e.GamePoints, Result: resultSlug(e.Result), Games: e.Games})

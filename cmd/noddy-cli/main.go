@@ -6,6 +6,7 @@
 //	noddy-cli score [--game G] [--option O] [--crib] --starter 6C 7H 8S 9D
 //	noddy-cli count [--game G] --starter 2C 3C 5S 4D
 //	noddy-cli sim [--game G] --a greedy --b random [--c NAME --d NAME] --matches 1000 --seed 1
+//	noddy-cli play --create [--server URL] [--game G] | --join LINK
 //
 // Each subcommand has --help. Exit status: 0 done, 1 an output file could
 // not be written, 2 bad input (malformed or repeated card, a card past 31,
@@ -34,6 +35,7 @@ var commands = []command{
 	{"sim", "play computer players against each other", runSim},
 	{"review", "review a finished match's decisions from its code", runReview},
 	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
+	{"play", "play a seat at a shared table (noddy-web) with a computer player", runPlay},
 }
 
 // Exit statuses.
