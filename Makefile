@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity')
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
@@ -19,7 +19,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-window test-web
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmd/noddy-cli/... ./cmd/gen-equity/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -27,9 +27,10 @@ vet:
 wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
-# Packages that never import Ebitengine: they test anywhere.
+# Packages that never import Ebitengine: they test anywhere (cmdline must
+# not: it answers the command line before Ebitengine's init).
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.

@@ -67,14 +67,6 @@ type Press struct {
 	Key  model.Key
 }
 
-// KeyNames are the names ParseKey reads.
-var KeyNames = map[string]model.Key{
-	"1": model.Key1, "2": model.Key2, "3": model.Key3, "left": model.KeyLeft, "right": model.KeyRight,
-	"up": model.KeyUp, "down": model.KeyDown, "enter": model.KeyEnter, "space": model.KeySpace,
-	"esc": model.KeyEscape, "n": model.KeyN, "c": model.KeyC, "h": model.KeyH, "r": model.KeyR,
-	"s": model.KeyS, "y": model.KeyY, "m": model.KeyM,
-}
-
 // ErrBadOption is New's error for an option it cannot use.
 var ErrBadOption = errors.New("bad option")
 

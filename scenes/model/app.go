@@ -111,7 +111,7 @@ func NewApp(cfg Config) (*App, error) {
 		}
 	}
 	if a.cfg.NewSeed == nil {
-		a.cfg.NewSeed = func() uint64 { return a.Table.Seed()*6364136223846793005 + 1442695040888963407 }
+		a.cfg.NewSeed = func() uint64 { return ShortSeed(a.Table.Seed()*6364136223846793005 + 1442695040888963407) }
 	}
 	a.SetSize(960, 600)
 	switch cfg.Scene {
@@ -131,6 +131,15 @@ func NewApp(cfg Config) (*App, error) {
 	}
 	a.Next = a.Scene
 	return a, nil
+}
+
+// ShortSeed makes a seed a person can read out and type, six digits
+// (100000 to 999999), from any number (the clock, the last match's seed).
+func ShortSeed(x uint64) uint64 {
+	x ^= x >> 29 // the clock's nanoseconds: its low digits step in hundreds on some machines
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 32
+	return 100000 + x%900000
 }
 
 // Level is the computer's level in use.

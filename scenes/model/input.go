@@ -84,3 +84,11 @@ type Button struct {
 func (r Rect) Intersects(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }
+
+// KeyNames are the keys' names on the command line (-press TICK:KEY).
+var KeyNames = map[string]Key{
+	"1": Key1, "2": Key2, "3": Key3, "left": KeyLeft, "right": KeyRight,
+	"up": KeyUp, "down": KeyDown, "enter": KeyEnter, "space": KeySpace,
+	"esc": KeyEscape, "n": KeyN, "c": KeyC, "h": KeyH, "r": KeyR,
+	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP,
+}
