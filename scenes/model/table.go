@@ -514,13 +514,12 @@ func (t *Table) expand(e engine.Event) {
 	switch e := e.(type) {
 	case engine.Cut:
 		t.add(step{dur: 16, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			for s := range 2 {
 				sp := &t.Sprites[SpCut+s]
 				*sp = Sprite{Card: e.Cards[s], Up: true, Shown: true, From: Slot{Zone: ZPack}, To: Slot{Zone: ZCut, Seat: s}, Moving: true, Flip: true}
 			}
-		}})
+		}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
 		b := "Equal ranks: cut again"
 		if e.Dealer >= 0 {
 			b = Names[e.Dealer] + " cut lower: " + logNames[e.Dealer] + " deal" + verbS(e.Dealer)
@@ -545,7 +544,6 @@ func (t *Table) expand(e engine.Event) {
 			}
 		}
 		t.add(step{dur: sweep, start: func(t *Table) {
-			t.logf(e)
 			// The old count goes as the cards are swept up.
 			t.Count, t.CountFrom, t.CountMoving = 0, 0, false
 			t.CountText = "count 0"
@@ -559,6 +557,7 @@ func (t *Table) expand(e engine.Event) {
 				}
 			}
 		}, end: func(t *Table) {
+			t.logf(e)
 			for i := range t.Sprites {
 				t.Sprites[i] = Sprite{}
 			}
@@ -585,11 +584,10 @@ func (t *Table) expand(e engine.Event) {
 		}
 	case engine.StarterTurned:
 		t.add(step{dur: 18, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			t.Sprites[SpStarter] = Sprite{Card: e.Card, Up: true, Flip: true, Shown: true,
 				From: Slot{Zone: ZPack}, To: Slot{Zone: ZStarter}, Moving: true}
-		}})
+		}, end: func(t *Table) { t.logf(e) }})
 	case engine.Scored:
 		b := "Jack turned up: two for the dealer"
 		where := "jack turned up"
@@ -637,7 +635,6 @@ func (t *Table) expand(e engine.Event) {
 		})
 	case engine.Laid:
 		t.add(step{dur: 18, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffLay)
 			from, n := -1, 0
 			for i := range 3 {
@@ -663,6 +660,7 @@ func (t *Table) expand(e engine.Event) {
 			t.Sprites[SpPile+j] = sp
 			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 		}, end: func(t *Table) {
+			t.logf(e) // as the card lands and the count reads its total
 			t.CountText = fmt.Sprintf("count %d", e.Count)
 		}})
 		if len(e.Combos) == 0 {
@@ -687,7 +685,6 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 12, start: func(t *Table) { t.logf(e) }})
 	case engine.HandEnded:
 		t.add(step{dur: 20, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			n := 0
 			for i := range 3 {
@@ -711,7 +708,7 @@ func (t *Table) expand(e engine.Event) {
 			t.Entries = append(shows, kept...)
 			t.Revealed = true
 			t.Hands = e.Hands
-		}})
+		}, end: func(t *Table) { t.logf(e) }})
 		b := fmt.Sprintf("Hand %d over: you %d, the computer %d", e.Deal, e.Scores[0], e.Scores[1])
 		if t.guided {
 			t.add(step{dur: 80, banner: b})
