@@ -52,6 +52,7 @@ type Config struct {
 	Step     int    // with Scene "tutorial": the step to open at, 1-based (0: the first)
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit (the desktop)
+	Touch    bool   // a touch screen is the likely input (the words say "tap") until other input comes
 	NewSeed  func() uint64
 	Settings Settings
 }
@@ -70,21 +71,30 @@ type App struct {
 	// Quit and ToggleFullscreen are requests for the window.
 	Quit, ToggleFullscreen bool
 
-	Scene    SceneID
-	Next     SceneID
-	Fade     int // ticks left in the fade to Next
-	Tick     int
-	Table    *Table
-	Tour     *Tour // the tutorial, once opened
-	Overlay  Overlay
-	Focus    int // the keyboard's button in menus, card at the table
-	Hover    int // sprite index under the pointer, -1 for none
-	Message  string
-	msgTicks int
-	back     SceneID // where Settings returns to
-	pending  []Frame // input during a fade, for the incoming scene
-	fresh    bool    // a match just started from the title, not yet at the table
-	nextSeed uint64
+	Scene   SceneID
+	Next    SceneID
+	Fade    int // ticks left in the fade to Next
+	Tick    int
+	Table   *Table
+	Tour    *Tour // the tutorial, once opened
+	Overlay Overlay
+	Focus   int // the focused button in menus, card at the table: the last input used moves it
+	Hover   int // sprite index under the pointer, -1 for none (or while the keys own the focus)
+	// Touch: the last input was a finger, so the words say "tap" (not
+	// "click" and keys).
+	Touch bool
+	// keyed: the last input to move the focus was a key; a resting
+	// pointer then moves nothing until it moves again.
+	keyed        bool
+	px, py       float64 // the pointer's last place
+	pointerSeen  bool
+	pointerMoved bool // this tick
+	Message      string
+	msgTicks     int
+	back         SceneID // where Settings returns to
+	pending      []Frame // input during a fade, for the incoming scene
+	fresh        bool    // a match just started from the title, not yet at the table
+	nextSeed     uint64
 
 	L       Layout
 	TL      Layout // the tutorial's table (see tourLayout)
@@ -104,7 +114,7 @@ type App struct {
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
-	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed}
+	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed, Touch: cfg.Touch}
 	if cfg.Level != "" {
 		if !slices.Contains(engine.Levels(), cfg.Level) && !slices.Contains(engine.PlayerNames(), cfg.Level) {
 			return nil, &engine.UnknownPlayerError{Name: cfg.Level}
@@ -197,10 +207,31 @@ func (a *App) goTo(s SceneID) {
 
 func (a *App) say(msg string) { a.Message, a.msgTicks = msg, 150 }
 
+// noteInput keeps which input was used last: the focus follows it (a
+// pointer resting on a button does not take the focus back from the keys)
+// and the words name it (tap, or click and keys).
+func (a *App) noteInput(f Frame) {
+	// A pointer merely resting where it was at the start has not been used.
+	a.pointerMoved = f.Pointer && a.pointerSeen && (f.PointerX != a.px || f.PointerY != a.py)
+	if f.Pointer {
+		a.px, a.py, a.pointerSeen = f.PointerX, f.PointerY, true
+	}
+	if f.Tap || a.pointerMoved {
+		a.keyed = false
+		a.Touch = f.Tap && f.Touch
+	}
+	for k, down := range f.Keys {
+		if down && Key(k) != KeyM && Key(k) != KeyF11 {
+			a.keyed, a.Touch = true, false
+		}
+	}
+}
+
 // Update runs one tick with the frame's input and returns the sounds to
 // play this tick.
 func (a *App) Update(f Frame) []Effect {
 	a.Tick++
+	a.noteInput(f)
 	a.effects = a.effects[:0]
 	if a.msgTicks > 0 {
 		if a.msgTicks--; a.msgTicks == 0 {
@@ -418,7 +449,7 @@ func (a *App) menu(f Frame) (string, bool) {
 		a.Focus = (a.Focus + len(bs) - 1) % len(bs)
 	}
 	a.Focus = clampI(a.Focus, 0, len(bs)-1)
-	if f.Pointer {
+	if a.pointerMoved {
 		for i, b := range bs {
 			if b.Contains(f.PointerX, f.PointerY) {
 				a.Focus = i
@@ -606,8 +637,11 @@ func (a *App) updateTable(f Frame) {
 	// Cards.
 	a.held = t.Held(a.held[:0])
 	a.Hover = -1
-	if f.Pointer {
+	if f.Pointer && !a.keyed {
 		a.Hover = a.cardAt(f.PointerX, f.PointerY)
+		if k := slices.Index(a.held, a.Hover); k >= 0 && a.pointerMoved {
+			a.Focus = k // the card under a moving pointer is the one Enter lays
+		}
 	}
 	if t.Busy() {
 		if f.Tap || k[KeySpace] || k[KeyEnter] {

@@ -43,9 +43,10 @@ type Frame struct {
 	PointerX, PointerY float64
 	Pointer            bool
 	// Tap is a click (mouse button released) or a touch released this tick,
-	// at TapX, TapY.
+	// at TapX, TapY; Touch that it was a finger (or a pen).
 	TapX, TapY float64
 	Tap        bool
+	Touch      bool
 }
 
 func (f *Frame) anyKey() bool {
