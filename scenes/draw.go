@@ -651,7 +651,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	for s := range 2 {
 		if sp := &t.Sprites[model.SpCut+s]; sp.Shown && !sp.Moving && sp.Up {
 			r := l.Cut[s]
-			d.text(dst, model.Names[s], art.Bold, fs*0.85, r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
+			d.text(dst, t.Seats.Short[s], art.Bold, fs*0.85, r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
 		}
 	}
 
@@ -908,10 +908,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		title = "Start a new match?"
 		lines = confirmLines[:]
 	case model.OvEnd:
-		title = "The computer wins the match"
-		if t.Winner == 0 {
-			title = "You win the match!"
-		}
+		title = t.WinTitle()
 		lines = t.EndLines()
 	}
 	if a.Overlay == model.OvEnd { // compact: the box sits under the pile (model.Layout.EndPanel)
@@ -1016,10 +1013,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 	cw := ch * 5 / 7
 	for s := range 2 {
 		x0 := p.X + l.Pad*1.5 + float64(s)*(p.W/2)
-		label := "Your hand"
-		if s == 1 {
-			label = "Computer's hand"
-		}
+		label := t.Seats.Possessive(s) + " hand"
 		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
 		for i, c := range hands[s] {
 			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}

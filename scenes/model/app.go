@@ -825,11 +825,7 @@ func (a *App) CountLines() []string {
 			}
 			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
-		who := "You"
-		if seat == 1 {
-			who = "The computer"
-		}
-		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
+		out = append(out, fmt.Sprintf("%s: %d this deal", t.Seats.Subject(seat), total))
 		if t.Won && !t.Showed[seat] {
 			// The match was won before this seat's show was counted: its
 			// cards may well have scored (rules, "Winning").

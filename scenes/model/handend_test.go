@@ -89,7 +89,7 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	if pile == 0 || tb.pileN != pile || !tb.Sprites[SpPile].Shown {
 		t.Errorf("pile %d cards (was %d, first shown %v): want it still up", tb.pileN, pile, tb.Sprites[SpPile].Shown)
 	}
-	want := HandEndLine(e)
+	want := personSeats.HandEndLine(e)
 	if got := tb.Log[len(tb.Log)-1]; got != want {
 		t.Errorf("log %q, want %q", got, want)
 	}

@@ -9,18 +9,6 @@ import (
 	"noddy/engine"
 )
 
-// Names are the seats as the table and the log call them (seat 0 is the
-// person at the table).
-var Names = [2]string{"You", "Computer"}
-
-// logNames are the seats as the log's sentences name them: "the computer"
-// mid-sentence (engine.DescribeFor capitalises it at a sentence's start).
-var logNames = [2]string{"you", "the computer"}
-
-// dealerNames start the deal line's part on who deals: "You deal", "The
-// computer deals".
-var dealerNames = [2]string{"You", "The computer"}
-
 // Sprite is one card on the table as the view-model knows it: the face it
 // shows (NoCard while the face is unknown to seat 0), where it rests and
 // whether it is moving or flipping in the current step.
@@ -92,6 +80,9 @@ type Table struct {
 	m       *engine.Match
 	players [2]engine.Player // nil for the person
 	Speed   Speed
+	// Seats names the seats: "You" and "Computer", or in a demonstration
+	// (both seats the computer's) "South" and "North".
+	Seats Seats
 
 	queue  []engine.Event
 	steps  []step
@@ -139,6 +130,7 @@ type Table struct {
 	// (taken so far) and glows the Marked cards while they face up.
 	guided      bool
 	hold, taken int
+	level       string
 	Marked      engine.CardSet
 	Lifted      engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
@@ -164,7 +156,10 @@ func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, h
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold}
+	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold, Seats: personSeats}
+	if players[0] != nil && players[1] != nil {
+		t.Seats = demoSeats
+	}
 	t.SeedText = fmt.Sprintf("seed %d", seed)
 	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
 	t.setScoreText()
@@ -174,13 +169,22 @@ func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, h
 }
 
 // SetLevel names the computer's level on the line under the cards:
-// "Rules: Noddy (R to read them) · seed 7 · computer: expert".
+// "Rules: Noddy (R to read them) · seed 7 · computer: expert" ("both
+// seats: expert" in a demonstration).
 func (t *Table) SetLevel(level string) {
+	t.level = level
 	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText
 	if level != "" {
-		t.RuleText += " · computer: " + level
+		who := "computer"
+		if t.Seats.You < 0 {
+			who = "both seats"
+		}
+		t.RuleText += " · " + who + ": " + level
 	}
 }
+
+// Level is the computer's level named under the cards ("" for none).
+func (t *Table) Level() string { return t.level }
 
 // Seed returns the match's seed.
 func (t *Table) Seed() uint64 { return t.m.Seed() }
@@ -308,31 +312,20 @@ func (t *Table) BannerLine() string {
 
 // GoBanner is the announcement of a go: "Computer cannot lay: go" (or
 // "… has no cards left: go").
-func GoBanner(e engine.Go) string {
+func (s Seats) GoBanner(e engine.Go) string {
 	if e.NoCards {
-		return Names[e.Seat] + " " + verb(e.Seat, "has", "have") + " no cards left: go"
+		return s.Short[e.Seat] + " " + s.Verb(e.Seat, "has", "have") + " no cards left: go"
 	}
-	return Names[e.Seat] + " cannot lay: go"
+	return s.Short[e.Seat] + " cannot lay: go"
 }
 
 // GoLine says what a go does, for players who know cribbage (rules,
 // "Go": the one who laid the last card scores 1 and the count ends at
 // once, cards still in hand go aside): "You take one for last card; the
 // count ends at once (Noddy has one count)."
-func GoLine(e engine.Go) string {
+func (s Seats) GoLine(e engine.Go) string {
 	other := 1 - e.Seat
-	who := "you take"
-	if other == 1 {
-		who = "the computer takes"
-	}
-	return strings.ToUpper(who[:1]) + who[1:] + " one for last card; the count ends at once (Noddy has one count)."
-}
-
-func verb(seat int, third, second string) string {
-	if seat == 0 {
-		return second
-	}
-	return third
+	return s.Subject(other) + " " + s.Verb(other, "takes", "take") + " one for last card; the count ends at once (Noddy has one count)."
 }
 
 // Progress returns how far the current step is, 0..1, eased.
@@ -456,10 +449,10 @@ func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
 func (t *Table) logf(e engine.Event) {
 	if h, ok := e.(engine.HandEnded); ok {
-		t.logLine(HandEndLine(h))
+		t.logLine(t.Seats.HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, logNames, 0)) // seat 0 is "you"
+	t.logLine(engine.DescribeFor(e, t.Seats.Mid, t.Seats.You))
 }
 
 func (t *Table) logLine(s string) {
@@ -472,9 +465,9 @@ func (t *Table) logLine(s string) {
 // HandEndLine is the log's line at the end of a hand, the cards in words:
 // "Hand 2 over. You held the five of hearts, the jack of spades and the
 // five of clubs; the computer held …. Score: you 12, the computer 9."
-func HandEndLine(e engine.HandEnded) string {
-	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score: you %d, the computer %d.",
-		e.Deal, cardWords(e.Hands[0][:]), cardWords(e.Hands[1][:]), e.Scores[0], e.Scores[1])
+func (s Seats) HandEndLine(e engine.HandEnded) string {
+	return fmt.Sprintf("Hand %d over. %s held %s; %s held %s. Score: %s %d, %s %d.",
+		e.Deal, s.Subject(0), cardWords(e.Hands[0][:]), s.Mid[1], cardWords(e.Hands[1][:]), s.Mid[0], e.Scores[0], s.Mid[1], e.Scores[1])
 }
 
 // cardWords names cards in words: "the two of spades, the two of clubs and
@@ -502,7 +495,7 @@ func (t *Table) setScores(s [2]int) {
 
 func (t *Table) setScoreText() {
 	for s := range 2 {
-		t.ScoreText[s] = fmt.Sprintf("%s %d", Names[s], t.Scores[s])
+		t.ScoreText[s] = fmt.Sprintf("%s %d", t.Seats.Short[s], t.Scores[s])
 	}
 }
 
@@ -522,7 +515,7 @@ func (t *Table) expand(e engine.Event) {
 		}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
 		b := "Equal ranks: cut again"
 		if e.Dealer >= 0 {
-			b = Names[e.Dealer] + " cut lower: " + logNames[e.Dealer] + " deal" + verbS(e.Dealer)
+			b = t.Seats.Short[e.Dealer] + " cut lower: " + t.Seats.Mid[e.Dealer] + " " + t.Seats.Verb(e.Dealer, "deals", "deal")
 		}
 		t.add(step{dur: 70, banner: b})
 		if t.guided {
@@ -563,7 +556,8 @@ func (t *Table) expand(e engine.Event) {
 			}
 			t.Deal, t.Dealer, t.Count, t.pileN = e.Deal, e.Dealer, 0, 0
 			t.CountText = "count 0"
-			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, dealerNames[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
+			sn := t.Seats
+			t.DealText = fmt.Sprintf("Deal %d · %s %s · %s %s elder", e.Deal, sn.Subject(e.Dealer), sn.Verb(e.Dealer, "deals", "deal"), sn.Mid[1-e.Dealer], sn.Verb(1-e.Dealer, "is", "are"))
 			t.Entries = t.Entries[:0]
 			t.Revealed = false
 			t.Showed = [2]bool{}
@@ -592,7 +586,7 @@ func (t *Table) expand(e engine.Event) {
 		b := "Jack turned up: two for the dealer"
 		where := "jack turned up"
 		if e.Combo.Kind == engine.LastCard {
-			b = "Last card: one for " + logNames[e.Seat]
+			b = "Last card: one for " + t.Seats.Mid[e.Seat]
 			where = "last card"
 		}
 		t.add(step{dur: 45, banner: b, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
@@ -609,7 +603,7 @@ func (t *Table) expand(e engine.Event) {
 	case engine.Shown:
 		hidden := !e.Hand[0].Valid()
 		if len(e.Combos) == 0 {
-			t.add(step{dur: 30, banner: Names[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
+			t.add(step{dur: 30, banner: t.Seats.Short[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
 				t.logf(e)
 				t.Showed[e.Seat] = true
 			}})
@@ -677,7 +671,7 @@ func (t *Table) expand(e engine.Event) {
 			t.glowPile(e.Combos[k].Cards)
 		})
 	case engine.Go:
-		t.add(step{dur: 120, banner: GoBanner(e), sub: GoLine(e), seat: e.Seat, start: func(t *Table) {
+		t.add(step{dur: 120, banner: t.Seats.GoBanner(e), sub: t.Seats.GoLine(e), seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffGo)
 		}})
@@ -709,7 +703,7 @@ func (t *Table) expand(e engine.Event) {
 			t.Revealed = true
 			t.Hands = e.Hands
 		}, end: func(t *Table) { t.logf(e) }})
-		b := fmt.Sprintf("Hand %d over: you %d, the computer %d", e.Deal, e.Scores[0], e.Scores[1])
+		b := fmt.Sprintf("Hand %d over: %s %d, %s %d", e.Deal, t.Seats.Mid[0], e.Scores[0], t.Seats.Mid[1], e.Scores[1])
 		if t.guided {
 			t.add(step{dur: 80, banner: b})
 			break
@@ -718,7 +712,7 @@ func (t *Table) expand(e engine.Event) {
 		// the person asks for the next hand.
 		t.add(step{dur: 90, banner: b, wait: true})
 	case engine.Won:
-		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
+		t.add(step{dur: 40, banner: t.Seats.Short[e.Seat] + " " + t.Seats.Verb(e.Seat, "wins", "win") + " the match", start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffWin)
 			t.Won = true
@@ -822,20 +816,6 @@ func (t *Table) glow(cards []engine.Card, from, n int) {
 
 func (t *Table) glowPile(cards []engine.Card) { t.glow(cards, SpPile, 6) }
 
-func verbS(seat int) string {
-	if seat == 1 {
-		return "s"
-	}
-	return ""
-}
-
-func seatIs(seat int) string {
-	if seat == 0 {
-		return "you are"
-	}
-	return "the computer is"
-}
-
 func easeInOut(p float64) float64 {
 	p = clamp(p, 0, 1)
 	if p < 0.5 {
@@ -866,15 +846,24 @@ func (t *Table) noteScores(e engine.Event) {
 func (t *Table) EndLines() []string {
 	if t.endLines == nil {
 		t.endLines = []string{
-			fmt.Sprintf("Final score: you %d, the computer %d · %d deals · %s", t.Scores[0], t.Scores[1], t.Deal, t.SeedText),
+			fmt.Sprintf("Final score: %s %d, %s %d · %d deals · %s", t.Seats.Mid[0], t.Scores[0], t.Seats.Mid[1], t.Scores[1], t.Deal, t.SeedText),
 			"The last hands, as dealt:",
-			"You: " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
+			t.Seats.Subject(0) + ": " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
 		}
 		if t.Revealed {
-			t.endLines = append(t.endLines, "The computer: "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
+			t.endLines = append(t.endLines, t.Seats.Subject(1)+": "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
 		}
 	}
 	return t.endLines
+}
+
+// WinTitle is the end box's title: "You win the match!", "The computer
+// wins the match".
+func (t *Table) WinTitle() string {
+	if t.Winner == t.Seats.You {
+		return "You win the match!"
+	}
+	return t.Seats.Subject(t.Winner) + " wins the match"
 }
 
 // Look is everything the table's picture depends on, comparable, so the
@@ -915,7 +904,7 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur in
 	for k, c := range combos {
 		run += c.Points
 		score := min(run, final[seat])
-		t.add(step{dur: dur, banner: Names[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
+		t.add(step{dur: dur, banner: t.Seats.Short[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
 			start: func(t *Table) {
 				t.sound(EffScore)
 				land(t, k)
