@@ -454,14 +454,14 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	d.text(dst, "The 16th-century card game cribbage grew from:", art.Body, l.FS*0.95, l.W/2, y, centre, d.pal.text, 1)
 	d.text(dst, "fifteens, pairs and runs, a count to 31, first to 31 wins.", art.Body, l.FS*0.95, l.W/2, y+l.FS*1.4, centre, d.pal.text, 1)
 	d.menuButtons(dst, a, model.SceneTitle)
-	d.text(dst, "Rules: Justin du Coeur's 1996 reconstruction · ↑↓ and Enter, or click", art.Body, l.FS*0.75, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.text(dst, a.TitleFoot(), art.Body, l.FS*0.75, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
 }
 
 func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	d.text(dst, "Settings", art.Title, l.FS*2, l.W/2, l.H*0.05, centre, d.pal.gold, 1)
 	d.menuButtons(dst, a, model.SceneSettings)
-	d.text(dst, "Remembered between games · Esc to go back", art.Body, l.FS*0.8, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.text(dst, a.SettingsFoot(), art.Body, l.FS*0.8, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
 }
 
 // card draws img into r (logical), squeezed horizontally by fx (a flip),
@@ -575,10 +575,11 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 		d.hint(dst, a)
 	}
 	rpx := fs * 0.72
-	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
+	rule := a.RuleLine()
+	for rpx > fs*0.4 && d.textWidth(rule, art.Body, rpx) > l.RuleLine.W {
 		rpx *= 0.92
 	}
-	d.text(dst, t.RuleText, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	d.text(dst, rule, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
 
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
@@ -684,8 +685,8 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
-	if yours && len(d.held) > 0 {
-		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Turn.Y, centre, d.pal.gold, 1)
+	if prompt := a.TurnPrompt(); yours && len(d.held) > 0 && t == a.Table && prompt != "" {
+		d.text(dst, prompt, art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Turn.Y, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
@@ -870,7 +871,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 		d.text(dst, s, role, px, x, y, left, c, 1)
 		y += px * 1.3
 	}
-	d.text(dst, "H or Esc: close", art.Body, math.Min(fs*0.75, px), x, p.Y+p.H-foot+fs*0.35, left, d.pal.dim, 1)
+	d.text(dst, a.HintFoot(), art.Body, math.Min(fs*0.75, px), x, p.Y+p.H-foot+fs*0.35, left, d.pal.dim, 1)
 }
 
 func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
@@ -906,7 +907,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 
 	case model.OvConfirm:
 		title = "Start a new match?"
-		lines = confirmLines[:]
+		lines = a.ConfirmLines()
 	case model.OvEnd:
 		title = t.WinTitle()
 		lines = t.EndLines()
@@ -962,12 +963,6 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), fs*0.9)
 	}
 }
-
-// turnPrompts are the "your turn" lines for 1, 2 and 3 cards held: the
-// keys are the cards' numbers, left to right.
-var turnPrompts = [3]string{"Your turn: click the card or press 1", "Your turn: click a card or press 1–2", "Your turn: click a card or press 1–3"}
-
-var confirmLines = [...]string{"The match in progress will be lost.", "Y: new match · N or Esc: keep playing"}
 
 func b2i(b bool) int {
 	if b {

@@ -128,7 +128,7 @@ func New(opts Options) (*Game, error) {
 	}
 	app, err := model.NewApp(model.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
-		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st,
+		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 	})
 	if errors.Is(err, model.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)

@@ -88,7 +88,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 		y += px * tt.Lead
 	}
 	if tr.Page+1 < tr.Pages {
-		d.text(dst, "more: → or tap", art.Body, px*0.85, r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
+		d.text(dst, a.MoreLine(), art.Body, px*0.85, r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
 	}
 }
 

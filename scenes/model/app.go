@@ -89,6 +89,8 @@ type App struct {
 	px, py       float64 // the pointer's last place
 	pointerSeen  bool
 	pointerMoved bool // this tick
+	prompt       string
+	promptK      promptKey
 	Message      string
 	msgTicks     int
 	back         SceneID // where Settings returns to
@@ -340,8 +342,14 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		case OvConfirm, OvEnd:
 			p := a.panel()
 			n, lb := confirmButtons[:], confirmLabels[:]
+			if a.Touch {
+				lb = confirmLabelsTouch[:]
+			}
 			if a.Overlay == OvEnd {
 				n, lb = endButtons[:], endLabels[:]
+				if a.Touch {
+					lb = endLabelsTouch[:]
+				}
 			}
 			k := float64(len(n))
 			w := (p.W - (k+1)*l.Pad) / k
@@ -392,9 +400,12 @@ var (
 	tableButtons    = [...]string{"hint", "new", "count", "rules", "settings", "menu"}
 	confirmButtons  = [...]string{"yes", "no"}
 	confirmLabels   = [...]string{"New match (Y)", "Keep playing (N)"}
-	endButtons      = [...]string{"again", "count", "title"}
-	endLabels       = [...]string{"Play again", "Count (C)", "Title"}
-	tableLabels     = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
+	// A finger has no keys to name.
+	confirmLabelsTouch = [...]string{"New match", "Keep playing"}
+	endLabelsTouch     = [...]string{"Play again", "Count", "Title"}
+	endButtons         = [...]string{"again", "count", "title"}
+	endLabels          = [...]string{"Play again", "Count (C)", "Title"}
+	tableLabels        = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
 
 func onOff(b bool) string {

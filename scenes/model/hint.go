@@ -45,8 +45,12 @@ func (a *App) openHint() {
 		if ad.Points == 1 {
 			pts = "point"
 		}
+		key := fmt.Sprintf(" (key %d)", keyNo)
+		if a.Touch {
+			key = "" // a finger has no keys
+		}
 		a.HintLines = append(a.HintLines,
-			fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d %s now", i+1, ad.Card.Name(), keyNo, int(math.Round(100*ad.WinChance)), ad.Points, pts),
+			fmt.Sprintf("%d. %s%s · %d%% to win · %d %s now", i+1, ad.Card.Name(), key, int(math.Round(100*ad.WinChance)), ad.Points, pts),
 			"   "+ad.Reason)
 	}
 	a.hintGen++

@@ -123,6 +123,7 @@ type Table struct {
 
 	// Prebuilt text, changed only when the state changes.
 	CountText, DealText, SeedText, RuleText string
+	RuleTouch                               string // RuleText for a finger: the Rules button, not R
 	ScoreText                               [2]string
 
 	// A guided table (NewGuidedTable) is driven by a script, not by
@@ -161,7 +162,7 @@ func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, h
 		t.Seats = demoSeats
 	}
 	t.SeedText = fmt.Sprintf("seed %d", seed)
-	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
+	t.SetLevel("")
 	t.setScoreText()
 	t.CountText = "count 0"
 	t.enqueue(m.Events())
@@ -173,14 +174,16 @@ func newTable(seed uint64, players [2]engine.Player, speed Speed, guided bool, h
 // seats: expert" in a demonstration).
 func (t *Table) SetLevel(level string) {
 	t.level = level
-	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText
+	lv := ""
 	if level != "" {
 		who := "computer"
 		if t.Seats.You < 0 {
 			who = "both seats"
 		}
-		t.RuleText += " · " + who + ": " + level
+		lv = " · " + who + ": " + level
 	}
+	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText + lv
+	t.RuleTouch = "Rules: " + t.m.Rules().Name + " (Rules to read them) · " + t.SeedText + lv
 }
 
 // Level is the computer's level named under the cards ("" for none).

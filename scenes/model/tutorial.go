@@ -225,9 +225,18 @@ const (
 	tourLastKeys = "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
 )
 
-// TourKeys is the tutorial's footer line, the keys of the step shown.
+// The tutorial's footer for a finger: the buttons say the rest.
+const tourTouch = "Tap the table for the next step"
+
+// TourKeys is the tutorial's footer line, the keys of the step shown (with
+// touch, what a tap does).
 func (a *App) TourKeys() string {
-	if a.Tour != nil && a.Tour.Cur.AtEnd() {
+	switch {
+	case a.Touch && a.Tour != nil && a.Tour.Cur.AtEnd():
+		return "The last step: Play a match, or Restart"
+	case a.Touch:
+		return tourTouch
+	case a.Tour != nil && a.Tour.Cur.AtEnd():
 		return tourLastKeys
 	}
 	return tourKeys
