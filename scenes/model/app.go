@@ -319,6 +319,15 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
 		}
+		if a.resuming() {
+			// "New match" beside "Resume the match", in its row.
+			r := a.buttons[0].Rect
+			gap := l.Pad / 2
+			w := (r.W - gap) * 0.4
+			a.buttons[0].W = r.W - gap - w
+			a.buttons = slices.Insert(a.buttons, 1, Button{"new", Rect{r.X + r.W - w, r.Y, w, r.H}})
+			a.labels = slices.Insert(a.labels, 1, "New match")
+		}
 	case SceneTutorial:
 		a.tourButtons()
 	case SceneSettings:
@@ -402,11 +411,14 @@ var (
 	confirmLabels   = [...]string{"New match (Y)", "Keep playing (N)"}
 	// A finger has no keys to name.
 	confirmLabelsTouch = [...]string{"New match", "Keep playing"}
-	endLabelsTouch     = [...]string{"Play again", "Count", "Title"}
-	endButtons         = [...]string{"again", "count", "title"}
-	endLabels          = [...]string{"Play again", "Count (C)", "Title"}
+	endLabelsTouch     = [...]string{"Play again", "Replay this deal", "Count", "Title"}
+	endButtons         = [...]string{"again", "replay", "count", "title"}
+	endLabels          = [...]string{"Play again", "Replay this deal", "Count (C)", "Title"}
 	tableLabels        = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
+
+// resuming reports whether the title's Play resumes a match in progress.
+func (a *App) resuming() bool { return a.Table != nil && !a.Table.Over && !a.fresh }
 
 func onOff(b bool) string {
 	if b {
@@ -419,7 +431,7 @@ func (a *App) label(name string) string {
 	s := &a.Settings
 	switch name {
 	case "play":
-		if a.Table != nil && !a.Table.Over && !a.fresh {
+		if a.resuming() {
 			return "Resume the match"
 		}
 		return "Play against the computer"
@@ -491,6 +503,11 @@ func (a *App) updateTitle(f Frame) {
 	switch name {
 	case "play":
 		a.playMatch()
+	case "new":
+		// A new match from the title asks first, as the table's New does:
+		// the match in progress would be lost.
+		a.Overlay, a.Focus = OvConfirm, 1
+		a.goTo(SceneTable)
 	case "tutorial":
 		a.startTour()
 	case "level":
@@ -722,6 +739,17 @@ func (a *App) startAgain() {
 	a.say(fmt.Sprintf("A new match: seed %d", seed))
 }
 
+// replay is the end box's "Replay this deal": the finished match's seed
+// again, so the same cut and deals come (the cards laid may differ).
+func (a *App) replay() {
+	seed := a.Table.Seed()
+	if err := a.newMatch(seed); err != nil {
+		a.say(err.Error())
+		return
+	}
+	a.say(fmt.Sprintf("The same deal again: seed %d", seed))
+}
+
 func (a *App) updateOverlay(f Frame) {
 	k := &f.Keys
 	act := ""
@@ -773,7 +801,7 @@ func (a *App) updateOverlay(f Frame) {
 	case "close":
 		a.Overlay = OvNone
 		if a.Table.Over {
-			a.Overlay, a.Focus = OvEnd, 1 // back to the end panel, on Count
+			a.Overlay, a.Focus = OvEnd, slices.Index(endButtons[:], "count") // back to the end panel, on Count
 		}
 	case "count":
 		a.Overlay = OvCount
@@ -781,6 +809,8 @@ func (a *App) updateOverlay(f Frame) {
 		a.Overlay = OvNone
 	case "yes", "again":
 		a.startAgain()
+	case "replay":
+		a.replay()
 	case "title":
 		a.Overlay = OvNone
 		a.Focus = 0
