@@ -101,6 +101,10 @@ type drawer struct {
 	hintKey   [3]int
 	hintPX    float64
 	hintH     float64 // the text's height with the title and the foot
+
+	rulesKey   [3]int
+	rulesPX    float64
+	rulesLines []string
 }
 
 const (
@@ -935,10 +939,12 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		}
 	}
 	if a.Overlay == model.OvRules {
-		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
-		for lf > 6 && d.textWidth(lines[3], art.Body, lf) > p.W-l.Pad*3 {
-			lf *= 0.92
+		k := [3]int{int(p.W), int(p.H), int(d.s * 100)}
+		if k != d.rulesKey {
+			d.rulesKey = k
+			d.rulesPX, d.rulesLines = model.WrapFit(model.RulesText, p.W-l.Pad*3, p.Y+p.H-fs*3.5-y, fs*0.9, 12, d.measure)
 		}
+		lf, lines = d.rulesPX, d.rulesLines
 	}
 	limit := p.Y + p.H - fs*3.5
 	if a.Overlay == model.OvEnd {
@@ -947,6 +953,10 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	for _, s := range lines {
 		if y > limit {
 			break
+		}
+		if s == "" { // a paragraph's end (model.WrapFit)
+			y += lf * model.ParaLead / 2
+			continue
 		}
 		al, xx := left, x
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {

@@ -179,6 +179,7 @@ func (a *App) newMatch(seed uint64) error {
 		return err
 	}
 	t.SetLevel(a.Level())
+	t.CallsExplained = a.Table != nil && a.Table.CallsExplained
 	a.Table, a.Overlay, a.Focus = t, OvNone, 0
 	a.closeHint()
 	return nil
@@ -819,21 +820,18 @@ func (a *App) updateOverlay(f Frame) {
 }
 
 // RulesText is the short form of the rules shown in the rules overlay
-// (rules: Justin du Coeur's 1996 reconstruction; see docs).
+// (rules: Justin du Coeur's 1996 reconstruction; see docs/RULES.md), one
+// paragraph a string ("" a space between), wrapped to the panel.
 var RulesText = []string{
-	"Noddy, as reconstructed by Justin du Coeur (1996)",
+	"Noddy, as reconstructed by Justin du Coeur (1996).",
 	"",
-	"The lower cut deals; then the deal alternates. The other player is the elder.",
-	"Three cards each, one at a time, elder first; the seventh card is the starter.",
-	"A jack turned up as starter: two for the dealer.",
+	"Cards count: ace 1, two to ten as marked, jack, queen and king 10. Ranks run from ace (low) to king: a run is cards of consecutive ranks, A-2-3 but not Q-K-A.",
 	"",
-	"The show (hand + starter, elder first): fifteen 2, twenty-five 2, pair 2,",
-	"pair royal 6, double pair royal 12, run of three 2, run of four 4,",
-	"flush of three 3, of four 4, Knave Noddy (jack of the starter's suit) 1.",
+	"The lower cut deals; then the deal alternates. The other player is the elder. Three cards each, one at a time, elder first; the seventh card is the starter. A jack turned up as starter: two for the dealer.",
 	"",
-	"The count: lay in turn, elder first, never past 31. The card laid scores",
-	"15 or 25 for 2, 31 for 2 (the count ends), pairs 2/6/12, runs 2/4/5/6,",
-	"a flush a point a card, Knave Noddy 1.",
+	"The show (each hand with the starter, elder first): fifteen 2, twenty-five 2, pair 2, pair royal 6, double pair royal 12, run of three 2, run of four 4, flush of three 3, of four 4, Knave Noddy (the jack of the starter's suit) 1. A call keeps a running total: in \"fifteen two, a flush of three is five\", five is the two and the flush's three.",
+	"",
+	"The count: lay in turn, elder first, never past 31. The card laid scores 15 or 25 for two, thirty-one for two (the count ends), pairs 2, 6, 12, Knave Noddy 1. Runs and flushes count only the last cards laid: a run of the last 3 to 6 cards in any order 2, 4, 5, 6; a flush of the last 3 or more a point a card.",
 	"Go: no card fits; the other takes one for last card and the count ends.",
 	"",
 	"First to 31 wins at once, even in the middle of a show or a count.",
@@ -850,10 +848,12 @@ func (a *App) CountLines() []string {
 	for _, seat := range [2]int{0, 1} {
 		total := 0
 		var rows []string
+		showed := false // a combination of its show is listed
 		for _, e := range t.Entries {
 			if e.Seat != seat {
 				continue
 			}
+			showed = showed || e.Where == "show"
 			total += e.Combo.Points
 			cards := cardsText(e.Combo.Cards...)
 			if e.Hidden {
@@ -867,6 +867,15 @@ func (a *App) CountLines() []string {
 			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
 		}
 		out = append(out, fmt.Sprintf("%s: %d this deal", t.Seats.Subject(seat), total))
+		if t.Showed[seat] && !showed {
+			// Its show was counted and scored nothing: say so at once, not
+			// "nothing yet" until the hand ends.
+			at := 0
+			for at < len(rows) && strings.HasPrefix(rows[at], "   jack turned up") {
+				at++
+			}
+			rows = slices.Insert(rows, at, "   show: scored nothing")
+		}
 		if t.Won && !t.Showed[seat] {
 			// The match was won before this seat's show was counted: its
 			// cards may well have scored (rules, "Winning").

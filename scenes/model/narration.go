@@ -279,3 +279,45 @@ func wrapMeasured(out []string, s string, bold bool, px, w float64, m Measure) [
 	}
 	return out
 }
+
+// ParaLead is the line height of wrapped paragraphs (WrapFit), in text
+// sizes; a blank paragraph is half a line.
+const ParaLead = 1.3
+
+// WrapFit wraps paragraphs ("" a half-line space) to width w at the
+// largest size from hi down to lo (in 5% steps) at which they fit height
+// h; at lo it returns the lines whether they fit or not. Blank paragraphs
+// come back as "".
+func WrapFit(paras []string, w, h, hi, lo float64, m Measure) (float64, []string) {
+	var lines []string
+	for px := hi; ; px = math.Max(lo, px*0.95) {
+		lines = lines[:0]
+		height := 0.0
+		for _, p := range paras {
+			if p == "" {
+				lines = append(lines, "")
+				height += px * ParaLead / 2
+				continue
+			}
+			n := len(lines)
+			lines = wrapMeasured(lines, p, false, px, w, m)
+			height += float64(len(lines)-n) * px * ParaLead
+		}
+		if height <= h || px <= lo {
+			return px, lines
+		}
+	}
+}
+
+// WrapHeight is the height of lines from WrapFit at px.
+func WrapHeight(lines []string, px float64) float64 {
+	h := 0.0
+	for _, s := range lines {
+		if s == "" {
+			h += px * ParaLead / 2
+		} else {
+			h += px * ParaLead
+		}
+	}
+	return h
+}

@@ -132,8 +132,11 @@ type Table struct {
 	guided      bool
 	hold, taken int
 	level       string
-	Marked      engine.CardSet
-	Lifted      engine.CardSet // drawn raised, like a hovered card: the card about to be laid
+	// CallsExplained: the log has said that calls keep a running total
+	// (once; a new match carries it over).
+	CallsExplained bool
+	Marked         engine.CardSet
+	Lifted         engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
 
 // ErrNotGuided is Drive's error on a table that players drive.
@@ -455,7 +458,44 @@ func (t *Table) logf(e engine.Event) {
 		t.logLine(t.Seats.HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, t.Seats.Mid, t.Seats.You))
+	t.logLine(callWords(engine.DescribeFor(e, t.Seats.Mid, t.Seats.You)))
+	var combos []engine.Combo
+	switch e := e.(type) {
+	case engine.Shown:
+		combos = e.Combos
+	case engine.Laid:
+		combos = e.Combos
+	}
+	if len(combos) >= 2 && !t.CallsExplained {
+		t.CallsExplained = true
+		t.logLine(CallsLine(combos))
+	}
+}
+
+// callWords is the table's wording of a call, in the banner and the log
+// alike: thirty-one is "thirty-one for two", as players call it
+// (engine.Announce says "thirty-one two").
+func callWords(s string) string { return strings.Replace(s, "thirty-one two", "thirty-one for two", 1) }
+
+// CallsLine explains, once, that a call keeps a running total, from the
+// first call of two combinations or more: '(A call keeps a running total:
+// in "fifteen two, a flush of three is five", five is the two and the
+// flush's three.)'.
+func CallsLine(cs []engine.Combo) string {
+	parts := strings.Split(callWords(engine.Announce(cs[:2])), ", ")
+	name := cs[1].Kind.String()
+	return fmt.Sprintf("(A call keeps a running total: in \"%s, %s\", %s is the %s and the %s's %s.)",
+		parts[0], parts[1], numberWord(cs[0].Points+cs[1].Points), numberWord(cs[0].Points), name, numberWord(cs[1].Points))
+}
+
+var numberWords = [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+func numberWord(n int) string {
+	if n >= 0 && n < len(numberWords) {
+		return numberWords[n]
+	}
+	return fmt.Sprint(n)
 }
 
 func (t *Table) logLine(s string) {
@@ -612,7 +652,7 @@ func (t *Table) expand(e engine.Event) {
 			}})
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(callWords(engine.Announce(e.Combos)), ", ")
 		taken := engine.Taken(e.Combos, e.Points)
 		t.comboSteps(e.Seat, taken, e.Scores, 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
@@ -663,11 +703,8 @@ func (t *Table) expand(e engine.Event) {
 		if len(e.Combos) == 0 {
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(callWords(engine.Announce(e.Combos)), ", ")
 		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(k int) string {
-			if e.Combos[k].Kind == engine.ThirtyOne {
-				return "31 for two"
-			}
 			return parts[k]
 		}, func(t *Table, k int) {
 			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})

@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -19,6 +20,7 @@ func TestCountLinesWording(t *testing.T) {
 		{Seat: 0, Where: "last card", Combo: engine.Combo{Kind: engine.LastCard, Cards: []engine.Card{c3h}, Points: 1}},
 	}
 	tb.Revealed = false
+	tb.Showed = [2]bool{} // these entries stand for the whole deal: no show counted
 	want := []string{"You: 3 this deal", "   jack turned up: J♣ — 2", "   last card: 3♥ — 1", "",
 		"The computer: 0 this deal", "   nothing yet", ""}
 	if got := a.CountLines(); !slices.Equal(got, want) {
@@ -94,4 +96,35 @@ func TestEndPanelClearsPile(t *testing.T) {
 			t.Errorf("button %+v outside the end panel %+v", b, p)
 		}
 	}
+}
+
+// A show that scored nothing says so in the count panel as soon as it is
+// counted ("show: scored nothing"), not "nothing yet".
+func TestCountPanelShowScoredNothing(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		a := newApp(t, Config{Seed: seed, Scene: "table", Settings: Settings{Speed: "instant"}})
+		tb := a.Table
+		var nothing *engine.Shown
+		for _, e := range tb.m.Events() {
+			if s, ok := e.(engine.Shown); ok && len(s.Combos) == 0 {
+				nothing = &s
+				break
+			}
+			if _, ok := e.(engine.HandEnded); ok {
+				break
+			}
+		}
+		if nothing == nil {
+			continue
+		}
+		settle(t, a) // the shows are counted before the first lay
+		who := []string{"You", "The computer"}[nothing.Seat]
+		lines := a.CountLines()
+		i := slices.IndexFunc(lines, func(s string) bool { return strings.HasPrefix(s, who+": ") })
+		if i < 0 || !slices.Contains(lines[i:], "   show: scored nothing") || slices.Contains(lines, "   nothing yet") && lines[i+1] == "   nothing yet" {
+			t.Fatalf("seed %d: %s showed nothing; count panel %q", seed, who, lines)
+		}
+		return
+	}
+	t.Fatal("no seed with a show of nothing in its first deal")
 }
