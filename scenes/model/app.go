@@ -91,8 +91,10 @@ type App struct {
 	pointerMoved bool // this tick
 	prompt       string
 	promptK      promptKey
+	foot         []string
 	Message      string
 	msgTicks     int
+	msgBanner    int     // the table's BannerN when the notice came (-1: none)
 	back         SceneID // where Settings returns to
 	pending      []Frame // input during a fade, for the incoming scene
 	fresh        bool    // a match just started from the title, not yet at the table
@@ -208,7 +210,79 @@ func (a *App) goTo(s SceneID) {
 	}
 }
 
-func (a *App) say(msg string) { a.Message, a.msgTicks = msg, 150 }
+// say raises a notice (Message): a word on what the player just did. One
+// place decides what is on top: a notice and the table's announcements
+// share the announcements' place (NoticeArea), the newest on top. A notice
+// raised during an announcement hides it (its time runs on beneath); the
+// next announcement ends the notice once it has been up noticeMin ticks.
+// On the title and in Settings the notice takes the footer's place.
+func (a *App) say(msg string) {
+	a.Message, a.msgTicks, a.msgBanner = msg, noticeTicks, -1
+	if t := a.noticeTable(); t != nil {
+		a.msgBanner = t.BannerN()
+	}
+}
+
+// A notice's time (ticks), and the least it stays up before an
+// announcement that begins after it takes its place.
+const (
+	noticeTicks = 150
+	noticeMin   = 45
+)
+
+// noticeTable is the table whose announcements share the notice's place.
+func (a *App) noticeTable() *Table {
+	switch {
+	case a.Scene == SceneTable:
+		return a.Table
+	case a.Scene == SceneTutorial && a.Tour != nil:
+		return a.Tour.Table
+	}
+	return nil
+}
+
+// endNoticeForBanner ends a notice once an announcement begins after it.
+func (a *App) endNoticeForBanner() {
+	if a.Message == "" {
+		return
+	}
+	t := a.noticeTable()
+	if t == nil {
+		return
+	}
+	if a.msgBanner < 0 {
+		a.msgBanner = t.BannerN() // raised elsewhere: from here on
+	}
+	if b, _, _ := t.Banner(); b != "" && t.BannerN() != a.msgBanner && a.msgTicks <= noticeTicks-noticeMin {
+		a.Message, a.msgTicks = "", 0
+	}
+}
+
+// NoticeOnTop reports whether the notice is up: the table's announcement,
+// if any, is hidden under it.
+func (a *App) NoticeOnTop() bool { return a.Message != "" }
+
+// NoticeArea is where scene's notice is drawn: the announcements' place at
+// the table and in the tutorial; on the title and in Settings under the
+// menu, over the footer (clear of their titles and buttons).
+func (a *App) NoticeArea(scene SceneID) Rect {
+	switch scene {
+	case SceneTable:
+		return a.L.Banner
+	case SceneTutorial:
+		return a.TL.Banner
+	}
+	// Under the menu's last button, down to the footer's foot.
+	l := &a.L
+	r := l.RuleLine
+	lowest := 0.0
+	bs, _ := a.ButtonsOf(scene)
+	for _, b := range bs {
+		lowest = math.Max(lowest, b.Y+b.H)
+	}
+	top := math.Min(r.Y, lowest+l.Pad/4)
+	return Rect{r.X, top, r.W, r.Y + r.H - top}
+}
 
 // noteInput keeps which input was used last: the focus follows it (a
 // pointer resting on a button does not take the focus back from the keys)
@@ -280,6 +354,7 @@ func (a *App) Update(f Frame) []Effect {
 	case SceneTutorial:
 		a.updateTutorial(f)
 	}
+	a.endNoticeForBanner()
 	return a.effects
 }
 
@@ -316,7 +391,7 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		if a.cfg.CanQuit {
 			names = titleButtons[:]
 		}
-		a.buttons = l.Menu(names, l.TitleMenuY, a.buttons)
+		a.buttons = l.Menu(names, l.TitleMenu, a.buttons)
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
 		}
@@ -332,7 +407,7 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 	case SceneTutorial:
 		a.tourButtons()
 	case SceneSettings:
-		a.buttons = l.Menu(settingsButtons[:], l.H*0.18, a.buttons)
+		a.buttons = l.Menu(settingsButtons[:], l.SettingsMenu, a.buttons)
 		for _, n := range settingsButtons {
 			a.labels = append(a.labels, a.label(n))
 		}
@@ -347,7 +422,8 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 			}
 		case OvRules, OvCount:
 			p := a.panel()
-			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - l.FS*7 - l.Pad, p.Y + p.H - l.FS*2.4 - l.Pad, l.FS * 7, l.FS * 2.4}})
+			pf := l.PanelFS
+			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - pf*7 - l.Pad, p.Y + p.H - pf*2.4 - l.Pad, pf * 7, pf * 2.4}})
 			a.labels = append(a.labels, "Close")
 		case OvConfirm, OvEnd:
 			p := a.panel()
@@ -361,12 +437,14 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 					lb = endLabelsTouch[:]
 				}
 			}
+			if a.Overlay == OvEnd {
+				a.buttons = l.EndButtons(p, n, lb, a.buttons) // the compact end box (Layout.EndPanel)
+				a.labels = append(a.labels, lb...)
+				break
+			}
 			k := float64(len(n))
 			w := (p.W - (k+1)*l.Pad) / k
-			bh, gap := l.FS*2.6, l.Pad
-			if a.Overlay == OvEnd {
-				bh, gap = l.FS*2, l.Pad*0.6 // the compact end box (Layout.EndPanel)
-			}
+			bh, gap := l.PanelFS*2.6, l.Pad
 			y := p.Y + p.H - bh - gap
 			for i := range n {
 				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, bh}})
@@ -391,9 +469,10 @@ func (a *App) NextRect() Rect {
 // Panel returns the rectangle of the open overlay.
 func (a *App) panel() Rect {
 	switch a.Overlay {
-	case OvRules:
-		return a.L.Panel(40, 34)
-	case OvCount:
+	case OvRules, OvCount:
+		if a.L.Portrait {
+			return a.L.Panel(40, 100) // a phone's whole window
+		}
 		return a.L.Panel(40, 34)
 	case OvEnd:
 		return a.L.EndPanel()

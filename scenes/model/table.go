@@ -124,6 +124,7 @@ type Table struct {
 	// Prebuilt text, changed only when the state changes.
 	CountText, DealText, SeedText, RuleText string
 	RuleTouch                               string // RuleText for a finger: the Rules button, not R
+	ruleShort                               [3]string
 	ScoreText                               [2]string
 
 	// A guided table (NewGuidedTable) is driven by a script, not by
@@ -132,6 +133,7 @@ type Table struct {
 	guided      bool
 	hold, taken int
 	level       string
+	bannerN     int // announcements begun so far (BannerN)
 	// CallsExplained: the log has said that calls keep a running total
 	// (once; a new match carries it over).
 	CallsExplained bool
@@ -187,6 +189,9 @@ func (t *Table) SetLevel(level string) {
 	}
 	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText + lv
 	t.RuleTouch = "Rules: " + t.m.Rules().Name + " (Rules to read them) · " + t.SeedText + lv
+	// Shorter, for a narrow window: the game's name, then only the seed.
+	name, _, _ := strings.Cut(t.m.Rules().Name, " — ")
+	t.ruleShort = [3]string{name + " (R: the rules) · " + t.SeedText + lv, name + " · " + t.SeedText + lv, t.SeedText + lv}
 }
 
 // Level is the computer's level named under the cards ("" for none).
@@ -308,6 +313,10 @@ func (t *Table) Continue() {
 	}
 }
 
+// BannerN counts the announcements begun so far: a notice raised during
+// one gives way to the next (App.say).
+func (t *Table) BannerN() int { return t.bannerN }
+
 // BannerLine is the current announcement's second line ("" when none).
 func (t *Table) BannerLine() string {
 	if !t.active {
@@ -416,6 +425,9 @@ func (t *Table) advance() {
 		s := t.steps[0]
 		t.steps = t.steps[1:]
 		t.cur, t.t, t.active = s, 0, true
+		if s.banner != "" {
+			t.bannerN++
+		}
 		t.PegFrom = t.Scores
 		if s.start != nil {
 			s.start(t)

@@ -130,3 +130,32 @@ func (a *App) MoreLine() string {
 	}
 	return "more: → or tap"
 }
+
+// Footer is the footer's line for scene, longest first: the drawer takes
+// the first that fits the window at the footer's size (Layout.FootPX).
+func (a *App) Footer(scene SceneID) []string {
+	a.foot = a.foot[:0]
+	switch scene {
+	case SceneTitle:
+		a.foot = append(a.foot, a.TitleFoot(), "Du Coeur's 1996 rules")
+	case SceneSettings:
+		a.foot = append(a.foot, a.SettingsFoot(), "Remembered between games")
+	case SceneTable:
+		if t := a.Table; t != nil {
+			a.foot = append(a.foot, a.RuleLine())
+			if !a.Touch {
+				a.foot = append(a.foot, t.ruleShort[0])
+			}
+			a.foot = append(a.foot, t.ruleShort[1:]...)
+		}
+	case SceneTutorial:
+		a.foot = append(a.foot, a.TourKeys())
+		if !a.Touch {
+			a.foot = append(a.foot, tourKeysShort)
+		}
+	}
+	return a.foot
+}
+
+// tourKeysShort is the tutorial's keys in a narrow window.
+const tourKeysShort = "→ next · ← back · P auto-play · R restart · Esc title"

@@ -51,7 +51,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 		l := NewLayout(s[0], s[1], false)
 		p := l.EndPanel()
 		pileBottom := max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H)
-		if p.Y < pileBottom || p.H < l.FS*EndPanelMinFS || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
+		if p.Y < pileBottom || p.H < l.EndNeed(l.Min)-0.01 || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
 			t.Errorf("%v: end panel %+v, pile bottom %.1f, pad %.1f", s, p, pileBottom, l.Pad)
 		}
 	}
@@ -61,7 +61,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 		for _, big := range []bool{false, true} {
 			l := NewLayout(s[0], s[1], big)
 			p := l.EndPanel()
-			if p.Intersects(l.RuleLine) || p.Y < l.Pad || p.H < l.FS*EndPanelMinFS-0.01 {
+			if p.Intersects(l.RuleLine) || p.Y < l.Pad || p.H < l.EndNeed(l.Min)-0.01 {
 				t.Errorf("%v big=%v: end panel %+v, footer %+v", s, big, p, l.RuleLine)
 			}
 			if !l.Portrait && !big && p.Intersects(l.Log) {
@@ -77,8 +77,8 @@ func TestEndPanelClearsPile(t *testing.T) {
 			// Its four lines fit between the title and the buttons, at a
 			// readable size.
 			lf := l.EndLinePX(p, 4)
-			top := p.Y + l.Pad + l.FS*1.6
-			if last := top + 3*lf*1.3; last+lf*1.2 > p.Y+p.H-l.FS*2-l.Pad*0.6+1e-9 || lf < l.FS*0.5 {
+			top := p.Y + l.Pad + l.FS*EndTitleLead
+			if last := top + 3*lf*1.3; last+lf*1.2 > p.Y+p.H-l.EndButtonsH()+1e-9 || lf < l.Min {
 				t.Errorf("%v big=%v: end lines at %.1f px (text %.1f), the last at %.1f in %+v", s, big, lf, l.FS, last, p)
 			}
 		}
@@ -92,7 +92,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 	p := a.Panel()
 	bs, _ := a.Buttons()
 	for _, b := range bs {
-		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.FS*2 {
+		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.endButtonH() {
 			t.Errorf("button %+v outside the end panel %+v", b, p)
 		}
 	}
