@@ -3,6 +3,8 @@ package model
 import (
 	"strconv"
 	"strings"
+
+	"noddy/engine"
 )
 
 // The words that name an input say what the player uses: a finger taps
@@ -13,7 +15,7 @@ type promptKey struct {
 	legal [3]bool // by the keys 1, 2, 3
 	n     int     // cards held
 	touch bool
-	card  string // the one card that can be laid, by name
+	card  engine.Card // the one card that can be laid
 }
 
 // TurnPrompt is the line over the player's hand on their turn, naming only
@@ -32,12 +34,12 @@ func (a *App) TurnPrompt() string {
 	legal := 0
 	for i, s := range a.held {
 		if c := t.Sprites[s].Card; t.Legal(c) {
-			k.legal[i], k.card = true, c.Name()
+			k.legal[i], k.card = true, c
 			legal++
 		}
 	}
 	if legal != 1 {
-		k.card = ""
+		k.card = engine.NoCard
 	}
 	if k == a.promptK && a.prompt != "" {
 		return a.prompt
@@ -52,7 +54,7 @@ func turnPrompt(k promptKey, legal int) string {
 	}
 	if k.touch {
 		if legal == 1 {
-			return "Your turn: tap the " + k.card
+			return "Your turn: tap the " + k.card.Name()
 		}
 		return "Your turn: tap a card"
 	}
@@ -64,7 +66,7 @@ func turnPrompt(k promptKey, legal int) string {
 	}
 	switch {
 	case legal == 1:
-		return "Your turn: click the " + k.card + " or press " + keys[0]
+		return "Your turn: click the " + k.card.Name() + " or press " + keys[0]
 	case legal == 3:
 		return "Your turn: click a card or press 1–3"
 	}
