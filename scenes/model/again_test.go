@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -63,5 +64,25 @@ func TestTitleNewMatchBesideResume(t *testing.T) {
 	settle(t, a)
 	if _, labels := a.Buttons(); labels[1] != "New match" {
 		t.Errorf("labels %q", labels)
+	}
+}
+
+// Seeds are short enough to read out and type: six digits from any number
+// (the clock), and each further match's too (they were 19-digit numbers).
+func TestSeedsAreSixDigits(t *testing.T) {
+	for _, x := range []uint64{0, 1, 7, 999999, 1 << 40, 1764590000123456789, ^uint64(0)} {
+		if s := ShortSeed(x); s < 100000 || s > 999999 {
+			t.Errorf("ShortSeed(%d) = %d", x, s)
+		}
+	}
+	if ShortSeed(1764590000123456789) == ShortSeed(1764590000123456889) {
+		t.Error("the clock's nanoseconds a tenth of a microsecond apart give one seed")
+	}
+	a := newApp(t, Config{Seed: 424242, Scene: "table", Settings: Settings{Speed: "instant"}})
+	for range 3 {
+		a.startAgain()
+		if s := a.Table.Seed(); s < 100000 || s > 999999 || !strings.HasSuffix(a.Table.RuleText, fmt.Sprintf("seed %d · computer: easy", s)) {
+			t.Errorf("the next match's seed %d, rule line %q", s, a.Table.RuleText)
+		}
 	}
 }
