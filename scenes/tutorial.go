@@ -108,7 +108,7 @@ func (d *drawer) fitNarration(a *model.App, st tutorial.Step, px float64) model.
 }
 
 // tourPX is the tutorial's one body size for its panel (model.TourPX):
-// from 0.85 panel text sizes down to 0.56, never under the least size.
+// from 1.05 panel text sizes down to 0.56, never under the least size.
 func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
 	r, pad, l := a.TourPanel(), a.L.Pad, &a.TL
 	top, foot := narrationMargins(pad)
@@ -117,7 +117,7 @@ func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
 		st := tr.T.Step(i)
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
-	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(0.85), l.PPX(0.56), d.measure)
+	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
 }
 
 // labelWidth is model.Measure for button labels, by the drawn text's
