@@ -471,7 +471,7 @@ func (d *drawer) menuButtons(dst *ebiten.Image, a *model.App, id model.SceneID) 
 }
 
 // titleLine is the title's line on Noddy.
-var titleLine = []string{"The 16th-century card game cribbage grew from: fifteens, pairs and runs, a count to 31, first to 31 wins."}
+var titleLine = []string{"The 16th-century card game cribbage grew from:", "fifteens, pairs and runs, a count to 31, first to 31 wins."}
 
 func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	l := &a.L
@@ -984,7 +984,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		k := [3]int{int(p.W), int(p.H), int(d.s * 100)}
 		if k != d.rulesKey {
 			d.rulesKey = k
-			d.rulesPX, d.rulesLines = model.WrapFit(model.RulesText, p.W-l.Pad*3, p.Y+p.H-fs*3.5-y, fs*0.9, l.Min, d.measure)
+			d.rulesPX, d.rulesLines = model.WrapFit(model.RulesText, p.W-l.Pad*3, p.Y+p.H-fs*3.5-y, fs*1.1, l.Min, d.measure)
 		}
 		lf, lines = d.rulesPX, d.rulesLines
 	}

@@ -470,8 +470,11 @@ func (a *App) NextRect() Rect {
 func (a *App) panel() Rect {
 	switch a.Overlay {
 	case OvRules, OvCount:
-		if a.L.Portrait {
+		switch {
+		case a.L.Portrait:
 			return a.L.Panel(40, 100) // a phone's whole window
+		case a.L.Low:
+			return a.L.Panel(60, 34) // a low window's whole width
 		}
 		return a.L.Panel(40, 34)
 	case OvEnd:

@@ -128,3 +128,19 @@ func TestCountPanelShowScoredNothing(t *testing.T) {
 	}
 	t.Fatal("no seed with a show of nothing in its first deal")
 }
+
+// The Rules panel says what a new player asked: what the cards count, what
+// a run is, and that a run or a flush in the count is of the last cards
+// laid; and thirty-one in the one wording.
+func TestRulesTextSaysWhatANewPlayerNeeds(t *testing.T) {
+	all := strings.Join(RulesText, " ")
+	for _, want := range []string{"ace 1", "jack, queen and king 10", "a run is cards of consecutive ranks", "A-2-3 but not Q-K-A",
+		"Runs and flushes count only the last cards laid", "thirty-one for two", "A call keeps a running total"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the rules lack %q", want)
+		}
+	}
+	if strings.Contains(all, "31 for 2") {
+		t.Error(`the rules say "31 for 2"`)
+	}
+}
