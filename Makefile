@@ -10,7 +10,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' \
-	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load')
+	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -28,9 +28,10 @@ vet:
 wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
-# Packages that never import Ebitengine: they test anywhere.
+# Packages that never import Ebitengine: they test anywhere (cmdline must
+# not: it answers the command line before Ebitengine's init).
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.

@@ -102,7 +102,8 @@ func Label(c engine.Combo) string {
 }
 
 // Announce says combos as a player calls them, with the running total in
-// the period way: "fifteen two, fifteen four, a run of three is six".
+// the period way: "fifteen two, fifteen four, a run of three is six",
+// "thirty-one for two".
 // Nothing scored gives "nothing" (noddy.md, "Declarations").
 func Announce(cs []engine.Combo) string {
 	if len(cs) == 0 {
@@ -117,8 +118,10 @@ func Announce(cs []engine.Combo) string {
 		run += c.Points
 		b.WriteString(Label(c))
 		switch c.Kind {
-		case engine.Fifteen, engine.TwentyFive, engine.ThirtyOne, engine.Thirty:
+		case engine.Fifteen, engine.TwentyFive, engine.Thirty:
 			b.WriteString(" ")
+		case engine.ThirtyOne:
+			b.WriteString(" for ") // as players call it: "thirty-one for two"
 		default:
 			b.WriteString(" is ")
 		}

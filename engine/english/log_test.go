@@ -58,9 +58,9 @@ func TestDescribe(t *testing.T) {
 		// A lay that wins part-way: the pair after thirty-one is not taken
 		// (rules, "Winning").
 		{engine.Laid{Seat: 0, Card: c("4S")[0], Count: 31, Combos: []engine.Combo{{Kind: engine.ThirtyOne, Points: 2}, pair}, Points: 2},
-			"Ann lays the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)",
-			"You lay the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)",
-			"Ann lays the four of spades, 31: thirty-one two, a pair is four. (2 taken: the match is won.)"},
+			"Ann lays the four of spades, 31: thirty-one for two, a pair is four. (2 taken: the match is won.)",
+			"You lay the four of spades, 31: thirty-one for two, a pair is four. (2 taken: the match is won.)",
+			"Ann lays the four of spades, 31: thirty-one for two, a pair is four. (2 taken: the match is won.)"},
 		{engine.Laid{Seat: 0, Card: c("2C")[0], Count: 9},
 			"Ann lays the two of clubs, 9.",
 			"You lay the two of clubs, 9.",

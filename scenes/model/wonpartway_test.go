@@ -56,7 +56,7 @@ func TestLayWonPartWay(t *testing.T) {
 				}
 			}
 		}
-		untaken := Names[win.Seat] + ": " + strings.Split(english.Announce(win.Combos), ", ")[n]
+		untaken := personSeats.Short[win.Seat] + ": " + strings.Split(english.Announce(win.Combos), ", ")[n]
 		for _, b := range banners[max(0, len(banners)-3):] {
 			if b == untaken {
 				t.Fatalf("seed %d: banner %q announced though not scored (banners %q)", seed, b, banners)
