@@ -203,61 +203,6 @@ func renderBoard(l *model.BoardLayout, st Style) *boardArt {
 	a.img = ebiten.NewImage(max(w, 1), max(h, 1))
 	a.img.WritePixels(boardBase(w, h, a.margin, l, hc))
 
-	// Inlays: brass lines (white in high contrast) along the streets and
-	// Willughby's M, and round the board.
-	pt := newPainter(a.img)
-	lw := math.Max(1, 0.07*p)
-	if hc {
-		lw = math.Max(1, 0.06*p)
-	}
-	inlay := func(q *pen) {
-		if hc {
-			pt.stroke(q, lw, white)
-			return
-		}
-		pt.stroke(q, lw*1.8, brassDark)
-		pt.stroke(q, lw, brass)
-	}
-	// Willughby's M: a channel routed along the track, darker wood (a
-	// fine white line in high contrast), under the holes.
-	if len(l.Path) > 1 {
-		q := newPen(ebiten.GeoM{})
-		q.MoveTo(l.Path[0].X-ox, l.Path[0].Y-oy)
-		for _, c := range l.Path[1:] {
-			q.LineTo(c.X-ox, c.Y-oy)
-		}
-		if hc {
-			pt.stroke(q, math.Max(1, 0.05*p), white)
-		} else {
-			// Stroked opaque into a mask, then laid over the wood
-			// translucent, so the joins do not darken twice.
-			mask := ebiten.NewImage(w, h)
-			mp := newPainter(mask)
-			mp.stroke(q, 0.95*p, white)
-			var mo ebiten.DrawImageOptions
-			mo.ColorScale.Scale(0, 0, 0, 0.3)
-			a.img.DrawImage(mask, &mo)
-			mask.Deallocate()
-		}
-	}
-	for _, line := range l.Inlays {
-		if len(line) < 2 {
-			continue
-		}
-		q := newPen(ebiten.GeoM{})
-		q.MoveTo(line[0].X-ox, line[0].Y-oy)
-		for _, c := range line[1:] {
-			q.LineTo(c.X-ox, c.Y-oy)
-		}
-		inlay(q)
-	}
-	if !hc {
-		in := math.Max(2, 0.28*p)
-		q := newPen(ebiten.GeoM{})
-		q.RoundRect(a.margin+in, a.margin+in, l.Bounds.W-2*in, l.Bounds.H-2*in, math.Max(0, l.Radius-in))
-		inlay(q)
-	}
-
 	// The holes, from stamps made once here.
 	track := holeStamp(l.HoleR, hc, false)
 	start := holeStamp(l.HoleR*0.8, hc, false)
@@ -322,34 +267,64 @@ func renderBoard(l *model.BoardLayout, st Style) *boardArt {
 }
 
 // boardBase is the board's wood (or black) with its rounded, bevelled
-// edge and, round it in the margin, its shadow: premultiplied RGBA, w×h.
+// edge and, round it in the margin, its shadow, its brass inlays (the line
+// round the board, the streets) and Willughby's channel: premultiplied
+// RGBA, w×h. All of it is computed here on the CPU, per pixel, with a
+// fast path for the middle of the board (antialiased vector strokes cost
+// in proportion to the image they are drawn into, the whole board).
 func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 	pix := make([]byte, 4*w*h)
 	bw, bh := l.Bounds.W, l.Bounds.H
+	p := l.Pitch
 	rad := l.Radius
-	bevel := math.Max(1.5, 0.22*l.Pitch)
+	bevel := math.Max(1.5, 0.22*p)
+	edgeLine := math.Max(1.5, 0.07*p) // high contrast: the white edge
 	var grain []byte
 	if !hc {
 		grain = woodGrain()
 	}
-	line := math.Max(1.5, 0.07*l.Pitch) // high contrast: the white edge
+	// The lines, in the image's pixels.
+	ox, oy := l.Bounds.X-margin, l.Bounds.Y-margin
+	lw := math.Max(1, 0.07*p) // a brass line's core; its dark bed 1.8 times that
+	if hc {
+		lw = math.Max(1, 0.06*p)
+	}
+	toSegs := func(pts []model.Point, pad float64) []segment {
+		var out []segment
+		for i := 1; i < len(pts); i++ {
+			out = append(out, newSegment(pts[i-1].X-ox, pts[i-1].Y-oy, pts[i].X-ox, pts[i].Y-oy, pad))
+		}
+		return out
+	}
+	var streets []segment
+	for _, line := range l.Inlays {
+		streets = append(streets, toSegs(line, lw+1)...)
+	}
+	chanW := 0.95 * p // Willughby's channel
+	if hc {
+		chanW = math.Max(1, 0.05*p) // a fine white line instead
+	}
+	path := toSegs(l.Path, chanW/2+1)
+	ring := math.Max(2, 0.28*p) // the brass line round the board, this far in
+	// Pixels farther than this from every edge see no edge effect.
+	inner := math.Max(rad, math.Max(bevel, ring+lw*1.5)) + 2
+	var rowStreets, rowPath []segment // the segments near this row
 	for y := 0; y < h; y++ {
+		py := float64(y) + 0.5 - margin
+		fy := float64(y) + 0.5
+		rowStreets, rowPath = nearRow(rowStreets[:0], streets, fy), nearRow(rowPath[:0], path, fy)
 		for x := 0; x < w; x++ {
-			px, py := float64(x)+0.5-margin, float64(y)+0.5-margin
-			d := sdRoundRect(px, py, bw, bh, rad)
+			px := float64(x) + 0.5 - margin
 			i := 4 * (y*w + x)
-			if hc {
-				cover := clamp01(0.5 - d)
-				if cover == 0 {
-					continue
-				}
-				// White edge inside the outline, black within.
-				e := clamp01(0.5 - (d + line))
-				v := 255 * (1 - e) * cover
-				pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(v), clamp255(v), clamp255(v), clamp255(255*cover)
-				continue
+			edge := px < inner || py < inner || px > bw-inner || py > bh-inner
+			d := -inner // the signed distance to the board's edge, if near it
+			if edge {
+				d = sdRoundRect(px, py, bw, bh, rad)
 			}
 			if d >= 0.5 {
+				if hc {
+					continue
+				}
 				// The shadow on the cloth, offset down and right.
 				ds := sdRoundRect(px-margin*0.25, py-margin*0.45, bw, bh, rad)
 				if ds < margin {
@@ -358,13 +333,19 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 				}
 				continue
 			}
-			// The edge pixels lie over the shadow (premultiplied black).
-			shade := 0.0
-			if ds := sdRoundRect(px-margin*0.25, py-margin*0.45, bw, bh, rad); ds < margin {
-				t := 1 - math.Max(0, ds)/margin
-				shade = 0.5 * t * t
-			}
 			cover := clamp01(0.5 - d)
+			fx := float64(x) + 0.5
+			ds := lineDist(fx, fy, rowStreets)
+			dp := lineDist(fx, fy, rowPath)
+			if hc {
+				// Black within a white edge; white lines.
+				white := 1 - clamp01(0.5-(d+edgeLine))
+				white = math.Max(white, clamp01(0.5+lw/2-ds))
+				white = math.Max(white, clamp01(0.5+chanW/2-dp))
+				v := 255 * white * cover
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(v), clamp255(v), clamp255(v), clamp255(255*cover)
+				continue
+			}
 			// The wood: the grain tile runs along the board's long side.
 			gx, gy := x, y
 			if l.Tall {
@@ -372,9 +353,30 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 			}
 			gi := 3 * ((gy%grainH)*grainW + gx%grainW)
 			r, g, b := float64(grain[gi]), float64(grain[gi+1]), float64(grain[gi+2])
+			// Willughby's channel: the wood routed a little, darker.
+			if c := clamp01(0.5 + chanW/2 - dp); c > 0 {
+				k := 1 - 0.3*c
+				r, g, b = r*k, g*k, b*k
+			}
+			// Brass lines: a dark bed, a brass core.
+			bed := clamp01(0.5 + 0.9*lw - ds)
+			core := clamp01(0.5 + 0.5*lw - ds)
+			if edge {
+				dr := math.Abs(d + ring)
+				bed = math.Max(bed, clamp01(0.5+(0.9*lw-dr)))
+				core = math.Max(core, clamp01(0.5+(0.5*lw-dr)))
+			}
+			if bed > 0 {
+				r += (float64(brassDark.R) - r) * bed
+				g += (float64(brassDark.G) - g) * bed
+				b += (float64(brassDark.B) - b) * bed
+				r += (float64(brass.R) - r) * core
+				g += (float64(brass.G) - g) * core
+				b += (float64(brass.B) - b) * core
+			}
 			// The bevel: lit along the top and left edges, shaded along
 			// the bottom and right, darkest at the very edge.
-			if -d < bevel {
+			if edge && -d < bevel {
 				t := 1 - (-d)/bevel // 1 at the edge, 0 inside
 				nx, ny := edgeNormal(px, py, bw, bh, rad)
 				lit := -(nx*0.6 + ny*0.8) // facing the light (top left)
@@ -384,7 +386,14 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 				}
 				r, g, b = r*k, g*k, b*k
 			}
-			sa := shade * (1 - cover)
+			// Edge pixels lie over the shadow (premultiplied black).
+			sa := 0.0
+			if cover < 1 {
+				if ds := sdRoundRect(px-margin*0.25, py-margin*0.45, bw, bh, rad); ds < margin {
+					t := 1 - math.Max(0, ds)/margin
+					sa = 0.5 * t * t * (1 - cover)
+				}
+			}
 			pix[i] = clamp255(r * cover)
 			pix[i+1] = clamp255(g * cover)
 			pix[i+2] = clamp255(b * cover)
@@ -392,6 +401,62 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 		}
 	}
 	return pix
+}
+
+// segment is a line segment with its bounding box grown by pad, so most
+// pixels are ruled out by four comparisons.
+type segment struct {
+	x0, y0, x1, y1     float64
+	bx0, by0, bx1, by1 float64
+	dx, dy, invLen2    float64
+}
+
+func newSegment(x0, y0, x1, y1, pad float64) segment {
+	s := segment{x0: x0, y0: y0, x1: x1, y1: y1, dx: x1 - x0, dy: y1 - y0}
+	s.bx0, s.bx1 = math.Min(x0, x1)-pad, math.Max(x0, x1)+pad
+	s.by0, s.by1 = math.Min(y0, y1)-pad, math.Max(y0, y1)+pad
+	if l2 := s.dx*s.dx + s.dy*s.dy; l2 > 0 {
+		s.invLen2 = 1 / l2
+	}
+	return s
+}
+
+// nearRow appends to out the segments of segs whose box reaches row y,
+// each box narrowed to the stretch of the row within its pad of the line
+// (a slanting line crosses a row in a few pixels).
+func nearRow(out, segs []segment, y float64) []segment {
+	for _, s := range segs {
+		if y < s.by0 || y > s.by1 {
+			continue
+		}
+		if math.Abs(s.dy) > 1e-9 {
+			pad := s.y0 - s.by0 // the pad the box was grown by
+			if s.y1 < s.y0 {
+				pad = s.y1 - s.by0
+			}
+			xc := s.x0 + (y-s.y0)*s.dx/s.dy
+			hw := pad * math.Hypot(s.dx, s.dy) / math.Abs(s.dy)
+			s.bx0, s.bx1 = math.Max(s.bx0, xc-hw), math.Min(s.bx1, xc+hw)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// lineDist is the distance from (x, y) to the nearest of segs, +Inf when
+// it is outside all their boxes.
+func lineDist(x, y float64, segs []segment) float64 {
+	best := math.Inf(1)
+	for i := range segs {
+		s := &segs[i]
+		if x < s.bx0 || x > s.bx1 || y < s.by0 || y > s.by1 {
+			continue
+		}
+		t := clamp01(((x-s.x0)*s.dx + (y-s.y0)*s.dy) * s.invLen2)
+		ex, ey := x-(s.x0+t*s.dx), y-(s.y0+t*s.dy)
+		best = math.Min(best, ex*ex+ey*ey)
+	}
+	return math.Sqrt(best)
 }
 
 // edgeNormal is the outward direction of the rounded rect's nearest edge.

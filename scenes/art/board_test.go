@@ -213,3 +213,31 @@ func TestBoardCacheAndAllocs(t *testing.T) {
 	DrawBoard(dst, &model.BoardLayout{}, Style{}, &pb, 0)
 	DrawBoard(dst, nil, Style{}, nil, 0)
 }
+
+// BenchmarkRenderBoard renders a board without its cache (what the first
+// frame at a new size, scale or style costs), reading a pixel back so the
+// GPU's work is inside the timing: three-hand cribbage to 121 in a
+// 1280×800 window's header at device scale 2 (2452×240 px), the largest
+// board a table shows, and Willughby's M in an upright phone's header at
+// scale 3 (1092×450 px).
+func BenchmarkRenderBoard(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		board model.Board
+		r     model.Rect
+		scale float64
+	}{
+		{"cribbage121x3", model.Board{Kind: model.BoardCribbage, Target: 121, Sides: 3}, model.Rect{W: 2452, H: 240}, 2},
+		{"willughby", model.Board{Kind: model.BoardWillughby, Target: 31, Sides: 2}, model.Rect{W: 1092, H: 450}, 3},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			lay := c.board.Layout(c.r, c.scale)
+			b.ReportAllocs()
+			for b.Loop() {
+				a := renderBoard(&lay, Style{})
+				_ = a.img.At(int(lay.Bounds.W/2), int(lay.Bounds.H/2))
+				a.dispose()
+			}
+		})
+	}
+}
