@@ -42,15 +42,25 @@ package model
 //     of an outer stroke, and race to the centre hole: hole k of the first
 //     side is the track's hole k, of the second the track's hole 62-k, so
 //     each has 30 holes (in groups of five) and the centre hole, 31, is the
-//     game hole of both. Each outer stroke holds holes 1-20, rising, each
-//     inner stroke 21-30, falling to the centre hole, which sits half-way
-//     up between the two peaks; all four strokes are equally steep and the
-//     holes equally spaced along them, the peaks falling in the gap after
-//     hole 20. The M stands upright or lies along a tall rect (Tall),
-//     whichever gives the larger holes.
-//   - Parlett's Noddy (and any game to 31 or less): a noddy board, one
-//     straight track a side of Target holes (30 in groups of five and the
-//     game hole, 31, set apart), the numbers in the street between them.
+//     game hole of both, at the foot of the V between the two peaks. The
+//     holes are equally spaced along the strokes, each peak in the gap
+//     after a group; how many groups the outer strokes hold (one to five,
+//     three or four preferred) and how deep the V goes (half, three
+//     quarters or all the way down) are chosen for the largest holes in
+//     the rect, the strokes opening at least 54° at a peak (the pegs either
+//     side of it never touch) and 60° at the centre, with room under the
+//     centre hole for its number: a long, low M in a header (outer strokes
+//     of 15 holes, the V three quarters down), upright legs and a deep V on
+//     a phone. The M stands upright, or lies along a tall rect (Tall) when
+//     that gives larger holes. The first side (side 0) starts at the left
+//     foot (the bottom one when it lies along the rect). The start holes
+//     are at each foot, before hole 1.
+//   - Parlett's Noddy, two-hand or in partnerships, and the MacGregor
+//     booklet's Noddy to 31 (any game to 31 or less but du Coeur's): a
+//     noddy board, one straight track a side of Target holes (30 in groups
+//     of five and the game hole, 31, set apart), the numbers in the street
+//     between the two tracks; side 0's track is the lower (along) or the
+//     right-hand one (up).
 //   - Games to 61, 121 and 181 (early cribbage, Costly Colours, the
 //     MacGregor booklet's 61, cribbage in all its forms): a cribbage board
 //     of one lane a side (three players three lanes; two sides, partners
@@ -65,13 +75,26 @@ package model
 //     it is on. The rows are 30 or 60 holes long as cribbage boards' are,
 //     or 20 or 15 where a small rect reads better so; Layout picks the
 //     length that gives the largest holes. Rows run along the rect's long
-//     side (Tall when that is its height); the start holes are at the end
-//     the first row starts from, the game hole at the end the last row
-//     finishes at (between the lanes).
+//     side (Tall when that is its height, from the bottom up); the start
+//     holes are at the end the first row starts from, the game hole at the
+//     end the last row finishes at (in the middle of the lanes). Side 0's
+//     lane is the lowest (along) or the right-hand one (up), then 1, 2.
 //
 // Numbers: every 5 holes (every 10 where five holes are too narrow for
-// them), along the first and the last row of the lanes; the game hole's
-// number beside it.
+// them), along the first and the last row of the lanes (a row's number
+// serves every lane: the lanes are alike), never under MinPX logical
+// pixels; the game hole's number beside it.
+//
+// # Size
+//
+// A board reads well with its holes ReadablePitch (9) logical pixels
+// apart or more: MinHeight(w, scale) is the least height a header w wide
+// needs for that, MinWidth(h, scale) the least width of a column; a
+// three-hand board to 121 or a board to 181 needs about 112 px across a
+// 1280 px window and 185 on a phone (every figure: BoardSamples in the
+// tests, cmd/artsheet -boards). A first DrawBoard at a new size renders
+// the board (tens of milliseconds on a software renderer): lay a board
+// out again when the window's size settles, not on every frame of a drag.
 
 import (
 	"math"
@@ -115,9 +138,11 @@ type Board struct {
 	Sides  int // how many sides peg, each with a track (Willughby's: a half)
 }
 
-// NewBoard returns the board for rule set r (see the package comment
-// above, "The boards"): Willughby's for du Coeur's Noddy to 31, a noddy
-// board for any other game to 31 or less, else a cribbage board.
+// NewBoard returns the board for rule set r (see "The boards" at the top
+// of this file): Willughby's for du Coeur's Noddy to 31, a noddy board for
+// any other game to 31 or less, else a cribbage board. It is the one place
+// that looks at the rule set's name: du Coeur's and Parlett's Noddy have
+// the same target and sides but not the same board.
 func NewBoard(r engine.Rules) Board {
 	return BoardFor(r.Name, r.Target, r.Sides())
 }
