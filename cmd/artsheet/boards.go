@@ -202,7 +202,7 @@ func docsSheet(b model.Board, games []string) *ebiten.Image {
 	}
 	wide, side, phone := pick("1280×800", "header"), pick("844×390", "side"), pick("390×844", "header")
 	blockH := max(capH+wide.H+pad+capH+phone.H, capH+side.H) + pad
-	W := int(pad + wide.W + pad + side.W + pad)
+	W := int(pad + wide.W + pad + max(side.W, 340) + pad) // room for the side caption
 	H := int(2*(title+blockH) + pad)
 	dst := ebiten.NewImage(W, H)
 	for i, st := range []art.Style{{}, {HighContrast: true}} {

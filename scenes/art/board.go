@@ -319,14 +319,14 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 			edge := px < inner || py < inner || px > bw-inner || py > bh-inner
 			d := -inner // the signed distance to the board's edge, if near it
 			if edge {
-				d = sdRoundRect(px, py, bw, bh, rad)
+				d = sdBoard(px, py, bw, bh, rad)
 			}
 			if d >= 0.5 {
 				if hc {
 					continue
 				}
 				// The shadow on the cloth, offset down and right.
-				ds := sdRoundRect(px-margin*0.25, py-margin*0.45, bw, bh, rad)
+				ds := sdBoard(px-margin*0.25, py-margin*0.45, bw, bh, rad)
 				if ds < margin {
 					t := 1 - math.Max(0, ds)/margin
 					pix[i+3] = clamp255(255 * 0.5 * t * t)
@@ -335,8 +335,13 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 			}
 			cover := clamp01(0.5 - d)
 			fx := float64(x) + 0.5
-			ds := lineDist(fx, fy, rowStreets)
-			dp := lineDist(fx, fy, rowPath)
+			ds, dp := math.Inf(1), math.Inf(1)
+			if len(rowStreets) > 0 {
+				ds = lineDist(fx, fy, rowStreets)
+			}
+			if len(rowPath) > 0 {
+				dp = lineDist(fx, fy, rowPath)
+			}
 			if hc {
 				// Black within a white edge; white lines.
 				white := 1 - clamp01(0.5-(d+edgeLine))
@@ -389,7 +394,7 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 			// Edge pixels lie over the shadow (premultiplied black).
 			sa := 0.0
 			if cover < 1 {
-				if ds := sdRoundRect(px-margin*0.25, py-margin*0.45, bw, bh, rad); ds < margin {
+				if ds := sdBoard(px-margin*0.25, py-margin*0.45, bw, bh, rad); ds < margin {
 					t := 1 - math.Max(0, ds)/margin
 					sa = 0.5 * t * t * (1 - cover)
 				}
@@ -401,6 +406,26 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 		}
 	}
 	return pix
+}
+
+// sdBoard is sdRoundRect without math.Hypot, Max and Min (slow per
+// pixel): the signed distance from (px, py) to a w×h rectangle at the
+// origin with corner radius r.
+func sdBoard(px, py, w, h, r float64) float64 {
+	qx := px - w/2
+	if qx < 0 {
+		qx = -qx
+	}
+	qy := py - h/2
+	if qy < 0 {
+		qy = -qy
+	}
+	qx -= w/2 - r
+	qy -= h/2 - r
+	if qx > 0 && qy > 0 {
+		return math.Sqrt(qx*qx+qy*qy) - r
+	}
+	return max(qx, qy) - r
 }
 
 // segment is a line segment with its bounding box grown by pad, so most

@@ -453,3 +453,34 @@ func TestPegboardQueue(t *testing.T) {
 		t.Error("a bad side started a move")
 	}
 }
+
+// BenchmarkBoardLayout lays out the largest board (three-hand to 121) in
+// a 1280×800 window's header at device scale 2: what a resize costs the
+// model (the rows are chosen by trying each length both ways).
+func BenchmarkBoardLayout(b *testing.B) {
+	bd := Board{BoardCribbage, 121, 3}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = bd.Layout(Rect{W: 2452, H: 240}, 2)
+	}
+}
+
+// BenchmarkPegboardFrame is the pegs' work in a frame: Update and every
+// side's Spots, a peg always on the move.
+func BenchmarkPegboardFrame(b *testing.B) {
+	bd := Board{BoardCribbage, 121, 3}
+	l := bd.Layout(Rect{W: 2452, H: 240}, 2)
+	pb := NewPegboard(bd)
+	tick := 0.0
+	b.ReportAllocs()
+	for b.Loop() {
+		tick++
+		pb.Update(tick)
+		if !pb.Busy() {
+			pb.Score(0, (pb.Pegs(0).Front+7)%110, tick)
+		}
+		for s := range 3 {
+			_ = pb.Spots(&l, s, tick)
+		}
+	}
+}
