@@ -24,8 +24,11 @@ import (
 //
 // The board without pegs is drawn once per layout size, device scale and
 // style into an image (a small cache, at most boardCacheMax boards); each
-// frame draws that image and the pegs, with one reused DrawImageOptions:
-// no allocation.
+// frame draws that image and the pegs, with one reused DrawImageOptions,
+// at whole pixels with the nearest filter from images on Ebitengine's
+// atlas, so that a frame's board is one merged draw command: nothing of
+// ours allocates (Ebitengine v2.8.8 allocates one region list for each new
+// command; see BENCHMARKS.md, "Board", and scenes/art/inframe).
 
 // PegColour is the colour of side's pegs in style st (in high contrast,
 // white: there the shape tells the sides apart, see PegShape).
@@ -91,8 +94,9 @@ var boards struct {
 // DrawBoard draws the board of layout l in style st onto dst, with the
 // pegs of pegs (nil: none) where they are at tick now (model.Pegboard.Spots).
 // The first call for a layout's size, scale and style renders the board
-// (milliseconds; see BENCHMARKS.md, "Board"), later ones only draw: no
-// allocation. Call it from the game loop (Draw).
+// (tens of milliseconds on a software renderer; see BENCHMARKS.md,
+// "Board"), later ones only draw, allocating nothing of ours. Call it from
+// the game loop (Draw).
 func DrawBoard(dst *ebiten.Image, l *model.BoardLayout, st Style, pegs *model.Pegboard, now float64) {
 	a := boardFor(l, st)
 	if a == nil {
