@@ -9,17 +9,18 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family')
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' \
+	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
 	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert bench-family
 
-test: deps-test vet test-pure build-cli test-wasm-engine test-window test-web
+test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window test-web
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -27,9 +28,10 @@ vet:
 wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
-# Packages that never import Ebitengine: they test anywhere.
+# Packages that never import Ebitengine: they test anywhere (cmdline must
+# not: it answers the command line before Ebitengine's init).
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.
@@ -115,6 +117,9 @@ artsheet:
 # any static host (hashed .wasm name, brotli at the slowest, smallest level).
 # make test-web: the end-to-end test in Debian's headless chromium.
 WEB_ADDR ?= 127.0.0.1:8080
+# make web keeps its tables here (git-ignored); the binary's default is
+# the user's data folder (noddy-web -help).
+WEB_DATA ?= $(CURDIR)/.data/tables
 WEB_BROTLI ?= 5
 DIST_BROTLI ?= 11
 .PHONY: web web-build dist test-web deps-web deps-dist
@@ -125,7 +130,7 @@ web-build:
 	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
 
 web: web-build
-	$(GO) run ./cmd/noddy-web -dir web -addr $(WEB_ADDR)
+	$(GO) run ./cmd/noddy-web -dir web -addr $(WEB_ADDR) -data $(WEB_DATA)
 
 # The .gz for static hosts is re-encoded with Debian's zopfli: still plain
 # gzip, ~4% smaller than gzip -9 (under 4 MB), at about a minute's work.
@@ -152,3 +157,26 @@ test-tutorial:
 	CGO_ENABLED=0 $(GO) test ./tutorial/...
 bench-tutorial:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./tutorial/...
+
+# --- The shared table (cmd/noddy-web/table, engine/wire, noddy-cli play) ---
+# Real servers on 127.0.0.1 over real WebSockets and an embedded (or, for
+# the cluster test, in-process three-node) NATS JetStream; the kill -9 and
+# cluster tests build cmd/noddy-web and run it as processes. Every wait is
+# bounded. engine/wire and noddy-cli play are tested in test-pure.
+.PHONY: test-server fuzz-server bench-server
+test-server:
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 10m ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+
+# The message decoder's and the intent handler's fuzz targets for FUZZTIME.
+fuzz-server:
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engine/wire
+	$(GO) test -run '^$$' -fuzz '^FuzzIntent$$' -fuzztime $(FUZZTIME) -parallel 1 ./cmd/noddy-web/table
+
+# BENCHMARKS.md, "Shared table": bounded load runs on 127.0.0.1 (a few
+# minutes; not while make test runs).
+LOAD_TABLES ?= 2000
+bench-server:
+	$(GO) build -o /tmp/noddy-web-bench ./cmd/noddy-web
+	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode play -tables $(LOAD_TABLES)
+	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode waiting -tables $(LOAD_TABLES)
+	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode restart -tables 10000

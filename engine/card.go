@@ -1,7 +1,10 @@
-// Package engine is the game of Noddy as Justin du Coeur's 1996 reconstruction
-// plays it (see docs/RULES.md, drawn from shared/rules/noddy.md): cards, the
-// deal, the show, the count, the match, its event stream, each seat's view
-// and the computer players.
+// Package engine is the family of Noddy as its rule files deal it
+// (shared/rules: du Coeur's Noddy, the default, Parlett's and MacGregor's
+// Noddy, early cribbage, Costly Colours, cribbage for two, three and four;
+// docs/games): cards, the rule sets as data with their scoring functions,
+// the one match state machine, its event stream, each seat's view, and
+// match codes. The computer players are in engine/players and the English
+// in engine/english.
 //
 // Everything here is pure and deterministic: a match is a function of its
 // rules, its seed and the actions applied to it. There is no I/O and no
@@ -30,14 +33,13 @@ var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
 
 var suitLetters = [4]byte{'C', 'D', 'H', 'S'}
 var suitSymbols = [4]string{"♣", "♦", "♥", "♠"}
-var suitNames = [4]string{"clubs", "diamonds", "hearts", "spades"}
 
-// String returns the suit's name in words: "hearts".
+// String returns the suit's letter, "H" (english.Suit names it).
 func (s Suit) String() string {
 	if s > Spades {
 		return fmt.Sprintf("Suit(%d)", uint8(s))
 	}
-	return suitNames[s]
+	return string(suitLetters[s])
 }
 
 // Letter returns the suit's one-letter short form: 'C', 'D', 'H' or 'S'.
@@ -62,8 +64,6 @@ const (
 )
 
 var rankLetters = "A23456789TJQK"
-var rankNames = [14]string{"", "ace", "two", "three", "four", "five", "six",
-	"seven", "eight", "nine", "ten", "jack", "queen", "king"}
 
 // Pips is the rank's value for the count and for fifteens and twenty-fives:
 // Ace 1, Two to Ten their number, Jack, Queen and King 10 (rules, "Cards").
@@ -77,12 +77,12 @@ func (r Rank) Pips() int {
 // Letter returns the rank's one-character short form: A 2 … 9 T J Q K.
 func (r Rank) Letter() byte { return rankLetters[(r-1)%13] }
 
-// String returns the rank's name in words: "seven", "jack".
+// String returns the rank's letter, "7", "T", "J" (english.Rank names it).
 func (r Rank) String() string {
 	if r < Ace || r > King {
 		return fmt.Sprintf("Rank(%d)", uint8(r))
 	}
-	return rankNames[r]
+	return string(r.Letter())
 }
 
 // Card is one of the 52 cards, stored in one byte as suit*13 + rank-1, so
@@ -119,14 +119,6 @@ func (c Card) String() string {
 		return "??"
 	}
 	return string([]byte{c.Rank().Letter(), c.Suit().Letter()})
-}
-
-// Name returns the card in words: "seven of hearts", "jack of spades".
-func (c Card) Name() string {
-	if !c.Valid() {
-		return "a hidden card"
-	}
-	return c.Rank().String() + " of " + c.Suit().String()
 }
 
 // Less orders cards by rank (Ace low), then suit: the order in which the

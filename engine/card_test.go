@@ -84,7 +84,7 @@ func TestEveryCardRoundTrips(t *testing.T) {
 	}
 }
 
-func TestCardNamesAndPips(t *testing.T) {
+func TestCardPips(t *testing.T) {
 	tests := []struct {
 		card, name string
 		pips       int
@@ -98,8 +98,8 @@ func TestCardNamesAndPips(t *testing.T) {
 	}
 	for _, tt := range tests {
 		c := MustParseCards(tt.card)[0]
-		if c.Name() != tt.name || c.Pips() != tt.pips {
-			t.Errorf("%s: Name %q Pips %d; want %q %d", tt.card, c.Name(), c.Pips(), tt.name, tt.pips)
+		if c.Pips() != tt.pips {
+			t.Errorf("%s: Pips %d; want %d", tt.card, c.Pips(), tt.pips)
 		}
 	}
 	if NoCard.String() != "??" || NoCard.Valid() || NewCard(14, Clubs) != NoCard {

@@ -86,6 +86,7 @@ func (m *Match) claimShow(combos []Combo) {
 		claimed, _ := matchClaim(c.truth, combos)
 		if !c.crib {
 			m.said[c.seat] = append([]Combo{}, claimed...)
+			m.upturned[c.seat] = faceUp
 		}
 		pts, won := m.award(c.seat, claimed)
 		m.emit(Shown{Seat: c.seat, Hand: slices.Clone(hand), Combos: claimed, Points: pts, Scores: m.Scores(),
@@ -112,7 +113,7 @@ func (m *Match) claimShow(combos []Combo) {
 	c.decl = Total(decl)
 	side := m.rules.SideOf(c.seat)
 	m.scores[side] += c.decl
-	c.winning = m.scores[side] >= m.rules.Target
+	c.winning = m.reached(side)
 	m.emit(Shown{Seat: c.seat, Hand: slices.Clone(hand), Combos: decl, Points: c.decl, Scores: m.Scores(),
 		Crib: c.crib, FaceUp: faceUp, Declared: true})
 	d := declaration{seat: c.seat, caller: -1, declared: c.decl, truth: c.truth, crib: c.crib}
@@ -170,13 +171,16 @@ func (m *Match) call(yes bool) {
 	}
 }
 
-// settleNow checks a declaration that reached the target at once: the
-// declarer wins if still there after the check; otherwise the deal goes on.
+// settleNow checks a declaration that reached the target at once, the
+// hand turned up: the declarer wins if still there after the check;
+// otherwise the deal goes on with that hand face up (option 2, rule 5).
 func (m *Match) settleNow(d declaration) {
+	m.upturned[d.seat] = true
+	m.said[d.seat] = append([]Combo{}, d.truth...)
 	if m.settle(d) {
 		return
 	}
-	if m.scores[m.rules.SideOf(d.seat)] >= m.rules.Target {
+	if m.reached(m.rules.SideOf(d.seat)) {
 		m.win(d.seat)
 		return
 	}
@@ -184,30 +188,18 @@ func (m *Match) settleNow(d declaration) {
 }
 
 // settle checks one declaration against the truth and moves the points;
-// it reports whether that won the game.
+// it reports whether that won the game (a settlement that takes a player
+// to the target wins at that moment).
 func (m *Match) settle(d declaration) bool {
-	truth := Total(d.truth)
-	e := Settled{Seat: d.seat, Caller: d.caller, Declared: d.declared, True: truth, Combos: d.truth}
-	side := m.rules.SideOf(d.seat)
+	e := m.apply(d)
+	m.emit(e)
 	winner := -1
 	switch {
-	case d.declared > truth:
-		e.Points = d.declared - truth
-		m.scores[side] -= e.Points
-		if d.caller >= 0 {
-			cs := m.rules.SideOf(d.caller)
-			if m.scores[cs] += e.Points; m.scores[cs] >= m.rules.Target {
-				winner = d.caller
-			}
-		}
-	case d.caller >= 0:
-		e.WrongCall = 2
-		if m.scores[side] += 2; m.scores[side] >= m.rules.Target {
-			winner = d.seat
-		}
+	case e.Points > 0 && d.caller >= 0 && m.reached(m.rules.SideOf(d.caller)):
+		winner = d.caller
+	case e.WrongCall > 0 && m.reached(m.rules.SideOf(d.seat)):
+		winner = d.seat
 	}
-	e.Scores = m.Scores()
-	m.emit(e)
 	if winner >= 0 {
 		m.win(winner)
 		return true
@@ -215,15 +207,39 @@ func (m *Match) settle(d declaration) bool {
 	return false
 }
 
+// apply moves a declaration's points as its check says and returns the
+// event: the excess off the declarer (to the caller, if called), or a
+// wrong call's 2 to the declarer.
+func (m *Match) apply(d declaration) Settled {
+	truth := Total(d.truth)
+	e := Settled{Seat: d.seat, Caller: d.caller, Declared: d.declared, True: truth, Combos: d.truth,
+		Hand: slices.Clone(m.kept[d.seat])}
+	side := m.rules.SideOf(d.seat)
+	switch {
+	case d.declared > truth:
+		e.Points = d.declared - truth
+		m.scores[side] -= e.Points
+		if d.caller >= 0 {
+			m.scores[m.rules.SideOf(d.caller)] += e.Points
+		}
+	case d.caller >= 0:
+		e.WrongCall = 2
+		m.scores[side] += 2
+	}
+	e.Scores = m.Scores()
+	return e
+}
+
 // settleAll checks the deal's open declarations in show order; it reports
 // whether the deal may end (false: a settlement won the game).
 func (m *Match) settleAll() bool {
-	for _, d := range m.decls {
+	for len(m.decls) > 0 {
+		d := m.decls[0]
+		m.decls = m.decls[1:]
 		if m.settle(d) {
 			return false
 		}
 	}
-	m.decls = nil
 	return true
 }
 

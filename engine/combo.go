@@ -2,14 +2,16 @@ package engine
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Kind names a scoring combination, in the game's own terms.
 type Kind uint8
 
-// The kinds of combination. Points for each are in the rules' two scoring
-// tables (show and count); Jack and LastCard are the two awards outside them.
+// The kinds of combination, in the games' own terms. Points for each are in
+// the rule files' show and count tables; JackTurned, LastCard and the
+// family's awards (his heels, the turned knave or deuce, three to start or
+// for last, the mog) score outside them; Lurch and the skunks name a won
+// game's worth.
 const (
 	Fifteen         Kind = iota + 1 // cards adding to 15: 2
 	TwentyFive                      // cards adding to 25: 2
@@ -48,33 +50,48 @@ const (
 	DoubleSkunk      // game result: the loser 61 or more behind: 3 game points
 )
 
-var kindNames = map[Kind]string{
+// kindSlugs are the kinds' machine names (english.Kind says them).
+var kindSlugs = map[Kind]string{
 	Fifteen: "fifteen", TwentyFive: "twenty-five", ThirtyOne: "thirty-one",
-	Pair: "pair", PairRoyal: "pair royal", DoublePairRoyal: "double pair royal",
-	Run: "run", Flush: "flush", KnaveNoddy: "Knave Noddy",
-	JackTurned: "jack turned up", LastCard: "last card",
+	Pair: "pair", PairRoyal: "pair-royal", DoublePairRoyal: "double-pair-royal",
+	Run: "run", Flush: "flush", KnaveNoddy: "knave-noddy",
+	JackTurned: "jack-turned-up", LastCard: "last-card",
 
-	HisNobs: "his nobs", HisHeels: "his heels", Thirty: "thirty",
-	Knave: "knave", RightKnave: "right knave", RightDeuce: "right deuce",
-	Colours: "colours", CostlyColours: "costly colours",
-	KnaveTurned: "knave turned", DeuceTurned: "deuce turned",
-	ThreeToStart: "three to start", ThreeForLast: "three for last", Mog: "mog",
-	Muggins: "muggins", FalseDeclaration: "false declaration", WrongCall: "wrong call",
-	Overclaimed: "overclaimed", Lurch: "lurch", Skunk: "skunk", DoubleSkunk: "double skunk",
-}
-
-// String returns the kind's name: "fifteen", "pair royal", "Knave Noddy".
-func (k Kind) String() string {
-	if n, ok := kindNames[k]; ok {
-		return n
-	}
-	return fmt.Sprintf("Kind(%d)", uint8(k))
+	HisNobs: "his-nobs", HisHeels: "his-heels", Thirty: "thirty",
+	Knave: "knave", RightKnave: "right-knave", RightDeuce: "right-deuce",
+	Colours: "colours", CostlyColours: "costly-colours",
+	KnaveTurned: "knave-turned", DeuceTurned: "deuce-turned",
+	ThreeToStart: "three-to-start", ThreeForLast: "three-for-last", Mog: "mog",
+	Muggins: "muggins", FalseDeclaration: "false-declaration", WrongCall: "wrong-call",
+	Overclaimed: "overclaimed", Lurch: "lurch", Skunk: "skunk", DoubleSkunk: "double-skunk",
 }
 
 // Slug is the kind's name as one lower-case token for machine formats:
 // "fifteen", "twenty-five", "pair-royal", "knave-noddy".
 func (k Kind) Slug() string {
-	return strings.ReplaceAll(strings.ToLower(k.String()), " ", "-")
+	if n, ok := kindSlugs[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("kind-%d", uint8(k))
+}
+
+// String is the slug (english.Kind names a kind in words); "Kind(n)" for
+// a kind the engine does not know.
+func (k Kind) String() string {
+	if n, ok := kindSlugs[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// ParseKind reads a slug.
+func ParseKind(slug string) (Kind, bool) {
+	for k, s := range kindSlugs {
+		if s == slug {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // Combo is one scoring combination: its kind, the cards that make it (in
@@ -86,40 +103,6 @@ type Combo struct {
 	Points int
 }
 
-// Label names the combination as a player says it: "fifteen",
-// "a run of four", "a flush of three", "a pair royal".
-func (c Combo) Label() string {
-	switch c.Kind {
-	case Run, Flush:
-		n := len(c.Cards)
-		if n == 0 { // a declaration: the length is in the points
-			n = c.Points
-			if c.Kind == Run && c.Points == 2 {
-				n = 3
-			}
-		}
-		return "a " + c.Kind.String() + " of " + numberWords[n]
-	case Pair, PairRoyal, DoublePairRoyal:
-		return "a " + c.Kind.String()
-	case JackTurned:
-		return "a jack turned up"
-	case KnaveTurned:
-		return "a knave turned up"
-	case DeuceTurned:
-		return "a deuce turned up"
-	case Knave, FalseDeclaration, WrongCall, Lurch, Skunk, DoubleSkunk:
-		return "a " + c.Kind.String()
-	case RightKnave, RightDeuce:
-		return "the " + c.Kind.String()
-	case Mog:
-		return "the mog point"
-	}
-	return c.Kind.String()
-}
-
-var numberWords = [...]string{"none", "one", "two", "three", "four", "five", "six",
-	"seven", "eight", "nine", "ten", "eleven", "twelve"}
-
 // Total adds the points of the combos.
 func Total(cs []Combo) int {
 	t := 0
@@ -127,45 +110,6 @@ func Total(cs []Combo) int {
 		t += c.Points
 	}
 	return t
-}
-
-// Announce says combos as a player calls them, with the running total in
-// the period way: "fifteen two, fifteen four, a run of three is six".
-// Nothing scored gives "nothing" (rules, "Declarations").
-func Announce(cs []Combo) string {
-	if len(cs) == 0 {
-		return "nothing"
-	}
-	var b strings.Builder
-	run := 0
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		run += c.Points
-		b.WriteString(c.Label())
-		if c.Kind == Fifteen || c.Kind == TwentyFive || c.Kind == ThirtyOne {
-			b.WriteString(" ")
-		} else {
-			b.WriteString(" is ")
-		}
-		b.WriteString(pointsWord(run))
-	}
-	return b.String()
-}
-
-// PointsWord is a number of points in words up to twenty ("seven"), else
-// digits.
-func PointsWord(n int) string { return pointsWord(n) }
-
-func pointsWord(n int) string {
-	words := [...]string{"none", "one", "two", "three", "four", "five", "six", "seven",
-		"eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
-		"sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
-	if n >= 0 && n < len(words) {
-		return words[n]
-	}
-	return fmt.Sprint(n)
 }
 
 // Declaration returns the combos with their cards removed: what a player

@@ -161,6 +161,7 @@ type CallMade struct {
 // declarer WrongCall points instead.
 type Settled struct {
 	Seat      int
+	Hand      []Card // the declarer's hand, turned up
 	Caller    int
 	Declared  int
 	True      int

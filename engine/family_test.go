@@ -140,21 +140,21 @@ func TestCribbageExample12CountingOut(t *testing.T) {
 		loser, pts int
 		kind       Kind
 	}{{90, 2, Skunk}, {91, 1, 0}, {60, 3, DoubleSkunk}, {61, 2, Skunk}} {
-		if p, k := g.GamePoints(121, []int{c.loser}); p != c.pts || k != c.kind {
+		if p, k := g.GamePoints(121, 121, []int{c.loser}); p != c.pts || k != c.kind {
 			t.Errorf("121–%d: %d %v, want %d %v", c.loser, p, k, c.pts, c.kind)
 		}
 	}
 	lurch := rules(t, "cribbage", 2, "lurch").Score
-	if p, k := lurch.GamePoints(121, []int{60}); p != 2 || k != Lurch {
+	if p, k := lurch.GamePoints(121, 121, []int{60}); p != 2 || k != Lurch {
 		t.Errorf("lurch at 60: %d %v", p, k)
 	}
-	if p, _ := lurch.GamePoints(121, []int{61}); p != 1 {
+	if p, _ := lurch.GamePoints(121, 121, []int{61}); p != 1 {
 		t.Errorf("61 has passed half: %d", p)
 	}
-	if p, _ := rules(t, "cribbage", 2, "no-skunks").Score.GamePoints(121, []int{0}); p != 1 {
+	if p, _ := rules(t, "cribbage", 2, "no-skunks").Score.GamePoints(121, 121, []int{0}); p != 1 {
 		t.Errorf("no skunks: %d", p)
 	}
-	if p, _ := rules(t, "cribbage-three", 3).Score.GamePoints(61, []int{0, 0}); p != 1 {
+	if p, _ := rules(t, "cribbage-three", 3).Score.GamePoints(61, 61, []int{0, 0}); p != 1 {
 		t.Errorf("three-hand skunk: %d", p)
 	}
 }
@@ -294,10 +294,10 @@ func TestEarlyCribbageCottonsDeal(t *testing.T) {
 // escapes.
 func TestEarlyCribbageLurch(t *testing.T) {
 	g := rules(t, "early-cribbage", 2).Score
-	if p, k := g.GamePoints(61, []int{44}); p != 2 || k != Lurch {
+	if p, k := g.GamePoints(61, 61, []int{44}); p != 2 || k != Lurch {
 		t.Errorf("44: %d %v", p, k)
 	}
-	if p, _ := g.GamePoints(61, []int{45}); p != 1 {
+	if p, _ := g.GamePoints(61, 61, []int{45}); p != 1 {
 		t.Errorf("45: %d", p)
 	}
 }
@@ -445,5 +445,60 @@ func TestCribbageMuggins(t *testing.T) {
 	}
 	if mug.Points != 13 || mug.Seat != 1 || mug.Of != 0 || m.Scores()[1]-before[1] != 13 {
 		t.Fatalf("muggins %+v", mug)
+	}
+}
+
+// Option 2, rule 5: a called declaration that would win is checked at
+// once with the hand turned up; short of 31 after the check, the deal goes
+// on with that hand face up for everyone.
+func TestMacGregorWinningDeclarationCalled(t *testing.T) {
+	m := matchFrom(t, rules(t, "macgregor", 2, "claims"), 1, []int{26, 0},
+		[]string{"7C 8D 2S", "KC 9D 4S"}, "5H")
+	six := []Combo{{Kind: Fifteen, Points: 2}, {Kind: Fifteen, Points: 2}, {Kind: Pair, Points: 2}}
+	act(t, m, Action{Seat: 0, Kind: ActClaim, Combos: six})
+	if m.Phase() != PhaseCall || m.Winner() != -1 {
+		t.Fatalf("a declaration to 32 won before the call: phase %v", m.Phase())
+	}
+	act(t, m, Action{Seat: 1, Kind: ActCall, Yes: true})
+	last := m.Events()[len(m.Events())-1]
+	if got := fmtEvent(last); got != "settled 0 caller 1 declared 6 true 4 points 2 wrong 0 [30 2]" || m.Winner() != -1 {
+		t.Fatalf("%s, winner %d", got, m.Winner())
+	}
+	if v := m.View(1); FormatCards(v.Upturned[0]) != "7C 8D 2S" || v.Shows[0][0].Cards == nil {
+		t.Fatalf("the elder's hand is not face up: %v %v", v.Upturned, v.Shows[0])
+	}
+	if m.Phase() != PhaseClaim || m.Turn() != 1 {
+		t.Fatalf("the deal goes on with the dealer's show: phase %v turn %d", m.Phase(), m.Turn())
+	}
+}
+
+// Nobody wins on a false declaration still to be checked: the elder's
+// called eight (four true) takes it to 32 in the count, but the win needs
+// 31 truly held; the check at the end of the deal takes the excess.
+func TestMacGregorNoWinOnAFalseDeclaration(t *testing.T) {
+	m := matchFrom(t, rules(t, "macgregor", 2, "claims"), 1, []int{20, 0},
+		[]string{"7C 8D 2S", "KC 9D 4S"}, "5H")
+	eight := []Combo{{Kind: Fifteen, Points: 2}, {Kind: Fifteen, Points: 2}, {Kind: Fifteen, Points: 2}, {Kind: Fifteen, Points: 2}}
+	act(t, m, Action{Seat: 0, Kind: ActClaim, Combos: eight}, Action{Seat: 1, Kind: ActCall, Yes: true},
+		Action{Seat: 1, Kind: ActClaim, Combos: []Combo{{Kind: Fifteen, Points: 2}}}, Action{Seat: 0, Kind: ActCall})
+	play(t, m, "0 7C", "1 KC", "0 8D", "1 4S", "0 2S")
+	if m.Winner() != -1 {
+		t.Fatalf("the elder won on a false declaration: %v", m.Scores())
+	}
+	wantEvents(t, eventsFrom(m.Events(), "thirty-one 0"),
+		"thirty-one 0",
+		"settled 0 caller 1 declared 8 true 4 points 4 wrong 0 [28 6]")
+	// With 31 truly held the win stands, and the check comes first: the
+	// elder at 24 declares six (four true), 30, then the count's 25 and 31
+	// make 34, 32 truly.
+	m = matchFrom(t, rules(t, "macgregor", 2, "claims"), 1, []int{24, 0},
+		[]string{"7C 8D 2S", "KC 9D 4S"}, "5H")
+	six := eight[:3]
+	act(t, m, Action{Seat: 0, Kind: ActClaim, Combos: six}, Action{Seat: 1, Kind: ActCall, Yes: true},
+		Action{Seat: 1, Kind: ActClaim, Combos: []Combo{{Kind: Fifteen, Points: 2}}}, Action{Seat: 0, Kind: ActCall})
+	play(t, m, "0 7C", "1 KC", "0 8D", "1 4S", "0 2S")
+	evs := m.Events()
+	if fmtEvent(evs[len(evs)-2]) != "settled 0 caller 1 declared 6 true 4 points 2 wrong 0 [32 4]" || fmtEvent(evs[len(evs)-1]) != "won 0 [32 4]" {
+		t.Fatalf("%s / %s", fmtEvent(evs[len(evs)-2]), fmtEvent(evs[len(evs)-1]))
 	}
 }

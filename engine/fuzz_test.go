@@ -260,9 +260,8 @@ func checkView(t *testing.T, m *Match, seat int) {
 			may |= SetOf(m.mog.pass...)
 		}
 	}
-	faceUp := m.play == 2 && (m.rules.Claims == ClaimNone || m.rules.Claims == ClaimMuggins)
 	for s := range m.kept {
-		if faceUp && m.said[s] != nil {
+		if m.upturned[s] {
 			may |= SetOf(m.kept[s]...)
 		}
 	}
@@ -275,6 +274,9 @@ func checkView(t *testing.T, m *Match, seat int) {
 	add(v.Discards)
 	add(v.Crib)
 	add(v.Pile)
+	for _, u := range v.Upturned {
+		add(u)
+	}
 	add(v.Legal)
 	add([]Card{v.Gave, v.Got, v.Starter})
 	for _, l := range v.Laid {

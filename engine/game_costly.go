@@ -10,6 +10,7 @@ func costlyRules(int, []string) (Rules, error) {
 		Seats: 2, Deal: 3, Target: 61, GamesToWin: 1,
 		Order: []Step{StepStarter, StepMog, StepPlay, StepShows},
 		Score: costly{},
+		Terms: Terms{Starter: "turn-up"},
 	}, nil
 }
 
@@ -33,5 +34,5 @@ func (costly) TurnUp(s Card) (Combo, Receiver) {
 	return Combo{}, Nobody
 }
 
-func (costly) GamePoints(int, []int) (int, Kind) { return 1, 0 }
-func (costly) Declarable(Combo) bool             { return false }
+func (costly) GamePoints(int, int, []int) (int, Kind) { return 1, 0 }
+func (costly) Declarable(Combo) bool                  { return false }

@@ -21,11 +21,12 @@ func cribbageVariant(seats, deal, toCrib, fromPack, target int, series bool) fun
 			Deal: deal, ToCrib: toCrib, CribFromPack: fromPack, Target: target, GamesToWin: 1,
 			Order: []Step{StepDiscard, StepStarter, StepPlay, StepShows, StepCrib},
 			Play:  PlayRules{Series: series},
+			Terms: Terms{Elder: "pone"},
 		}
 		if contains(options, "to-121") {
 			r.Target = 121 // three-hand's longer game
 		}
-		g := cribbage{target: r.Target, games: skunks}
+		g := cribbage{games: skunks}
 		switch {
 		case seats == 3 || contains(options, "no-skunks"):
 			g.games = plainGames
@@ -78,8 +79,7 @@ const (
 )
 
 type cribbage struct {
-	target int
-	games  gameRule
+	games gameRule
 }
 
 func (cribbage) Show(hand []Card, starter Card, crib bool) []Combo {
@@ -93,7 +93,7 @@ func (cribbage) TurnUp(s Card) (Combo, Receiver) { return jackTurned(s, HisHeels
 // GamePoints measures the loser against the game total, whatever the
 // winner passed it by (cribbage.md, "Winning and the match"); with two
 // sides the loser is the one other side.
-func (g cribbage) GamePoints(_ int, losers []int) (int, Kind) {
+func (g cribbage) GamePoints(target, _ int, losers []int) (int, Kind) {
 	if len(losers) != 1 {
 		return 1, 0
 	}
@@ -101,13 +101,13 @@ func (g cribbage) GamePoints(_ int, losers []int) (int, Kind) {
 	switch g.games {
 	case skunks:
 		switch {
-		case l <= g.target-61:
+		case l <= target-61:
 			return 3, DoubleSkunk
-		case l <= g.target-31:
+		case l <= target-31:
 			return 2, Skunk
 		}
 	case lurches:
-		if l <= g.target/2 {
+		if l <= target/2 {
 			return 2, Lurch
 		}
 	}

@@ -11,6 +11,7 @@ func earlyRules(int, []string) (Rules, error) {
 		Order:       []Step{StepDiscard, StepStarter, StepShows, StepPlay, StepCrib},
 		Play:        PlayRules{GoEndsCount: true},
 		Score:       early{},
+		Terms:       Terms{Nothing: "bilked"},
 		GameStart:   Combo{Kind: ThreeToStart, Points: 3},
 		GameStartTo: ToElder,
 	}, nil
@@ -28,8 +29,9 @@ func (early) Lay(pile []Card, card, starter Card) []Combo {
 // TurnUp: Knave Noddy turned up is two to the dealer (Cotton).
 func (early) TurnUp(s Card) (Combo, Receiver) { return jackTurned(s, JackTurned, 2, ToDealer) }
 
-// GamePoints: a lurch, 2, when the loser has not reached 45 (Cotton).
-func (early) GamePoints(_ int, losers []int) (int, Kind) {
+// GamePoints: a lurch, 2, when the loser has not reached 45 (Cotton's
+// line for his game of 61; a game made longer or shorter by hand keeps it).
+func (early) GamePoints(_, _ int, losers []int) (int, Kind) {
 	if len(losers) > 0 && losers[0] <= 44 {
 		return 2, Lurch
 	}

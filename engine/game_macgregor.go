@@ -48,8 +48,8 @@ func (g macGregor) Lay(pile []Card, card, starter Card) []Combo {
 	return lay(pile, card, starter)
 }
 
-func (macGregor) TurnUp(s Card) (Combo, Receiver)   { return jackTurned(s, JackTurned, 2, ToDealer) }
-func (macGregor) GamePoints(int, []int) (int, Kind) { return 1, 0 }
+func (macGregor) TurnUp(s Card) (Combo, Receiver)        { return jackTurned(s, JackTurned, 2, ToDealer) }
+func (macGregor) GamePoints(int, int, []int) (int, Kind) { return 1, 0 }
 
 // Declarable: the show table's lines at their values (noddy-macgregor.md,
 // "The show"), twenty-five only where it scores.

@@ -23,6 +23,6 @@ func (parlett) Lay(pile []Card, card, starter Card) []Combo { return ParlettLay(
 
 // TurnUp: a jack turned up pays 2 to the elder (the elder's side), not the
 // dealer (noddy-parlett.md, "Jack turned up").
-func (parlett) TurnUp(s Card) (Combo, Receiver)   { return jackTurned(s, JackTurned, 2, ToElder) }
-func (parlett) GamePoints(int, []int) (int, Kind) { return 1, 0 }
-func (parlett) Declarable(Combo) bool             { return false }
+func (parlett) TurnUp(s Card) (Combo, Receiver)        { return jackTurned(s, JackTurned, 2, ToElder) }
+func (parlett) GamePoints(int, int, []int) (int, Kind) { return 1, 0 }
+func (parlett) Declarable(Combo) bool                  { return false }

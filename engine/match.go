@@ -70,15 +70,17 @@ type Match struct {
 	games    []int     // by side: games won
 	shows    [][]Combo // by seat, the truth; nil until counted
 	said     [][]Combo // by seat, what the others heard (never nil once shown)
+	upturned []bool    // by seat, the hand is face up on the table
 	cribShow []Combo
 	mog      mogState
 	claim    claimState
 	decls    []declaration // declarations to settle at the end of the deal
 	newGame  bool          // the next deal is the first of a game
 
-	winner int
-	events []Event
-	done   []FinishedDeal
+	winner  int
+	events  []Event
+	actions []Action // every action accepted, in order
+	done    []FinishedDeal
 }
 
 // mogState is an accepted or pending mog: stage 0 waits for the elder's
@@ -112,7 +114,21 @@ type declaration struct {
 // deal already wins). The same rules and seed give the same events on
 // every platform. An unplayable rule set gives a *RulesError (ErrBadTarget
 // for a target outside 1..1000).
-func NewMatch(r Rules, seed uint64) (*Match, error) {
+func NewMatch(r Rules, seed uint64) (*Match, error) { return newMatch(r, seed, -1) }
+
+// NewMatchDealing starts a match as NewMatch does, but with no cut: dealer
+// deals the first deal. A match played again at the same table crosses
+// from the last one this way (the seat after its last dealer deals).
+// A dealer outside the seats gives a *RulesError.
+func NewMatchDealing(r Rules, seed uint64, dealer int) (*Match, error) {
+	if dealer < 0 || dealer >= r.Seats {
+		return nil, &RulesError{Err: ErrBadRules, Why: "no such dealer"}
+	}
+	return newMatch(r, seed, dealer)
+}
+
+// newMatch cuts for the first dealer unless dealer is a seat.
+func newMatch(r Rules, seed uint64, dealer int) (*Match, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
@@ -136,7 +152,11 @@ func NewMatch(r Rules, seed uint64) (*Match, error) {
 		wentAt: make([]int, n),
 	}
 	m.newGame = true
-	m.cut()
+	if dealer >= 0 {
+		m.dealer = dealer
+	} else {
+		m.cut()
+	}
 	m.newDeal()
 	m.run()
 	return m, nil
@@ -180,6 +200,10 @@ func (m *Match) Games() []int { return slices.Clone(m.games) }
 // Events returns every event so far, oldest first. The slice is shared:
 // do not modify it.
 func (m *Match) Events() []Event { return m.events }
+
+// Actions returns every action the match accepted, in order: with the
+// rules and the seed they replay it. The slice is shared: do not modify it.
+func (m *Match) Actions() []Action { return m.actions }
 
 // Hand returns the cards seat holds and has not laid. It is the truth,
 // for a referee or a measuring stick; a player decides from its View.
@@ -294,6 +318,7 @@ func (m *Match) Apply(a Action) ([]Event, error) {
 		return nil, &ActionError{Action: a, Count: PileTotal(m.pile), Err: err}
 	}
 	start := len(m.events)
+	m.actions = append(m.actions, a)
 	switch a.Kind {
 	case ActLay:
 		m.lay(a.Seat, a.Card)
@@ -403,11 +428,31 @@ func (m *Match) award(seat int, combos []Combo) (int, bool) {
 	for _, c := range combos {
 		m.scores[side] += c.Points
 		taken += c.Points
-		if m.scores[side] >= m.rules.Target {
+		if m.reached(side) {
 			return taken, true
 		}
 	}
 	return taken, false
+}
+
+// reached reports whether side has reached the target on points it truly
+// holds: a declaration still to be checked counts only as far as it is
+// true, so nobody wins on a false one before its check (decision in
+// docs/games/macgregor.md).
+func (m *Match) reached(side int) bool {
+	return m.scores[side]-m.pendingExcess(side) >= m.rules.Target
+}
+
+// pendingExcess is what side's declarations still to be checked this deal
+// claimed beyond the truth.
+func (m *Match) pendingExcess(side int) int {
+	x := 0
+	for _, d := range m.decls {
+		if m.rules.SideOf(d.seat) == side {
+			x += max(0, d.declared-Total(d.truth))
+		}
+	}
+	return x
 }
 
 // score awards one combination outside the show and the count, as a
@@ -424,6 +469,11 @@ func (m *Match) score(seat int, c Combo) bool {
 // win ends the game that seat's side has just reached the target in, and
 // the match when the side has won enough games.
 func (m *Match) win(seat int) {
+	// The hands are turned up: the deal's declarations are checked first.
+	for _, d := range m.decls {
+		m.emit(m.apply(d))
+	}
+	m.decls = nil
 	side := m.rules.SideOf(seat)
 	var losers []int
 	for s, v := range m.scores {
@@ -431,7 +481,7 @@ func (m *Match) win(seat int) {
 			losers = append(losers, v)
 		}
 	}
-	pts, kind := m.rules.Score.GamePoints(m.scores[side], losers)
+	pts, kind := m.rules.Score.GamePoints(m.rules.Target, m.scores[side], losers)
 	m.games[side]++
 	m.turn = -1
 	if m.games[side] >= m.rules.GamesToWin {
@@ -537,6 +587,7 @@ func (m *Match) startDeal(hands [][]Card) {
 	}
 	m.shows = make([][]Combo, n)
 	m.said = make([][]Combo, n)
+	m.upturned = make([]bool, n)
 	m.cribShow = nil
 	m.mog = mogState{}
 	m.claim = claimState{}
@@ -656,6 +707,7 @@ func (m *Match) show(seat int, crib bool) bool {
 		if !faceUp {
 			m.said[seat] = Declaration(truth)
 		}
+		m.upturned[seat] = faceUp
 	}
 	pts, won := m.award(seat, truth)
 	m.emit(Shown{Seat: seat, Hand: slices.Clone(hand), Combos: truth, Points: pts, Scores: m.Scores(),
@@ -905,10 +957,12 @@ func (m *Match) Clone() *Match {
 	c.games = slices.Clone(m.games)
 	c.shows = slices.Clone(m.shows)
 	c.said = slices.Clone(m.said)
+	c.upturned = slices.Clone(m.upturned)
 	c.mog.pass = slices.Clone(m.mog.pass)
 	c.claim.callers = slices.Clone(m.claim.callers)
 	c.decls = slices.Clone(m.decls)
 	c.events = slices.Clone(m.events)
+	c.actions = slices.Clone(m.actions)
 	c.done = slices.Clone(m.done)
 	return &c
 }

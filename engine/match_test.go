@@ -351,3 +351,25 @@ func TestRedactAndView(t *testing.T) {
 		t.Errorf("Unseen: the laid KC is seen, the held QD is not")
 	}
 }
+
+// A match played again deals from the dealer given, with no cut, and is
+// as deterministic as any other.
+func TestNewMatchDealing(t *testing.T) {
+	for dealer := range 2 {
+		m, err := NewMatchDealing(Noddy(), 9, dealer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, ok := m.Events()[0].(Dealt)
+		if !ok || d.Dealer != dealer || d.Deal != 1 {
+			t.Fatalf("first event %#v, want the deal by seat %d", m.Events()[0], dealer)
+		}
+		again, _ := NewMatchDealing(Noddy(), 9, dealer)
+		if !reflect.DeepEqual(m.Events(), again.Events()) {
+			t.Fatal("not deterministic")
+		}
+	}
+	if _, err := NewMatchDealing(Noddy(), 9, 2); err == nil {
+		t.Fatal("seat 2 of 2 accepted as dealer")
+	}
+}

@@ -46,9 +46,23 @@ type Rules struct {
 	GameStart Combo
 	// GameStartTo is who receives GameStart.
 	GameStartTo Receiver
+	// Terms are the rule set's own words for its parts.
+	Terms Terms
 	// Claims says whether shows are counted by the table (ClaimNone),
 	// claimed by their owners with muggins, or declared and open to a call.
 	Claims ClaimRule
+}
+
+// Terms are a rule set's own words for its parts, for readers' sentences;
+// empty means Noddy's word.
+type Terms struct {
+	// Elder is the seat after the dealer: "elder", or cribbage's "pone".
+	Elder string
+	// Starter is the shared card: "starter", or Costly Colours' "turn-up".
+	Starter string
+	// Nothing is what a hand or crib worth nothing is called beside
+	// "nothing": early cribbage's "bilked" (Cotton).
+	Nothing string
 }
 
 // Scorer is a rule set's scoring functions. Its concrete type is plain
@@ -65,9 +79,9 @@ type Scorer interface {
 	// Nobody when it pays nothing.
 	TurnUp(starter Card) (Combo, Receiver)
 	// GamePoints is what a won game is worth (lurch, skunk) from the
-	// winner's score and the others': the game points and, above 1, the
-	// kind of win.
-	GamePoints(winner int, losers []int) (int, Kind)
+	// game's target, the winner's score and the others': the game points
+	// and, above 1, the kind of win.
+	GamePoints(target, winner int, losers []int) (int, Kind)
 	// Declarable reports whether a declared combination (kind and points,
 	// no cards) is one this game can score; used with declared claims.
 	Declarable(c Combo) bool
@@ -256,7 +270,7 @@ func (duCoeur) Lay(pile []Card, card, starter Card) []Combo { return Lay(pile, c
 // TurnUp: a jack turned up pays the dealer 2 (noddy.md, "Jack turned up").
 func (duCoeur) TurnUp(s Card) (Combo, Receiver) { return jackTurned(s, JackTurned, 2, ToDealer) }
 
-func (duCoeur) GamePoints(int, []int) (int, Kind) { return 1, 0 }
+func (duCoeur) GamePoints(int, int, []int) (int, Kind) { return 1, 0 }
 
 func (duCoeur) Declarable(Combo) bool { return false }
 

@@ -85,3 +85,9 @@ func TestCostlyColoursDeal(t *testing.T) {
 		t.Errorf("elder %d, dealer %d; want 8 and 16", elder, dealer)
 	}
 }
+
+// The turn-up's 4 and the mog point are the state machine's; for the lead,
+// from example 1: a jack turned up, KnaveTurned (a two: DeuceTurned), 4 to
+// the dealer at once; the elder not offering to mog, Mog, 1 to the dealer
+// (offered and refused: 1 to the elder; accepted: a card each way, no
+// point). The play's last card, 1 if the total is under 31, is LastCard.

@@ -114,3 +114,13 @@ var cribbagePlays = []playExample{
 }
 
 func TestCribbagePlays(t *testing.T) { checkPlays(t, cribbagePlays) }
+
+// Example 12 and the game results are the state machine's; for the lead:
+//
+//	example 12: six-card, pone 115, dealer 119. A jack turned: HisHeels,
+//	    dealer 121, the game won before the play. Otherwise, with the
+//	    dealer pegging at most 1, the pone's hand of 6 reaches 121 first
+//	    and wins; the dealer's hand and crib are not counted.
+//	skunks at 121: 121–90 Skunk (2 game points); 121–91 a plain win (1);
+//	    121–60 DoubleSkunk (3). Option lurch: a loser not past 60, Lurch (2).
+//	five-card: ThreeForLast, 3 to the first pone of a game.

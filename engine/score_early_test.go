@@ -78,3 +78,11 @@ func TestEarlyCribbageDeal(t *testing.T) {
 		t.Errorf("elder %d, dealer %d; want 16 and 20", elder, dealer)
 	}
 }
+
+// Examples 1 and 9 are the state machine's; for the lead, as the file
+// reads them:
+//
+//	example 1: before the first deal of a game the elder scores 3
+//	    (ThreeToStart), once per game, not every deal.
+//	example 9: A reaches 61 with B on 44: a Lurch, 2 game points; B on
+//	    45: 1 game point.

@@ -1,5 +1,7 @@
 package engine
 
+import mathbits "math/bits" // show.go has a func bits
+
 // The scoring functions a rule set holds as data (issue 12): one ShowFunc
 // and one LayFunc per game, in score_*.go, one file per rule file. Each game's
 // functions are this file's two engines, showCombos and layCombos, driven by
@@ -95,7 +97,7 @@ type comboSpec struct {
 	rankOrder bool // a run: cards by rank
 }
 
-// specs collects a show's or a lay's combinations in calling order.
+// specs collects a show's combinations in calling order.
 type specs struct {
 	s [80]comboSpec // 57 sets of 2+ of six cards, a 31, 3 pair groups, 8 runs, a flush, 5 jacks, a deuce
 	n int
@@ -117,14 +119,7 @@ func (b *laySpecs) add(s comboSpec) {
 	b.n++
 }
 
-// popcount6 counts the bits of a six-bit mask.
-func popcount6(m uint8) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
-}
+func popcount6(m uint8) int { return mathbits.OnesCount8(m) }
 
 // setPoints is a per-set field's points for a set of k cards.
 func setPoints(field int8, k int) int16 {
@@ -137,8 +132,9 @@ func setPoints(field int8, k int) int16 {
 // showCombos scores hand with starter by the rules r. The combos share
 // one array of cards, each capped at its own length, and come in r's
 // calling order: fifteens, twenty-fives, thirty-one, pair groups by rank,
-// runs by their lowest rank, flush or colours, jacks (and the deuce) held.
-// nil for no cards, too many, or a card that is not valid.
+// runs by their lowest rank, then the flush and the jacks held (Costly
+// Colours: the knaves and the deuce, then colours). nil for no cards, too
+// many, or a card that is not valid.
 func showCombos(hand []Card, starter Card, crib bool, r *showRules) []Combo {
 	n := len(hand) + 1
 	if n < 2 || n > maxShowCards || !starter.Valid() {
@@ -160,11 +156,21 @@ func showCombos(hand []Card, starter Card, crib bool, r *showRules) []Combo {
 func showSpecs(b *specs, cs *[maxShowCards]Card, n int, crib bool, r *showRules) {
 	full := uint8(1)<<n - 1
 
-	// Card sets by their pip total, in mask order (the hand's order, starter last).
+	// Card sets by their pip total, in mask order (the hand's order,
+	// starter last); the positions of each rank and suit; the ranks held.
 	var sums [1 << maxShowCards]uint8
-	for m := uint8(1); m <= full; m++ {
-		low := m & -m
-		sums[m] = sums[m&^low] + uint8(cs[bitIndex(low)].Pips())
+	var byRank [King + 2]uint8
+	var bySuit [4]uint8
+	var present uint16
+	for i := 0; i < n; i++ {
+		c, bit := cs[i], 1<<i
+		byRank[c.Rank()] |= uint8(bit)
+		bySuit[c.Suit()&3] |= uint8(bit)
+		present |= 1 << c.Rank()
+		p := uint8(c.Pips())
+		for m := 0; m < bit; m++ { // the sets with card i are those without it, plus it
+			sums[m|bit] = sums[m] + p
+		}
 	}
 	for _, t := range [2]struct {
 		total uint8
@@ -185,15 +191,12 @@ func showSpecs(b *specs, cs *[maxShowCards]Card, n int, crib bool, r *showRules)
 	}
 
 	// Pairs: one combination per rank held two, three or four times.
-	var byRank [King + 2]uint8
-	for i := 0; i < n; i++ {
-		byRank[cs[i].Rank()] |= 1 << i
-	}
 	if r.pairs[2] != 0 {
 		kinds := [5]Kind{2: Pair, 3: PairRoyal, 4: DoublePairRoyal}
-		for rk := Ace; rk <= King; rk++ {
-			if k := popcount6(byRank[rk]); k >= 2 {
-				b.add(comboSpec{kind: kinds[min(k, 4)], mask: byRank[rk], points: int16(r.pairs[min(k, 4)])})
+		for p := present; p != 0; p &= p - 1 {
+			m := byRank[mathbits.TrailingZeros16(p)&15]
+			if k := min(popcount6(m), 4); k >= 2 {
+				b.add(comboSpec{kind: kinds[k], mask: m, points: int16(r.pairs[k])})
 			}
 		}
 	}
@@ -201,56 +204,50 @@ func showSpecs(b *specs, cs *[maxShowCards]Card, n int, crib bool, r *showRules)
 	// Runs: each maximal stretch of 3+ ranks present, one run for every
 	// choice of a card of each rank, the first rank's cards varying slowest.
 	if r.runs != noRuns {
-		for lo := Ace; lo <= King; {
-			if byRank[lo] == 0 {
-				lo++
-				continue
+		for p := present; p != 0; {
+			lo := mathbits.TrailingZeros16(p)
+			k := mathbits.TrailingZeros16(^(p >> lo)) // the stretch's length
+			if k >= 3 {
+				runSpecs(b, &byRank, Rank(lo), Rank(lo+k-1), 0, int16(r.runs.points(k)))
 			}
-			hi := lo
-			for byRank[hi+1] != 0 {
-				hi++
-			}
-			if k := int(hi-lo) + 1; k >= 3 {
-				runSpecs(b, &byRank, lo, hi, 0, int16(r.runs.points(k)))
-			}
-			lo = hi + 1
+			p &^= (1<<k - 1) << lo
 		}
 	}
 
 	// Costly Colours calls its colours after the knaves and the deuce,
 	// the order of its table and of Cotton's tally.
 	if r.flush == colours {
-		jackSpecs(b, cs, n, r)
-		suitSpecs(b, cs, n, crib, r)
+		jackSpecs(b, cs, n, &byRank, r)
+		suitSpecs(b, &bySuit, n, crib, r)
 	} else {
-		suitSpecs(b, cs, n, crib, r)
-		jackSpecs(b, cs, n, r)
+		suitSpecs(b, &bySuit, n, crib, r)
+		jackSpecs(b, cs, n, &byRank, r)
 	}
 }
 
-// suitSpecs adds the flush (or colours) of r.
-func suitSpecs(b *specs, cs *[maxShowCards]Card, n int, crib bool, r *showRules) {
+// suitSpecs adds the flush (or colours) of r, from the positions of each suit.
+func suitSpecs(b *specs, bySuit *[4]uint8, n int, crib bool, r *showRules) {
 	full := uint8(1)<<n - 1
 	switch r.flush {
 	case largestSuit:
-		for s := Clubs; s <= Spades; s++ {
-			if m := suitMask(cs, n, s); popcount6(m) >= 3 {
+		for _, m := range bySuit {
+			if popcount6(m) >= 3 {
 				b.add(comboSpec{kind: Flush, mask: m, points: int16(popcount6(m))})
 			}
 		}
 	case cribbageFlush:
-		s := cs[0].Suit()
 		hand := full >> 1
-		m := suitMask(cs, n, s)
-		switch {
-		case m&hand != hand:
-		case crib && m != full:
-		default:
-			b.add(comboSpec{kind: Flush, mask: m, points: int16(popcount6(m))})
+		for _, m := range bySuit {
+			switch {
+			case m&hand != hand:
+			case crib && m != full:
+			default:
+				b.add(comboSpec{kind: Flush, mask: m, points: int16(popcount6(m))})
+			}
 		}
 	case colours:
-		for s := Clubs; s <= Spades; s++ {
-			switch m := suitMask(cs, n, s); popcount6(m) {
+		for _, m := range bySuit {
+			switch popcount6(m) {
 			case 3:
 				b.add(comboSpec{kind: Colours, mask: m, points: 2})
 			case 4:
@@ -261,13 +258,17 @@ func suitSpecs(b *specs, cs *[maxShowCards]Card, n int, crib bool, r *showRules)
 }
 
 // jackSpecs adds the jacks held (and Costly Colours' right deuce) of r.
-func jackSpecs(b *specs, cs *[maxShowCards]Card, n int, r *showRules) {
+func jackSpecs(b *specs, cs *[maxShowCards]Card, n int, byRank *[King + 2]uint8, r *showRules) {
+	hand := uint8(1)<<(n-1) - 1
+	jacks, deuces := byRank[Jack]&hand, byRank[2]&hand
+	if r.knave == noKnave || jacks == 0 && (deuces == 0 || r.knave != costlyJack) {
+		return
+	}
 	starter := cs[n-1]
-	for i := 0; i < n-1; i++ {
-		c := cs[i]
-		right := c.Suit() == starter.Suit()
+	for m := jacks; m != 0; m &= m - 1 {
+		i := mathbits.TrailingZeros8(m)
+		right := cs[i].Suit() == starter.Suit()
 		switch {
-		case c.Rank() != Jack || r.knave == noKnave:
 		case r.knave == knaveNoddy && right:
 			b.add(comboSpec{kind: KnaveNoddy, mask: 1 << i, points: 1})
 		case r.knave == hisNobs && right:
@@ -279,8 +280,8 @@ func jackSpecs(b *specs, cs *[maxShowCards]Card, n int, r *showRules) {
 		}
 	}
 	if r.knave == costlyJack {
-		for i := 0; i < n-1; i++ {
-			if c := cs[i]; c.Rank() == 2 && c.Suit() == starter.Suit() {
+		for m := deuces; m != 0; m &= m - 1 {
+			if i := mathbits.TrailingZeros8(m); cs[i].Suit() == starter.Suit() {
 				b.add(comboSpec{kind: RightDeuce, mask: 1 << i, points: 4})
 			}
 		}
@@ -299,26 +300,6 @@ func runSpecs(b *specs, byRank *[King + 2]uint8, lo, hi Rank, mask uint8, pts in
 	}
 }
 
-func suitMask(cs *[maxShowCards]Card, n int, s Suit) uint8 {
-	var m uint8
-	for i := 0; i < n; i++ {
-		if cs[i].Suit() == s {
-			m |= 1 << i
-		}
-	}
-	return m
-}
-
-// bitIndex is the position of a mask's only bit.
-func bitIndex(bit uint8) int {
-	i := 0
-	for bit > 1 {
-		bit >>= 1
-		i++
-	}
-	return i
-}
-
 // materialiseShow copies the specs out as combos: two allocations, or none
 // when nothing scored.
 func materialiseShow(b *specs, cs *[maxShowCards]Card) []Combo {
@@ -333,18 +314,15 @@ func materialiseShow(b *specs, cs *[maxShowCards]Card) []Combo {
 	out := make([]Combo, b.n)
 	for k, s := range b.s[:b.n] {
 		start := len(buf)
-		if s.rankOrder {
-			// One card of each rank: collect them by rank.
-			for rk := Ace; rk <= King; rk++ {
-				for m := s.mask; m != 0; m &= m - 1 {
-					if c := cs[bitIndex(m&-m)]; c.Rank() == rk {
-						buf = append(buf, c)
-					}
+		for m := s.mask; m != 0; m &= m - 1 {
+			buf = append(buf, cs[mathbits.TrailingZeros8(m)])
+		}
+		if s.rankOrder { // a run: one card of each rank, put in rank order
+			run := buf[start:]
+			for i := 1; i < len(run); i++ {
+				for j := i; j > 0 && run[j].Rank() < run[j-1].Rank(); j-- {
+					run[j], run[j-1] = run[j-1], run[j]
 				}
-			}
-		} else {
-			for m := s.mask; m != 0; m &= m - 1 {
-				buf = append(buf, cs[bitIndex(m&-m)])
 			}
 		}
 		out[k] = Combo{Kind: s.kind, Cards: buf[start:len(buf):len(buf)], Points: int(s.points)}
@@ -369,7 +347,7 @@ type layRules struct {
 func layCombos(pile []Card, card Card, starter Card, r *layRules) []Combo {
 	var b laySpecs
 	n := len(pile) + 1
-	if n > 255 {
+	if n > 255 { // more cards than a pack: no play builds it, and from is a byte
 		return nil
 	}
 	total := PileTotal(pile) + card.Pips()

@@ -121,6 +121,15 @@ const refMaxCards = 6
 // refShow scores hand with starter by listing every set of the cards (as
 // bit masks, so that the exhaustive tests stay within seconds).
 func refShow(g *refGame, hand []Card, starter Card, crib bool) refTally {
+	s := refRankLines(g, hand, starter)
+	s.suits = refSuits(g, hand, starter, crib)
+	s.jacks, s.deuce = refJacks(g, hand, starter)
+	return s
+}
+
+// refRankLines are the lines that depend on the cards' ranks alone:
+// fifteens, twenty-fives, thirty-one, pairs and runs.
+func refRankLines(g *refGame, hand []Card, starter Card) refTally {
 	var all [refMaxCards]Card
 	n := copy(all[:], hand)
 	all[n] = starter
@@ -135,17 +144,20 @@ func refShow(g *refGame, hand []Card, starter Card, crib bool) refTally {
 	}
 	// For every set: its size, pip total, the ranks it holds as bits, and
 	// whether two of its cards share a rank.
+	var rk [refMaxCards]uint16
+	var pip [refMaxCards]int
+	for i, c := range all[:n] {
+		rk[i], pip[i] = 1<<refRank(c), refPip(c)
+	}
 	var size, sum [1 << refMaxCards]int
 	var ranks [1 << refMaxCards]uint16
 	var dup [1 << refMaxCards]bool
-	for mask := 1; mask <= full; mask++ {
-		i := 0
-		for mask>>i&1 == 0 {
-			i++
+	for i := 0; i < n; i++ { // every set holding card i is one without it, plus i
+		for rest := 0; rest < 1<<i; rest++ {
+			m := rest | 1<<i
+			size[m], sum[m] = size[rest]+1, sum[rest]+pip[i]
+			ranks[m], dup[m] = ranks[rest]|rk[i], dup[rest] || ranks[rest]&rk[i] != 0
 		}
-		rest, r := mask&^(1<<i), uint16(1)<<refRank(all[i])
-		size[mask], sum[mask] = size[rest]+1, sum[rest]+refPip(all[i])
-		ranks[mask], dup[mask] = ranks[rest]|r, dup[rest] || ranks[rest]&r != 0
 	}
 	consecutive := func(mask int) bool {
 		if dup[mask] {
@@ -192,10 +204,35 @@ func refShow(g *refGame, hand []Card, starter Card, crib bool) refTally {
 	for _, e := range equal {
 		s.pairs += g.pairs[[7]int{0: 0, 1: 2, 3: 3, 6: 4}[e]]
 	}
+	return s
+}
+
+// refJacks are the jacks held (and Costly Colours' right deuce).
+func refJacks(g *refGame, hand []Card, starter Card) (jacks, deuce int) {
+	for _, c := range hand {
+		right := refSuit(c) == refSuit(starter)
+		switch {
+		case g.jacks == "costly" && refRank(c) == 11 && right:
+			jacks += 4
+		case g.jacks == "costly" && refRank(c) == 11:
+			jacks += 2
+		case g.jacks == "costly" && refRank(c) == 2 && right:
+			deuce += 4
+		case (g.jacks == "noddy" || g.jacks == "nobs") && refRank(c) == 11 && right:
+			jacks++
+		}
+	}
+	return jacks, deuce
+}
+
+// refSuits is the show's flush line (or Costly Colours' colours).
+func refSuits(g *refGame, hand []Card, starter Card, crib bool) int {
+	s := 0
 	var suits [4]int
-	for _, c := range all[:n] {
+	for _, c := range hand {
 		suits[refSuit(c)]++
 	}
+	suits[refSuit(starter)]++
 	switch g.flush {
 	case "largest":
 		best := 0
@@ -203,7 +240,7 @@ func refShow(g *refGame, hand []Card, starter Card, crib bool) refTally {
 			best = max(best, k)
 		}
 		if best >= 3 {
-			s.suits = best
+			s = best
 		}
 	case "cribbage":
 		same := true
@@ -213,31 +250,18 @@ func refShow(g *refGame, hand []Card, starter Card, crib bool) refTally {
 		switch {
 		case !same:
 		case refSuit(starter) == refSuit(hand[0]):
-			s.suits = len(hand) + 1
+			s = len(hand) + 1
 		case !crib:
-			s.suits = len(hand)
+			s = len(hand)
 		}
 	case "colours":
 		for _, k := range suits {
 			if k == 3 {
-				s.suits += 2
+				s += 2
 			}
 			if k == 4 {
-				s.suits += 6
+				s += 6
 			}
-		}
-	}
-	for _, c := range hand {
-		right := refSuit(c) == refSuit(starter)
-		switch {
-		case g.jacks == "costly" && refRank(c) == 11 && right:
-			s.jacks += 4
-		case g.jacks == "costly" && refRank(c) == 11:
-			s.jacks += 2
-		case g.jacks == "costly" && refRank(c) == 2 && right:
-			s.deuce += 4
-		case (g.jacks == "noddy" || g.jacks == "nobs") && refRank(c) == 11 && right:
-			s.jacks++
 		}
 	}
 	return s

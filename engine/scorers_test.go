@@ -184,23 +184,6 @@ func TestKindNamesSlugsAndLabels(t *testing.T) {
 		if got := w.k.Slug(); got != w.slug {
 			t.Errorf("%d: slug %q; want %q", w.k, got, w.slug)
 		}
-		if got := (Combo{Kind: w.k, Points: 1}).Label(); got != w.label {
-			t.Errorf("%v: label %q; want %q", w.k, got, w.label)
-		}
-	}
-	// The family's runs and flushes name their length, declared or shown.
-	for _, c := range []struct {
-		c    Combo
-		want string
-	}{
-		{Combo{Kind: Run, Points: 3}, "a run of three"}, // cribbage: a point a card
-		{Combo{Kind: Run, Points: 5}, "a run of five"},
-		{Combo{Kind: Flush, Points: 5}, "a flush of five"},
-		{CribbageShow(cards(t, "3H 6H 9H QH"), card(t, "5H"), true)[2], "a flush of five"},
-	} {
-		if got := c.c.Label(); got != c.want {
-			t.Errorf("%v: %q; want %q", c.c, got, c.want)
-		}
 	}
 }
 
@@ -410,14 +393,16 @@ func TestLayFuncsAgainstReference(t *testing.T) {
 		n = 4000
 	}
 	bad := 0
+	seen := make([]refTally, len(games)) // how often each line scored
 	for i := 0; i < n; i++ {
 		pile, c := randomPile(r, 8)
 		if i%2 == 1 {
 			pile, c = runnyPile(r, 13)
 		}
 		s := Card(r.IntN(52))
-		for _, gm := range games {
+		for k, gm := range games {
 			got := gm.lay(pile, c, s)
+			count(&seen[k], tallyOf(got))
 			if tallyOf(got) != refLay(gm.g, pile, c, s) {
 				if bad++; bad <= 10 {
 					t.Errorf("%s: %s + %s (starter %s): %s; reference %+v", gm.g.name,
@@ -436,4 +421,41 @@ func TestLayFuncsAgainstReference(t *testing.T) {
 			}
 		}
 	}
+	// The sweep must have made every line of every table, often.
+	for k, gm := range games {
+		g, got := gm.g, seen[k]
+		t.Logf("%s: lines scored %+v", g.name, got)
+		for _, l := range []struct {
+			name     string
+			scores   bool
+			howOften int
+		}{
+			{"fifteen", g.lay15 != 0, got.fifteens}, {"twenty-five", g.lay25 != 0, got.twentyFives},
+			{"thirty", g.lay30 != 0, got.thirties}, {"thirty-one", g.lay31 != 0, got.thirtyOnes},
+			{"pairs", g.layPairs, got.pairs}, {"runs", g.layRuns != nil, got.runs},
+			{"flush", g.layFlush, got.suits}, {"Knave Noddy", g.layKnave, got.jacks},
+		} {
+			if l.scores != (l.howOften >= n/400) || !l.scores && l.howOften != 0 {
+				t.Errorf("%s: %s scored %d times in %d lays", g.name, l.name, l.howOften, n)
+			}
+		}
+	}
 }
+
+// count adds one to each line of seen that scored in t.
+func count(seen *refTally, t refTally) {
+	for _, p := range []struct {
+		n *int
+		v int
+	}{
+		{&seen.fifteens, t.fifteens}, {&seen.twentyFives, t.twentyFives}, {&seen.thirties, t.thirties},
+		{&seen.thirtyOnes, t.thirtyOnes}, {&seen.pairs, t.pairs}, {&seen.runs, t.runs},
+		{&seen.suits, t.suits}, {&seen.jacks, t.jacks}, {&seen.deuce, t.deuce},
+	} {
+		if p.v != 0 {
+			*p.n++
+		}
+	}
+}
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) }

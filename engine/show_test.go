@@ -69,32 +69,6 @@ func TestShowExamplesAndTable(t *testing.T) {
 	}
 }
 
-func TestAnnounce(t *testing.T) {
-	tests := []struct{ hand, starter, want string }{
-		{"7C 8D 9H", "6S", "fifteen two, fifteen four, a run of four is eight"},
-		{"9C 6D 6H", "6S", "fifteen two, fifteen four, fifteen six, a pair royal is twelve"},
-		{"2H 6H KH", "QH", "a flush of four is four"},
-		{"KC QD 6H", "2S", "nothing"},
-		{"JH 2C 6D", "8H", "Knave Noddy is one"},
-	}
-	for _, tt := range tests {
-		cs := Show(hand3(t, tt.hand), card(t, tt.starter))
-		if got := Announce(cs); got != tt.want {
-			t.Errorf("Announce(%s | %s) = %q; want %q", tt.hand, tt.starter, got, tt.want)
-		}
-		// The declaration names no cards but says the same.
-		d := Declaration(cs)
-		for _, c := range d {
-			if c.Cards != nil {
-				t.Errorf("declaration keeps cards: %v", c)
-			}
-		}
-		if got := Announce(d); got != tt.want {
-			t.Errorf("Announce(Declaration) = %q; want %q", got, tt.want)
-		}
-	}
-}
-
 // slowScore is the independent scorer's result, by category.
 type slowScore struct {
 	fifteens, twentyFives, pairs, runs, flush, knave int

@@ -41,6 +41,10 @@ type View struct {
 	// face up; nil until shown. CribShow likewise, once the crib is turned.
 	Shows    [][]Combo
 	CribShow []Combo
+	// Upturned is by seat the hand as kept for its show, once it is face up
+	// on the table (shown after the play, or turned up to check a
+	// declaration), else nil.
+	Upturned [][]Card
 	Held     []int    // by seat: cards not yet laid
 	Laid     [][]Card // by seat: cards laid this deal, every series, oldest first
 	WentAt   []int    // by seat: the count at its go this series, or -1
@@ -86,13 +90,16 @@ func (m *Match) View(seat int) View {
 		Starter: m.starter, Gave: NoCard, Got: NoCard,
 		Pile: slices.Clone(m.pile), PileBy: slices.Clone(m.by), Count: PileTotal(m.pile), Series: m.series,
 		Held: make([]int, n), Laid: make([][]Card, n), WentAt: slices.Clone(m.wentAt),
-		Shows: make([][]Combo, n), Winner: m.winner,
+		Shows: make([][]Combo, n), Upturned: make([][]Card, n), Winner: m.winner,
 	}
 	if m.phase == phaseRunning {
 		v.Phase = PhaseCount // never seen between actions
 	}
 	for s := range n {
 		v.Held[s] = len(m.held[s])
+		if m.upturned[s] {
+			v.Upturned[s] = slices.Clone(m.kept[s])
+		}
 		switch {
 		case s == seat && m.said[s] != nil:
 			v.Shows[s] = append([]Combo{}, m.shows[s]...)

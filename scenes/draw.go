@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/scenes/model"
 )
@@ -83,7 +85,8 @@ type drawer struct {
 	subLines []string
 	logKey   [3]int
 	cntLines []string
-	cntKey   [4]int
+	cntPX    float64
+	cntKey   [6]int
 	cntTable *model.Table
 
 	nums     [200]string
@@ -94,20 +97,43 @@ type drawer struct {
 	faceTint ebiten.ColorScale
 	tour     tourText // the tutorial's wrapped narration
 
-	// The hint panel's wrapped lines, their kinds (hintBest, hintCard,
-	// hintReason) and size, rewrapped when the hint or the panel changes.
-	hintLines []string
-	hintKinds []uint8
-	hintKey   [3]int
-	hintPX    float64
-	hintH     float64 // the text's height with the title and the foot
+	hintKey [3]int // the hint panel's text is laid out again when it changes
+
+	rulesKey   [3]int
+	rulesPX    float64
+	rulesLines []string
+
+	// rec, when not nil, collects what is drawn (shapes.go, the layout
+	// tests); layer, group, owner and moving describe what is drawn now.
+	rec                 *[]shape
+	layer, group, owner int
+	moving              bool
+	lastCard            int // the last card's shape (record)
+	spriteShape         [model.NumSprites]int
+
+	minPX    float64        // the layout's least text size (Layout.Min)
+	hintText model.HintText // the hint panel's text (model.App.HintFit)
+	titleKey [2]int         // the title's line on Noddy, wrapped to its width
+	titleLns []string
+	titlePX  float64
+	bannerK  bannerKey // an announcement fitted to its place (bannerFit)
+	bannerF  bannerFit
 }
 
-const (
-	hintBest uint8 = iota
-	hintCard
-	hintReason
-)
+// bannerKey is what an announcement's fit depends on.
+type bannerKey struct {
+	main, sub string
+	area      model.Rect
+	fs        float64
+}
+
+// bannerFit is an announcement laid out in its place: its box, the main
+// line's size and the second line, wrapped.
+type bannerFit struct {
+	box      model.Rect
+	px, spx  float64
+	subLines []string
+}
 
 func newDrawer() *drawer {
 	d := &drawer{texts: map[textKey]*ebiten.Image{}, panels: map[panelKey]*ebiten.Image{}, glows: map[panelKey]*ebiten.Image{}, chips: map[textKey]*ebiten.Image{}}
@@ -120,8 +146,8 @@ func newDrawer() *drawer {
 	for k := range 3 {
 		for c := range 52 {
 			card := engine.Card(c)
-			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, card.Rank())
-			d.suits[c] = "of " + card.Suit().String()
+			d.names[k][c] = fmt.Sprintf("%d · %s", k+1, english.Rank(card.Rank()))
+			d.suits[c] = "of " + english.Suit(card.Suit())
 		}
 	}
 	return d
@@ -269,6 +295,11 @@ func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y f
 	scaleBy(&d.op.ColorScale, c)
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
+	if d.rec != nil {
+		// The glyphs' box: caps' tops to descenders' feet, not the image's
+		// margin, so that lines 1.15 sizes apart do not touch.
+		d.record(shape{kind: shapeText, r: model.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
+	}
 	return w / d.s
 }
 
@@ -320,16 +351,21 @@ func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus b
 	}
 	d.rounded(dst, b.Rect, c, edge, w)
 	px := math.Min(fs, b.H*0.45)
-	for px > 8 && d.textWidth(label, art.Body, px) > b.W-8 {
-		px *= 0.9
+	for px > d.minPX && d.textWidth(label, art.Body, px) > b.W-8 {
+		px = math.Max(d.minPX, px*0.9)
 	}
+	owner := d.owner
+	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: label})
 	d.textMid(dst, label, art.Body, px, b.Rect, d.pal.text, 1)
+	d.owner = owner
 }
 
 // ---- frame and scenes ----
 
 func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	d.s = scale
+	d.layer, d.group, d.owner, d.moving = 0, groupNone, 0, false
+	d.minPX = a.L.Min
 	d.style = art.Style{HighContrast: a.Settings.HighContrast, FourColour: a.Settings.FourColour}
 	d.pal = parlour
 	if d.style.HighContrast {
@@ -383,19 +419,16 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 		d.tutorial(dst, a)
 	}
 	if a.Message != "" {
+		// Where the scene keeps it (App.NoticeArea): clear of what one
+		// reads or clicks; the newest of it and an announcement on top.
 		l := &a.L
-		// Where it covers nothing one can click or read a card by: the
-		// table's announcement row, or the top of a menu.
-		w := math.Min(l.W-2*l.Pad, d.textWidth(a.Message, art.Body, l.FS)+2*l.Pad)
-		r := model.Rect{X: (l.W - w) / 2, Y: l.Pad, W: w, H: l.FS * 2}
-		if id == model.SceneTable && !l.Portrait {
-			w = math.Min(l.Play.W, w)
-			r = model.Rect{X: l.Play.X + (l.Play.W-w)/2, Y: l.Banner.Y + (l.Banner.H-l.FS*2)/2, W: w, H: l.FS * 2}
-		} else if id == model.SceneTable {
-			r.Y = l.Banner.Y + (l.Banner.H-l.FS*2)/2
-		}
+		area := a.NoticeArea(id)
+		px := model.FitPX(a.Message, false, math.Min(l.FS, area.H/1.25), area.W-2*l.Pad, l.Min, d.labelWidth)
+		w := math.Min(area.W, d.textWidth(a.Message, art.Body, px)+2*l.Pad)
+		h := math.Min(area.H, math.Max(px*1.9, math.Min(l.Base*2.2, area.H)))
+		r := model.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 		d.panel(dst, r)
-		d.textMid(dst, a.Message, art.Body, l.FS, r, d.pal.gold, 1)
+		d.textMid(dst, a.Message, art.Body, px, r, d.pal.gold, 1)
 	}
 }
 
@@ -434,9 +467,12 @@ func (d *drawer) ensureCardsFor(l *model.Layout) {
 func (d *drawer) menuButtons(dst *ebiten.Image, a *model.App, id model.SceneID) {
 	bs, labels := a.ButtonsOf(id)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && id == a.Scene, a.L.FS*1.05)
+		d.button(dst, b, labels[i], i == a.Focus && id == a.Scene, a.L.PanelFS*1.05)
 	}
 }
+
+// titleLine is the title's line on Noddy.
+var titleLine = []string{"The 16th-century card game cribbage grew from:", "fifteens, pairs and runs, a count to 31, first to 31 wins."}
 
 func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	l := &a.L
@@ -445,23 +481,55 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	cw := l.TitleCardW
 	if cw > 8 {
 		for i, c := range [3]engine.Card{engine.NewCard(5, engine.Hearts), engine.NewCard(engine.Jack, engine.Spades), engine.NewCard(5, engine.Clubs)} {
-			r := model.Rect{X: l.W/2 - cw*1.5 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
+			r := model.Rect{X: l.TitleX - cw*1.55 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
 			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
-	d.text(dst, "Noddy", art.Title, l.FS*3.2, l.W/2, l.TitleY, centre, d.pal.gold, 1)
+	d.text(dst, "Noddy", art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
+	if k := [2]int{int(l.TitleW), int(l.PanelFS * 100)}; k != d.titleKey {
+		d.titleKey = k
+		d.titlePX, d.titleLns = model.WrapFit(titleLine, l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min, d.measure)
+		d.titleLns = slices.Clone(d.titleLns)
+	}
 	y := l.TitleLineY
-	d.text(dst, "The 16th-century card game cribbage grew from:", art.Body, l.FS*0.95, l.W/2, y, centre, d.pal.text, 1)
-	d.text(dst, "fifteens, pairs and runs, a count to 31, first to 31 wins.", art.Body, l.FS*0.95, l.W/2, y+l.FS*1.4, centre, d.pal.text, 1)
+	for _, s := range d.titleLns {
+		d.text(dst, s, art.Body, d.titlePX, l.TitleX, y, centre, d.pal.text, 1)
+		y += d.titlePX * model.ParaLead
+	}
 	d.menuButtons(dst, a, model.SceneTitle)
-	d.text(dst, "Rules: Justin du Coeur's 1996 reconstruction · ↑↓ and Enter, or click", art.Body, l.FS*0.75, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.footer(dst, a, model.SceneTitle)
 }
 
 func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
 	l := &a.L
-	d.text(dst, "Settings", art.Title, l.FS*2, l.W/2, l.H*0.05, centre, d.pal.gold, 1)
+	d.text(dst, "Settings", art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
 	d.menuButtons(dst, a, model.SceneSettings)
-	d.text(dst, "Remembered between games · Esc to go back", art.Body, l.FS*0.8, l.W/2, l.RuleLine.Y+l.FS*0.3, centre, d.pal.dim, 1)
+	d.footer(dst, a, model.SceneSettings)
+}
+
+// footer draws the first of the scene's footer lines that fits the window
+// at the footer's size (the last, made to fit, when none does); a notice
+// takes its place on the title and in Settings (App.NoticeArea).
+func (d *drawer) footer(dst *ebiten.Image, a *model.App, id model.SceneID) {
+	if a.NoticeOnTop() && (id == model.SceneTitle || id == model.SceneSettings) {
+		return
+	}
+	l := &a.L
+	r := l.RuleLine
+	lines := a.Footer(id)
+	if len(lines) == 0 {
+		return
+	}
+	px := math.Min(l.FootPX, r.H/1.25)
+	s := lines[len(lines)-1]
+	for _, ln := range lines {
+		if d.textWidth(ln, art.Body, px) <= r.W {
+			s = ln
+			break
+		}
+	}
+	px = model.FitPX(s, false, px, r.W, l.Min, d.labelWidth)
+	d.text(dst, s, art.Body, px, r.X+r.W/2, r.Y+(r.H-px*1.2)/2, centre, d.pal.dim, 1)
 }
 
 // card draws img into r (logical), squeezed horizontally by fx (a flip),
@@ -505,6 +573,7 @@ func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx flo
 		d.op.ColorScale.Scale(bright, bright, bright, 1)
 	}
 	dst.DrawImage(img, &d.op)
+	d.lastCard = d.record(shape{kind: shapeCard, r: r, moves: d.moving})
 }
 
 func lerp(a, b, p float64) float64 { return a + (b-a)*p }
@@ -556,7 +625,13 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	case i < model.SpHand+3 && up && sp.Card == a.HintBest() && t == a.Table && a.Overlay == model.OvNone:
 		glow = 0.55 // the hint's best card, gently
 	}
+	if i >= model.SpPile && i < model.SpPile+6 {
+		d.group = groupPile
+	}
+	d.moving = sp.Moving || sp.Flip
 	d.card(dst, img, r, fx, bright, glow, lift)
+	d.group, d.moving = groupNone, false
+	d.spriteShape[i] = d.lastCard
 }
 
 func (d *drawer) table(dst *ebiten.Image, a *model.App) {
@@ -566,7 +641,6 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	}
 	l := &a.L
 	d.tableView(dst, a, t, l)
-	fs := l.FS
 	hint := a.HintOpen() && a.Overlay == model.OvNone
 	if !hint || l.Portrait { // in a wide window the hint takes the log's place
 		d.log(dst, a)
@@ -574,21 +648,17 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if hint {
 		d.hint(dst, a)
 	}
-	rpx := fs * 0.72
-	for rpx > fs*0.4 && d.textWidth(t.RuleText, art.Body, rpx) > l.RuleLine.W {
-		rpx *= 0.92
-	}
-	d.text(dst, t.RuleText, art.Body, rpx, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	d.footer(dst, a, model.SceneTable)
 
 	// Buttons, overlays.
 	if a.Overlay == model.OvNone {
 		bs, labels := a.ButtonsOf(model.SceneTable)
 		// One label size for the row: the largest at which every label fits.
-		px := model.RowLabelPX(bs, labels, fs*0.85, d.labelWidth)
+		px := model.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
 		for i, b := range bs {
 			bp := px
 			if b.Name == "next" {
-				bp = fs * 0.9
+				bp = l.PX(0.9)
 			}
 			d.button(dst, b, labels[i], b.Name == "next", bp)
 		}
@@ -612,30 +682,33 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p))
 	}
 	dealAt, dpx := l.Deal, l.DealFS // the layout keeps it clear of the log and the cards
-	for dpx > fs*0.5 && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
-		dpx *= 0.92
+	for dpx > l.Min && d.textWidth(t.DealText, art.Body, dpx) > dealAt.W {
+		dpx = math.Max(l.Min, dpx*0.92)
 	}
 	d.textMid(dst, t.DealText, art.Body, dpx, dealAt, d.pal.dim, 1)
 
 	// The pack and the starter's place.
 	if t.Deal > 0 {
+		d.group = groupPack
 		for k := 2; k >= 0; k-- {
 			r := l.Pack
 			r.X -= float64(k) * 1.5
 			r.Y -= float64(k) * 1.5
 			d.card(dst, d.cards.Back(), r, 1, 1, 0, 0)
 		}
+		d.group = groupNone
 	}
 	d.frameRect(dst, l.Starter, 1.5, d.pal.edge)
-	d.text(dst, "starter", art.Body, fs*0.7, l.StarterLabel.X+l.StarterLabel.W/2, l.StarterLabel.Y, centre, d.pal.dim, 1)
+	d.text(dst, "starter", art.Body, l.LabelPX, l.StarterLabel.X+l.StarterLabel.W/2, l.StarterLabel.Y, centre, d.pal.dim, 1)
 
 	// Count: it runs up to the new total as the card lands.
 	count := t.Count
 	if t.CountMoving {
 		count = t.CountFrom + int(math.Round(float64(t.Count-t.CountFrom)*p))
 	}
-	d.text(dst, "count", art.Body, fs*0.85, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
-	d.text(dst, d.num(count), art.Title, math.Min(fs*2.6, l.CountAt.H*0.7), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+fs*1.05, centre, d.pal.gold, 1)
+	cpx := l.PX(0.85)
+	d.text(dst, "count", art.Body, cpx, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
+	d.text(dst, d.num(count), art.Title, math.Max(l.Min, math.Min(fs*2.6, (l.CountAt.H-cpx*1.2)*0.85)), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+cpx*1.2, centre, d.pal.gold, 1)
 
 	// Cards: resting ones, then moving ones on top.
 	for pass := range 2 {
@@ -651,7 +724,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	for s := range 2 {
 		if sp := &t.Sprites[model.SpCut+s]; sp.Shown && !sp.Moving && sp.Up {
 			r := l.Cut[s]
-			d.text(dst, model.Names[s], art.Bold, fs*0.85, r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
+			d.text(dst, t.Seats.Short[s], art.Bold, l.PX(0.85), r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
 		}
 	}
 
@@ -667,7 +740,9 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		c := d.pal.text
 		if yours && !t.Legal(sp.Card) {
 			c = d.pal.dim
-			d.text(dst, "past 31", art.Body, fs*0.65, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
+			d.owner = d.spriteShape[i] // a mark on the dimmed card
+			d.text(dst, "past 31", art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
+			d.owner = 0
 		} else if yours && k == a.Focus {
 			c = d.pal.gold
 			h := l.At(sp.To)
@@ -678,14 +753,18 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		// (the layout spaced the cards for NamePX; the loop guards a font
 		// wider than the layout's estimate).
 		px := l.NamePX
-		for px > 5 && d.textWidth("of diamonds", art.Body, px) > r.W {
-			px *= 0.93
+		for px > l.Min && d.textWidth("of diamonds", art.Body, px) > r.W {
+			px = math.Max(l.Min, px*0.93)
 		}
 		d.text(dst, d.names[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.suits[sp.Card], art.Body, px, r.X+r.W/2, r.Y+px*1.15, centre, c, 1)
 	}
-	if yours && len(d.held) > 0 {
-		d.text(dst, turnPrompts[len(d.held)-1], art.Body, fs*0.8, l.Hands[0][1].X+l.CW/2, l.Turn.Y, centre, d.pal.gold, 1)
+	if prompt := a.TurnPrompt(); yours && len(d.held) > 0 && t == a.Table && prompt != "" {
+		// Centred over the hand, inside the play area (a low window's hand
+		// is at its left).
+		w := d.textWidth(prompt, art.Body, l.TurnPX)
+		x := math.Max(l.Turn.X+w/2, math.Min(l.Hands[0][1].X+l.CW/2, l.Turn.X+l.Turn.W-w/2))
+		d.text(dst, prompt, art.Body, l.TurnPX, x, l.Turn.Y, centre, d.pal.gold, 1)
 	}
 
 	// Announcements and floating points.
@@ -695,50 +774,29 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		if t.Waiting() {
 			alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
 		}
-		if banner != "" {
-			bpx := fs * 1.3 // smaller when a long banner would overflow a narrow row
-			for bpx > fs*0.75 && d.textWidth(banner, art.Bold, bpx)+fs > l.Banner.W {
-				bpx *= 0.92
-			}
-			w := math.Min(l.Banner.W, d.textWidth(banner, art.Bold, bpx)+fs*2)
-			r := model.Rect{X: l.Banner.X + (l.Banner.W-w)/2, Y: l.Banner.Y, W: w, H: l.Banner.H}
-			sub, spx := t.BannerLine(), fs*0.85
-			if sub != "" {
-				// A second line, wrapped once per text and width: the box
-				// grows about the banner's row.
-				// In a tall window it takes the full width and grows down
-				// under the log, not over the pile or the count.
-				bx, bw := l.Banner.X, l.Banner.W
-				if l.Portrait {
-					bx, bw = l.Pad, l.W-2*l.Pad
-				}
-				if sub != d.subKey || bw != d.subW {
-					d.subKey, d.subW = sub, bw
-					d.subLines = d.wrap(d.subLines[:0], sub, art.Body, spx, bw-fs*2)
-				}
-				for _, ln := range d.subLines {
-					w = math.Max(w, math.Min(bw, d.textWidth(ln, art.Body, spx)+fs*2))
-				}
-				extra := float64(len(d.subLines)) * spx * 1.25
-				r = model.Rect{X: bx + (bw-w)/2, Y: l.Banner.Y - extra/2, W: w, H: l.Banner.H + extra}
-				if l.Portrait {
-					r.Y = math.Min(l.Log.Y+l.Log.H+l.Pad/3, l.Hands[0][0].Y-r.H)
-				}
-			}
+		if banner != "" && !(t == a.Table && a.NoticeOnTop()) { // a newer notice hides it (App.say)
+			f := d.fitBanner(l, banner, t.BannerLine())
+			r := f.box
 			d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
-			d.textMid(dst, banner, art.Bold, bpx, model.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Banner.H}, d.pal.gold, alpha)
-			if sub != "" {
-				y := r.Y + l.Banner.H - spx*0.4
-				for _, ln := range d.subLines {
-					d.text(dst, ln, art.Body, spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
-					y += spx * 1.25
-				}
+			top := r.Y + (r.H-f.boxText())/2
+			d.text(dst, banner, art.Bold, f.px, r.X+r.W/2, top, centre, d.pal.gold, alpha)
+			y := top + f.px*1.25
+			for _, ln := range f.subLines {
+				d.text(dst, ln, art.Body, f.spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
+				y += f.spx * 1.25
 			}
 		}
 		if float != "" {
+			// Beside the hand's last card, or over it where that would run
+			// onto the rim or over the announcements (a low window).
 			h := l.Hands[seat][2]
 			y := h.Y + h.H*0.3 - p*h.H*0.4
-			d.chip(dst, float, fs*1.5, h.X+h.W+l.Pad, y, float32(1-p*0.5))
+			cw := d.chipWidth(float, fs*1.5)
+			x := math.Min(h.X+h.W+l.Pad, l.W-l.Rim-cw-2)
+			if l.Low {
+				x = h.X + h.W - cw
+			}
+			d.chip(dst, float, fs*1.5, x, y, float32(1-p*0.5))
 		}
 	}
 }
@@ -764,7 +822,8 @@ func (d *drawer) track(dst *ebiten.Image, r model.Rect, v float64) {
 	x := r.X + (math.Max(0, v)-1)*step
 	peg := hole * 1.9
 	d.fill(dst, model.Rect{X: x + step/2 - peg/2, Y: r.Y + r.H/2 - peg/2, W: peg, H: peg}, d.pal.gold)
-	d.text(dst, "31", art.Body, r.H*1.3, r.X+r.W+hole*2.5, r.Y+r.H/2-r.H*0.8, left, d.pal.dim, 1)
+	px := math.Max(d.minPX, r.H*1.3)
+	d.text(dst, "31", art.Body, px, r.X+r.W+hole*2.5, r.Y+r.H/2-px*0.62, left, d.pal.dim, 1)
 }
 
 func (d *drawer) log(dst *ebiten.Image, a *model.App) {
@@ -804,78 +863,50 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	p := a.HintPanel()
-	fs := l.FS
-	titlePX := a.HintTitlePX(d.measure)
-	foot := fs * 1.6
-	innerW := p.W - l.Pad*1.5
 	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
 	if k != d.hintKey {
 		d.hintKey = k
-		avail := p.H - l.Pad - titlePX*1.7 - foot
-		for px := math.Max(fs*0.9, l.LogFS); ; px *= 0.92 {
-			d.hintLines, d.hintKinds = d.hintLines[:0], d.hintKinds[:0]
-			for i, s := range a.HintLines {
-				kind := hintReason
-				if i%2 == 0 {
-					kind = hintCard
-					if i == 0 {
-						kind = hintBest
-					}
-				}
-				role := art.Body
-				if kind == hintBest {
-					role = art.Bold
-				}
-				n := len(d.hintLines)
-				d.hintLines = d.wrap(d.hintLines, s, role, px, innerW-l.Pad*0.5)
-				for range len(d.hintLines) - n {
-					d.hintKinds = append(d.hintKinds, kind)
-				}
-			}
-			d.hintPX = px
-			// Each card's block is followed by a little space.
-			d.hintH = float64(len(d.hintLines))*px*1.3 + float64(len(a.HintLines)/2)*px*0.5
-			if d.hintH <= avail || px < 7 {
-				break
-			}
-		}
-		d.hintH += l.Pad + titlePX*1.7 + foot
+		d.hintText = a.HintFit(d.measure)
 	}
-	if l.Portrait && d.hintH < p.H {
+	h := &d.hintText
+	if l.Portrait && h.H < p.H {
 		// Over the table in a tall window: only as tall as the text, down
-		// to the log's foot, so the pile and the count show above it.
-		p.Y, p.H = p.Y+p.H-d.hintH, d.hintH
+		// to the middle row, so the pile and the count show under it.
+		p.Y, p.H = p.Y+p.H-h.H, h.H
 	}
 	solid := d.pal.panel
 	solid.A = 255
+	d.raise() // over the computer's hand in a tall window (never over the pile, the count or the hand)
 	d.rounded(dst, p, solid, d.pal.gold, 2)
-	x, y := p.X+l.Pad*0.75, p.Y+l.Pad/2
-	d.text(dst, model.HintTitle, art.Bold, titlePX, x, y, left, d.pal.gold, 1)
-	y += titlePX * 1.7
-	px := d.hintPX
-	for i, s := range d.hintLines {
+	x, y := p.X+l.Pad, p.Y+l.Pad/2
+	d.text(dst, model.HintTitle, art.Bold, h.TitlePX, x, y, left, d.pal.gold, 1)
+	y += h.TitlePX * 1.7
+	px := h.PX
+	foot := h.FootPX * 1.6
+	for i, s := range h.Lines {
+		if i > 0 && h.Kinds[i] != model.HintReason && h.Kinds[i-1] == model.HintReason {
+			y += px * 0.5
+		}
 		if y+px*1.3 > p.Y+p.H-foot {
 			break
 		}
 		c, role := d.pal.text, art.Body
-		switch d.hintKinds[i] {
-		case hintBest:
+		switch h.Kinds[i] {
+		case model.HintBest:
 			c, role = d.pal.gold, art.Bold
-		case hintReason:
+		case model.HintReason:
 			c = d.pal.dim
-		}
-		if i > 0 && d.hintKinds[i] != hintReason && d.hintKinds[i-1] == hintReason {
-			y += px * 0.5
 		}
 		d.text(dst, s, role, px, x, y, left, c, 1)
 		y += px * 1.3
 	}
-	d.text(dst, "H or Esc: close", art.Body, math.Min(fs*0.75, px), x, p.Y+p.H-foot+fs*0.35, left, d.pal.dim, 1)
+	d.text(dst, a.HintFoot(), art.Body, h.FootPX, x, p.Y+p.H-foot+h.FootPX*0.2, left, d.pal.dim, 1)
 }
 
 func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	t := a.Table
+	d.raise()
 	if a.Overlay != model.OvEnd { // the end box leaves the last pile in full view
 		d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
 	}
@@ -886,7 +917,10 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		solid.A = 255
 	}
 	d.rounded(dst, p, solid, d.pal.gold, 2)
-	fs := l.FS
+	fs := l.PanelFS // what is read in panels: larger with big text
+	if a.Overlay == model.OvEnd {
+		fs = l.FS // the end box keeps to the table's rows
+	}
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	lines := []string(nil)
 	title := ""
@@ -894,61 +928,78 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	case model.OvRules:
 		title, lines = "The rules", model.RulesText
 	case model.OvCount:
-		k := [4]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W)}
-		if k != d.cntKey || t != d.cntTable {
-			d.cntKey, d.cntTable = k, t
-			d.cntLines = d.cntLines[:0]
-			for _, s := range a.CountLines() {
-				d.cntLines = d.wrap(d.cntLines, s, art.Body, fs*0.8, p.W-l.Pad*3)
-			}
-		}
-		title, lines = "Count both hands", d.cntLines
+		title = "Count both hands"
 
 	case model.OvConfirm:
 		title = "Start a new match?"
-		lines = confirmLines[:]
+		lines = a.ConfirmLines()
 	case model.OvEnd:
-		title = "The computer wins the match"
-		if t.Winner == 0 {
-			title = "You win the match!"
-		}
+		title = t.WinTitle()
 		lines = t.EndLines()
 	}
 	if a.Overlay == model.OvEnd { // compact: the box sits under the pile (model.Layout.EndPanel)
-		d.text(dst, title, art.Title, fs*1.15, p.X+p.W/2, y, centre, d.pal.gold, 1)
-		y += fs * 1.6
+		d.text(dst, title, art.Title, fs*1.0, p.X+p.W/2, y, centre, d.pal.gold, 1)
+		y += fs * model.EndTitleLead
 	} else {
 		d.text(dst, title, art.Title, fs*1.4, p.X+p.W/2, y, centre, d.pal.gold, 1)
 		y += fs * 2.4
 	}
 	if a.Overlay == model.OvCount {
 		y = d.panelHands(dst, a, p, y)
+		// The lines at the largest size that fits under the cards.
+		k := [6]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W), int(p.H), int(y)}
+		if k != d.cntKey || t != d.cntTable {
+			d.cntKey, d.cntTable = k, t
+			room := p.Y + p.H - fs*3.5 - y
+			for px := fs * 0.9; ; px = math.Max(l.Min, px*0.95) {
+				d.cntLines = d.cntLines[:0]
+				for _, s := range a.CountLines() {
+					if s == "" {
+						d.cntLines = append(d.cntLines, "")
+						continue
+					}
+					d.cntLines = model.WrapIndented(d.cntLines, s, false, px, p.W-l.Pad*3-fs*1.2, d.measure)
+				}
+				d.cntPX = px
+				if model.WrapHeight(d.cntLines, px) <= room || px <= l.Min {
+					break
+				}
+			}
+		}
+		lines = d.cntLines
 	}
-	lf := fs * 0.8
+	lf := l.PPX(0.8)
+	if a.Overlay == model.OvCount {
+		lf = d.cntPX
+	}
 	if a.Overlay == model.OvEnd {
 		// One size for the box's lines: the largest up to 0.75 text sizes
 		// at which the longest (a hand in words, a long seed) fits, and all
 		// fit its height.
 		lf = l.EndLinePX(p, len(lines)) // in a low window, the box is short
 		for _, s := range lines {
-			for lf > 7 && d.textWidth(s, art.Body, lf) > p.W-l.Pad*2 {
-				lf *= 0.95
-			}
+			lf = model.FitPX(s, false, lf, p.W-l.Pad*2, l.Min, d.labelWidth)
 		}
 	}
 	if a.Overlay == model.OvRules {
-		lf = math.Min(fs*0.8, (p.H-fs*6)/float64(len(lines))/1.3)
-		for lf > 6 && d.textWidth(lines[3], art.Body, lf) > p.W-l.Pad*3 {
-			lf *= 0.92
+		k := [3]int{int(p.W), int(p.H), int(d.s * 100)}
+		if k != d.rulesKey {
+			d.rulesKey = k
+			d.rulesPX, d.rulesLines = model.WrapFit(model.RulesText, p.W-l.Pad*3, p.Y+p.H-fs*3.5-y, fs*1.1, l.Min, d.measure)
 		}
+		lf, lines = d.rulesPX, d.rulesLines
 	}
 	limit := p.Y + p.H - fs*3.5
 	if a.Overlay == model.OvEnd {
-		limit = p.Y + p.H - fs*2 - l.Pad*0.6 - lf // over the compact buttons (App.Buttons)
+		limit = p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
 	}
 	for _, s := range lines {
 		if y > limit {
 			break
+		}
+		if s == "" { // a paragraph's end (model.WrapFit)
+			y += lf * model.ParaLead / 2
+			continue
 		}
 		al, xx := left, x
 		if a.Overlay == model.OvConfirm || a.Overlay == model.OvEnd {
@@ -962,15 +1013,9 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), fs*0.9)
+		d.button(dst, b, labels[i], (a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus), math.Max(l.Min, fs*0.9))
 	}
 }
-
-// turnPrompts are the "your turn" lines for 1, 2 and 3 cards held: the
-// keys are the cards' numbers, left to right.
-var turnPrompts = [3]string{"Your turn: click the card or press 1", "Your turn: click a card or press 1–2", "Your turn: click a card or press 1–3"}
-
-var confirmLines = [...]string{"The match in progress will be lost.", "Y: new match · N or Esc: keep playing"}
 
 func b2i(b bool) int {
 	if b {
@@ -985,21 +1030,34 @@ func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 }
 
-// chip draws a floating label ("+2") as the art's chip, made once per label
-// and size.
-func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha float32) {
+// chipImage is the art's chip for a floating label ("+2"), made once per
+// label and size.
+func (d *drawer) chipImage(label string, px float64) *ebiten.Image {
 	k := textKey{label, art.Bold, int(math.Round(px * d.s))}
 	img, ok := d.chips[k]
 	if !ok {
 		img = art.Chip(label, float64(k.px), d.chipFill, d.chipInk)
 		d.chips[k] = img
 	}
+	return img
+}
+
+// chipWidth is the chip's width (logical).
+func (d *drawer) chipWidth(label string, px float64) float64 {
+	return float64(d.chipImage(label, px).Bounds().Dx()) / d.s
+}
+
+// chip draws a floating label ("+2") at x, y (its top-left).
+func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha float32) {
+	img := d.chipImage(label, px)
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
 	d.op.Filter = ebiten.FilterNearest
 	d.op.GeoM.Translate(math.Round(x*d.s), math.Round(y*d.s))
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
+	b := img.Bounds()
+	d.record(shape{kind: shapeChip, r: model.Rect{X: math.Round(x*d.s) / d.s, Y: math.Round(y*d.s) / d.s, W: float64(b.Dx()) / d.s, H: float64(b.Dy()) / d.s}, px: px, s: label})
 }
 
 // panelHands draws both hands and the starter as cards at the top of the
@@ -1008,31 +1066,73 @@ func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha f
 func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y float64) float64 {
 	l := &a.L
 	t := a.Table
-	fs := l.FS
-	// Both hands and the starter as cards; the computer's face down
-	// until the hand has ended.
 	hands := a.PanelHands()
-	ch := math.Min(l.CH*0.8, p.H*0.22)
-	cw := ch * 5 / 7
+	labels, cards, bottom := l.CountCards(p, y)
+	lpx := l.PX(0.75)
 	for s := range 2 {
-		x0 := p.X + l.Pad*1.5 + float64(s)*(p.W/2)
-		label := "Your hand"
-		if s == 1 {
-			label = "Computer's hand"
-		}
-		d.text(dst, label, art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
+		d.text(dst, t.Seats.Possessive(s)+" hand", art.Body, lpx, labels[s].X, labels[s].Y, left, d.pal.dim, 1)
 		for i, c := range hands[s] {
-			r := model.Rect{X: x0 + float64(i)*cw*1.08, Y: y + fs*1.1, W: cw, H: ch}
-			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
+			d.card(dst, d.cards.Face(c), cards[s*3+i], 1, 1, 0, 0)
 		}
 	}
-	st := t.Sprites[model.SpStarter].Card
-	if st.Valid() {
-		x0 := p.X + p.W/2 - l.Pad*1.5 - cw - l.Pad
-		if p.W > 3*cw*3.3 {
-			d.text(dst, "starter", art.Body, fs*0.75, x0, y, left, d.pal.dim, 1)
-			d.card(dst, d.cards.Face(st), model.Rect{X: x0, Y: y + fs*1.1, W: cw, H: ch}, 1, 1, 0, 0)
+	if st := t.Sprites[model.SpStarter].Card; st.Valid() {
+		d.text(dst, "starter", art.Body, lpx, labels[2].X, labels[2].Y, left, d.pal.dim, 1)
+		d.card(dst, d.cards.Face(st), cards[6], 1, 1, 0, 0)
+	}
+	return bottom
+}
+
+// fitBanner lays an announcement out in the layout's place for it
+// (Layout.Banner, which nothing else shares): the main line from 1.3 text
+// sizes down, a second line (a go's reason) wrapped under it from 0.8 text
+// sizes down to the least size; where even that does not fit, the second
+// line is left out (the log has the whole story). Kept until the text or
+// the place changes.
+func (d *drawer) fitBanner(l *model.Layout, main, sub string) bannerFit {
+	k := bannerKey{main, sub, l.Banner, l.FS * d.s}
+	if k == d.bannerK {
+		return d.bannerF
+	}
+	d.bannerK = k
+	area, fs := l.Banner, l.FS
+	f := bannerFit{px: fs * 1.3, spx: l.PX(0.8), subLines: d.bannerF.subLines[:0]}
+	inner := area.W - fs*1.5
+	f.px = model.FitPX(main, true, f.px, inner, l.Min, d.measure)
+	need := func() float64 { return f.boxText() + l.Base*0.5 }
+	if sub != "" {
+		for {
+			f.subLines = model.WrapIndented(f.subLines[:0], sub, false, f.spx, inner, d.measure)
+			for i, ln := range f.subLines {
+				f.subLines[i] = strings.TrimLeft(ln, " ")
+			}
+			if need() <= area.H {
+				break
+			}
+			switch {
+			case f.px > math.Max(l.Min, l.Base*0.9):
+				f.px = math.Max(math.Max(l.Min, l.Base*0.9), f.px*0.92)
+			case f.spx > l.Min:
+				f.spx = math.Max(l.Min, f.spx*0.92)
+			default:
+				f.subLines = f.subLines[:0] // no room: the banner alone
+			}
+			if len(f.subLines) == 0 {
+				break
+			}
 		}
 	}
-	return y + ch + fs*1.1 + l.Pad
+	w := d.advance(main, art.Bold, f.px)
+	for _, ln := range f.subLines {
+		w = math.Max(w, d.advance(ln, art.Body, f.spx))
+	}
+	w = math.Min(area.W, w+fs*1.5)
+	h := math.Min(area.H, math.Max(need(), math.Min(l.Base*2.4, area.H)))
+	f.box = model.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
+	d.bannerF = f
+	return f
+}
+
+// boxText is the height of the banner's lines.
+func (f *bannerFit) boxText() float64 {
+	return f.px*1.25 + float64(len(f.subLines))*f.spx*1.25
 }

@@ -67,14 +67,6 @@ type Press struct {
 	Key  model.Key
 }
 
-// KeyNames are the names ParseKey reads.
-var KeyNames = map[string]model.Key{
-	"1": model.Key1, "2": model.Key2, "3": model.Key3, "left": model.KeyLeft, "right": model.KeyRight,
-	"up": model.KeyUp, "down": model.KeyDown, "enter": model.KeyEnter, "space": model.KeySpace,
-	"esc": model.KeyEscape, "n": model.KeyN, "c": model.KeyC, "h": model.KeyH, "r": model.KeyR,
-	"s": model.KeyS, "y": model.KeyY, "m": model.KeyM,
-}
-
 // ErrBadOption is New's error for an option it cannot use.
 var ErrBadOption = errors.New("bad option")
 
@@ -136,7 +128,7 @@ func New(opts Options) (*Game, error) {
 	}
 	app, err := model.NewApp(model.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
-		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st,
+		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 	})
 	if errors.Is(err, model.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)

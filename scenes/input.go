@@ -68,7 +68,7 @@ func (in *ebitenInput) Poll() model.Frame {
 	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
 		if x, y, ok := in.taps.Ended(int(id)); ok {
-			f.Tap, f.TapX, f.TapY = true, x, y
+			f.Tap, f.TapX, f.TapY, f.Touch = true, x, y, true
 		}
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {

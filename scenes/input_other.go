@@ -13,3 +13,7 @@ func newDOMPresses() *domPresses { return nil }
 func (d *domPresses) take(dst []model.Press) []model.Press { return dst }
 
 func (d *domPresses) close() {}
+
+// likelyTouch: the desktop's pointer is a mouse (a finger announces itself
+// with its first tap).
+func likelyTouch() bool { return false }

@@ -10,16 +10,18 @@ import (
 )
 
 // Every step of the tutorial with the real fonts, in a wide window, a
-// small one and a tall one, with and without big text: every page keeps a
-// gap under the heading and fits the panel; a page that is not the last
-// ends a sentence; and in the 1280×800 window, the play test's steps (6,
-// 9, 20, 35, 38) are one page each.
+// small one and tall ones, with and without big text: the text keeps one
+// size from step to step (it jumped: each step took the largest that fitted
+// it), never under 12 px; every page keeps a gap under the heading and
+// fits the panel; a page that is not the last ends a sentence; and in the
+// 1280×800 window, the play test's steps (6, 9, 20, 35, 38) are one page
+// each.
 func TestNarrationPagesRealFonts(t *testing.T) {
 	d := newDrawer()
 	d.s, d.pal = 1, parlour
 	tu := tutorial.New()
 	pages := map[string][]int{}
-	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {480, 860}} {
+	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {844, 390}, {480, 860}, {390, 844}} {
 		for _, big := range []bool{false, true} {
 			st := model.DefaultSettings()
 			st.BigText = big
@@ -32,8 +34,15 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 			top, foot := narrationMargins(a.L.Pad)
 			h := r.H - top - foot
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
+			px := d.tourPX(a, a.Tour)
+			if px < model.MinPX {
+				t.Errorf("%s: the narration at %.1f px", name, px)
+			}
 			for i := range tu.Len() {
-				n := d.fitNarration(a, tu.Step(i))
+				n := d.fitNarration(a, tu.Step(i), px)
+				if n.PX != px {
+					t.Errorf("%s step %d at %.2f px, the others at %.2f", name, i+1, n.PX, px)
+				}
 				pages[name] = append(pages[name], len(n.Pages))
 				for p, pg := range n.Pages {
 					if len(pg) == 0 || pg[0].Gap <= 0 {

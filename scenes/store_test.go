@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -57,4 +58,39 @@ func keys(ks ...model.Key) (out [model.NumKeys]bool) {
 		out[k] = true
 	}
 	return out
+}
+
+// The record file: a missing one is a new record; saved and loaded the
+// same; a corrupt or newer one is set aside beside the new one, kept byte
+// for byte, with the reason; Reset keeps the old record aside too.
+func TestFileRecordStore(t *testing.T) {
+	dir := t.TempDir()
+	st := &FileRecordStore{Path: filepath.Join(dir, "noddy", "record.json")}
+	r, aside, err := st.Load()
+	if err != nil || aside != "" || len(r.Tallies) != 0 {
+		t.Fatalf("missing: %v %q %v", r, aside, err)
+	}
+	r.Recent = append(r.Recent, model.Result{Game: "noddy", Level: "easy", Won: true, Mine: 31, Best: 20, When: 1})
+	if err := st.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	if back, _, err := st.Load(); err != nil || len(back.Recent) != 1 {
+		t.Fatalf("saved and loaded: %+v %v", back, err)
+	}
+	for i, bad := range []string{"{not json", `{"version":7,"tallies":[]}`} {
+		os.WriteFile(st.Path, []byte(bad), 0o644)
+		r, aside, err := st.Load()
+		var re *model.RecordError
+		want := st.Path + ".unreadable-" + string(rune('1'+i))
+		if !errors.As(err, &re) || aside != want || len(r.Tallies)+len(r.Recent) != 0 {
+			t.Fatalf("%q: %v %q", bad, err, aside)
+		}
+		if kept, _ := os.ReadFile(aside); string(kept) != bad {
+			t.Fatalf("the set-aside file is %q", kept)
+		}
+	}
+	st.Save(r)
+	if aside, err := st.Reset(); err != nil || aside != st.Path+".reset-1" {
+		t.Fatalf("reset: %q %v", aside, err)
+	}
 }

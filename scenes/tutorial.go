@@ -19,7 +19,9 @@ import (
 // into pages that fit the panel (model.NarrationFit).
 type tourText struct {
 	key   [5]int
-	head  string // "Step 9 of 38 · page 1 of 2", for headK
+	pxKey [4]int  // the panel and the text size px was found for
+	px    float64 // the tutorial's one body size there (model.TourPX)
+	head  string  // "Step 9 of 38 · page 1 of 2", for headK
 	headK [3]int
 	model.Narration
 }
@@ -31,12 +33,10 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	}
 	l := &a.TL
 	d.tableView(dst, a, tr.Table, l)
-	fs := l.FS
 	d.narration(dst, a, tr)
-	keys := a.TourKeys()
-	d.text(dst, keys, art.Body, fs*0.72, l.RuleLine.X+l.RuleLine.W/2, l.RuleLine.Y+fs*0.35, centre, d.pal.dim, 1)
+	d.footer(dst, a, model.SceneTutorial)
 	bs, labels := a.ButtonsOf(model.SceneTutorial)
-	px := model.RowLabelPX(bs, labels, fs*0.85, d.labelWidth) // one size for the row
+	px := model.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, px)
 	}
@@ -53,10 +53,13 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	inner := r.W - 2*pad
 	tt := &d.tour
 	top, foot := narrationMargins(pad)
-	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.FS * 100), int(d.s * 100)}
+	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
 	if k != tt.key {
+		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
+			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
+		}
 		tt.key = k
-		tt.Narration = d.fitNarration(a, tr.Cur.Step())
+		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
 	}
 	tr.Pages = len(tt.Pages)
 	tr.Page = max(0, min(tr.Page, tr.Pages-1))
@@ -66,8 +69,8 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 		tt.headK, tt.head = hk, tr.Header()
 	}
 	y := r.Y + top
-	d.text(dst, tt.head, art.Body, px*0.85, r.X+pad, y, left, d.pal.dim, 1)
-	y += px * 0.85 * 1.3
+	d.text(dst, tt.head, art.Body, model.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
+	y += model.HeadPX(px) * 1.3
 	frac := float64(tr.Cur.At()+1) / float64(tr.T.Len())
 	bar := model.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
 	d.fill(dst, bar, d.pal.edge)
@@ -88,7 +91,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 		y += px * tt.Lead
 	}
 	if tr.Page+1 < tr.Pages {
-		d.text(dst, "more: → or tap", art.Body, px*0.85, r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
+		d.text(dst, a.MoreLine(), art.Body, model.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
 	}
 }
 
@@ -96,11 +99,25 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 // (where "more" sits on a page not the last), for padding pad.
 func narrationMargins(pad float64) (top, foot float64) { return pad * 0.75, pad * 0.5 }
 
-// fitNarration lays step st out in the tutorial's panel (model.NarrationFit).
-func (d *drawer) fitNarration(a *model.App, st tutorial.Step) model.Narration {
+// fitNarration lays step st out in the tutorial's panel at body size px
+// (model.NarrationAt).
+func (d *drawer) fitNarration(a *model.App, st tutorial.Step, px float64) model.Narration {
 	r, pad := a.TourPanel(), a.L.Pad
 	top, foot := narrationMargins(pad)
-	return model.NarrationFit(st.Title, st.Text, r.W-2*pad, r.H-top-foot, a.L.FS, d.measure)
+	return model.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
+}
+
+// tourPX is the tutorial's one body size for its panel (model.TourPX):
+// from 1.05 panel text sizes down to 0.56, never under the least size.
+func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
+	r, pad, l := a.TourPanel(), a.L.Pad, &a.TL
+	top, foot := narrationMargins(pad)
+	var steps [][2]string
+	for i := range tr.T.Len() {
+		st := tr.T.Step(i)
+		steps = append(steps, [2]string{st.Title, st.Text})
+	}
+	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
 }
 
 // labelWidth is model.Measure for button labels, by the drawn text's

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -163,7 +164,7 @@ func (n *narrator) starterTurned(st *Step, e engine.StarterTurned) {
 	b.WriteString("\n")
 	knave := engine.NewCard(engine.Jack, e.Card.Suit())
 	if e.Card == knave {
-		fmt.Fprintf(&b, "The starter is itself the jack of %s, so no one can hold Knave Noddy this hand.", e.Card.Suit())
+		fmt.Fprintf(&b, "The starter is itself the jack of %s, so no one can hold Knave Noddy this hand.", english.Suit(e.Card.Suit()))
 	} else {
 		fmt.Fprintf(&b, "Knave Noddy this hand is %s, the jack of the starter's suit: worth 1 to whoever holds it.", the(knave))
 	}
@@ -203,7 +204,7 @@ func (n *narrator) shown(st *Step, e engine.Shown) {
 		if total == 0 {
 			b.WriteString("The computer's cards with the starter make nothing.")
 		} else {
-			fmt.Fprintf(&b, "The computer declares its show without showing its cards: \"%s\", %s.", engine.Announce(e.Combos), points(total))
+			fmt.Fprintf(&b, "The computer declares its show without showing its cards: \"%s\", %s.", english.Announce(e.Combos), points(total))
 			if len(e.Combos) > 1 {
 				fmt.Fprintf(&b, " A declaration keeps a running total as it goes; item by item that is %s.", declarationText(e.Combos))
 			}
@@ -318,7 +319,7 @@ func replyWith(v engine.View, o Option, replier int, could string) string {
 		labels := make([]string, len(combos))
 		suit := false
 		for i, c := range combos {
-			labels[i] = c.Label()
+			labels[i] = english.Label(c)
 			suit = suit || c.Kind == engine.Flush || c.Kind == engine.KnaveNoddy
 		}
 		say := list(labels, "and")
@@ -522,7 +523,7 @@ func (n *narrator) laid(st *Step, e engine.Laid, only bool) {
 	if len(e.Combos) > 0 {
 		labels := make([]string, len(e.Combos))
 		for i, c := range e.Combos {
-			labels[i] = c.Label()
+			labels[i] = english.Label(c)
 		}
 		st.Title += ": " + list(labels, "and")
 	}
@@ -614,23 +615,23 @@ func compReason(v engine.View, opts []Option, card engine.Card) string {
 	}
 	risks := func(o Option) string {
 		if o.Risk == 0 {
-			return "the " + o.Card.Rank().String() + " risks nothing"
+			return "the " + english.Rank(o.Card.Rank()) + " risks nothing"
 		}
-		return fmt.Sprintf("the %s risks at most %d", o.Card.Rank(), o.Risk)
+		return fmt.Sprintf("the %s risks at most %d", english.Rank(o.Card.Rank()), o.Risk)
 	}
 	switch {
 	case best.Points > c.Points && best.Net() < c.Net():
-		s := fmt.Sprintf("It keeps its %s: it would make %s now", best.Card.Rank(), countText(best.Combos))
+		s := fmt.Sprintf("It keeps its %s: it would make %s now", english.Rank(best.Card.Rank()), countText(best.Combos))
 		if best.Risk > 0 {
 			s += ", but " + replyWith(v, best, 1-v.Seat, "could then score")
 		}
 		return s + "; " + risks(c) + "."
 	case best.Points > c.Points:
-		return fmt.Sprintf("It keeps its %s, which would have made %s now.", best.Card.Rank(), countText(best.Combos))
+		return fmt.Sprintf("It keeps its %s, which would have made %s now.", english.Rank(best.Card.Rank()), countText(best.Combos))
 	case c.Risk > safest.Risk:
 		return fmt.Sprintf("It takes the most it can now, though %s.", replyWith(v, c, 1-v.Seat, "could then score"))
 	case riskiest.Risk > c.Risk:
-		return fmt.Sprintf("It keeps its %s: on it %s; %s.", riskiest.Card.Rank(), replyText(v, riskiest, 1-v.Seat), risks(c))
+		return fmt.Sprintf("It keeps its %s: on it %s; %s.", english.Rank(riskiest.Card.Rank()), replyText(v, riskiest, 1-v.Seat), risks(c))
 	}
 	return ""
 }
@@ -719,7 +720,7 @@ func (n *narrator) handEnded(st *Step, e engine.HandEnded) {
 func names(cs []engine.Card) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = c.Name()
+		out[i] = english.Card(c)
 	}
 	return out
 }

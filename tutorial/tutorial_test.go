@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/tutorial.golden from the current narration")
@@ -173,13 +174,13 @@ func TestEveryScoreIsNarrated(t *testing.T) {
 		}
 		st, ok := stepAt[i]
 		if !ok {
-			t.Errorf("event %d (%s) has no step", i, engine.Describe(e, []string{"You", "Computer"}))
+			t.Errorf("event %d (%s) has no step", i, english.Describe(e, []string{"You", "Computer"}, -1))
 			continue
 		}
 		checked++
 		text := strings.ToLower(st.Text)
 		for _, c := range combos {
-			want = append(want, strings.ToLower(c.Kind.String()))
+			want = append(want, strings.ToLower(english.Kind(c.Kind)))
 		}
 		want = append(want, strings.ToLower(scoreLine(scores)))
 		for _, w := range want {

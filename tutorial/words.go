@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 // Words for cards and combinations, in the tutorial's voice. Seat 0 is
@@ -43,21 +44,21 @@ func capital(s string) string {
 }
 
 // the card in words with its article: "the five of clubs".
-func the(c engine.Card) string { return "the " + c.Name() }
+func the(c engine.Card) string { return "the " + english.Card(c) }
 
 // rank is a rank as said in a combination: "ace", "5", "10", "king".
 func rank(r engine.Rank) string {
 	if r >= 2 && r <= 10 {
 		return fmt.Sprint(int(r))
 	}
-	return r.String()
+	return english.Rank(r)
 }
 
 func ranks(r engine.Rank) string {
 	if r >= 2 && r <= 10 {
 		return fmt.Sprintf("%ds", int(r))
 	}
-	return r.String() + "s"
+	return english.Rank(r) + "s"
 }
 
 // aRank is "a 5", "an 8", "an ace", "a king".
@@ -116,7 +117,7 @@ func rankListIn(cs, among []engine.Card) string {
 		parts[i] = rank(c.Rank())
 		for _, d := range among {
 			if d != c && d.Rank() == c.Rank() {
-				parts[i] += " of " + c.Suit().String()
+				parts[i] += " of " + english.Suit(c.Suit())
 				break
 			}
 		}
@@ -158,14 +159,14 @@ func showItem(c engine.Combo, all []engine.Card) string {
 		s = runText(c.Cards) + " is a run of " + number(len(c.Cards))
 	case engine.Flush:
 		if len(c.Cards) == 4 {
-			s = "all four are " + c.Cards[0].Suit().String() + ", a flush of four"
+			s = "all four are " + english.Suit(c.Cards[0].Suit()) + ", a flush of four"
 		} else {
-			s = "the " + rankList(c.Cards) + " of " + c.Cards[0].Suit().String() + " are a flush of three"
+			s = "the " + rankList(c.Cards) + " of " + english.Suit(c.Cards[0].Suit()) + " are a flush of three"
 		}
 	case engine.KnaveNoddy:
 		s = the(c.Cards[0]) + ", the starter's suit, is Knave Noddy"
 	default:
-		s = c.Label()
+		s = english.Label(c)
 	}
 	return fmt.Sprintf("%s for %d", s, c.Points)
 }
@@ -214,7 +215,7 @@ func semiList(items []string) string {
 func declarationText(cs []engine.Combo) string {
 	items := make([]string, len(cs))
 	for i, c := range cs {
-		items[i] = fmt.Sprintf("%s for %d", c.Label(), c.Points)
+		items[i] = fmt.Sprintf("%s for %d", english.Label(c), c.Points)
 	}
 	return list(items, "and")
 }
@@ -226,7 +227,7 @@ func countItem(c engine.Combo) string {
 	var s string
 	switch c.Kind {
 	case engine.Fifteen, engine.TwentyFive, engine.ThirtyOne:
-		s = c.Kind.String()
+		s = english.Kind(c.Kind)
 	case engine.Pair:
 		s = "a pair of " + ranks(c.Cards[0].Rank())
 	case engine.PairRoyal:
@@ -236,11 +237,11 @@ func countItem(c engine.Combo) string {
 	case engine.Run:
 		s = "a run of " + number(len(c.Cards)) + " (" + runText(c.Cards) + ")"
 	case engine.Flush:
-		s = "a flush of " + number(len(c.Cards)) + " (the last " + number(len(c.Cards)) + " cards all " + c.Cards[0].Suit().String() + ")"
+		s = "a flush of " + number(len(c.Cards)) + " (the last " + number(len(c.Cards)) + " cards all " + english.Suit(c.Cards[0].Suit()) + ")"
 	case engine.KnaveNoddy:
 		s = "Knave Noddy"
 	default:
-		s = c.Label()
+		s = english.Label(c)
 	}
 	return fmt.Sprintf("%s for %d", s, c.Points)
 }

@@ -9,28 +9,38 @@ import (
 	"noddy/engine"
 )
 
-// runCount: noddy-cli count --starter 2C 3C 5S 4D — lays the cards in order
-// on one pile and prints what each scores (rules, "The count").
+// runCount: noddy-cli count [--game G] --starter 2C 3C 5S 4D — lays the
+// cards in order on one pile from zero and prints what each scores as the
+// game's count (or series) table has it.
 func runCount(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("count", "[--json] --starter CARD CARD...",
-		"Lays the cards in order on one count, as the two players would in turn, and\n"+
-			"prints for each the running count and what it scored. A card that would take\n"+
-			"the count past 31 is an error, and a count has at most six cards.")
+	fs := newFlags("count", "[--game G] [--option O] [--json] --starter CARD CARD...",
+		"Lays the cards in order on one count (one series, from zero), as the players\n"+
+			"would in turn, and prints for each the running count and what it scored. A\n"+
+			"card that would take the count past 31 is an error, and a count has at most\n"+
+			"the cards the players hold (du Coeur's Noddy: six).")
+	game := gameFlags(fs)
 	starter := fs.String("starter", "", "the starter `card` (required: it decides Knave Noddy)")
 	asJSON := fs.Bool("json", false, `print [{"card":"3C","count":3,"points":0,"combos":[]},…]`)
 	toks, done, status := parse(fs, args, stdout, stderr)
 	if done {
 		return status
 	}
+	r, err := game(0)
+	if err != nil {
+		return badInput(stderr, "count", err.Error())
+	}
 	s, laid, err := parseDeal(*starter, toks)
 	if err != nil {
 		return badInput(stderr, "count", err.Error())
 	}
+	most := r.Seats * r.Kept()
 	switch {
 	case len(laid) == 0:
 		return badInput(stderr, "count", "give the cards to lay")
-	case len(laid) > 6:
+	case len(laid) > most && r.Name == "noddy":
 		return badInput(stderr, "count", fmt.Sprintf("a count has at most six cards, three from each player; got %d", len(laid)))
+	case len(laid) > most:
+		return badInput(stderr, "count", fmt.Sprintf("a count in %s has at most %d cards; got %d", r.Name, most, len(laid)))
 	}
 	type row struct {
 		Card   string      `json:"card"`
@@ -46,7 +56,7 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 		if !engine.Fits(count, c) {
 			return badInput(stderr, "count", fmt.Sprintf("%s would take the count from %d to %d, past 31", c, count, count+c.Pips()))
 		}
-		combos := engine.Lay(pile, c, s)
+		combos := r.Score.Lay(pile, c, s)
 		pile = append(pile, c)
 		count = engine.PileTotal(pile)
 		rows = append(rows, row{c.String(), count, engine.Total(combos), toJSONCombos(combos)})

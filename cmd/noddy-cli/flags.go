@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 // newFlags returns a flag set whose errors are reported by parse, not by
@@ -71,7 +72,7 @@ func parseDeal(starter string, toks []string) (engine.Card, []engine.Card, error
 
 // comboName names a combination without its article: "run of three".
 func comboName(c engine.Combo) string {
-	return strings.TrimPrefix(c.Label(), "a ")
+	return strings.TrimPrefix(english.Label(c), "a ")
 }
 
 // jsonCombo is a combination in the --json outputs.

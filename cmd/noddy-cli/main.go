@@ -1,9 +1,12 @@
-// Command noddy-cli is the Noddy engine without a window: it scores shows
-// and counts, and plays computer players against each other.
+// Command noddy-cli is the engine without a window: it lists the games of
+// the family, scores shows and counts in any of them, and plays computer
+// players against each other.
 //
-//	noddy-cli score --starter 6C 7H 8S 9D
-//	noddy-cli count --starter 2C 3C 5S 4D
-//	noddy-cli sim --a greedy --b random --matches 1000 --seed 1
+//	noddy-cli games
+//	noddy-cli score [--game G] [--option O] [--crib] --starter 6C 7H 8S 9D
+//	noddy-cli count [--game G] --starter 2C 3C 5S 4D
+//	noddy-cli sim [--game G] --a greedy --b random [--c NAME --d NAME] --matches 1000 --seed 1
+//	noddy-cli play --create [--server URL] [--game G] | --join LINK
 //
 // Each subcommand has --help. Exit status: 0 done, 1 an output file could
 // not be written, 2 bad input (malformed or repeated card, a card past 31,
@@ -26,10 +29,13 @@ type command struct {
 // commands is the dispatch table, in the order --help lists them. Adding a
 // subcommand is one line here and its own file.
 var commands = []command{
-	{"score", "score a show: three cards with the starter", runScore},
+	{"games", "list the rule sets, their players and options", runGames},
+	{"score", "score a show (or a crib): a hand with the starter", runScore},
 	{"count", "lay cards in order and score each one in the count", runCount},
 	{"sim", "play computer players against each other", runSim},
+	{"review", "review a finished match's decisions from its code", runReview},
 	{"tutorial", "print the guided tutorial as numbered text steps", runTutorial},
+	{"play", "play a seat at a shared table (noddy-web) with a computer player", runPlay},
 }
 
 // Exit statuses.

@@ -23,6 +23,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -119,6 +120,11 @@ type browserRun struct {
 	settings bool   // change a setting and check localStorage follows
 	speed    string // the animation speed setting for the run
 	quick    bool   // only the quick-press check (quickPresses)
+	// loadbar: the .wasm comes slowly (throttled) and the loading bar's
+	// fill must follow the bytes received; seed: the page's ?seed=, which
+	// the match must use (else a six-digit seed from the clock).
+	loadbar bool
+	seed    string
 }
 
 var browserRuns = []browserRun{
@@ -130,6 +136,7 @@ var browserRuns = []browserRun{
 	// -run '^TestBrowser$/^quick').
 	{name: "quick-dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, quick: true, speed: "instant"},
 	{name: "quick-dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, quick: true, speed: "instant"},
+	{name: "loadbar-seed", w: 800, h: 600, dpr: 1, loadbar: true, seed: "424242", speed: "instant"},
 }
 
 // timings collects what BENCHMARKS.md records.
@@ -186,6 +193,8 @@ func TestBrowser(t *testing.T) {
 	defer h.Close()
 	srv := httptest.NewServer(h) // a random port on 127.0.0.1
 	defer srv.Close()
+	slow := httptest.NewServer(throttle(h)) // for the loading bar's run
+	defer slow.Close()
 
 	// The whole test, browser included, is bounded.
 	all, cancelAll := context.WithTimeout(context.Background(), 40*time.Minute)
@@ -217,7 +226,11 @@ func TestBrowser(t *testing.T) {
 	var results []timings
 	for _, run := range browserRuns {
 		t.Run(run.name, func(t *testing.T) {
-			results = append(results, runTab(t, browserCtx, srv.URL, shots, run))
+			u := srv.URL
+			if run.loadbar {
+				u = slow.URL
+			}
+			results = append(results, runTab(t, browserCtx, u, shots, run))
 		})
 	}
 	b, _ := json.MarshalIndent(results, "", "  ")
@@ -255,12 +268,19 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript + settingsScript(run.speed)})
 		return err
 	})
+	query := ""
+	if run.seed != "" {
+		query = "?seed=" + run.seed
+	}
 	tb.do(30*time.Second, "open the page",
 		chromedp.EmulateViewport(run.w, run.h, opts...),
 		addScript,
-		chromedp.Navigate(url+"/"),
+		chromedp.Navigate(url+"/"+query),
 	)
 
+	if run.loadbar {
+		tb.checkLoadBar()
+	}
 	if run.loading {
 		// Catch the loading screen while the .wasm compiles.
 		tb.waitJS(60*time.Second, "the .wasm downloaded", `!!(window.noddyLoad && window.noddyLoad.downloaded)`)
@@ -273,6 +293,11 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	var lt struct{ FirstFrame, Downloaded, Compiled int }
 	json.Unmarshal([]byte(load), &lt)
 	tb.waitJS(20*time.Second, "the loading screen gone", `!!(window.noddyLoad && window.noddyLoad.firstFrame)`)
+	// The card goes at once as the loader fades (it showed through the
+	// title's buttons): only the baize fades.
+	if v := tb.eval(evalLimit, `getComputedStyle(document.querySelector("#loader .placard")).visibility`); v != "hidden" {
+		t.Errorf("%s: the loading card is %q while the loader fades over the title, want hidden", run.name, v)
+	}
 	lt.FirstFrame = int(evalNum(tb, `window.noddyLoad.firstFrame`))
 	res.FirstFrameMS, res.DownloadedMS, res.CompiledMS = lt.FirstFrame, lt.Downloaded, lt.Compiled
 	if math.Abs(s.DPR-run.dpr) > 1e-9 {
@@ -301,6 +326,7 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		tb.pressUntil(x, y, "table", func(s *snap) bool { return s.Scene == "table" })
 		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 || s.Over })
 		res.InteractiveMS = int(evalNum(tb, `performance.now()`))
+		tb.checkSeed(s)
 		tb.screenshot("table")
 		before := s.MaxUpdateMS
 		tb.eval(evalLimit, `window.__frames.on = true, 0`)
@@ -332,6 +358,16 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		}
 	}
 
+	if run.loadbar {
+		play, ok := s.button("play")
+		if !ok {
+			t.Fatalf("no play button on the title: %+v", s.Buttons)
+		}
+		x, y := play.center()
+		tb.pressUntil(x, y, "table", func(s *snap) bool { return s.Scene == "table" })
+		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn || s.Over })
+		tb.checkSeed(s)
+	}
 	if run.tutorial {
 		res.TutorialSteps = tb.walkTutorial(url)
 	}
@@ -566,6 +602,84 @@ func (tb *tab) quickPresses(s *snap) {
 	tb.quickKey(1)
 	s = tb.waitState(10*time.Second, "a card laid after one quick key 1", func(s *snap) bool { return len(s.Hand) == n-1 })
 	tb.t.Logf("%s: quick press opened the table; quick key 1 laid a card (hand %d -> %d)", tb.run.name, n, len(s.Hand))
+}
+
+// checkSeed checks the match's seed: the page's ?seed= when given, else
+// six digits a person can read out and type.
+func (tb *tab) checkSeed(s *snap) {
+	tb.t.Helper()
+	if want := tb.run.seed; want != "" && s.Seed != want {
+		tb.t.Errorf("%s: the match's seed %q, want the page's ?seed=%s", tb.run.name, s.Seed, want)
+	} else if want == "" && (len(s.Seed) != 6 || strings.Trim(s.Seed, "0123456789") != "" || s.Seed[0] == '0') {
+		tb.t.Errorf("%s: the match's seed %q, want six digits", tb.run.name, s.Seed)
+	}
+}
+
+// checkLoadBar samples the loading screen while the throttled .wasm comes
+// in: the bar's fill must stand where the status says ("3.1 of 16.2 MB");
+// a width transition made it lag (no fill at 2.8 of 16.2 MB).
+func (tb *tab) checkLoadBar() {
+	tb.t.Helper()
+	samples := 0
+	deadline := time.Now().Add(90 * time.Second)
+	for time.Now().Before(deadline) {
+		v := tb.eval(evalLimit, `(() => {
+			if (window.noddyLoad && window.noddyLoad.downloaded) return "done";
+			const st = document.getElementById("status").textContent.match(/([0-9.]+) of ([0-9.]+) MB/);
+			if (!st) return "";
+			const fill = document.querySelector("#loader .fill").getBoundingClientRect().width;
+			const track = document.querySelector("#loader .track").clientWidth;
+			return (st[1] / st[2]) + " " + (fill / track);
+		})()`)
+		if v == "done" {
+			break
+		}
+		var said, drawn float64
+		if _, err := fmt.Sscan(v, &said, &drawn); err == nil && said > 0.03 && said < 0.97 {
+			samples++
+			if math.Abs(said-drawn) > 0.04 {
+				tb.t.Errorf("%s: the loading bar is %.0f%% full while the status says %.0f%%", tb.run.name, drawn*100, said*100)
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if samples < 3 {
+		tb.t.Errorf("%s: only %d samples of the loading bar while the .wasm came in", tb.run.name, samples)
+	}
+	tb.t.Logf("%s: the loading bar followed the bytes received in %d samples", tb.run.name, samples)
+}
+
+// throttle serves the .wasm slowly, in small pieces, so that the loading
+// screen can be watched filling.
+func throttle(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.Contains(r.URL.Path, ".wasm") {
+			h.ServeHTTP(w, r)
+			return
+		}
+		h.ServeHTTP(&slowWriter{ResponseWriter: w}, r)
+	})
+}
+
+type slowWriter struct{ http.ResponseWriter }
+
+func (s *slowWriter) Write(p []byte) (int, error) {
+	n := 0
+	for len(p) > 0 {
+		k := min(len(p), 32<<10)
+		m, err := s.ResponseWriter.Write(p[:k])
+		n += m
+		if err != nil {
+			return n, err
+		}
+		if f, ok := s.ResponseWriter.(http.Flusher); ok {
+			f.Flush()
+		}
+		time.Sleep(15 * time.Millisecond)
+		p = p[k:]
+	}
+	return n, nil
 }
 
 // pressUntil presses (x, y) until ok holds, waiting up to 6 s after each

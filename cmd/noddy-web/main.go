@@ -1,11 +1,13 @@
-// Command noddy-web serves the browser build of Noddy and prepares it.
+// Command noddy-web serves the browser build of Noddy and its shared
+// tables, and prepares the build.
 //
-//	noddy-web [-addr 127.0.0.1:8080] [-dir web]    serve the folder
+//	noddy-web [-addr 127.0.0.1:8080] [-dir web] [-data DIR | -nats URL]   serve the folder and the tables
 //	noddy-web -build [-dir web]                     write noddy.json and .br/.gz siblings
 //	noddy-web -dist dist [-dir web]                 make a static folder for any host
 //
-// See serve.go for what the server sends (types, precompressed files, caching)
-// and precompress.go for the build step.
+// See serve.go for what the server sends (types, precompressed files, caching),
+// precompress.go for the build step, and the table package (docs/PROTOCOL.md)
+// for the tables.
 package main
 
 import (
@@ -18,7 +20,15 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
 	"time"
+
+	"golang.org/x/time/rate"
+
+	"noddy/cmd/noddy-web/table"
 )
 
 func main() {
@@ -39,6 +49,16 @@ func run(args []string) error {
 	build := fs.Bool("build", false, "write the manifest and precompressed files in -dir, then exit")
 	dist := fs.String("dist", "", "write a static copy of -dir (hashed .wasm name, precompressed) to this folder, then exit")
 	quality := fs.Int("quality", 11, "brotli quality 0..11 for -build and -dist (11: smallest, about a minute for the game)")
+	var o serveOptions
+	fs.StringVar(&o.data, "data", defaultDataDir(), "folder for the tables (embedded NATS JetStream file storage)")
+	fs.StringVar(&o.nats, "nats", "", "use the NATS cluster at this `URL` instead of -data, so several servers share the tables")
+	fs.IntVar(&o.replicas, "replicas", 1, "with -nats: replicas of the tables' stream (at most the cluster's size)")
+	fs.StringVar(&o.origins, "origins", "localhost:*,127.0.0.1:*,[::1]:*", "comma-separated `hosts` (patterns) whose pages may open a table besides this server's own")
+	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto")
+	fs.StringVar(&o.publicURL, "public-url", "", "base `URL` of table links (default: the request's scheme and host)")
+	fs.IntVar(&o.createPerMin, "limit-create", 10, "tables created per minute per address (0: no limit)")
+	fs.IntVar(&o.msgsPerSec, "limit-msgs", 30, "WebSocket messages per second per address (0: no limit)")
+	fs.StringVar(&o.pprof, "pprof", "", "serve Go's profiles (net/http/pprof) on this `address` (for measuring; keep it private)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -73,24 +93,96 @@ func run(args []string) error {
 		log.Printf("%s: static site ready (%s, %d bytes)", *dist, m.Wasm, m.Size)
 		return nil
 	}
-	return serve(*addr, *dir)
+	return serve(*addr, *dir, o)
 }
 
-func serve(addr, dir string) error {
+type serveOptions struct {
+	data, nats, origins, publicURL string
+	pprof                          string
+	replicas, createPerMin         int
+	msgsPerSec                     int
+	trustProxy                     bool
+}
+
+// defaultDataDir is where tables are kept when -data is not given: the
+// platform's per-user data folder (XDG_DATA_HOME or ~/.local/share on
+// Linux and the BSDs, Application Support on macOS, LocalAppData on
+// Windows), under noddy/tables.
+func defaultDataDir() string {
+	var base string
+	switch runtime.GOOS {
+	case "darwin", "ios":
+		base, _ = os.UserConfigDir()
+	case "windows":
+		base, _ = os.UserCacheDir()
+	default:
+		base = os.Getenv("XDG_DATA_HOME")
+		if home, err := os.UserHomeDir(); base == "" && err == nil {
+			base = filepath.Join(home, ".local", "share")
+		}
+	}
+	if base == "" {
+		base = os.TempDir()
+	}
+	return filepath.Join(base, "noddy", "tables")
+}
+
+func perSecond(n int, per time.Duration) (rate.Limit, int) {
+	if n <= 0 {
+		return rate.Inf, 0
+	}
+	return rate.Every(per / time.Duration(n)), n
+}
+
+func serve(addr, dir string, o serveOptions) error {
 	h, err := NewHandler(dir)
 	if err != nil {
 		return err
 	}
 	defer h.Close()
+	var store *table.Store
+	if o.nats != "" {
+		store, err = table.OpenURL(o.nats, o.replicas)
+	} else {
+		if err = os.MkdirAll(o.data, 0o700); err == nil {
+			store, err = table.OpenEmbedded(o.data)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("tables: %w", err)
+	}
+	defer store.Close()
+	cfg := table.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h}
+	for _, p := range strings.Split(o.origins, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			cfg.Origins = append(cfg.Origins, p)
+		}
+	}
+	cfg.CreateRate, cfg.CreateBurst = perSecond(o.createPerMin, time.Minute)
+	cfg.MsgRate, cfg.MsgBurst = perSecond(o.msgsPerSec, time.Second)
+	cfg.MsgBurst *= 3
+	tables, err := table.New(cfg)
+	if err != nil {
+		return fmt.Errorf("tables: %w", err)
+	}
+	defer tables.Close()
+	if o.pprof != "" {
+		go http.ListenAndServe(o.pprof, pprofMux())
+	}
+	mux := http.NewServeMux()
+	th := tables.Handler()
+	mux.Handle("/api/", th)
+	mux.Handle("/t/", th)
+	mux.Handle("/", h)
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           logRequests(h),
+		Handler:           logRequests(mux),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
 		<-ctx.Done()
@@ -98,7 +190,11 @@ func serve(addr, dir string) error {
 		defer cancel()
 		srv.Shutdown(shut)
 	}()
-	log.Printf("serving %s on http://%s/ (Ctrl-C stops)", dir, ln.Addr())
+	where := "tables in " + o.data
+	if o.nats != "" {
+		where = "tables on NATS"
+	}
+	log.Printf("serving %s and %s on http://%s/ (Ctrl-C stops)", dir, where, ln.Addr())
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
@@ -115,10 +211,16 @@ func (w *statusWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
+// Unwrap lets the WebSocket upgrade reach the connection (http.Hijacker).
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
 func logRequests(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		h.ServeHTTP(sw, r)
-		log.Printf("%s %s %d %s", r.Method, r.URL.Path, sw.status, w.Header().Get("Content-Encoding"))
+		if r.URL.Path == "/" || !strings.HasPrefix(r.URL.Path, "/api/") || sw.status >= 400 {
+			// Table ids are credentials of a sort: never logged.
+			log.Printf("%s %s %d %s", r.Method, table.RedactPath(r.URL.Path), sw.status, w.Header().Get("Content-Encoding"))
+		}
 	})
 }

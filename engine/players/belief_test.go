@@ -2,6 +2,7 @@ package players
 
 import (
 	"noddy/engine"
+	"noddy/engine/english"
 	"slices"
 
 	"math/rand/v2"
@@ -175,7 +176,7 @@ func TestBeliefOpeningCount(t *testing.T) {
 		t.Fatalf("unseen cards %d, want 48", len(v.Unseen().Cards()))
 	}
 	if v.Starter.String() != "2D" || len(v.Shows[v.Opp()]) != 0 {
-		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, engine.Announce(v.Shows[v.Opp()]))
+		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, english.Announce(v.Shows[v.Opp()]))
 	}
 	b := NewBelief(v)
 	if got := b.Count(); got != 3770 {

@@ -2,6 +2,7 @@ package players
 
 import (
 	"noddy/engine"
+	"noddy/engine/english"
 
 	"fmt"
 	"sort"
@@ -51,9 +52,9 @@ func reason(v *engine.View, a *analysis, i int) string {
 	if pts > 0 {
 		labels := make([]string, len(combos))
 		for k, cb := range combos {
-			labels[k] = cb.Label()
+			labels[k] = english.Label(cb)
 		}
-		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), engine.PointsWord(pts))
+		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), english.Points(pts))
 		if v.Scores[v.Seat]+pts >= v.Target {
 			b.WriteString(": wins the match")
 			return b.String()
@@ -95,17 +96,17 @@ func commonReply(t *replyTally) string {
 		return ""
 	}
 	kind := engine.Kind(bk)
-	what := kind.String()
+	what := english.Kind(kind)
 	switch kind {
 	case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal, engine.Run, engine.Flush:
 		what = "a " + what
 	}
 	if br >= 13 {
-		suit := engine.Suit(br - 13).String()
+		suit := english.Suit(engine.Suit(br - 13))
 		return "a " + suit[:len(suit)-1] + " makes " + what
 	}
 	rank := engine.Rank(br + 1)
-	card := "a " + rank.String()
+	card := "a " + english.Rank(rank)
 	switch {
 	case rank == engine.Ace:
 		card = "an ace"

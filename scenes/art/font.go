@@ -44,7 +44,7 @@ func loadFonts() {
 	for i, ttf := range ttfs {
 		// The embedded TTFs are known good; a failure leaves the role nil
 		// and Font falls back to another role or to a bitmap face.
-		if src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf)); err == nil {
+		if src, err := text.NewGoTextFaceSource(bytes.NewReader(plainZero(ttf))); err == nil {
 			fonts.sources[i] = src
 		}
 	}

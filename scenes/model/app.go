@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -53,6 +54,7 @@ type Config struct {
 	Step     int    // with Scene "tutorial": the step to open at, 1-based (0: the first)
 	Autoplay bool   // the computer plays both seats
 	CanQuit  bool   // offer Quit (the desktop)
+	Touch    bool   // a touch screen is the likely input (the words say "tap") until other input comes
 	NewSeed  func() uint64
 	Settings Settings
 }
@@ -71,21 +73,34 @@ type App struct {
 	// Quit and ToggleFullscreen are requests for the window.
 	Quit, ToggleFullscreen bool
 
-	Scene    SceneID
-	Next     SceneID
-	Fade     int // ticks left in the fade to Next
-	Tick     int
-	Table    *Table
-	Tour     *Tour // the tutorial, once opened
-	Overlay  Overlay
-	Focus    int // the keyboard's button in menus, card at the table
-	Hover    int // sprite index under the pointer, -1 for none
-	Message  string
-	msgTicks int
-	back     SceneID // where Settings returns to
-	pending  []Frame // input during a fade, for the incoming scene
-	fresh    bool    // a match just started from the title, not yet at the table
-	nextSeed uint64
+	Scene   SceneID
+	Next    SceneID
+	Fade    int // ticks left in the fade to Next
+	Tick    int
+	Table   *Table
+	Tour    *Tour // the tutorial, once opened
+	Overlay Overlay
+	Focus   int // the focused button in menus, card at the table: the last input used moves it
+	Hover   int // sprite index under the pointer, -1 for none (or while the keys own the focus)
+	// Touch: the last input was a finger, so the words say "tap" (not
+	// "click" and keys).
+	Touch bool
+	// keyed: the last input to move the focus was a key; a resting
+	// pointer then moves nothing until it moves again.
+	keyed        bool
+	px, py       float64 // the pointer's last place
+	pointerSeen  bool
+	pointerMoved bool // this tick
+	prompt       string
+	promptK      promptKey
+	foot         []string
+	Message      string
+	msgTicks     int
+	msgBanner    int     // the table's BannerN when the notice came (-1: none)
+	back         SceneID // where Settings returns to
+	pending      []Frame // input during a fade, for the incoming scene
+	fresh        bool    // a match just started from the title, not yet at the table
+	nextSeed     uint64
 
 	L       Layout
 	TL      Layout // the tutorial's table (see tourLayout)
@@ -105,14 +120,14 @@ type App struct {
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
-	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed}
+	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed, Touch: cfg.Touch}
 	if cfg.Level != "" {
 		if !slices.Contains(players.Levels(), cfg.Level) && !slices.Contains(players.PlayerNames(), cfg.Level) {
 			return nil, &players.UnknownPlayerError{Name: cfg.Level}
 		}
 	}
 	if a.cfg.NewSeed == nil {
-		a.cfg.NewSeed = func() uint64 { return a.Table.Seed()*6364136223846793005 + 1442695040888963407 }
+		a.cfg.NewSeed = func() uint64 { return ShortSeed(a.Table.Seed()*6364136223846793005 + 1442695040888963407) }
 	}
 	a.SetSize(960, 600)
 	switch cfg.Scene {
@@ -132,6 +147,15 @@ func NewApp(cfg Config) (*App, error) {
 	}
 	a.Next = a.Scene
 	return a, nil
+}
+
+// ShortSeed makes a seed a person can read out and type, six digits
+// (100000 to 999999), from any number (the clock, the last match's seed).
+func ShortSeed(x uint64) uint64 {
+	x ^= x >> 29 // the clock's nanoseconds: its low digits step in hundreds on some machines
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 32
+	return 100000 + x%900000
 }
 
 // Level is the computer's level in use.
@@ -159,6 +183,7 @@ func (a *App) newMatch(seed uint64) error {
 		return err
 	}
 	t.SetLevel(a.Level())
+	t.CallsExplained = a.Table != nil && a.Table.CallsExplained
 	a.Table, a.Overlay, a.Focus = t, OvNone, 0
 	a.closeHint()
 	return nil
@@ -187,12 +212,105 @@ func (a *App) goTo(s SceneID) {
 	}
 }
 
-func (a *App) say(msg string) { a.Message, a.msgTicks = msg, 150 }
+// say raises a notice (Message): a word on what the player just did. One
+// place decides what is on top: a notice and the table's announcements
+// share the announcements' place (NoticeArea), the newest on top. A notice
+// raised during an announcement hides it (its time runs on beneath); the
+// next announcement ends the notice once it has been up noticeMin ticks.
+// On the title and in Settings the notice takes the footer's place.
+func (a *App) say(msg string) {
+	a.Message, a.msgTicks, a.msgBanner = msg, noticeTicks, -1
+	if t := a.noticeTable(); t != nil {
+		a.msgBanner = t.BannerN()
+	}
+}
+
+// A notice's time (ticks), and the least it stays up before an
+// announcement that begins after it takes its place.
+const (
+	noticeTicks = 150
+	noticeMin   = 45
+)
+
+// noticeTable is the table whose announcements share the notice's place.
+func (a *App) noticeTable() *Table {
+	switch {
+	case a.Scene == SceneTable:
+		return a.Table
+	case a.Scene == SceneTutorial && a.Tour != nil:
+		return a.Tour.Table
+	}
+	return nil
+}
+
+// endNoticeForBanner ends a notice once an announcement begins after it.
+func (a *App) endNoticeForBanner() {
+	if a.Message == "" {
+		return
+	}
+	t := a.noticeTable()
+	if t == nil {
+		return
+	}
+	if a.msgBanner < 0 {
+		a.msgBanner = t.BannerN() // raised elsewhere: from here on
+	}
+	if b, _, _ := t.Banner(); b != "" && t.BannerN() != a.msgBanner && a.msgTicks <= noticeTicks-noticeMin {
+		a.Message, a.msgTicks = "", 0
+	}
+}
+
+// NoticeOnTop reports whether the notice is up: the table's announcement,
+// if any, is hidden under it.
+func (a *App) NoticeOnTop() bool { return a.Message != "" }
+
+// NoticeArea is where scene's notice is drawn: the announcements' place at
+// the table and in the tutorial; on the title and in Settings under the
+// menu, over the footer (clear of their titles and buttons).
+func (a *App) NoticeArea(scene SceneID) Rect {
+	switch scene {
+	case SceneTable:
+		return a.L.Banner
+	case SceneTutorial:
+		return a.TL.Banner
+	}
+	// Under the menu's last button, down to the footer's foot.
+	l := &a.L
+	r := l.RuleLine
+	lowest := 0.0
+	bs, _ := a.ButtonsOf(scene)
+	for _, b := range bs {
+		lowest = math.Max(lowest, b.Y+b.H)
+	}
+	top := math.Min(r.Y, lowest+l.Pad/4)
+	return Rect{r.X, top, r.W, r.Y + r.H - top}
+}
+
+// noteInput keeps which input was used last: the focus follows it (a
+// pointer resting on a button does not take the focus back from the keys)
+// and the words name it (tap, or click and keys).
+func (a *App) noteInput(f Frame) {
+	// A pointer merely resting where it was at the start has not been used.
+	a.pointerMoved = f.Pointer && a.pointerSeen && (f.PointerX != a.px || f.PointerY != a.py)
+	if f.Pointer {
+		a.px, a.py, a.pointerSeen = f.PointerX, f.PointerY, true
+	}
+	if f.Tap || a.pointerMoved {
+		a.keyed = false
+		a.Touch = f.Tap && f.Touch
+	}
+	for k, down := range f.Keys {
+		if down && Key(k) != KeyM && Key(k) != KeyF11 {
+			a.keyed, a.Touch = true, false
+		}
+	}
+}
 
 // Update runs one tick with the frame's input and returns the sounds to
 // play this tick.
 func (a *App) Update(f Frame) []Effect {
 	a.Tick++
+	a.noteInput(f)
 	a.effects = a.effects[:0]
 	if a.msgTicks > 0 {
 		if a.msgTicks--; a.msgTicks == 0 {
@@ -238,6 +356,7 @@ func (a *App) Update(f Frame) []Effect {
 	case SceneTutorial:
 		a.updateTutorial(f)
 	}
+	a.endNoticeForBanner()
 	return a.effects
 }
 
@@ -274,14 +393,23 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 		if a.cfg.CanQuit {
 			names = titleButtons[:]
 		}
-		a.buttons = l.Menu(names, l.TitleMenuY, a.buttons)
+		a.buttons = l.Menu(names, l.TitleMenu, a.buttons)
 		for _, n := range names {
 			a.labels = append(a.labels, a.label(n))
+		}
+		if a.resuming() {
+			// "New match" beside "Resume the match", in its row.
+			r := a.buttons[0].Rect
+			gap := l.Pad / 2
+			w := (r.W - gap) * 0.4
+			a.buttons[0].W = r.W - gap - w
+			a.buttons = slices.Insert(a.buttons, 1, Button{"new", Rect{r.X + r.W - w, r.Y, w, r.H}})
+			a.labels = slices.Insert(a.labels, 1, "New match")
 		}
 	case SceneTutorial:
 		a.tourButtons()
 	case SceneSettings:
-		a.buttons = l.Menu(settingsButtons[:], l.H*0.18, a.buttons)
+		a.buttons = l.Menu(settingsButtons[:], l.SettingsMenu, a.buttons)
 		for _, n := range settingsButtons {
 			a.labels = append(a.labels, a.label(n))
 		}
@@ -296,20 +424,29 @@ func (a *App) ButtonsOf(scene SceneID) ([]Button, []string) {
 			}
 		case OvRules, OvCount:
 			p := a.panel()
-			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - l.FS*7 - l.Pad, p.Y + p.H - l.FS*2.4 - l.Pad, l.FS * 7, l.FS * 2.4}})
+			pf := l.PanelFS
+			a.buttons = append(a.buttons, Button{"close", Rect{p.X + p.W - pf*7 - l.Pad, p.Y + p.H - pf*2.4 - l.Pad, pf * 7, pf * 2.4}})
 			a.labels = append(a.labels, "Close")
 		case OvConfirm, OvEnd:
 			p := a.panel()
 			n, lb := confirmButtons[:], confirmLabels[:]
+			if a.Touch {
+				lb = confirmLabelsTouch[:]
+			}
 			if a.Overlay == OvEnd {
 				n, lb = endButtons[:], endLabels[:]
+				if a.Touch {
+					lb = endLabelsTouch[:]
+				}
+			}
+			if a.Overlay == OvEnd {
+				a.buttons = l.EndButtons(p, n, lb, a.buttons) // the compact end box (Layout.EndPanel)
+				a.labels = append(a.labels, lb...)
+				break
 			}
 			k := float64(len(n))
 			w := (p.W - (k+1)*l.Pad) / k
-			bh, gap := l.FS*2.6, l.Pad
-			if a.Overlay == OvEnd {
-				bh, gap = l.FS*2, l.Pad*0.6 // the compact end box (Layout.EndPanel)
-			}
+			bh, gap := l.PanelFS*2.6, l.Pad
 			y := p.Y + p.H - bh - gap
 			for i := range n {
 				a.buttons = append(a.buttons, Button{n[i], Rect{p.X + l.Pad + float64(i)*(w+l.Pad), y, w, bh}})
@@ -334,9 +471,13 @@ func (a *App) NextRect() Rect {
 // Panel returns the rectangle of the open overlay.
 func (a *App) panel() Rect {
 	switch a.Overlay {
-	case OvRules:
-		return a.L.Panel(40, 34)
-	case OvCount:
+	case OvRules, OvCount:
+		switch {
+		case a.L.Portrait:
+			return a.L.Panel(40, 100) // a phone's whole window
+		case a.L.Low:
+			return a.L.Panel(60, 34) // a low window's whole width
+		}
 		return a.L.Panel(40, 34)
 	case OvEnd:
 		return a.L.EndPanel()
@@ -353,10 +494,16 @@ var (
 	tableButtons    = [...]string{"hint", "new", "count", "rules", "settings", "menu"}
 	confirmButtons  = [...]string{"yes", "no"}
 	confirmLabels   = [...]string{"New match (Y)", "Keep playing (N)"}
-	endButtons      = [...]string{"again", "count", "title"}
-	endLabels       = [...]string{"Play again", "Count (C)", "Title"}
-	tableLabels     = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
+	// A finger has no keys to name.
+	confirmLabelsTouch = [...]string{"New match", "Keep playing"}
+	endLabelsTouch     = [...]string{"Play again", "Replay this deal", "Count", "Title"}
+	endButtons         = [...]string{"again", "replay", "count", "title"}
+	endLabels          = [...]string{"Play again", "Replay this deal", "Count (C)", "Title"}
+	tableLabels        = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
 )
+
+// resuming reports whether the title's Play resumes a match in progress.
+func (a *App) resuming() bool { return a.Table != nil && !a.Table.Over && !a.fresh }
 
 func onOff(b bool) string {
 	if b {
@@ -369,7 +516,7 @@ func (a *App) label(name string) string {
 	s := &a.Settings
 	switch name {
 	case "play":
-		if a.Table != nil && !a.Table.Over && !a.fresh {
+		if a.resuming() {
 			return "Resume the match"
 		}
 		return "Play against the computer"
@@ -410,7 +557,7 @@ func (a *App) menu(f Frame) (string, bool) {
 		a.Focus = (a.Focus + len(bs) - 1) % len(bs)
 	}
 	a.Focus = clampI(a.Focus, 0, len(bs)-1)
-	if f.Pointer {
+	if a.pointerMoved {
 		for i, b := range bs {
 			if b.Contains(f.PointerX, f.PointerY) {
 				a.Focus = i
@@ -441,6 +588,11 @@ func (a *App) updateTitle(f Frame) {
 	switch name {
 	case "play":
 		a.playMatch()
+	case "new":
+		// A new match from the title asks first, as the table's New does:
+		// the match in progress would be lost.
+		a.Overlay, a.Focus = OvConfirm, 1
+		a.goTo(SceneTable)
 	case "tutorial":
 		a.startTour()
 	case "level":
@@ -598,8 +750,11 @@ func (a *App) updateTable(f Frame) {
 	// Cards.
 	a.held = t.Held(a.held[:0])
 	a.Hover = -1
-	if f.Pointer {
+	if f.Pointer && !a.keyed {
 		a.Hover = a.cardAt(f.PointerX, f.PointerY)
+		if k := slices.Index(a.held, a.Hover); k >= 0 && a.pointerMoved {
+			a.Focus = k // the card under a moving pointer is the one Enter lays
+		}
 	}
 	if t.Busy() {
 		if f.Tap || k[KeySpace] || k[KeyEnter] {
@@ -636,7 +791,7 @@ func (a *App) updateTable(f Frame) {
 		if err := t.Play(c); err != nil {
 			var ae *engine.ActionError
 			if errors.As(err, &ae) && errors.Is(err, engine.ErrPastThirtyOne) {
-				a.say(fmt.Sprintf("The %s would take the count past 31.", c.Name()))
+				a.say(fmt.Sprintf("The %s would take the count past 31.", english.Card(c)))
 			}
 		} else {
 			a.Hover = -1
@@ -667,6 +822,17 @@ func (a *App) startAgain() {
 		return
 	}
 	a.say(fmt.Sprintf("A new match: seed %d", seed))
+}
+
+// replay is the end box's "Replay this deal": the finished match's seed
+// again, so the same cut and deals come (the cards laid may differ).
+func (a *App) replay() {
+	seed := a.Table.Seed()
+	if err := a.newMatch(seed); err != nil {
+		a.say(err.Error())
+		return
+	}
+	a.say(fmt.Sprintf("The same deal again: seed %d", seed))
 }
 
 func (a *App) updateOverlay(f Frame) {
@@ -720,7 +886,7 @@ func (a *App) updateOverlay(f Frame) {
 	case "close":
 		a.Overlay = OvNone
 		if a.Table.Over {
-			a.Overlay, a.Focus = OvEnd, 1 // back to the end panel, on Count
+			a.Overlay, a.Focus = OvEnd, slices.Index(endButtons[:], "count") // back to the end panel, on Count
 		}
 	case "count":
 		a.Overlay = OvCount
@@ -728,6 +894,8 @@ func (a *App) updateOverlay(f Frame) {
 		a.Overlay = OvNone
 	case "yes", "again":
 		a.startAgain()
+	case "replay":
+		a.replay()
 	case "title":
 		a.Overlay = OvNone
 		a.Focus = 0
@@ -736,21 +904,18 @@ func (a *App) updateOverlay(f Frame) {
 }
 
 // RulesText is the short form of the rules shown in the rules overlay
-// (rules: Justin du Coeur's 1996 reconstruction; see docs).
+// (rules: Justin du Coeur's 1996 reconstruction; see docs/RULES.md), one
+// paragraph a string ("" a space between), wrapped to the panel.
 var RulesText = []string{
-	"Noddy, as reconstructed by Justin du Coeur (1996)",
+	"Noddy, as reconstructed by Justin du Coeur (1996).",
 	"",
-	"The lower cut deals; then the deal alternates. The other player is the elder.",
-	"Three cards each, one at a time, elder first; the seventh card is the starter.",
-	"A jack turned up as starter: two for the dealer.",
+	"Cards count: ace 1, two to ten as marked, jack, queen and king 10. Ranks run from ace (low) to king: a run is cards of consecutive ranks, A-2-3 but not Q-K-A.",
 	"",
-	"The show (hand + starter, elder first): fifteen 2, twenty-five 2, pair 2,",
-	"pair royal 6, double pair royal 12, run of three 2, run of four 4,",
-	"flush of three 3, of four 4, Knave Noddy (jack of the starter's suit) 1.",
+	"The lower cut deals; then the deal alternates. The other player is the elder. Three cards each, one at a time, elder first; the seventh card is the starter. A jack turned up as starter: two for the dealer.",
 	"",
-	"The count: lay in turn, elder first, never past 31. The card laid scores",
-	"15 or 25 for 2, 31 for 2 (the count ends), pairs 2/6/12, runs 2/4/5/6,",
-	"a flush a point a card, Knave Noddy 1.",
+	"The show (each hand with the starter, elder first): fifteen 2, twenty-five 2, pair 2, pair royal 6, double pair royal 12, run of three 2, run of four 4, flush of three 3, of four 4, Knave Noddy (the jack of the starter's suit) 1. A call keeps a running total: in \"fifteen two, a flush of three is five\", five is the two and the flush's three.",
+	"",
+	"The count: lay in turn, elder first, never past 31. The card laid scores 15 or 25 for two, thirty-one for two (the count ends), pairs 2, 6, 12, Knave Noddy 1. Runs and flushes count only the last cards laid: a run of the last 3 to 6 cards in any order 2, 4, 5, 6; a flush of the last 3 or more a point a card.",
 	"Go: no card fits; the other takes one for last card and the count ends.",
 	"",
 	"First to 31 wins at once, even in the middle of a show or a count.",
@@ -767,10 +932,12 @@ func (a *App) CountLines() []string {
 	for _, seat := range [2]int{0, 1} {
 		total := 0
 		var rows []string
+		showed := false // a combination of its show is listed
 		for _, e := range t.Entries {
 			if e.Seat != seat {
 				continue
 			}
+			showed = showed || e.Where == "show"
 			total += e.Combo.Points
 			cards := cardsText(e.Combo.Cards...)
 			if e.Hidden {
@@ -781,13 +948,18 @@ func (a *App) CountLines() []string {
 				rows = append(rows, fmt.Sprintf("   %s: %s — %d", e.Where, cards, e.Combo.Points))
 				continue
 			}
-			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, e.Combo.Label(), cards, e.Combo.Points))
+			rows = append(rows, fmt.Sprintf("   %s: %s %s — %d", e.Where, english.Label(e.Combo), cards, e.Combo.Points))
 		}
-		who := "You"
-		if seat == 1 {
-			who = "The computer"
+		out = append(out, fmt.Sprintf("%s: %d this deal", t.Seats.Subject(seat), total))
+		if t.Showed[seat] && !showed {
+			// Its show was counted and scored nothing: say so at once, not
+			// "nothing yet" until the hand ends.
+			at := 0
+			for at < len(rows) && strings.HasPrefix(rows[at], "   jack turned up") {
+				at++
+			}
+			rows = slices.Insert(rows, at, "   show: scored nothing")
 		}
-		out = append(out, fmt.Sprintf("%s: %d this deal", who, total))
 		if t.Won && !t.Showed[seat] {
 			// The match was won before this seat's show was counted: its
 			// cards may well have scored (rules, "Winning").

@@ -17,7 +17,7 @@ func TestGoWords(t *testing.T) {
 		{engine.Go{Seat: 0, NoCards: true}, "You have no cards left: go", "The computer takes one for last card; the count ends at once (Noddy has one count)."},
 		{engine.Go{Seat: 1, NoCards: true}, "Computer has no cards left: go", "You take one for last card; the count ends at once (Noddy has one count)."},
 	} {
-		if b, l := GoBanner(tc.e), GoLine(tc.e); b != tc.banner || l != tc.line {
+		if b, l := personSeats.GoBanner(tc.e), personSeats.GoLine(tc.e); b != tc.banner || l != tc.line {
 			t.Errorf("%+v: %q / %q; want %q / %q", tc.e, b, l, tc.banner, tc.line)
 		}
 	}
@@ -52,7 +52,7 @@ func TestGoAnnounced(t *testing.T) {
 			}
 			continue
 		}
-		if want := GoBanner(*goEv) + " | " + GoLine(*goEv); seen != want || n < 60 {
+		if want := personSeats.GoBanner(*goEv) + " | " + personSeats.GoLine(*goEv); seen != want || n < 60 {
 			t.Errorf("seed %d: announced %q for %d ticks; want %q for at least 60", seed, seen, n, want)
 		}
 		t.Logf("seed %d: %s", seed, seen)

@@ -89,7 +89,7 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	if pile == 0 || tb.pileN != pile || !tb.Sprites[SpPile].Shown {
 		t.Errorf("pile %d cards (was %d, first shown %v): want it still up", tb.pileN, pile, tb.Sprites[SpPile].Shown)
 	}
-	want := HandEndLine(e)
+	want := personSeats.HandEndLine(e)
 	if got := tb.Log[len(tb.Log)-1]; got != want {
 		t.Errorf("log %q, want %q", got, want)
 	}
@@ -220,8 +220,8 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	if a.Overlay != OvEnd {
 		t.Errorf("Esc from the count: overlay %d, want the end panel", a.Overlay)
 	}
-	bs, labels := a.Buttons()
-	if len(bs) != 3 || labels[1] != "Count (C)" {
-		t.Errorf("end panel buttons %v", labels)
+	_, labels := a.Buttons()
+	if !slices.Equal(labels, []string{"Play again", "Replay this deal", "Count (C)", "Title"}) || labels[a.Focus] != "Count (C)" {
+		t.Errorf("end panel buttons %v, focus %d", labels, a.Focus)
 	}
 }

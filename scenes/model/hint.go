@@ -3,8 +3,10 @@ package model
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -46,8 +48,12 @@ func (a *App) openHint() {
 		if ad.Points == 1 {
 			pts = "point"
 		}
+		key := fmt.Sprintf(" (key %d)", keyNo)
+		if a.Touch {
+			key = "" // a finger has no keys
+		}
 		a.HintLines = append(a.HintLines,
-			fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d %s now", i+1, ad.Card.Name(), keyNo, int(math.Round(100*ad.WinChance)), ad.Points, pts),
+			fmt.Sprintf("%d. %s%s · %d%% to win · %d %s now", i+1, english.Card(ad.Card), key, int(math.Round(100*ad.WinChance)), ad.Points, pts),
 			"   "+ad.Reason)
 	}
 	a.hintGen++
@@ -76,24 +82,110 @@ func (a *App) HintBest() engine.Card {
 }
 
 // HintPanel is where the hint is shown: in the log's place in a wide
-// window; in a tall one from the computer's hand down to the log's foot,
-// clear of the player's hand.
+// window; in a tall one over the deal line and the computer's hand, down
+// to the middle row, so that the pile, the count and the player's hand stay
+// in sight.
 func (a *App) HintPanel() Rect {
 	l := &a.L
 	if !l.Portrait {
 		return l.Log
 	}
-	top := l.Hands[1][0].Y
-	return Rect{l.Pad, top, l.W - 2*l.Pad, l.Log.Y + l.Log.H - top}
+	top := l.Deal.Y
+	return Rect{l.Pad, top, l.W - 2*l.Pad, l.Pile[0].Y - l.Pad/2 - top}
 }
 
 // HintTitle is the hint panel's title.
 const HintTitle = "Hint: the expert's view"
 
-// HintTitlePX is the title's text size: 0.95 text sizes, less when that
-// would run past the panel's right edge (big text in a small window).
+// HintTitlePX is the title's text size: 0.95 normal text sizes, less when
+// that would run past the panel's right edge.
 func (a *App) HintTitlePX(m Measure) float64 {
-	return FitPX(HintTitle, true, a.L.FS*0.95, a.HintPanel().W-a.L.Pad*1.5, 8, m)
+	l := &a.L
+	return FitPX(HintTitle, true, math.Max(l.Min, l.Base*0.95), a.HintPanel().W-l.Pad*1.5, l.Min, m)
+}
+
+// The kinds of the hint panel's lines.
+const (
+	HintBest   uint8 = iota // the best card's line
+	HintCard                // another card's
+	HintReason              // a card's reason, under it
+)
+
+// HintText is the hint panel's text laid out in it (HintFit).
+type HintText struct {
+	PX, TitlePX, FootPX float64
+	Lines               []string
+	Kinds               []uint8
+	H                   float64 // the title's, the lines' and the foot's height, with the margins
+}
+
+// HintFit lays the hint's lines out in its panel at the largest size (from
+// 0.9 text sizes, never under Min) at which they fit. The title and the
+// foot are at normal text's size, so big text never makes the lines
+// smaller than normal text does: they start larger and go no smaller than
+// normal text's fit.
+func (a *App) HintFit(m Measure) HintText {
+	l := &a.L
+	p := a.HintPanel()
+	h := HintText{TitlePX: a.HintTitlePX(m), FootPX: math.Max(l.Min, l.Base*0.75)}
+	innerW := p.W - l.Pad*2
+	avail := p.H - l.Pad - h.TitlePX*1.7 - h.FootPX*1.6
+	fit := func(px, lo float64) {
+		for ; ; px = math.Max(lo, px*0.95) {
+			h.PX, h.Lines, h.Kinds = px, h.Lines[:0], h.Kinds[:0]
+			for i, s := range a.HintLines {
+				kind := HintReason
+				if i%2 == 0 {
+					kind = HintCard
+					if i == 0 {
+						kind = HintBest
+					}
+				}
+				n := len(h.Lines)
+				h.Lines = WrapIndented(h.Lines, s, kind == HintBest, px, innerW, m)
+				for range len(h.Lines) - n {
+					h.Kinds = append(h.Kinds, kind)
+				}
+			}
+			if hintHeight(h.Lines, h.Kinds, px) <= avail || px <= lo {
+				return
+			}
+		}
+	}
+	fit(math.Max(l.Min, l.Base*0.9), l.Min) // what normal text gets
+	if l.PanelFS > l.Base {
+		fit(l.PanelFS*0.9, h.PX)
+	}
+	// Still too tall at the least size (a small window): the reasons go,
+	// whole, the last card's first, the best card's last.
+	for end := len(h.Lines); end > 0 && hintHeight(h.Lines, h.Kinds, h.PX) > avail; {
+		start := end
+		for start > 0 && h.Kinds[start-1] == HintReason {
+			start--
+		}
+		if start == end { // a card's line: go on to the reason before it
+			end--
+			continue
+		}
+		h.Lines = slices.Delete(h.Lines, start, end)
+		h.Kinds = slices.Delete(h.Kinds, start, end)
+		end = start
+	}
+	h.H = hintHeight(h.Lines, h.Kinds, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
+	return h
+}
+
+// hintHeight is the lines' height: 1.3 sizes each, a half more before each
+// card's line but the first.
+func hintHeight(lines []string, kinds []uint8, px float64) float64 {
+	y := 0.0
+	for i := range lines {
+		if i > 0 && kinds[i] != HintReason && kinds[i-1] == HintReason {
+			y += px * 0.5
+		}
+		y += px * 1.3
+	}
+	return y
 }
 
 // HintGen changes whenever the hint opens or closes (the drawer rewraps

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -48,7 +49,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 		if a.Hint[i] != ad {
 			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Hint[i], ad)
 		}
-		line := fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d points now", i+1, ad.Card.Name(), keys[ad.Card], int(math.Round(100*ad.WinChance)), ad.Points)
+		line := fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d points now", i+1, english.Card(ad.Card), keys[ad.Card], int(math.Round(100*ad.WinChance)), ad.Points)
 		if a.HintLines[2*i] != line || a.HintLines[2*i+1] != "   "+ad.Reason {
 			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i], a.HintLines[2*i+1], line, "   "+ad.Reason)
 		}

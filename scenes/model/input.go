@@ -43,9 +43,10 @@ type Frame struct {
 	PointerX, PointerY float64
 	Pointer            bool
 	// Tap is a click (mouse button released) or a touch released this tick,
-	// at TapX, TapY.
+	// at TapX, TapY; Touch that it was a finger (or a pen).
 	TapX, TapY float64
 	Tap        bool
+	Touch      bool
 }
 
 func (f *Frame) anyKey() bool {
@@ -83,4 +84,12 @@ type Button struct {
 // Intersects reports whether r and o overlap (touching edges do not).
 func (r Rect) Intersects(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// KeyNames are the keys' names on the command line (-press TICK:KEY).
+var KeyNames = map[string]Key{
+	"1": Key1, "2": Key2, "3": Key3, "left": KeyLeft, "right": KeyRight,
+	"up": KeyUp, "down": KeyDown, "enter": KeyEnter, "space": KeySpace,
+	"esc": KeyEscape, "n": KeyN, "c": KeyC, "h": KeyH, "r": KeyR,
+	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP,
 }

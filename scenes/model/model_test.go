@@ -590,6 +590,7 @@ func TestLogSpeaksToYou(t *testing.T) {
 		"Deal 1: you deal; the computer is elder.",
 		"The starter is the eight of diamonds.",
 		"The computer shows: fifteen two, a flush of three is five.",
+		`(A call keeps a running total: in "fifteen two, a flush of three is five", five is the two and the flush's three.)`,
 		"You show: fifteen two, fifteen four, a pair is six.",
 		"The computer lays the four of diamonds, 4.",
 	}

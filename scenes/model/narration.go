@@ -52,10 +52,14 @@ func (n Narration) HeadHeight() float64 { return headHeight(n.Title, n.PX) }
 
 // MoreHeight is the height of the "more" line at the foot of a page that
 // is not the last.
-func MoreHeight(px float64) float64 { return px * 0.85 * 1.3 }
+func MoreHeight(px float64) float64 { return HeadPX(px) * 1.3 }
+
+// HeadPX is the size of "Step 9 of 38" and "more" for body size px: 0.85 of
+// it, not under MinPX unless the body is.
+func HeadPX(px float64) float64 { return math.Max(px*0.85, math.Min(px, MinPX)) }
 
 func headHeight(title []NarrationLine, px float64) float64 {
-	h := px*0.85*1.3 + math.Max(2, px*0.2)
+	h := HeadPX(px)*1.3 + math.Max(2, px*0.2)
 	for _, ln := range title {
 		h += ln.Gap + px*1.25*TitleLead
 	}
@@ -81,10 +85,63 @@ func (n Narration) PageHeight(page []NarrationLine) float64 {
 // can, else at sentence ends, a line only when one sentence is taller than
 // a page.
 func NarrationFit(title, text string, w, h, fs float64, m Measure) Narration {
+	return narrationFit(title, text, w, h, fs*0.85, fs*0.56, m)
+}
+
+// NarrationAt lays a step out at body size px: on one page if it fits
+// (trying the tighter leading too), else cut into pages at that size.
+func NarrationAt(title, text string, w, h, px float64, m Measure) Narration {
+	return narrationFit(title, text, w, h, px, px, m)
+}
+
+// TourPX is the tutorial's one body size in a panel w×h, so that the text
+// does not change size from step to step: the largest from hi down to lo
+// (5% steps) at which every step fits on one page; where none is, the
+// largest at which all but a tenth do (the rest are cut into pages at that
+// size); lo when none does. Each step is a title and a text.
+func TourPX(steps [][2]string, w, h, hi, lo float64, m Measure) float64 {
+	if px := tourPX(steps, w, h, hi, lo, m, 0); px > lo {
+		return px
+	}
+	return tourPX(steps, w, h, hi, lo, m, len(steps)/10)
+}
+
+// tourPX is the largest size from hi down to lo at which all but spare
+// steps fit on one page (lo when none).
+func tourPX(steps [][2]string, w, h, hi, lo float64, m Measure, spare int) float64 {
+	var sizes []float64
+	for px := hi; ; px = math.Max(lo, px*0.95) {
+		sizes = append(sizes, px)
+		if px <= lo {
+			break
+		}
+	}
+	fits := func(px float64) bool {
+		over := 0
+		for _, st := range steps {
+			if len(NarrationAt(st[0], st[1], w, h, px, m).Pages) > 1 {
+				over++
+			}
+		}
+		return over <= spare
+	}
+	// Smaller text fits more steps: the first size that fits, by halves.
+	i, j := 0, len(sizes)-1
+	for i < j {
+		k := (i + j) / 2
+		if fits(sizes[k]) {
+			j = k
+		} else {
+			i = k + 1
+		}
+	}
+	return sizes[i]
+}
+
+func narrationFit(title, text string, w, h, hi, lo float64, m Measure) Narration {
 	paras := strings.Split(text, "\n")
-	lo := fs * 0.56
 	var n Narration
-	for px := fs * 0.85; ; px = math.Max(lo, px*0.95) {
+	for px := hi; ; px = math.Max(lo, px*0.95) {
 		n = Narration{PX: px, Title: narrationTitle(title, w, px, m)}
 		body := narrationBody(paras, w, px, m)
 		room := h - n.HeadHeight()
@@ -273,6 +330,75 @@ func wrapMeasured(out []string, s string, bold bool, px, w float64, m Measure) [
 		} else {
 			line, lw = line+" "+word, lw+space+ww
 		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// ParaLead is the line height of wrapped paragraphs (WrapFit), in text
+// sizes; a blank paragraph is half a line.
+const ParaLead = 1.3
+
+// WrapFit wraps paragraphs ("" a half-line space) to width w at the
+// largest size from hi down to lo (in 5% steps) at which they fit height
+// h; at lo it returns the lines whether they fit or not. Blank paragraphs
+// come back as "".
+func WrapFit(paras []string, w, h, hi, lo float64, m Measure) (float64, []string) {
+	var lines []string
+	for px := hi; ; px = math.Max(lo, px*0.95) {
+		lines = lines[:0]
+		height := 0.0
+		for _, p := range paras {
+			if p == "" {
+				lines = append(lines, "")
+				height += px * ParaLead / 2
+				continue
+			}
+			n := len(lines)
+			lines = wrapMeasured(lines, p, false, px, w, m)
+			height += float64(len(lines)-n) * px * ParaLead
+		}
+		if height <= h || px <= lo {
+			return px, lines
+		}
+	}
+}
+
+// WrapHeight is the height of lines from WrapFit at px.
+func WrapHeight(lines []string, px float64) float64 {
+	h := 0.0
+	for _, s := range lines {
+		if s == "" {
+			h += px * ParaLead / 2
+		} else {
+			h += px * ParaLead
+		}
+	}
+	return h
+}
+
+// WrapIndented wraps s to width w as the log and the hint show it: a line
+// starting with three spaces keeps them, and every continued line is
+// indented by five.
+func WrapIndented(out []string, s string, bold bool, px, w float64, m Measure) []string {
+	words := strings.Fields(s)
+	if strings.HasPrefix(s, "   ") && len(words) > 0 {
+		words[0] = "   " + words[0]
+	}
+	line := ""
+	for _, word := range words {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && m(try, bold, px) > w {
+			out = append(out, line)
+			line = "     " + word
+			continue
+		}
+		line = try
 	}
 	if line != "" {
 		out = append(out, line)

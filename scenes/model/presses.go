@@ -48,7 +48,7 @@ func (p *Presses) Merge(f Frame, caught []Press) Frame {
 	for _, c := range p.carry {
 		switch {
 		case c.Key == KeyNone && !f.Tap:
-			f.Tap, f.TapX, f.TapY = true, c.X, c.Y
+			f.Tap, f.TapX, f.TapY, f.Touch = true, c.X, c.Y, c.Touch
 			if !c.Touch {
 				f.Pointer, f.PointerX, f.PointerY = true, c.X, c.Y
 			}

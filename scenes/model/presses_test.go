@@ -82,7 +82,7 @@ func TestPressesKeysAndTapTogether(t *testing.T) {
 	f := p.Merge(key(Key1), []Press{{Key: Key1}, {Key: Key1}, {Key: KeyEnter}, {X: 4, Y: 5, Touch: true}})
 	want := key(Key1)
 	want.Keys[KeyEnter] = true
-	want.Tap, want.TapX, want.TapY = true, 4, 5 // a finger: no hover
+	want.Tap, want.TapX, want.TapY, want.Touch = true, 4, 5, true // a finger: no hover
 	if f != want {
 		t.Fatalf("got %+v\nwant %+v", f, want)
 	}

@@ -7,20 +7,9 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
-
-// Names are the seats as the table and the log call them (seat 0 is the
-// person at the table).
-var Names = [2]string{"You", "Computer"}
-
-// logNames are the seats as the log's sentences name them: "the computer"
-// mid-sentence (engine.DescribeFor capitalises it at a sentence's start).
-var logNames = [2]string{"you", "the computer"}
-
-// dealerNames start the deal line's part on who deals: "You deal", "The
-// computer deals".
-var dealerNames = [2]string{"You", "The computer"}
 
 // Sprite is one card on the table as the view-model knows it: the face it
 // shows (NoCard while the face is unknown to seat 0), where it rests and
@@ -93,6 +82,9 @@ type Table struct {
 	m       *engine.Match
 	players [2]players.Player // nil for the person
 	Speed   Speed
+	// Seats names the seats: "You" and "Computer", or in a demonstration
+	// (both seats the computer's) "South" and "North".
+	Seats Seats
 
 	queue  []engine.Event
 	steps  []step
@@ -133,6 +125,8 @@ type Table struct {
 
 	// Prebuilt text, changed only when the state changes.
 	CountText, DealText, SeedText, RuleText string
+	RuleTouch                               string // RuleText for a finger: the Rules button, not R
+	ruleShort                               [3]string
 	ScoreText                               [2]string
 
 	// A guided table (NewGuidedTable) is driven by a script, not by
@@ -140,8 +134,13 @@ type Table struct {
 	// (taken so far) and glows the Marked cards while they face up.
 	guided      bool
 	hold, taken int
-	Marked      engine.CardSet
-	Lifted      engine.CardSet // drawn raised, like a hovered card: the card about to be laid
+	level       string
+	bannerN     int // announcements begun so far (BannerN)
+	// CallsExplained: the log has said that calls keep a running total
+	// (once; a new match carries it over).
+	CallsExplained bool
+	Marked         engine.CardSet
+	Lifted         engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
 
 // ErrNotGuided is Drive's error on a table that players drive.
@@ -165,9 +164,12 @@ func newTable(seed uint64, players [2]players.Player, speed Speed, guided bool, 
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold}
+	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold, Seats: personSeats}
+	if players[0] != nil && players[1] != nil {
+		t.Seats = demoSeats
+	}
 	t.SeedText = fmt.Sprintf("seed %d", seed)
-	t.RuleText = "Rules: " + m.Rules().Name + " (R to read them) · " + t.SeedText
+	t.SetLevel("")
 	t.setScoreText()
 	t.CountText = "count 0"
 	t.enqueue(m.Events())
@@ -175,19 +177,33 @@ func newTable(seed uint64, players [2]players.Player, speed Speed, guided bool, 
 }
 
 // SetLevel names the computer's level on the line under the cards:
-// "Rules: Noddy (R to read them) · seed 7 · computer: expert".
+// "Rules: Noddy (R to read them) · seed 7 · computer: expert" ("both
+// seats: expert" in a demonstration).
 func (t *Table) SetLevel(level string) {
-	t.RuleText = "Rules: " + t.m.Rules().Name + " (R to read them) · " + t.SeedText
+	t.level = level
+	lv := ""
 	if level != "" {
-		t.RuleText += " · computer: " + level
+		who := "computer"
+		if t.Seats.You < 0 {
+			who = "both seats"
+		}
+		lv = " · " + who + ": " + level
 	}
+	t.RuleText = "Rules: " + t.m.Rules().Title + " (R to read them) · " + t.SeedText + lv
+	t.RuleTouch = "Rules: " + t.m.Rules().Title + " (Rules to read them) · " + t.SeedText + lv
+	// Shorter, for a narrow window: the game's name, then only the seed.
+	name, _, _ := strings.Cut(t.m.Rules().Title, " — ")
+	t.ruleShort = [3]string{name + " (R: the rules) · " + t.SeedText + lv, name + " · " + t.SeedText + lv, t.SeedText + lv}
 }
+
+// Level is the computer's level named under the cards ("" for none).
+func (t *Table) Level() string { return t.level }
 
 // Seed returns the match's seed.
 func (t *Table) Seed() uint64 { return t.m.Seed() }
 
 // Rules returns the name of the rule set.
-func (t *Table) Rules() string { return t.m.Rules().Name }
+func (t *Table) Rules() string { return t.m.Rules().Title }
 
 // Turn is the seat to lay in the match, -1 when it is over.
 func (t *Table) Turn() int { return t.m.Turn() }
@@ -299,6 +315,10 @@ func (t *Table) Continue() {
 	}
 }
 
+// BannerN counts the announcements begun so far: a notice raised during
+// one gives way to the next (App.say).
+func (t *Table) BannerN() int { return t.bannerN }
+
 // BannerLine is the current announcement's second line ("" when none).
 func (t *Table) BannerLine() string {
 	if !t.active {
@@ -309,31 +329,20 @@ func (t *Table) BannerLine() string {
 
 // GoBanner is the announcement of a go: "Computer cannot lay: go" (or
 // "… has no cards left: go").
-func GoBanner(e engine.Go) string {
+func (s Seats) GoBanner(e engine.Go) string {
 	if e.NoCards {
-		return Names[e.Seat] + " " + verb(e.Seat, "has", "have") + " no cards left: go"
+		return s.Short[e.Seat] + " " + s.Verb(e.Seat, "has", "have") + " no cards left: go"
 	}
-	return Names[e.Seat] + " cannot lay: go"
+	return s.Short[e.Seat] + " cannot lay: go"
 }
 
 // GoLine says what a go does, for players who know cribbage (rules,
 // "Go": the one who laid the last card scores 1 and the count ends at
 // once, cards still in hand go aside): "You take one for last card; the
 // count ends at once (Noddy has one count)."
-func GoLine(e engine.Go) string {
+func (s Seats) GoLine(e engine.Go) string {
 	other := 1 - e.Seat
-	who := "you take"
-	if other == 1 {
-		who = "the computer takes"
-	}
-	return strings.ToUpper(who[:1]) + who[1:] + " one for last card; the count ends at once (Noddy has one count)."
-}
-
-func verb(seat int, third, second string) string {
-	if seat == 0 {
-		return second
-	}
-	return third
+	return s.Subject(other) + " " + s.Verb(other, "takes", "take") + " one for last card; the count ends at once (Noddy has one count)."
 }
 
 // Progress returns how far the current step is, 0..1, eased.
@@ -418,6 +427,9 @@ func (t *Table) advance() {
 		s := t.steps[0]
 		t.steps = t.steps[1:]
 		t.cur, t.t, t.active = s, 0, true
+		if s.banner != "" {
+			t.bannerN++
+		}
 		t.PegFrom = t.Scores
 		if s.start != nil {
 			s.start(t)
@@ -457,10 +469,42 @@ func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
 func (t *Table) logf(e engine.Event) {
 	if h, ok := e.(engine.HandEnded); ok {
-		t.logLine(HandEndLine(h))
+		t.logLine(t.Seats.HandEndLine(h))
 		return
 	}
-	t.logLine(engine.DescribeFor(e, logNames[:], 0)) // seat 0 is "you"
+	t.logLine(english.Describe(e, t.Seats.Mid[:], t.Seats.You))
+	var combos []engine.Combo
+	switch e := e.(type) {
+	case engine.Shown:
+		combos = e.Combos
+	case engine.Laid:
+		combos = e.Combos
+	}
+	if len(combos) >= 2 && !t.CallsExplained {
+		t.CallsExplained = true
+		t.logLine(CallsLine(combos))
+	}
+}
+
+// CallsLine explains, once, that a call keeps a running total, from the
+// first call of two combinations or more: '(A call keeps a running total:
+// in "fifteen two, a flush of three is five", five is the two and the
+// flush's three.)'.
+func CallsLine(cs []engine.Combo) string {
+	parts := strings.Split(english.Announce(cs[:2]), ", ")
+	name := english.Kind(cs[1].Kind)
+	return fmt.Sprintf("(A call keeps a running total: in \"%s, %s\", %s is the %s and the %s's %s.)",
+		parts[0], parts[1], numberWord(cs[0].Points+cs[1].Points), numberWord(cs[0].Points), name, numberWord(cs[1].Points))
+}
+
+var numberWords = [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+func numberWord(n int) string {
+	if n >= 0 && n < len(numberWords) {
+		return numberWords[n]
+	}
+	return fmt.Sprint(n)
 }
 
 func (t *Table) logLine(s string) {
@@ -473,9 +517,9 @@ func (t *Table) logLine(s string) {
 // HandEndLine is the log's line at the end of a hand, the cards in words:
 // "Hand 2 over. You held the five of hearts, the jack of spades and the
 // five of clubs; the computer held …. Score: you 12, the computer 9."
-func HandEndLine(e engine.HandEnded) string {
-	return fmt.Sprintf("Hand %d over. You held %s; the computer held %s. Score: you %d, the computer %d.",
-		e.Deal, cardWords(e.Hands[0][:]), cardWords(e.Hands[1][:]), e.Scores[0], e.Scores[1])
+func (s Seats) HandEndLine(e engine.HandEnded) string {
+	return fmt.Sprintf("Hand %d over. %s held %s; %s held %s. Score: %s %d, %s %d.",
+		e.Deal, s.Subject(0), cardWords(e.Hands[0][:]), s.Mid[1], cardWords(e.Hands[1][:]), s.Mid[0], e.Scores[0], s.Mid[1], e.Scores[1])
 }
 
 // cardWords names cards in words: "the two of spades, the two of clubs and
@@ -491,7 +535,7 @@ func cardWords(cs []engine.Card) string {
 			b.WriteString(", ")
 		}
 		b.WriteString("the ")
-		b.WriteString(c.Name())
+		b.WriteString(english.Card(c))
 	}
 	return b.String()
 }
@@ -503,7 +547,7 @@ func (t *Table) setScores(s [2]int) {
 
 func (t *Table) setScoreText() {
 	for s := range 2 {
-		t.ScoreText[s] = fmt.Sprintf("%s %d", Names[s], t.Scores[s])
+		t.ScoreText[s] = fmt.Sprintf("%s %d", t.Seats.Short[s], t.Scores[s])
 	}
 }
 
@@ -515,16 +559,15 @@ func (t *Table) expand(e engine.Event) {
 	switch e := e.(type) {
 	case engine.Cut:
 		t.add(step{dur: 16, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			for s := range 2 {
 				sp := &t.Sprites[SpCut+s]
 				*sp = Sprite{Card: e.Cards[s], Up: true, Shown: true, From: Slot{Zone: ZPack}, To: Slot{Zone: ZCut, Seat: s}, Moving: true, Flip: true}
 			}
-		}})
+		}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
 		b := "Equal ranks: cut again"
 		if e.Dealer >= 0 {
-			b = Names[e.Dealer] + " cut lower: " + logNames[e.Dealer] + " deal" + verbS(e.Dealer)
+			b = t.Seats.Short[e.Dealer] + " cut lower: " + t.Seats.Mid[e.Dealer] + " " + t.Seats.Verb(e.Dealer, "deals", "deal")
 		}
 		t.add(step{dur: 70, banner: b})
 		if t.guided {
@@ -546,7 +589,6 @@ func (t *Table) expand(e engine.Event) {
 			}
 		}
 		t.add(step{dur: sweep, start: func(t *Table) {
-			t.logf(e)
 			// The old count goes as the cards are swept up.
 			t.Count, t.CountFrom, t.CountMoving = 0, 0, false
 			t.CountText = "count 0"
@@ -560,12 +602,14 @@ func (t *Table) expand(e engine.Event) {
 				}
 			}
 		}, end: func(t *Table) {
+			t.logf(e)
 			for i := range t.Sprites {
 				t.Sprites[i] = Sprite{}
 			}
 			t.Deal, t.Dealer, t.Count, t.pileN = e.Deal, e.Dealer, 0, 0
 			t.CountText = "count 0"
-			t.DealText = fmt.Sprintf("Deal %d · %s deal%s · %s elder", e.Deal, dealerNames[e.Dealer], verbS(e.Dealer), seatIs(1-e.Dealer))
+			sn := t.Seats
+			t.DealText = fmt.Sprintf("Deal %d · %s %s · %s %s elder", e.Deal, sn.Subject(e.Dealer), sn.Verb(e.Dealer, "deals", "deal"), sn.Mid[1-e.Dealer], sn.Verb(1-e.Dealer, "is", "are"))
 			t.Entries = t.Entries[:0]
 			t.Revealed = false
 			t.Showed = [2]bool{}
@@ -586,16 +630,15 @@ func (t *Table) expand(e engine.Event) {
 		}
 	case engine.StarterTurned:
 		t.add(step{dur: 18, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			t.Sprites[SpStarter] = Sprite{Card: e.Card, Up: true, Flip: true, Shown: true,
 				From: Slot{Zone: ZPack}, To: Slot{Zone: ZStarter}, Moving: true}
-		}})
+		}, end: func(t *Table) { t.logf(e) }})
 	case engine.Scored:
 		b := "Jack turned up: two for the dealer"
 		where := "jack turned up"
 		if e.Combo.Kind == engine.LastCard {
-			b = "Last card: one for " + logNames[e.Seat]
+			b = "Last card: one for " + t.Seats.Mid[e.Seat]
 			where = "last card"
 		}
 		t.add(step{dur: 45, banner: b, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
@@ -612,13 +655,13 @@ func (t *Table) expand(e engine.Event) {
 	case engine.Shown:
 		hidden := !e.Hand[0].Valid()
 		if len(e.Combos) == 0 {
-			t.add(step{dur: 30, banner: Names[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
+			t.add(step{dur: 30, banner: t.Seats.Short[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
 				t.logf(e)
 				t.Showed[e.Seat] = true
 			}})
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(english.Announce(e.Combos), ", ")
 		taken := engine.Taken(e.Combos, e.Points)
 		t.comboSteps(e.Seat, taken, [2]int(e.Scores), 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
 			c := e.Combos[k]
@@ -638,7 +681,6 @@ func (t *Table) expand(e engine.Event) {
 		})
 	case engine.Laid:
 		t.add(step{dur: 18, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffLay)
 			from, n := -1, 0
 			for i := range 3 {
@@ -664,23 +706,21 @@ func (t *Table) expand(e engine.Event) {
 			t.Sprites[SpPile+j] = sp
 			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 		}, end: func(t *Table) {
+			t.logf(e) // as the card lands and the count reads its total
 			t.CountText = fmt.Sprintf("count %d", e.Count)
 		}})
 		if len(e.Combos) == 0 {
 			break
 		}
-		parts := strings.Split(engine.Announce(e.Combos), ", ")
+		parts := strings.Split(english.Announce(e.Combos), ", ")
 		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), [2]int(e.Scores), 40, func(k int) string {
-			if e.Combos[k].Kind == engine.ThirtyOne {
-				return "31 for two"
-			}
 			return parts[k]
 		}, func(t *Table, k int) {
 			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})
 			t.glowPile(e.Combos[k].Cards)
 		})
 	case engine.Go:
-		t.add(step{dur: 120, banner: GoBanner(e), sub: GoLine(e), seat: e.Seat, start: func(t *Table) {
+		t.add(step{dur: 120, banner: t.Seats.GoBanner(e), sub: t.Seats.GoLine(e), seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffGo)
 		}})
@@ -688,7 +728,6 @@ func (t *Table) expand(e engine.Event) {
 		t.add(step{dur: 12, start: func(t *Table) { t.logf(e) }})
 	case engine.HandEnded:
 		t.add(step{dur: 20, start: func(t *Table) {
-			t.logf(e)
 			t.sound(EffFlip)
 			n := 0
 			for i := range 3 {
@@ -712,8 +751,8 @@ func (t *Table) expand(e engine.Event) {
 			t.Entries = append(shows, kept...)
 			t.Revealed = true
 			t.Hands = hands2(e.Hands)
-		}})
-		b := fmt.Sprintf("Hand %d over: you %d, the computer %d", e.Deal, e.Scores[0], e.Scores[1])
+		}, end: func(t *Table) { t.logf(e) }})
+		b := fmt.Sprintf("Hand %d over: %s %d, %s %d", e.Deal, t.Seats.Mid[0], e.Scores[0], t.Seats.Mid[1], e.Scores[1])
 		if t.guided {
 			t.add(step{dur: 80, banner: b})
 			break
@@ -722,7 +761,7 @@ func (t *Table) expand(e engine.Event) {
 		// the person asks for the next hand.
 		t.add(step{dur: 90, banner: b, wait: true})
 	case engine.Won:
-		t.add(step{dur: 40, banner: Names[e.Seat] + " win" + verbS(e.Seat) + " the match", start: func(t *Table) {
+		t.add(step{dur: 40, banner: t.Seats.Short[e.Seat] + " " + t.Seats.Verb(e.Seat, "wins", "win") + " the match", start: func(t *Table) {
 			t.logf(e)
 			t.sound(EffWin)
 			t.Won = true
@@ -826,20 +865,6 @@ func (t *Table) glow(cards []engine.Card, from, n int) {
 
 func (t *Table) glowPile(cards []engine.Card) { t.glow(cards, SpPile, 6) }
 
-func verbS(seat int) string {
-	if seat == 1 {
-		return "s"
-	}
-	return ""
-}
-
-func seatIs(seat int) string {
-	if seat == 0 {
-		return "you are"
-	}
-	return "the computer is"
-}
-
 func easeInOut(p float64) float64 {
 	p = clamp(p, 0, 1)
 	if p < 0.5 {
@@ -870,15 +895,24 @@ func (t *Table) noteScores(e engine.Event) {
 func (t *Table) EndLines() []string {
 	if t.endLines == nil {
 		t.endLines = []string{
-			fmt.Sprintf("Final score: you %d, the computer %d · %d deals · %s", t.Scores[0], t.Scores[1], t.Deal, t.SeedText),
+			fmt.Sprintf("Final score: %s %d, %s %d · %d deals · %s", t.Seats.Mid[0], t.Scores[0], t.Seats.Mid[1], t.Scores[1], t.Deal, t.SeedText),
 			"The last hands, as dealt:",
-			"You: " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
+			t.Seats.Subject(0) + ": " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
 		}
 		if t.Revealed {
-			t.endLines = append(t.endLines, "The computer: "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
+			t.endLines = append(t.endLines, t.Seats.Subject(1)+": "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
 		}
 	}
 	return t.endLines
+}
+
+// WinTitle is the end box's title: "You win the match!", "The computer
+// wins the match".
+func (t *Table) WinTitle() string {
+	if t.Winner == t.Seats.You {
+		return "You win the match!"
+	}
+	return t.Seats.Subject(t.Winner) + " wins the match"
 }
 
 // Look is everything the table's picture depends on, comparable, so the
@@ -919,7 +953,7 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur in
 	for k, c := range combos {
 		run += c.Points
 		score := min(run, final[seat])
-		t.add(step{dur: dur, banner: Names[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
+		t.add(step{dur: dur, banner: t.Seats.Short[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
 			start: func(t *Table) {
 				t.sound(EffScore)
 				land(t, k)

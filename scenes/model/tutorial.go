@@ -225,9 +225,18 @@ const (
 	tourLastKeys = "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
 )
 
-// TourKeys is the tutorial's footer line, the keys of the step shown.
+// The tutorial's footer for a finger: the buttons say the rest.
+const tourTouch = "Tap the table for the next step"
+
+// TourKeys is the tutorial's footer line, the keys of the step shown (with
+// touch, what a tap does).
 func (a *App) TourKeys() string {
-	if a.Tour != nil && a.Tour.Cur.AtEnd() {
+	switch {
+	case a.Touch && a.Tour != nil && a.Tour.Cur.AtEnd():
+		return "The last step: Play a match, or Restart"
+	case a.Touch:
+		return tourTouch
+	case a.Tour != nil && a.Tour.Cur.AtEnd():
 		return tourLastKeys
 	}
 	return tourKeys
@@ -252,24 +261,17 @@ func (a *App) matchLabel() string {
 // TourPanel is where the tutorial's narration is drawn: the log's place
 // beside the table, or in a tall window the part of the window under the
 // tutorial's table (tourLayout).
-func (a *App) TourPanel() Rect {
-	if !a.L.Portrait {
-		return a.L.Log
-	}
-	pad := a.L.Pad
-	top := a.TL.H + pad/2
-	return Rect{pad, top, a.L.W - 2*pad, a.L.H - top - pad}
-}
+func (a *App) TourPanel() Rect { return a.TL.Log }
 
 // tourLayout is the layout of the tutorial's table for a window laid out
 // as l: the same in a wide window (the narration takes the log's column);
-// in a tall one, a wide table in the top part of the window, so that the
-// narration gets the full width under it.
+// in a tall one the narration takes the log's place, larger; in a low one
+// its column is wider.
 func tourLayout(l Layout, big bool) Layout {
-	if !l.Portrait {
+	if !l.Portrait && !l.Low {
 		return l
 	}
-	return NewLayout(l.W, min(l.H*0.56, l.W*0.95), big)
+	return newLayout(l.W, l.H, big, true)
 }
 
 // updateTutorial: → Space Enter or a tap on the table go on, ← goes back,

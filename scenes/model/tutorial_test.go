@@ -260,15 +260,24 @@ func TestTourLayout(t *testing.T) {
 	if a.TL != a.L || a.TourPanel() != a.L.Log {
 		t.Error("in a wide window the tutorial uses the table's layout and the log's place")
 	}
-	a.SetSize(600, 900)
-	p := a.TourPanel()
-	if a.TL.Portrait || a.TL.H > 505 || p.Y < a.TL.H || p.W < 500 || p.Y+p.H > 900 {
-		t.Errorf("tall window: table %vx%v (portrait %v), panel %+v", a.TL.W, a.TL.H, a.TL.Portrait, p)
-	}
-	bs, _ := a.Buttons()
-	for _, b := range bs {
-		if b.Y+b.H > a.TL.H {
-			t.Errorf("button %s at %+v is not with the table", b.Name, b.Rect)
+	// In a tall window, the table's tall layout with the narration, larger,
+	// in the log's place (it was a wide table squeezed into the top half,
+	// its buttons ~20 px), the step's buttons in the row at the foot.
+	for _, sz := range [][2]float64{{600, 900}, {390, 844}} {
+		a.SetSize(sz[0], sz[1])
+		p, tl := a.TourPanel(), a.TL
+		if !tl.Portrait || p != tl.Log || p.W < sz[0]-2*tl.Pad-0.01 || p.H < sz[1]*0.2 ||
+			p.Y < tl.CountAt.Y+tl.CountAt.H || p.Y+p.H > tl.Hands[0][0].Y {
+			t.Errorf("%v: table %vx%v (portrait %v), narration %+v", sz, tl.W, tl.H, tl.Portrait, p)
+		}
+		if tl.CW < a.L.CW*0.6 {
+			t.Errorf("%v: the tutorial's cards %.1f wide, the table's %.1f", sz, tl.CW, a.L.CW)
+		}
+		bs, _ := a.Buttons()
+		for _, b := range bs {
+			if b.Rect.Y != tl.Buttons.Y || b.H < 30 || b.Y+b.H > tl.RuleLine.Y {
+				t.Errorf("%v: button %s at %+v, not in the row at the foot %+v", sz, b.Name, b.Rect, tl.Buttons)
+			}
 		}
 	}
 }

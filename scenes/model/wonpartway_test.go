@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -55,13 +56,13 @@ func TestLayWonPartWay(t *testing.T) {
 				}
 			}
 		}
-		untaken := Names[win.Seat] + ": " + strings.Split(engine.Announce(win.Combos), ", ")[n]
+		untaken := personSeats.Short[win.Seat] + ": " + strings.Split(english.Announce(win.Combos), ", ")[n]
 		for _, b := range banners[max(0, len(banners)-3):] {
 			if b == untaken {
 				t.Fatalf("seed %d: banner %q announced though not scored (banners %q)", seed, b, banners)
 			}
 		}
-		line := engine.DescribeFor(win, []string{"you", "the computer"}, 0)
+		line := english.Describe(win, []string{"you", "the computer"}, 0)
 		if !strings.Contains(line, "taken: the match is won.)") {
 			t.Fatalf("seed %d: log line %q", seed, line)
 		}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -20,6 +21,7 @@ func TestCountLinesWording(t *testing.T) {
 		{Seat: 0, Where: "last card", Combo: engine.Combo{Kind: engine.LastCard, Cards: []engine.Card{c3h}, Points: 1}},
 	}
 	tb.Revealed = false
+	tb.Showed = [2]bool{} // these entries stand for the whole deal: no show counted
 	want := []string{"You: 3 this deal", "   jack turned up: J♣ — 2", "   last card: 3♥ — 1", "",
 		"The computer: 0 this deal", "   nothing yet", ""}
 	if got := a.CountLines(); !slices.Equal(got, want) {
@@ -50,7 +52,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 		l := NewLayout(s[0], s[1], false)
 		p := l.EndPanel()
 		pileBottom := max(l.Pile[0].Y+l.Pile[0].H, l.CountAt.Y+l.CountAt.H)
-		if p.Y < pileBottom || p.H < l.FS*EndPanelMinFS || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
+		if p.Y < pileBottom || p.H < l.EndNeed(l.Min)-0.01 || p.X < 0 || p.X+p.W > s[0] || p.Y+p.H > s[1]-l.Pad {
 			t.Errorf("%v: end panel %+v, pile bottom %.1f, pad %.1f", s, p, pileBottom, l.Pad)
 		}
 	}
@@ -60,7 +62,7 @@ func TestEndPanelClearsPile(t *testing.T) {
 		for _, big := range []bool{false, true} {
 			l := NewLayout(s[0], s[1], big)
 			p := l.EndPanel()
-			if p.Intersects(l.RuleLine) || p.Y < l.Pad || p.H < l.FS*EndPanelMinFS-0.01 {
+			if p.Intersects(l.RuleLine) || p.Y < l.Pad || p.H < l.EndNeed(l.Min)-0.01 {
 				t.Errorf("%v big=%v: end panel %+v, footer %+v", s, big, p, l.RuleLine)
 			}
 			if !l.Portrait && !big && p.Intersects(l.Log) {
@@ -76,8 +78,8 @@ func TestEndPanelClearsPile(t *testing.T) {
 			// Its four lines fit between the title and the buttons, at a
 			// readable size.
 			lf := l.EndLinePX(p, 4)
-			top := p.Y + l.Pad + l.FS*1.6
-			if last := top + 3*lf*1.3; last+lf*1.2 > p.Y+p.H-l.FS*2-l.Pad*0.6+1e-9 || lf < l.FS*0.5 {
+			top := p.Y + l.Pad + l.FS*EndTitleLead
+			if last := top + 3*lf*1.3; last+lf*1.2 > p.Y+p.H-l.EndButtonsH()+1e-9 || lf < l.Min {
 				t.Errorf("%v big=%v: end lines at %.1f px (text %.1f), the last at %.1f in %+v", s, big, lf, l.FS, last, p)
 			}
 		}
@@ -91,8 +93,55 @@ func TestEndPanelClearsPile(t *testing.T) {
 	p := a.Panel()
 	bs, _ := a.Buttons()
 	for _, b := range bs {
-		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.FS*2 {
+		if b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H != a.L.endButtonH() {
 			t.Errorf("button %+v outside the end panel %+v", b, p)
 		}
+	}
+}
+
+// A show that scored nothing says so in the count panel as soon as it is
+// counted ("show: scored nothing"), not "nothing yet".
+func TestCountPanelShowScoredNothing(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		a := newApp(t, Config{Seed: seed, Scene: "table", Settings: Settings{Speed: "instant"}})
+		tb := a.Table
+		var nothing *engine.Shown
+		for _, e := range tb.m.Events() {
+			if s, ok := e.(engine.Shown); ok && len(s.Combos) == 0 {
+				nothing = &s
+				break
+			}
+			if _, ok := e.(engine.HandEnded); ok {
+				break
+			}
+		}
+		if nothing == nil {
+			continue
+		}
+		settle(t, a) // the shows are counted before the first lay
+		who := []string{"You", "The computer"}[nothing.Seat]
+		lines := a.CountLines()
+		i := slices.IndexFunc(lines, func(s string) bool { return strings.HasPrefix(s, who+": ") })
+		if i < 0 || !slices.Contains(lines[i:], "   show: scored nothing") || slices.Contains(lines, "   nothing yet") && lines[i+1] == "   nothing yet" {
+			t.Fatalf("seed %d: %s showed nothing; count panel %q", seed, who, lines)
+		}
+		return
+	}
+	t.Fatal("no seed with a show of nothing in its first deal")
+}
+
+// The Rules panel says what a new player asked: what the cards count, what
+// a run is, and that a run or a flush in the count is of the last cards
+// laid; and thirty-one in the one wording.
+func TestRulesTextSaysWhatANewPlayerNeeds(t *testing.T) {
+	all := strings.Join(RulesText, " ")
+	for _, want := range []string{"ace 1", "jack, queen and king 10", "a run is cards of consecutive ranks", "A-2-3 but not Q-K-A",
+		"Runs and flushes count only the last cards laid", "thirty-one for two", "A call keeps a running total"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the rules lack %q", want)
+		}
+	}
+	if strings.Contains(all, "31 for 2") {
+		t.Error(`the rules say "31 for 2"`)
 	}
 }

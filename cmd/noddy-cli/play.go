@@ -1,0 +1,190 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"noddy/cmd/internal/tableclient"
+	"noddy/engine"
+	"noddy/engine/players"
+	"noddy/engine/wire"
+)
+
+// runPlay: noddy-cli play --create | --join LINK — one seat at a shared
+// table, played by a computer player from that seat's view.
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("play", "--create [--server URL] [--game G] [--option O]... [--players N] | --join LINK; [--as LEVEL] [--name N] [--events FILE]",
+		"Plays one seat at a shared table (a noddy-web server) with a computer player.\n"+
+			"--create makes a table and prints its link on a line starting \"link: \";\n"+
+			"give the link to a friend, or to another noddy-cli play --join. It waits\n"+
+			"for the other seats, plays the match, prints the winner and exits 0. When\n"+
+			"the server goes away it reconnects by itself and goes on where it was.\n"+
+			"A gone table or a bad flag: a message and exit status 2.")
+	server := fs.String("server", "http://127.0.0.1:8080", "the table server's `URL` (with --create)")
+	create := fs.Bool("create", false, "create a table and take its first seat")
+	join := fs.String("join", "", "join the table at `LINK` (http://host/t/ID)")
+	game := fs.String("game", "noddy", "the `game` to create (engine's registry)")
+	var options []string
+	fs.Func("option", "a rule `option` of the game (repeat for several)", func(s string) error {
+		options = append(options, s)
+		return nil
+	})
+	nPlayers := fs.Int("players", 0, "how many `seats` (0: the game's default)")
+	level := fs.String("as", "easy", "the computer player's `level` ("+strings.Join(players.Levels(), ", ")+", or any sim player)")
+	name := fs.String("name", "Guest", "the `name` shown at the table")
+	eventsFile := fs.String("events", "", "write what this seat saw to `FILE` as JSON Lines (sim --events format)")
+	rest, done, status := parse(fs, args, stdout, stderr)
+	if done {
+		return status
+	}
+	switch {
+	case len(rest) > 0:
+		return badInput(stderr, "play", fmt.Sprintf("unexpected argument %q", rest[0]))
+	case *create == (*join != ""):
+		return badInput(stderr, "play", "give exactly one of --create and --join LINK")
+	}
+	decide, err := tableclient.Computer(*level, 1)
+	if err != nil {
+		return badInput(stderr, "play", err.Error())
+	}
+	if *create {
+		if _, err := engine.Lookup(*game, *nPlayers, options...); err != nil {
+			return badInput(stderr, "play", err.Error())
+		}
+	}
+	var ev *bufio.Writer
+	if *eventsFile != "" {
+		f, err := os.Create(*eventsFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "noddy-cli play: %v\n", err)
+			return exitFailure
+		}
+		defer f.Close()
+		ev = bufio.NewWriter(f)
+		defer ev.Flush()
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	base, id := *server, ""
+	if *create {
+		c, err := tableclient.Create(ctx, base, *game, *nPlayers, options)
+		if err != nil {
+			fmt.Fprintf(stderr, "noddy-cli play: %v\n", err)
+			return exitFailure
+		}
+		id = c.ID
+		fmt.Fprintf(stdout, "link: %s\n", c.Link)
+	} else {
+		base, id, err = tableclient.ParseLink(*join)
+		if err != nil {
+			return badInput(stderr, "play", fmt.Sprintf("--join %q: %v", *join, err))
+		}
+	}
+	p := &seatPlay{out: stdout, ev: ev}
+	p.c = &tableclient.Client{Servers: []string{base}, Table: id, Name: *name, Decide: decide,
+		Logf: func(f string, a ...any) { fmt.Fprintf(stderr, "noddy-cli play: "+f+"\n", a...) }}
+	p.c.OnFrame = p.frame
+	p.c.OnItem = p.item
+	p.c.Done = func() bool { return p.over }
+	err = p.c.Run(ctx)
+	switch {
+	case errors.Is(err, tableclient.ErrGone):
+		fmt.Fprintln(stderr, "noddy-cli play: this table has gone (nobody joined or played it for 48 hours, or its match ended). Create a new one with --create.")
+		return exitBadInput
+	case err != nil:
+		fmt.Fprintf(stderr, "noddy-cli play: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// seatPlay follows one seat's stream: it prints what happens at the
+// table and keeps the match's events for --events.
+type seatPlay struct {
+	c      *tableclient.Client
+	out    io.Writer
+	ev     *bufio.Writer
+	table  *wire.TableState
+	names  []string
+	events []engine.Event
+	over   bool
+	told   bool
+}
+
+func (p *seatPlay) frame(_ []byte, m *wire.ServerMsg) {
+	if m.Type != wire.Welcome || m.Table == nil {
+		return
+	}
+	p.table = m.Table
+	p.names = make([]string, len(m.Table.Seats))
+	for i, s := range m.Table.Seats {
+		p.names[i] = s.Name
+	}
+	if !p.told {
+		p.told = true
+		if *m.Seat < 0 {
+			fmt.Fprintln(p.out, "the table is full: watching")
+		} else {
+			fmt.Fprintf(p.out, "seat %d of %d at %s\n", *m.Seat, len(m.Table.Seats), m.Table.Title)
+		}
+		if m.Table.Status == wire.StatusWaiting {
+			fmt.Fprintln(p.out, "waiting for the other seats…")
+		}
+	}
+}
+
+func (p *seatPlay) name(s int) string {
+	if s >= 0 && s < len(p.names) {
+		return p.names[s]
+	}
+	return "a spectator"
+}
+
+func (p *seatPlay) item(it wire.Item) {
+	switch it.Kind {
+	case wire.ItemSeated, wire.ItemName:
+		if it.Seat >= 0 && it.Seat < len(p.names) {
+			p.names[it.Seat] = it.Name
+		}
+		if it.Kind == wire.ItemSeated {
+			fmt.Fprintf(p.out, "%s sits at seat %d\n", it.Name, it.Seat)
+		}
+	case wire.ItemPresence:
+		fmt.Fprintln(p.out, it.Text)
+	case wire.ItemChat:
+		fmt.Fprintf(p.out, "%s: %s\n", it.Name, it.Text)
+	case wire.ItemMatch:
+		p.events = p.events[:0]
+		fmt.Fprintf(p.out, "match %d begins\n", it.Match)
+	case wire.ItemEvent:
+		p.events = append(p.events, it.Event.Event)
+	case wire.ItemEnd:
+		p.over = true
+		w := *it.Winner
+		var scores []int
+		if n := len(p.events); n > 0 {
+			if won, ok := p.events[n-1].(engine.Won); ok {
+				scores = won.Scores
+			}
+		}
+		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %v\n", w, p.name(w), scores)
+		if p.ev != nil && p.table != nil {
+			target := 0
+			if r, err := engine.Lookup(p.table.Game, p.table.Players, p.table.Options...); err == nil {
+				target = r.Target
+			}
+			game := p.table.Game
+			if game == "noddy" && len(p.table.Options) == 0 {
+				game = "" // du Coeur's Noddy goes unnamed, as in sim's files
+			}
+			writeEventsAs(p.ev, it.Match-1, *it.Seed, game, p.table.Options, p.names, target, p.events, p.c.Seat)
+		}
+	}
+}

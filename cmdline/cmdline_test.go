@@ -1,0 +1,88 @@
+package cmdline
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"noddy/engine/players"
+	"noddy/scenes/model"
+)
+
+var now = time.Date(2026, 3, 1, 12, 0, 0, 123456789, time.UTC)
+
+func TestBadFlagsExit2(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-scene", "lobby"}, `-scene "lobby": want title, table or tutorial`},
+		{[]string{"-step", "3"}, `-step 3: want -scene tutorial and a step from 1 to 38`},
+		{[]string{"-scene", "tutorial", "-step", "42"}, `-step 42: want -scene tutorial`},
+		{[]string{"-level", "grandmaster"}, `-level "grandmaster": want one of easy|medium|expert`},
+		{[]string{"-speed", "warp"}, `-speed "warp"`},
+		{[]string{"-seed", "x"}, `invalid value "x" for flag -seed`},
+		{[]string{"-screenshot", "a.png"}, "-screenshot FILE and -ticks N"},
+		{[]string{"-ticks", "5"}, "-screenshot FILE and -ticks N"},
+		{[]string{"-size", "10x10"}, `-size "10x10"`},
+		{[]string{"-press", "x:c"}, `-press "x:c"`},
+		{[]string{"-press", "5:q"}, `-press "5:q": unknown key "q"`},
+		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	} {
+		_, err := Parse(c.args, now)
+		var out, errw bytes.Buffer
+		if code := Answer(err, &out, &errw); code != 2 {
+			t.Errorf("%v: exit %d, want 2", c.args, code)
+		}
+		if want := "noddy: " + c.want; !strings.HasPrefix(errw.String(), want) || !strings.HasSuffix(errw.String(), "\nRun 'noddy -h' for usage.\n") {
+			t.Errorf("%v: stderr %q, want it to start %q and name -h", c.args, errw.String(), want)
+		}
+		if out.Len() != 0 {
+			t.Errorf("%v: stdout %q, want nothing", c.args, out.String())
+		}
+	}
+}
+
+// -h prints the usage on stdout, every flag in it, and exits 0.
+func TestHelp(t *testing.T) {
+	for _, arg := range []string{"-h", "-help", "--help"} {
+		_, err := Parse([]string{arg}, now)
+		var out, errw bytes.Buffer
+		if code := Answer(err, &out, &errw); code != 0 || errw.Len() != 0 {
+			t.Fatalf("%s: exit %d, stderr %q", arg, code, errw.String())
+		}
+		for _, want := range []string{"usage: noddy [flags]", "-seed seed", "-level level", "easy|medium|expert", "-press TICK:KEY,...", "keys: 1 2 3 left right up down enter space esc n c h r s y m p)"} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%s: usage lacks %q:\n%s", arg, want, out.String())
+			}
+		}
+	}
+}
+
+func TestGoodFlags(t *testing.T) {
+	c, err := Parse([]string{"-seed", "7", "-level", players.Levels()[0], "-scene", "table", "-autoplay",
+		"-speed", "instant", "-contrast", "-press", "5:c,9:esc", "-screenshot", "x.png", "-ticks", "3", "-size", "640x360"}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Seed != 7 || c.Scene != "table" || !c.Autoplay || c.Speed != "instant" || c.HighContrast == nil || !*c.HighContrast ||
+		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, model.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 {
+		t.Fatalf("parsed %+v", c)
+	}
+}
+
+// Without -seed the seed is six digits, from the clock.
+func TestSeedFromClock(t *testing.T) {
+	c, err := Parse(nil, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := model.ShortSeed(uint64(now.UnixNano())); c.Seed != want || c.Seed < 100000 || c.Seed > 999999 {
+		t.Errorf("seed %d, want %d (six digits)", c.Seed, want)
+	}
+	if c2, _ := Parse(nil, now.Add(time.Millisecond)); c2.Seed == c.Seed {
+		t.Errorf("the seed did not change with the clock: %d", c.Seed)
+	}
+}

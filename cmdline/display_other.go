@@ -1,0 +1,5 @@
+//go:build !((linux && !android) || freebsd || netbsd || openbsd || dragonfly) && !js
+
+package cmdline
+
+func noDisplay() string { return "" }

@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// playFirst plays m out, each seat taking its k-th legal action in turn
+// (k from the script), claims cut short and declarations padded now and
+// then, as fuzzAction does.
+func playScript(m *Match, script []byte) {
+	for i := 0; m.Phase() != PhaseOver && i < 5000; i++ {
+		b := script[i%len(script)]
+		a := fuzzAction(m, script, i%len(script))
+		if b >= 200 {
+			a = m.Legal(m.Waiting()[0])[0]
+		}
+		m.Apply(a)
+	}
+}
+
+// Every game's match code round-trips: the replayed match has the same
+// events; and every single-symbol change of a code is refused.
+func TestMatchCodeRoundTrip(t *testing.T) {
+	for i, r := range fuzzRules() {
+		m, _ := NewMatch(r, uint64(1000+i))
+		playScript(m, []byte{0, 1, 2, 7, 1, 3})
+		code, err := m.Code()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := MatchFromCode(strings.ToLower(code))
+		if err != nil {
+			t.Fatalf("%s %v: %v", r.Name, r.Options, err)
+		}
+		if !reflect.DeepEqual(back.Events(), m.Events()) || back.Seed() != m.Seed() || !reflect.DeepEqual(back.Rules(), m.Rules()) {
+			t.Fatalf("%s %v: replay differs", r.Name, r.Options)
+		}
+		if i < 3 {
+			t.Logf("%s: %d actions, code %d symbols: %s", r.Name, len(m.Actions()), len(code), code)
+		}
+		// Every single-symbol change is caught.
+		if i%4 == 0 {
+			for p := range code {
+				for _, sym := range crockford {
+					if byte(sym) == code[p] {
+						continue
+					}
+					bad := code[:p] + string(sym) + code[p+1:]
+					if _, err := MatchFromCode(bad); err == nil {
+						t.Fatalf("%s: %q (symbol %d changed to %c) accepted", r.Name, bad, p, sym)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestMatchCodeErrors(t *testing.T) {
+	m, _ := NewMatch(Noddy(), 7)
+	playScript(m, []byte{0})
+	code, _ := m.Code()
+	for _, tc := range []struct {
+		code string
+		want error
+	}{
+		{code[:len(code)-1] + "!", ErrCodeChars},
+		{"U" + code, ErrCodeChars},
+		{"", ErrCodeBad},
+		{code[:5] + code[len(code)-1:], ErrCodeCheck},
+	} {
+		_, err := MatchFromCode(tc.code)
+		var ce *CodeError
+		if !errors.Is(err, tc.want) || !errors.As(err, &ce) {
+			t.Errorf("%q: %v; want %v", tc.code, err, tc.want)
+		}
+	}
+	r := Noddy()
+	r.Target = 61
+	m2, _ := NewMatch(r, 1)
+	if _, err := m2.Code(); err == nil {
+		t.Error("a hand-made rule set got a code")
+	}
+	// A code with its spaces and hyphens as a person may write it.
+	spaced := code[:4] + "-" + code[4:8] + " " + code[8:]
+	if back, err := MatchFromCode(spaced); err != nil || len(back.Events()) != len(m.Events()) {
+		t.Errorf("spaced code: %v", err)
+	}
+}

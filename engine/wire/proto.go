@@ -1,0 +1,161 @@
+package wire
+
+import "time"
+
+// The table protocol's messages (docs/PROTOCOL.md). Each message is one
+// JSON object in one WebSocket text frame; "type" says which. One flat
+// struct each way keeps decoding to one json.Unmarshal; the fields a
+// type uses are listed with it.
+
+// Client message types.
+const (
+	Hello = "hello" // v, token?, name?, last?, watch?: the first message on a connection
+	Act   = "act"   // id, action
+	Chat  = "chat"  // id, text
+	Name  = "name"  // id, name
+	Ready = "ready" // id, deal: this seat has seen deal's end
+	Again = "again" // id: play again at this table (when the match is over)
+	Allow = "allow" // id, allow: let spectators chat (every seated player must)
+)
+
+// ClientMsg is a message from a client.
+type ClientMsg struct {
+	Type   string  `json:"type"`
+	V      int     `json:"v,omitempty"`
+	ID     string  `json:"id,omitempty"`
+	Token  string  `json:"token,omitempty"`
+	Name   string  `json:"name,omitempty"`
+	Last   *int64  `json:"last,omitempty"`
+	Watch  bool    `json:"watch,omitempty"`
+	Action *Action `json:"action,omitempty"`
+	Text   string  `json:"text,omitempty"`
+	Deal   int     `json:"deal,omitempty"`
+	Allow  bool    `json:"allow,omitempty"`
+}
+
+// Server message types.
+const (
+	Welcome  = "welcome"  // v, seat, token (only when newly seated), table, last, then items follow
+	Items    = "items"    // items: the table's stream, in sequence
+	Prompt   = "prompt"   // last, view: this seat may act now (last: the stream's last event then)
+	Ack      = "ack"      // id, dup, last: the intent was applied (dup: already, once)
+	Error    = "error"    // id?, code, message: refused; nothing changed
+	Replaced = "replaced" // a newer connection took this seat; this one closes
+	Gone     = "gone"     // message: the table has gone; the connection closes
+)
+
+// ServerMsg is a message from the server.
+type ServerMsg struct {
+	Type    string      `json:"type"`
+	V       int         `json:"v,omitempty"`
+	Seat    *int        `json:"seat,omitempty"`
+	Token   string      `json:"token,omitempty"`
+	Table   *TableState `json:"table,omitempty"`
+	Last    int64       `json:"last,omitempty"`
+	Items   []Item      `json:"items,omitempty"`
+	View    *View       `json:"view,omitempty"`
+	ID      string      `json:"id,omitempty"`
+	Dup     bool        `json:"dup,omitempty"`
+	Code    string      `json:"code,omitempty"`
+	Message string      `json:"message,omitempty"`
+}
+
+// Table statuses.
+const (
+	StatusWaiting = "waiting" // seats are free; no match yet
+	StatusPlaying = "playing"
+	StatusOver    = "over" // the match is won; "again" may start another
+)
+
+// TableState is a table as a newcomer needs it: the game, the seats and
+// the scores. It is in a welcome and in GET /api/tables/{id}.
+type TableState struct {
+	ID      string     `json:"id"`
+	Game    string     `json:"game"`
+	Title   string     `json:"title"`
+	Players int        `json:"players"`
+	Options []string   `json:"options"`
+	Status  string     `json:"status"`
+	Seats   []SeatInfo `json:"seats"`
+	// SpectatorChat is true when every seated player allows it.
+	SpectatorChat bool      `json:"spectatorChat"`
+	Match         int       `json:"match"` // 1 for the first match at the table, 0 before it starts
+	Scores        []int     `json:"scores"`
+	Games         []int     `json:"games"`
+	Winner        int       `json:"winner"` // the winning side once over, else -1
+	Expires       time.Time `json:"expires"`
+	Last          int64     `json:"last"` // the stream's last sequence number
+}
+
+// SeatInfo is one seat.
+type SeatInfo struct {
+	Seat  int    `json:"seat"`
+	Taken bool   `json:"taken"`
+	Name  string `json:"name"`
+	Here  bool   `json:"here"`
+	Allow bool   `json:"allow"` // allows spectators to chat
+	Again bool   `json:"again"` // has asked to play again
+}
+
+// Item kinds: the table's stream.
+const (
+	ItemEvent    = "event"    // event (redacted for the reader's seat)
+	ItemSeated   = "seated"   // seat, name: a seat is taken
+	ItemPresence = "presence" // seat, here, text: left (seat kept) or back
+	ItemName     = "name"     // seat, name
+	ItemChat     = "chat"     // seat (-1: a spectator), name, text, at
+	ItemReady    = "ready"    // seat, deal
+	ItemAgain    = "again"    // seat: asks to play again
+	ItemAllow    = "allow"    // seat, allow
+	ItemMatch    = "match"    // match: a match starts (its events follow)
+	ItemEnd      = "end"      // match, winner (side), seed: the match is over
+)
+
+// Item is one entry of a table's stream. Seq numbers start at 1 and
+// count every item of the table, whatever its kind, across matches.
+type Item struct {
+	Seq    int64   `json:"seq"`
+	Kind   string  `json:"kind"`
+	At     int64   `json:"at"` // Unix milliseconds, the server's clock
+	Seat   int     `json:"seat"`
+	Event  *Event  `json:"event,omitempty"`
+	Name   string  `json:"name,omitempty"`
+	Text   string  `json:"text,omitempty"`
+	Here   bool    `json:"here,omitempty"`
+	Allow  bool    `json:"allow,omitempty"`
+	Deal   int     `json:"deal,omitempty"`
+	Match  int     `json:"match,omitempty"`
+	Winner *int    `json:"winner,omitempty"`
+	Seed   *uint64 `json:"seed,omitempty"`
+}
+
+// Error codes: what a refused intent or message was refused for.
+const (
+	ErrBadJSON      = "bad-json"      // not a JSON object, or a field of the wrong type
+	ErrUnknownType  = "unknown-type"  // no such message type
+	ErrBadVersion   = "bad-version"   // hello's v is not Version
+	ErrNoHello      = "no-hello"      // an intent before hello
+	ErrAgainHello   = "hello-again"   // a second hello on one connection
+	ErrBadToken     = "bad-token"     // the token is not this table's
+	ErrMissingID    = "missing-id"    // an intent without an id (1 to 64 characters)
+	ErrNotSeated    = "not-seated"    // a spectator tried a seat's intent
+	ErrBadAction    = "bad-action"    // act without a readable action
+	ErrChatBlank    = "chat-blank"    // nothing but spaces
+	ErrChatLong     = "chat-long"     // over 500 characters
+	ErrChatRate     = "chat-rate"     // over 5 messages in 10 seconds
+	ErrChatClosed   = "chat-closed"   // spectators may not chat here
+	ErrBadName      = "bad-name"      // a name must be 1 to 24 printable characters
+	ErrNotOver      = "not-over"      // again before the match is over
+	ErrBusy         = "busy"          // the table changed too often; send it again
+	ErrServer       = "server"        // the store failed; send it again
+	ErrMatchOver    = "match-over"    // engine: the match is over
+	ErrNotYourTurn  = "not-your-turn" // engine
+	ErrNotHeld      = "not-held"      // engine: the seat does not hold that card
+	ErrPast31       = "past-31"       // engine
+	ErrWrongAction  = "wrong-action"  // engine: not an action this seat may take now
+	ErrBadDiscard   = "bad-discard"   // engine
+	ErrAlreadyActed = "already-acted" // engine
+	ErrFalseClaim   = "false-claim"   // engine
+	ErrBadDeclare   = "bad-declare"   // engine
+	ErrNotStarted   = "not-started"   // act before every seat is taken
+)

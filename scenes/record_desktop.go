@@ -1,0 +1,76 @@
+//go:build !js
+
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"noddy/scenes/model"
+)
+
+// FileRecordStore keeps the record in a JSON file (by default
+// <os.UserConfigDir>/noddy/record.json, beside the settings; the format is
+// docs/RECORD.md). A file it cannot read is renamed aside, never
+// overwritten, and a new record started.
+type FileRecordStore struct{ Path string }
+
+// DefaultRecordStore returns the platform's record store: a file on the
+// desktop, in memory when there is no config directory.
+func DefaultRecordStore() model.RecordStore {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return &model.MemRecordStore{}
+	}
+	return &FileRecordStore{Path: filepath.Join(dir, "noddy", "record.json")}
+}
+
+// Load implements model.RecordStore.
+func (f *FileRecordStore) Load() (*model.Record, string, error) {
+	b, err := os.ReadFile(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return model.NewRecord(), "", nil
+	}
+	if err != nil {
+		return model.NewRecord(), "", err
+	}
+	r, derr := model.DecodeRecord(b)
+	if derr == nil {
+		return r, "", nil
+	}
+	aside, err := f.setAside("unreadable")
+	if err != nil {
+		return model.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+	}
+	return model.NewRecord(), aside, derr
+}
+
+// Save implements model.RecordStore, through a temporary file so that a
+// crash never leaves half a record.
+func (f *FileRecordStore) Save(r *model.Record) error { return writeFile(f.Path, r.Encode()) }
+
+// Reset implements model.RecordStore: the record is kept aside as
+// record.json.reset-N, then a new one saved.
+func (f *FileRecordStore) Reset() (string, error) {
+	aside := ""
+	if _, err := os.Stat(f.Path); err == nil {
+		if aside, err = f.setAside("reset"); err != nil {
+			return "", err
+		}
+	}
+	return aside, f.Save(model.NewRecord())
+}
+
+// setAside renames the file to the first free path.<why>-N.
+func (f *FileRecordStore) setAside(why string) (string, error) {
+	for n := 1; n < 1000; n++ {
+		p := fmt.Sprintf("%s.%s-%d", f.Path, why, n)
+		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+			return p, os.Rename(f.Path, p)
+		}
+	}
+	return "", errors.New("too many records set aside")
+}

@@ -1,0 +1,89 @@
+//go:build js
+
+package scenes
+
+import (
+	"fmt"
+	"syscall/js"
+
+	"noddy/scenes/model"
+)
+
+// LocalRecordStore keeps the record in the browser's localStorage under
+// Key; a value it cannot read is moved to Key.<why>-N, never overwritten.
+type LocalRecordStore struct{ Key string }
+
+// DefaultRecordStore returns the platform's record store: localStorage in
+// a browser (in memory when the page forbids storage).
+func DefaultRecordStore() model.RecordStore {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return &model.MemRecordStore{}
+	}
+	return &LocalRecordStore{Key: "noddy.record"}
+}
+
+func (l *LocalRecordStore) item(key string) (s string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			s, ok = "", false
+		}
+	}()
+	v := js.Global().Get("localStorage").Call("getItem", key)
+	if v.IsNull() || v.IsUndefined() {
+		return "", false
+	}
+	return v.String(), true
+}
+
+func (l *LocalRecordStore) set(key, val string) (err error) {
+	defer func() {
+		if recover() != nil {
+			err = errStorage
+		}
+	}()
+	js.Global().Get("localStorage").Call("setItem", key, val)
+	return nil
+}
+
+// Load implements model.RecordStore.
+func (l *LocalRecordStore) Load() (*model.Record, string, error) {
+	s, ok := l.item(l.Key)
+	if !ok {
+		return model.NewRecord(), "", nil
+	}
+	r, derr := model.DecodeRecord([]byte(s))
+	if derr == nil {
+		return r, "", nil
+	}
+	aside, err := l.setAside("unreadable", s)
+	if err != nil {
+		return model.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+	}
+	return model.NewRecord(), aside, derr
+}
+
+// Save implements model.RecordStore.
+func (l *LocalRecordStore) Save(r *model.Record) error { return l.set(l.Key, string(r.Encode())) }
+
+// Reset implements model.RecordStore.
+func (l *LocalRecordStore) Reset() (string, error) {
+	aside := ""
+	if s, ok := l.item(l.Key); ok {
+		var err error
+		if aside, err = l.setAside("reset", s); err != nil {
+			return "", err
+		}
+	}
+	return aside, l.Save(model.NewRecord())
+}
+
+func (l *LocalRecordStore) setAside(why, val string) (string, error) {
+	for n := 1; n < 1000; n++ {
+		k := fmt.Sprintf("%s.%s-%d", l.Key, why, n)
+		if _, taken := l.item(k); !taken {
+			return k, l.set(k, val)
+		}
+	}
+	return "", fmt.Errorf("too many records set aside")
+}
