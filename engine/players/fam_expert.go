@@ -290,31 +290,44 @@ func (f *Family) rng(v *engine.View) *famRand {
 // discard lays out the cards whose kept hand shows best on average over
 // every starter still unseen, with the crib's value when configured.
 func (f *Family) discard(v *engine.View) engine.Action {
-	starters := v.Unseen().Cards()
-	acts := v.Actions
 	best, bestEV := 0, -1e18
+	for i, d := range f.discardValues(v) {
+		if ev := d.hand + d.sign*d.crib; ev > bestEV+1e-9 {
+			best, bestEV = i, ev
+		}
+	}
+	return v.Actions[best]
+}
+
+// famDiscard is what one way of laying out is worth: the kept hand's
+// expected show over the unseen starters, the expected crib of the cards
+// laid out (0 without crib values), and the crib's sign for this seat (1
+// its side's crib, −1 the other's, −½ with three sides).
+type famDiscard struct{ hand, crib, sign float64 }
+
+// discardValues values each of v's actions, a discard each, in order.
+func (f *Family) discardValues(v *engine.View) []famDiscard {
+	starters := v.Unseen().Cards()
 	sign := -1.0
 	if v.Rules.SideOf(v.Seat) == v.Rules.SideOf(v.Dealer) {
 		sign = 1
 	} else if v.Rules.Sides() > 2 {
 		sign = -0.5
 	}
-	for i, a := range acts {
+	out := make([]famDiscard, len(v.Actions))
+	for i, a := range v.Actions {
 		kept := keptAfter(v.Hand, a.Cards)
 		sum := 0
 		for _, s := range starters {
 			sum += f.sc.show(kept, s, false)
 		}
-		ev := float64(sum) / float64(max(1, len(starters)))
+		out[i] = famDiscard{hand: float64(sum) / float64(max(1, len(starters))), sign: sign}
 		if f.cfg.CribValues && f.tabs != nil && len(f.tabs.crib) > 0 {
 			role := famCribRole(&v.Rules, v.Seat, v.Dealer)
-			ev += sign * float64(f.tabs.crib[role*famCribClasses(len(a.Cards))+famCribClass(a.Cards)])
-		}
-		if ev > bestEV+1e-9 {
-			best, bestEV = i, ev
+			out[i].crib = float64(f.tabs.crib[role*famCribClasses(len(a.Cards))+famCribClass(a.Cards)])
 		}
 	}
-	return acts[best]
+	return out
 }
 
 // lay searches the play over possible deals of the hidden cards and lays
@@ -326,21 +339,42 @@ func (f *Family) lay(v *engine.View) engine.Card {
 
 // famLayStats is what one lay decision cost: possible deals searched and
 // nodes visited.
-type famLayStats struct{ worlds, nodes int }
+type famLayStats struct {
+	worlds, nodes int
+	searched      bool        // a position the search could take
+	pick          engine.Card // the card the expert lays
+}
 
 func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
-	var st famLayStats
-	legal := sortedLow(v.Legal)
-	if len(legal) <= 1 {
-		if len(legal) == 0 {
-			return engine.NoCard, st
+	legal, vals, st := f.layValues(v)
+	switch {
+	case len(legal) == 0:
+		return engine.NoCard, st
+	case vals == nil:
+		if len(legal) > 1 && st.worlds == 0 && st.searched {
+			return Easy{}.Act(*v).Card, st
 		}
 		return legal[0], st
 	}
+	return st.pick, st
+}
+
+// layValues is the search of v's play: each legal card, lowest first, with
+// its value averaged over the deals searched (the chance of winning with
+// equity tables, else points less the others'). Cards that play alike
+// share their kind's value, and the lowest of a kind comes first, so the
+// first best is the card the expert lays. vals is nil when there was no
+// choice or nothing could be searched.
+func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64, st famLayStats) {
+	legal = sortedLow(v.Legal)
+	if len(legal) <= 1 {
+		return legal, nil, st
+	}
 	s, p, ok := newFamSearch(v, &f.sc, f.eq)
 	if !ok {
-		return legal[0], st
+		return legal, nil, st
 	}
+	st.searched = true
 	r := &v.Rules
 	n := r.Seats
 	s.paranoid = f.cfg.Paranoid
@@ -358,7 +392,7 @@ func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
 	// The root's moves: one card of each kind that plays alike.
 	var ms [5]famMove
 	m := s.moves(&p, &ms)
-	var vals [5]float64
+	var sum [5]float64
 	var b famBelief
 	if f.cfg.Declared {
 		b.init(v, &f.sc, f)
@@ -384,28 +418,39 @@ func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
 			f.postShows(v, &w, &s)
 		}
 		for k, mv := range ms[:m] {
-			vals[k] += s.after(&q, mv, depth)
+			sum[k] += s.after(&q, mv, depth)
 		}
 	}
+	st.worlds, st.nodes = worlds, s.nodes
 	if worlds == 0 {
-		return Easy{}.Act(*v).Card, st
+		return legal, nil, st
 	}
-	st = famLayStats{worlds: worlds, nodes: s.nodes}
+	// The pick: the first best of the root's moves, the lowest card of its
+	// kind when several play alike (sortedLow keeps cards in rank order).
 	best := 0
-	for k := range vals[:m] {
-		if vals[k] > vals[best]+1e-9 {
+	for k := range sum[:m] {
+		if sum[k] > sum[best]+1e-9 {
 			best = k
 		}
 	}
-	// The move's card is the root hand's index; the lowest of its kind
-	// when several play alike (sortedLow keeps cards in rank order).
-	c := p.hands[v.Seat][ms[best].i]
+	st.pick = p.hands[v.Seat][ms[best].i]
 	for _, x := range legal {
-		if famSameKind(&f.sc, x, c) {
-			return x, st
+		if famSameKind(&f.sc, x, st.pick) {
+			st.pick = x
+			break
 		}
 	}
-	return c, st
+	vals = make([]float64, len(legal))
+	for i, x := range legal {
+		vals[i] = -1e18
+		for k, mv := range ms[:m] {
+			if famSameKind(&f.sc, x, p.hands[v.Seat][mv.i]) {
+				vals[i] = sum[k] / float64(worlds)
+				break
+			}
+		}
+	}
+	return legal, vals, st
 }
 
 // newFamSearch is the search of v's play and its position, the other
