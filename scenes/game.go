@@ -34,8 +34,13 @@ type Options struct {
 	Scene    string // "title" (default), "table" or "tutorial"
 	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
-	Autoplay bool   // the computer plays both seats
+	Autoplay bool   // the computer plays every seat
 	CanQuit  bool   // offer Quit on the title (desktop)
+	// Game, Players and Options choose the rule set for this run (the
+	// engine's names; "" as saved).
+	Game    string
+	Players int
+	Options []string
 
 	// Overrides of the saved settings for this run (nil: as saved).
 	Speed        string
@@ -128,6 +133,7 @@ func New(opts Options) (*Game, error) {
 	}
 	app, err := model.NewApp(model.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
+		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 	})
 	if errors.Is(err, model.ErrBadScene) {

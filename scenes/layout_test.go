@@ -254,7 +254,18 @@ func TestLayout(t *testing.T) {
 			c.check("title")
 			c.step(keyFrame(model.KeyDown))
 			c.step(keyFrame(model.KeyDown))
-			c.step(keyFrame(model.KeyDown))
+			c.step(keyFrame(model.KeyEnter)) // the game's choice
+			c.steps(model.FadeTicks + 2)
+			c.check("the game's choice")
+			for range 2 {
+				c.step(keyFrame(model.KeyEnter)) // the next games: MacGregor's, with five options
+			}
+			c.check("the game's choice, a game with options")
+			c.step(keyFrame(model.KeyEscape))
+			c.steps(model.FadeTicks + 2)
+			for range 4 {
+				c.step(keyFrame(model.KeyDown)) // from Play to Settings
+			}
 			c.step(keyFrame(model.KeyEnter))
 			c.steps(model.FadeTicks + 2)
 			c.check("settings")

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"noddy/scenes/art"
 	"noddy/scenes/model"
@@ -118,24 +117,4 @@ func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
 	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
-}
-
-// labelWidth is model.Measure for button labels, by the drawn text's
-// width (what drawer.button checks), so a row's shared size is kept.
-func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
-	return d.textWidth(s, art.Body, px)
-}
-
-// measure is model.Measure with the art's fonts at the screen's scale.
-func (d *drawer) measure(s string, bold bool, px float64) float64 {
-	role := art.Body
-	if bold {
-		role = art.Bold
-	}
-	return d.advance(s, role, px)
-}
-
-// advance is the logical width of s at px.
-func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
-	return text.Advance(s, art.Font(role, px*d.s)) / d.s
 }
