@@ -104,11 +104,12 @@ type Layout struct {
 	// ShortNames: the names are one short line each ("1 · 7♥"), the
 	// hand being too wide for words at a readable size.
 	ShortNames   bool
-	KeyNames     bool   // shorter still: the key alone ("1")
-	Labels       []Rect // by place: the other seats' names (games for three and four), under their cards
-	Pile         []Rect // the pile's fan
-	Spent        Rect   // earlier series' cards, turned down aside
-	Crib         []Rect // by place: the crib's stack beside that seat's hand
+	KeyNames     bool      // shorter still: the key alone ("1")
+	Labels       []Rect    // by place: the other seats' names (games for three and four), under their cards
+	LabelMid     []float64 // by place: the middle of the fan a name is under (it stays in its Labels rect)
+	Pile         []Rect    // the pile's fan
+	Spent        Rect      // earlier series' cards, turned down aside
+	Crib         []Rect    // by place: the crib's stack beside that seat's hand
 	CribUp       [][]Rect
 	Mog          []Rect // by place: where a card chosen to pass waits
 	Pack         Rect
@@ -213,6 +214,7 @@ func (l Layout) clone() Layout {
 		c.CribUp[i] = slices.Clone(h)
 	}
 	c.Names, c.Labels, c.Pile, c.Crib = slices.Clone(l.Names), slices.Clone(l.Labels), slices.Clone(l.Pile), slices.Clone(l.Crib)
+	c.LabelMid = slices.Clone(l.LabelMid)
 	c.Mog, c.Cut, c.Score, c.Track = slices.Clone(l.Mog), slices.Clone(l.Cut), slices.Clone(l.Score), slices.Clone(l.Track)
 	return c
 }
@@ -259,6 +261,7 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 	l.Names = make([]Rect, sh.Deal)
 	l.Cut = make([]Rect, n)
 	l.Labels = make([]Rect, n)
+	l.LabelMid = make([]float64, n)
 	l.Crib = make([]Rect, n)
 	l.CribUp = make([][]Rect, n)
 	l.Mog = make([]Rect, n)
@@ -566,7 +569,9 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 		for i := range sh.Deal {
 			l.Hands[p][i] = Rect{fx + float64(i)*pitch, y, l.OCW, l.OCH}
 		}
+		// The name under the fan, in its cell.
 		l.Labels[p] = Rect{cx - cellW/2 + l.Pad/4, y + l.OCH + 2, cellW - l.Pad/2, labelH(l.LabelPX)}
+		l.LabelMid[p] = fx + fw/2
 	}
 }
 
