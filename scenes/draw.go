@@ -90,6 +90,9 @@ type drawer struct {
 	spriteShape         [model.MaxSprites]int
 
 	minPX float64 // the layout's least text size (Layout.Min)
+
+	pegLay  model.BoardLayout // the pegging board laid out in pegRect at scale s
+	pegRect model.Rect
 }
 
 func newDrawer() *drawer {

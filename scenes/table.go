@@ -66,7 +66,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 
 	// The header: the scores, who deals.
 	d.panel(dst, l.Header)
-	d.scores(dst, t, l, p)
+	// The pegging board, unless what takes the log's column covers it
+	// (the hint, the declaration's panel in a wide window; the tutorial's
+	// narration, which keeps the tracks).
+	covered := a.Overlay == model.OvNone && !l.Portrait && (a.HintOpen() || t.Decision().Kind == model.DecDeclare)
+	d.scores(dst, t, l, p, a.Scene != model.SceneTutorial && !covered)
 	dpx := model.FitPX(t.DealText, false, l.DealFS, l.Deal.W, l.Min, d.labelWidth) // the layout keeps it clear of the log and the cards
 	d.textMid(dst, t.DealText, art.Body, dpx, l.Deal, d.pal.dim, 1)
 
