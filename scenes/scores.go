@@ -23,12 +23,12 @@ func (d *drawer) scores(dst *ebiten.Image, t *model.Table, l *model.Layout, p fl
 			break
 		}
 		r := l.Score[s]
-		// A chip of the side's peg colour before its name (in high
-		// contrast every peg is white: there the board's shapes tell).
+		// The side's peg before its name: its colour, and in high
+		// contrast (every peg white) its shape.
 		x := r.X + l.Pad/2
-		if !d.style.HighContrast && board {
+		if board {
 			k := math.Max(6, l.ScorePX*0.5)
-			d.fill(dst, model.Rect{X: x, Y: r.Y + r.H/2 - k/2, W: k, H: k}, art.PegColour(s, d.style))
+			d.pegKey(dst, s, model.Rect{X: x, Y: r.Y + r.H/2 - k/2, W: k, H: k})
 			x += k * 1.6
 		}
 		if !board {
@@ -43,6 +43,24 @@ func (d *drawer) scores(dst *ebiten.Image, t *model.Table, l *model.Layout, p fl
 	}
 	if board {
 		d.board(dst, t, l)
+	}
+}
+
+// pegKey draws side's peg in r: a disc of its colour, or in high
+// contrast its shape (art.PegShape: a disc, a square, a triangle).
+func (d *drawer) pegKey(dst *ebiten.Image, side int, r model.Rect) {
+	c := art.PegColour(side, d.style)
+	switch shape := art.PegShape(side); {
+	case d.style.HighContrast && shape == "square":
+		d.fill(dst, r, c)
+	case d.style.HighContrast && shape == "triangle":
+		const rows = 6 // stepped, point up
+		for i := range rows {
+			w := r.W * float64(i+1) / rows
+			d.fill(dst, model.Rect{X: r.X + (r.W-w)/2, Y: r.Y + r.H*float64(i)/rows, W: w, H: r.H/rows + 0.5}, c)
+		}
+	default:
+		d.rounded(dst, r, c, c, 0)
 	}
 }
 
