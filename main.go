@@ -2,7 +2,8 @@
 // Justin du Coeur's 1996 reconstruction of the rules, in a window (or a
 // browser, built for GOOS=js GOARCH=wasm).
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
+//	noddy [-game NAME [-players N] [-options A,B]] [-seed N] [-level NAME]
+//	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
 //
@@ -32,6 +33,7 @@ func main() {
 func options(c cmdline.Config) scenes.Options {
 	o := scenes.Options{
 		Seed: c.Seed, Level: c.Level, Scene: c.Scene, Step: c.Step, Muted: c.Mute, Autoplay: c.Autoplay,
+		Game: c.Game, Players: c.Players, Options: c.Options,
 		Speed: c.Speed, Screenshot: c.Screenshot, Ticks: c.Ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
 	}

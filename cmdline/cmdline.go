@@ -2,7 +2,8 @@
 // so that the command line is answered (the usage, a mistake and exit
 // status 2) before anything touches the window system: see early.go.
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
+//	noddy [-game NAME [-players N] [-options A,B]] [-seed N] [-level NAME]
+//	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
 package cmdline
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"noddy/engine"
 	"noddy/engine/players"
 	"noddy/scenes/model"
 	"noddy/tutorial"
@@ -27,11 +29,16 @@ type Config struct {
 	Seed      uint64 // the first match's: -seed, else short and from the clock (model.ShortSeed)
 	SeedGiven bool
 	Level     string
-	Scene     string
-	Step      int
-	Mute      bool
-	Autoplay  bool
-	Speed     string
+	// Game, Players and Options choose the rule set for this run (the
+	// engine's names; "" as saved).
+	Game     string
+	Players  int
+	Options  []string
+	Scene    string
+	Step     int
+	Mute     bool
+	Autoplay bool
+	Speed    string
 	// Overrides of the saved settings (nil: as saved).
 	HighContrast, FourColour, BigText *bool
 	W, H                              int
@@ -67,6 +74,9 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: a six-digit one from the clock); share it to replay a deal")
 	levels := strings.Join(players.Levels(), "|")
 	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
+	game := fs.String("game", "", "the `game` of the family for this run ("+strings.Join(gameNames(), ", ")+"; default: the saved choice)")
+	fs.IntVar(&c.Players, "players", 0, "with -game: how many play, where the game has a choice (parlett: 2 or 4)")
+	options := fs.String("options", "", "with -game: its options, comma-separated (e.g. muggins,lurch)")
 	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
 	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
 	fs.BoolVar(&c.Mute, "mute", false, "no sound at all (no audio device is opened)")
@@ -83,7 +93,18 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		if fs.NArg() > 0 {
 			return &UsageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 		}
-		c.Seed, c.Level, c.Scene, c.Step, c.Speed = *seed, *level, *scene, *step, *speed
+		c.Seed, c.Level, c.Scene, c.Step, c.Speed, c.Game = *seed, *level, *scene, *step, *speed, *game
+		if *options != "" {
+			c.Options = strings.Split(*options, ",")
+		}
+		if c.Game == "" && (c.Players != 0 || len(c.Options) > 0) {
+			return &UsageError{"-players and -options go with -game NAME"}
+		}
+		if c.Game != "" {
+			if _, err := engine.Lookup(c.Game, c.Players, c.Options...); err != nil {
+				return &UsageError{fmt.Sprintf("-game: %v", err)}
+			}
+		}
 		if c.Scene != "title" && c.Scene != "table" && c.Scene != "tutorial" {
 			return &UsageError{fmt.Sprintf("-scene %q: want title, table or tutorial", c.Scene)}
 		}
@@ -177,6 +198,14 @@ func Answer(err error, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "noddy: %v\nRun 'noddy -h' for usage.\n", err)
 	return ExitUsage
+}
+
+func gameNames() []string {
+	var out []string
+	for _, g := range engine.Games() {
+		out = append(out, g.Name)
+	}
+	return out
 }
 
 func keyNames() []string {

@@ -12,6 +12,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,8 +35,13 @@ type Options struct {
 	Scene    string // "title" (default), "table" or "tutorial"
 	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
-	Autoplay bool   // the computer plays both seats
+	Autoplay bool   // the computer plays every seat
 	CanQuit  bool   // offer Quit on the title (desktop)
+	// Game, Players and Options choose the rule set for this run (the
+	// engine's names; "" as saved).
+	Game    string
+	Players int
+	Options []string
 
 	// Overrides of the saved settings for this run (nil: as saved).
 	Speed        string
@@ -128,6 +134,7 @@ func New(opts Options) (*Game, error) {
 	}
 	app, err := model.NewApp(model.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
+		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 	})
 	if errors.Is(err, model.ErrBadScene) {
@@ -157,7 +164,7 @@ func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
 var effectSounds = [...]sound.Effect{
 	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
-	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click,
+	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click, model.EffPeg: sound.Peg,
 }
 
 // Update implements ebiten.Game.
@@ -171,7 +178,26 @@ func (g *Game) Update() error {
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	f := g.input.Poll()
+	if g.opts.Screenshot != "" {
+		// A screenshot runs its ticks as fast as the machine allows (a
+		// second of them at a time, then a frame, so the window lives),
+		// with no input but -press: the same ticks as at 60 a second, so
+		// the same frame at the last.
+		start := time.Now()
+		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
+			g.tick(model.Frame{})
+		}
+		return nil
+	}
+	g.tick(g.input.Poll())
+	g.settingsAndWindow()
+	return nil
+}
+
+// tick runs one tick of the game with the frame f (and the keys -press
+// gives for it), plays its sounds and lays out what the model reads back
+// from the drawer (drawer.prepare).
+func (g *Game) tick(f model.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
@@ -182,6 +208,12 @@ func (g *Game) Update() error {
 			g.snd.Play(effectSounds[e])
 		}
 	}
+	g.d.prepare(g.app, g.scale)
+}
+
+// settingsAndWindow saves changed settings and does what the App asked
+// of the window.
+func (g *Game) settingsAndWindow() {
 	if g.app.SettingsChanged {
 		g.app.SettingsChanged = false
 		g.snd.SetMuted(g.app.Settings.Muted)
@@ -195,7 +227,6 @@ func (g *Game) Update() error {
 		g.app.ToggleFullscreen = false
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
-	return nil
 }
 
 // Draw implements ebiten.Game. It draws only when something visible has

@@ -17,7 +17,7 @@ func TestKeysOwnFocusOverARestingPointer(t *testing.T) {
 	if a.Focus != 0 {
 		t.Fatalf("a resting pointer took the focus: %d, want 0 (Play)", a.Focus)
 	}
-	for i := range 3 {
+	for i := range 4 {
 		f := rest
 		f.Keys[KeyDown] = true
 		a.Update(f)
