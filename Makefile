@@ -9,18 +9,18 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' \
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' \
 	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
-	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert
+	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert bench-family
 
 test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window test-web
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -62,8 +62,9 @@ fuzz-engine:
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
 	done
 
-# The expert's match-equity table (engine/players/equity_table.go) from self-play;
-# TestEquityRegenerates checks the checked-in file matches.
+# The expert's match-equity table (engine/players/equity_table.go) and the family
+# players' tables (family_tables.go) from self-play; TestEquityRegenerates and
+# TestFamilyTablesRegenerate check the checked-in files match.
 equity:
 	$(GO) generate ./engine/players
 
@@ -71,6 +72,11 @@ equity:
 bench-expert: deps-wasm
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
+# The family players' decision latency, native and WebAssembly (BENCHMARKS.md,
+# "Family players"); their tables (family_tables.go) come with `make equity`.
+bench-family: deps-wasm
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench FamilyDecision -benchtime 1x ./engine/players
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench FamilyDecision -benchtime 1x ./engine/players
 # The table's frame (Update+Draw mid-count, real frames under Xvfb) and its
 # logic alone.
 bench-table: deps-test

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"noddy/engine"
 	"noddy/engine/players"
@@ -59,5 +60,37 @@ func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pai
 	fmt.Fprintf(stdout, "paired win difference %+.3f (95%% interval %+.3f to %+.3f): %s's wins less %s's per pair, from -1 to +1\n",
 		r.WinDiff, r.WinDiffLow, r.WinDiffHigh, a, b)
 	fmt.Fprintf(stdout, "pairs: %s won both %d, split %d, %s won both %d\n", a, r.ABoth, r.Shared, b, r.BBoth)
+	return exitOK
+}
+
+// runDuplicateFamily: sim --duplicate for the family's games and player
+// counts (players.DuplicateFamily): each of pairs sets plays one deal
+// sequence in every line-up of the players round the table (and, with two
+// names, of their swap), so luck of the cards cancels within a set.
+func runDuplicateFamily(stdout, stderr io.Writer, rules engine.Rules, names []string, pairs int, seed uint64, asJSON bool) int {
+	r, err := players.DuplicateFamily(rules, names, pairs, seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
+		return exitFailure
+	}
+	if asJSON {
+		out, _ := json.Marshal(struct {
+			Seed   uint64 `json:"seed"`
+			Target int    `json:"target"`
+			players.FamilyResult
+		}{seed, rules.Target, r})
+		fmt.Fprintf(stdout, "%s\n", out)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%s, %d seats (%s): %d duplicate sets of %d matches from seed %d\n",
+		rules.Title, rules.Seats, strings.Join(names, " "), r.Pairs, len(r.Lineups), seed)
+	for _, p := range r.Players {
+		fmt.Fprintf(stdout, "%-8s won %.2f%% (95%% interval %.2f%% to %.2f%%; even %.2f%%), %d of %d matches\n",
+			p.Name, 100*p.WinRate, 100*p.CI95Low, 100*p.CI95High, 100*p.Fair, p.Wins, p.Matches)
+		d := p.PerDeal
+		fmt.Fprintf(stdout, "%-8s per deal %.2f: hand %.2f, crib %.2f, play %.2f, other %.2f (%d deals)\n",
+			"", d.Total, d.Hand, d.Crib, d.Play, d.Other, p.Deals)
+	}
+	fmt.Fprintf(stdout, "sets: %s won every match %d, some %d, none %d\n", names[0], r.ABoth, r.Shared, r.BBoth)
 	return exitOK
 }

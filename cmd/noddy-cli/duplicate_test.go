@@ -82,3 +82,38 @@ func TestSimDuplicateWording(t *testing.T) {
 		t.Errorf("wrap = %q", got)
 	}
 }
+
+// Duplicate in the family: two players in six-card cribbage play each
+// set's deals in both seatings, and every match has one winner; three-hand
+// cribbage plays every line-up of A, B, B.
+func TestSimDuplicateFamily(t *testing.T) {
+	var out, errb bytes.Buffer
+	if st := run([]string{"sim", "--game", "cribbage", "--duplicate", "--a", "expert", "--b", "easy", "--matches", "3", "--json"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	var r struct {
+		Pairs, Shared int
+		ABoth         int `json:"a_both"`
+		BBoth         int `json:"b_both"`
+		Lineups       [][]string
+		Players       []struct {
+			Name          string
+			Matches, Wins int
+		}
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Pairs != 3 || r.ABoth+r.Shared+r.BBoth != 3 || len(r.Lineups) != 2 || len(r.Players) != 2 ||
+		r.Players[0].Name != "expert" || r.Players[0].Matches != 6 || r.Players[1].Matches != 6 ||
+		r.Players[0].Wins+r.Players[1].Wins != 6 {
+		t.Fatalf("got %+v", r)
+	}
+	out.Reset()
+	if st := run([]string{"sim", "--game", "cribbage-three", "--duplicate", "--a", "expert", "--b", "easy", "--c", "easy", "--matches", "2"}, &out, &errb); st != exitOK {
+		t.Fatalf("status %d: %s", st, errb.String())
+	}
+	if first, _, _ := strings.Cut(out.String(), "\n"); first != "Cribbage for three, to 61, 3 seats (expert easy easy): 2 duplicate sets of 6 matches from seed 1" {
+		t.Fatalf("first line %q", first)
+	}
+}

@@ -73,7 +73,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			"even-numbered matches and seat 1 in odd ones; match i uses seed S+i. Prints\n"+
 			"the wins, A's win rate with a 95% Wilson interval, and the mean points per\n"+
 			"deal of each player. With --duplicate, N deal sequences are each played\n"+
-			"twice with the seats swapped, and the paired win difference is reported.\n"+
+			"twice with the seats swapped, and the paired win difference is reported;\n"+
+			"in the family's other games and player counts, each sequence is played in\n"+
+			"every line-up round the table, and each player's win rate and points per\n"+
+			"deal (hand, crib, play, other) are reported.\n"+
 			wrap("Players: "+strings.Join(players.PlayerNames(), ", ")+". The table's levels are "+
 				strings.Join(players.Levels(), ", ")+" (easy is greedy); the expert-* names are variants of the "+
 				"expert for measurement (see BENCHMARKS.md). Also for measurement only: peek (sees the "+
@@ -138,8 +141,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		if *eventsFile != "" {
 			return badInput(stderr, "sim", "--events is not available with --duplicate")
 		}
-		if rules.Name != "noddy" {
-			return badInput(stderr, "sim", "--duplicate is for noddy only as yet")
+		if rules.Name != "noddy" || len(names) != 2 {
+			return runDuplicateFamily(stdout, stderr, rules, names, *matches, *seed, *asJSON)
 		}
 		return runDuplicate(stdout, stderr, rules, *a, *b, *matches, *seed, *asJSON)
 	}

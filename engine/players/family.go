@@ -35,8 +35,47 @@ func New(r engine.Rules, name string, seed uint64) (Actor, error) {
 		return &RandomActor{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
 	case "easy", "greedy":
 		return Easy{}, nil
+	case "medium":
+		return NewFamily(FamilyMediumConfig(), r, seed), nil
+	case "expert":
+		return NewFamily(FamilyExpertConfig(), r, seed), nil
+	}
+	if cfg, ok := familyVariant(name); ok {
+		return NewFamily(cfg, r, seed), nil
 	}
 	return nil, &UnknownPlayerError{Name: name}
+}
+
+// FamilyPlayerNames lists the names New knows for the family's games but
+// du Coeur's Noddy, weakest first: the levels, then the expert's variants
+// for measurement (familyVariant), never table levels.
+func FamilyPlayerNames() []string {
+	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep"}
+}
+
+// familyVariant is the expert with one thing changed: expert-points values
+// the play by points, not the chance of winning; expert-greedy expects the
+// other side to take the points on offer half the time (Greed 0.5);
+// expert-maxn searches three-hand max-n, each seat for itself, to five
+// lays; expert-nocrib lays out without crib values; expert-deep searches
+// up to 48 deals within 10,000 nodes.
+func familyVariant(name string) (FamilyConfig, bool) {
+	cfg := FamilyExpertConfig()
+	switch name {
+	case "expert-points":
+		cfg.Equity = false
+	case "expert-greedy":
+		cfg.Greed = 0.5
+	case "expert-maxn":
+		cfg.Paranoid, cfg.Depth3 = false, 5
+	case "expert-nocrib":
+		cfg.CribValues = false
+	case "expert-deep":
+		cfg.Worlds, cfg.Nodes = 48, 10000
+	default:
+		return cfg, false
+	}
+	return cfg, true
 }
 
 // Lays makes a player that only lays cards (du Coeur's Noddy has no other

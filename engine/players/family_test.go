@@ -17,7 +17,7 @@ func TestFamilyPlaysOut(t *testing.T) {
 					t.Fatal(err)
 				}
 				for seed := uint64(1); seed <= 3; seed++ {
-					for _, name := range []string{"easy", "random"} {
+					for _, name := range []string{"easy", "random", "medium", "expert"} {
 						m, _ := engine.NewMatch(r, seed)
 						seats := make([]Actor, n)
 						for s := range seats {

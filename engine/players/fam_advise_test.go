@@ -1,0 +1,141 @@
+package players
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"noddy/engine"
+)
+
+// The family's advice agrees with the family expert: at every decision of
+// a played match, for every game, the first choice is the action the
+// expert takes from the same view, choices are best first, and every legal
+// action is listed once.
+func TestFamilyAdviceIsTheExperts(t *testing.T) {
+	for _, g := range []struct {
+		name    string
+		players int
+	}{{"cribbage", 2}, {"cribbage-three", 3}, {"cribbage-four", 4}, {"parlett", 2}, {"costly-colours", 2}, {"early-cribbage", 2}, {"macgregor", 2}} {
+		r, err := engine.Lookup(g.name, g.players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := engine.NewMatch(r, 7)
+		actors := make([]Actor, r.Seats)
+		for i := range actors {
+			actors[i] = Easy{}
+		}
+		advised := 0
+		for steps := 0; m.Winner() < 0 && len(m.Waiting()) > 0 && steps < 400; steps++ {
+			seat := m.Waiting()[0]
+			v := m.View(seat)
+			cs := Advise(v)
+			if len(cs) > 0 {
+				advised++
+				want := NewFamily(FamilyExpertConfig(), r, 1).Act(v)
+				if !cs[0].Action.Equal(want) {
+					t.Fatalf("%s step %d: advice's best %+v, the expert takes %+v", g.name, steps, cs[0].Action, want)
+				}
+				for i := 1; i < len(cs); i++ {
+					if cs[i].WinChance > cs[i-1].WinChance {
+						t.Fatalf("%s step %d: choice %d above %d", g.name, steps, i, i-1)
+					}
+				}
+				for i, c := range cs {
+					if c.WinChance < 0 || c.WinChance > 1 || c.Reason == "" {
+						t.Fatalf("%s step %d: choice %d %+v", g.name, steps, i, c)
+					}
+				}
+				if v.Actions[0].Kind == engine.ActLay || v.Actions[0].Kind == engine.ActDiscard {
+					if len(cs) != len(v.Actions) {
+						t.Fatalf("%s step %d: %d choices for %d actions", g.name, steps, len(cs), len(v.Actions))
+					}
+				}
+			}
+			if _, err := m.Apply(actors[seat].Act(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if advised == 0 {
+			t.Errorf("%s: nothing advised", g.name)
+		}
+	}
+}
+
+// A pinned six-card cribbage match, easy in seat 0 against the expert: its
+// three costliest decisions, which the review shows first.
+func TestReviewCribbagePinned(t *testing.T) {
+	r, _ := engine.Lookup("cribbage", 2)
+	m, _ := engine.NewMatch(r, 41)
+	ex, _ := New(r, "expert", 9)
+	if err := Play(m, []Actor{Easy{}, ex}); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := Review(m, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range Costliest(ds, 3) {
+		got = append(got, fmt.Sprintf("%d:%s>%s %.3f", d.Action, famActionString(d.Choices[d.Chose].Action), famActionString(d.Choices[0].Action), d.Loss))
+	}
+	if want := pinnedCribbageReview; strings.Join(got, " ") != want {
+		t.Errorf("costliest: %q\nwant %q", strings.Join(got, " "), want)
+	}
+	if len(ds) < 20 {
+		t.Errorf("%d decisions judged, want a whole match's", len(ds))
+	}
+}
+
+const pinnedCribbageReview = "70:6D+QS>6D+7D 0.149 0:QH+5C>QH+KH 0.071 62:2H>7D 0.033"
+
+func famActionString(a engine.Action) string {
+	if a.Kind == engine.ActDiscard {
+		var s []string
+		for _, c := range a.Cards {
+			s = append(s, c.String())
+		}
+		return strings.Join(s, "+")
+	}
+	return a.Card.String()
+}
+
+// BenchmarkReviewCribbage is a whole six-card match's review for one seat
+// (issue 14: under 5 s of CPU in WebAssembly).
+func BenchmarkReviewCribbage(b *testing.B) {
+	r, _ := engine.Lookup("cribbage", 2)
+	m, _ := engine.NewMatch(r, 41)
+	ex, _ := New(r, "expert", 9)
+	if err := Play(m, []Actor{Easy{}, ex}); err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for b.Loop() {
+		ds, err := Review(m, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n = len(ds)
+	}
+	b.ReportMetric(float64(n), "decisions")
+}
+
+// BenchmarkReviewNoddy is the same for a match of du Coeur's Noddy (goal:
+// under 1 s in WebAssembly).
+func BenchmarkReviewNoddy(b *testing.B) {
+	m, _ := engine.NewMatch(engine.Noddy(), 41)
+	e := NewExpert(ExpertConfig(), 9)
+	if err := Play(m, []Actor{Lays(Greedy{}), Lays(e)}); err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for b.Loop() {
+		ds, err := Review(m, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n = len(ds)
+	}
+	b.ReportMetric(float64(n), "decisions")
+}

@@ -1,0 +1,183 @@
+package players
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"noddy/engine"
+)
+
+// familyRules lists every registered rule set but du Coeur's Noddy, at
+// every player count, with no options and with each option alone.
+func familyRules(t testing.TB) []engine.Rules {
+	var out []engine.Rules
+	for _, g := range engine.Games() {
+		if g.Name == "noddy" {
+			continue
+		}
+		for _, n := range g.Players {
+			for _, opts := range append([][]string{nil}, optionSets(g.Options)...) {
+				r, err := engine.Lookup(g.Name, n, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// The fast totals agree with each game's own Scorer: shows of the kept
+// hand's size and the crib's, and cards laid on piles of every length.
+func TestFamilyScoringMatchesEngine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	type key struct {
+		name       string
+		tf         int8
+		kept, crib int
+	}
+	done := map[key]bool{}
+	for _, r := range familyRules(t) {
+		sc := newScoring(&r)
+		if k := (key{r.Name, sc.tf, r.Kept(), r.CribSize()}); done[k] {
+			continue // options that do not change the scoring
+		} else {
+			done[k] = true
+		}
+		if sc.game == gScorer {
+			t.Fatalf("%s: no fast scoring", r.Name)
+		}
+		sizes := []int{r.Kept()}
+		if r.CribSize() > 0 {
+			sizes = append(sizes, r.CribSize())
+		}
+		for _, k := range sizes {
+			crib := k == r.CribSize() && r.CribSize() > 0
+			for i := 0; i < 10000; i++ {
+				deck := rng.Perm(52)
+				hand := make([]engine.Card, k)
+				for j := range hand {
+					hand[j] = engine.Card(deck[j])
+				}
+				st := engine.Card(deck[k])
+				want := engine.Total(r.Score.Show(hand, st, crib))
+				if got := sc.show(hand, st, crib); got != want {
+					t.Fatalf("%s %v: show %s + %s crib %v: %d, want %d", r.Name, r.Options, engine.FormatCards(hand), st, crib, got, want)
+				}
+			}
+		}
+		for i := 0; i < 10000; i++ {
+			deck := rng.Perm(52)
+			st := engine.Card(deck[51])
+			var pile []engine.Card
+			count := 0
+			for _, d := range deck[:20] {
+				c := engine.Card(d)
+				if rng.IntN(3) == 0 { // pairs and runs come more often
+					c = engine.NewCard(engine.Rank(rng.IntN(5)+3), engine.Suit(rng.IntN(4)))
+				}
+				if !engine.Fits(count, c) {
+					continue
+				}
+				want := engine.Total(r.Score.Lay(pile, c, st))
+				if got := sc.lay(pile, c, st); got != want {
+					t.Fatalf("%s: lay %s on %s: %d, want %d", r.Name, c, engine.FormatCards(pile), got, want)
+				}
+				pile = append(pile, c)
+				count += c.Pips()
+			}
+		}
+	}
+}
+
+// A three-card hand's signature is that of its show as declared, in every
+// game that declares hands before the play.
+func TestFamilyHandSigMatchesDeclaration(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, name := range []string{"parlett", "macgregor", "early-cribbage"} {
+		for _, opts := range [][]string{nil, {"no-twenty-fives"}} {
+			r, err := engine.Lookup(name, 2, opts...)
+			if err != nil {
+				continue
+			}
+			sc := newScoring(&r)
+			for i := 0; i < 20000; i++ {
+				deck := rng.Perm(52)
+				h := [3]engine.Card{engine.Card(deck[0]), engine.Card(deck[1]), engine.Card(deck[2])}
+				st := engine.Card(deck[3])
+				want, ok := famDeclSig(engine.Declaration(r.Score.Show(h[:], st, false)))
+				if !ok {
+					t.Fatalf("%s: show of %v not declarable", name, h)
+				}
+				if got := sc.handSig(&h, st); got != want {
+					t.Fatalf("%s %v: %s + %s: sig %x, want %x", name, opts, engine.FormatCards(h[:]), st, got, want)
+				}
+			}
+		}
+	}
+}
+
+// declaredWhole lists exactly declaredHands' whole hands, in its order.
+func TestFamilyDeclaredWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	r, _ := engine.Lookup("parlett", 2)
+	sc := newScoring(&r)
+	for i := 0; i < 300; i++ {
+		deck := rng.Perm(52)
+		st := engine.Card(deck[0])
+		var pool []engine.Card
+		for _, d := range deck[1:40] {
+			pool = append(pool, engine.Card(d))
+		}
+		slices.Sort(pool)
+		h := [3]engine.Card{pool[rng.IntN(13)], pool[13+rng.IntN(13)], pool[26+rng.IntN(13)]}
+		if i%3 == 0 { // flushes, with the starter's suit
+			var same []engine.Card
+			for _, c := range pool {
+				if c.Suit() == st.Suit() {
+					same = append(same, c)
+				}
+			}
+			if len(same) >= 3 {
+				h = [3]engine.Card{same[0], same[1], same[len(same)-1]}
+			}
+		}
+		want := sc.handSig(&h, st)
+		a := sc.declaredWhole(pool, st, want)
+		b := sc.declaredHands(nil, 3, pool, engine.FullDeck, st, want)
+		if !slices.Equal(a, b) || len(a) == 0 {
+			t.Fatalf("declaredWhole %d hands, declaredHands %d", len(a), len(b))
+		}
+	}
+}
+
+// callStats counts as countAtLeast and famContains on every hand.
+func TestFamilyCallStats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, opts := range [][]string{{"claims"}, {"claims", "no-twenty-fives"}} {
+		r, _ := engine.Lookup("macgregor", 2, opts...)
+		sc := newScoring(&r)
+		for i := 0; i < 6; i++ {
+			deck := rng.Perm(52)
+			st := engine.Card(deck[0])
+			var pool []engine.Card
+			for _, d := range deck[4:] {
+				pool = append(pool, engine.Card(d))
+			}
+			slices.Sort(pool)
+			h := [3]engine.Card{pool[rng.IntN(16)], pool[16+rng.IntN(16)], pool[32+rng.IntN(16)]}
+			want := sc.handSig(&h, st)
+			d := sc.sigPoints(want) + rng.IntN(3)
+			total, atLeast, possible := sc.callStats(pool, st, d, want)
+			wt, wa := sc.countAtLeast(pool, 3, st, d)
+			if total != wt || atLeast != wa || !possible {
+				t.Fatalf("callStats %d %d %v, want %d %d true", total, atLeast, possible, wt, wa)
+			}
+			if got := sc.show(h[:], st, false); got != sc.sigPoints(want) {
+				t.Fatalf("sigPoints %d, show %d", sc.sigPoints(want), got)
+			}
+		}
+	}
+}
