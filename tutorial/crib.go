@@ -92,20 +92,20 @@ type CribLesson uint8
 // The cribbage lessons; those up to CribSeries are required of the chosen
 // match, the rest make a candidate better.
 const (
-	CribHeels        CribLesson = iota // his heels: a jack turned up, 2 to the dealer
-	CribNobs                           // his nobs: the jack of the starter's suit in hand or crib, 1
-	CribShowFifteen                    // a fifteen in a show
-	CribShowPair                       // a pair in a show
-	CribShowRun                        // a run in a show
-	CribCribScores                     // a crib that scores
-	CribPlayFifteen                    // fifteen made in the play
-	CribPlayPair                       // a pair made in the play
-	CribGo                             // a go, the other laying on, and one for last card
-	CribThirtyOne                      // 31 made in the play
-	CribSeries                         // a new series led from 0
-	CribPlayRun                        // nice to have: a run in the play
-	CribShowFlush                      // nice to have: a flush in a show
-	CribPairRoyal                      // nice to have: three of a rank, in the play or a show
+	CribHeels       CribLesson = iota // his heels: a jack turned up, 2 to the dealer
+	CribNobs                          // his nobs: the jack of the starter's suit in hand or crib, 1
+	CribShowFifteen                   // a fifteen in a show
+	CribShowPair                      // a pair in a show
+	CribShowRun                       // a run in a show
+	CribCribScores                    // a crib that scores
+	CribPlayFifteen                   // fifteen made in the play
+	CribPlayPair                      // a pair made in the play
+	CribGo                            // a go, the other laying on, and one for last card
+	CribThirtyOne                     // 31 made in the play
+	CribSeries                        // a new series led from 0
+	CribPlayRun                       // nice to have: a run in the play
+	CribShowFlush                     // nice to have: a flush in a show
+	CribPairRoyal                     // nice to have: three of a rank, in the play or a show
 	numCribLessons
 )
 

@@ -51,6 +51,8 @@ type Step struct {
 	// card the script lays next (NoCard on other steps).
 	Options []Option
 	Play    engine.Card
+	// Discard (KindDiscard only) is the cards the script lays out next.
+	Discard []engine.Card
 	Events  int
 	Actions int
 }

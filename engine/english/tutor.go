@@ -214,7 +214,7 @@ func (t Tutor) Intro(deals int) string {
 		"of them out to the crib, a third hand that scores for the dealer. You score in the play, laying cards one by one "+
 		"towards 31, and in the show after it, where each hand and then the crib count with the starter. "+
 		"The first to %d points wins.\n"+
-		"A match to %d takes a dozen deals or so; this tutorial watches the first %s of one between you and the computer, "+
+		"A match to %d takes about nine deals between expert players; this tutorial watches the first %s of one between you and the computer, "+
 		"which show every rule once, and stops there. Each step says what happened and why.",
 		numberWords[t.Rules.Deal], numberWords[t.Rules.ToCrib], t.Rules.Target, t.Rules.Target, numberWords[deals])
 }
@@ -275,7 +275,7 @@ func (d DiscardLine) sum() string {
 	if !d.OwnCrib {
 		sign = "−"
 	}
-	return fmt.Sprintf("hand %.1f %s crib %.1f = %.1f", d.Hand, sign, d.Crib, d.net())
+	return fmt.Sprintf("hand %.1f %s crib %.1f = %s", d.Hand, sign, d.Crib, tenths(d.net()))
 }
 
 // DiscardTurn is your choice of the cards to lay out: every choice, best
@@ -309,7 +309,11 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first 
 	}
 	if len(lines) > 1 {
 		n := lines[1]
-		fmt.Fprintf(&b, "; the next best, %s out, comes to %.1f.", shortCards(n.Out), n.net())
+		if tenths(n.net()) == tenths(c.net()) {
+			fmt.Fprintf(&b, "; the next best, %s out, comes to the same %s: the expert's pick by a hair.", shortCards(n.Out), tenths(n.net()))
+		} else {
+			fmt.Fprintf(&b, "; the next best, %s out, comes to %s.", shortCards(n.Out), tenths(n.net()))
+		}
 	} else {
 		b.WriteString(".")
 	}
@@ -332,6 +336,15 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first 
 	return b.String()
 }
 
+// tenths is x to one decimal, never "-0.0".
+func tenths(x float64) string {
+	s := fmt.Sprintf("%.1f", x)
+	if s == "-0.0" {
+		return "0.0"
+	}
+	return s
+}
+
 // shortCards is cards as the table prints them: "5♠ 10♣".
 func shortCards(cs []engine.Card) string {
 	parts := make([]string, len(cs))
@@ -348,6 +361,9 @@ func shortCards(cs []engine.Card) string {
 // Discarded is a seat's cards laid out to the crib.
 func (t Tutor) Discarded(seat, dealer int, cards []engine.Card) string {
 	crib := t.verb(dealer, "your crib", "the computer's crib")
+	if seat == dealer {
+		crib = t.verb(dealer, "your own crib", "its own crib")
+	}
 	if seat == 0 {
 		return fmt.Sprintf("You lay out %s face down to %s.", CardWords(cards), crib)
 	}
@@ -538,7 +554,7 @@ func (t Tutor) SeriesEnd(goEv *engine.Go, last *engine.Scored, thirtyOne bool, e
 	case thirtyOne:
 		fmt.Fprintf(&b, "The series ended at 31.")
 	case last != nil && goEv != nil && goEv.Seat != last.Seat && holding[last.Seat] > 0:
-		fmt.Fprintf(&b, "%s cannot lay either: %s laid last, 1 for last card.", t.whoCap(last.Seat), t.who(last.Seat))
+		fmt.Fprintf(&b, "%s laid last and cannot lay on either: 1 for last card.", t.whoCap(last.Seat))
 	case last != nil && e.Leader < 0:
 		fmt.Fprintf(&b, "Every card is laid: %s laid the last one, 1 for last card.", t.who(last.Seat))
 	case last != nil:
