@@ -270,14 +270,6 @@ func (d DiscardLine) net() float64 {
 	return d.Hand - d.Crib
 }
 
-func (d DiscardLine) sum() string {
-	sign := "+"
-	if !d.OwnCrib {
-		sign = "−"
-	}
-	return fmt.Sprintf("hand %.1f %s crib %.1f = %s", d.Hand, sign, d.Crib, tenths(d.net()))
-}
-
 // DiscardTurn is your choice of the cards to lay out: every choice, best
 // first as the expert ranks them, with its expected values, and the
 // choice taken (lines[0], the expert's pick) with its reason. starters is
@@ -291,13 +283,17 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first 
 		b.WriteString("Lay out two cards to the crib. The computer deals, so the crib is its: what you lay out scores for it.")
 	}
 	if first {
-		fmt.Fprintf(&b, " The expert values each choice in points: the show the four cards you keep would make on average over "+
-			"the %d cards the starter may be, and the crib's expected show from the two laid out (the average crib they make "+
-			"with two cards the other player lays out), added when the crib is yours and taken away when it is not.", starters)
+		fmt.Fprintf(&b, " The expert values each choice in points: the show the four cards you keep would make, averaged "+
+			"over the %d cards the starter may be, and what the two laid out are expected to bring the crib, added when "+
+			"the crib is yours and taken away when it is not.", starters)
 	}
-	b.WriteString(" Every choice, best first:")
+	sign := "+"
+	if !own {
+		sign = "−"
+	}
+	fmt.Fprintf(&b, " Every choice, best first (laid out: hand %s crib = points, chance to win):", sign)
 	for _, d := range lines {
-		fmt.Fprintf(&b, "\n– %s out, keep %s: %s; %.0f%% to win.", shortCards(d.Out), shortCards(d.Kept), d.sum(), 100*d.WinChance)
+		fmt.Fprintf(&b, "\n– %s: %.1f %s %.1f = %s, %.0f%%", shortCards(d.Out), d.Hand, sign, d.Crib, tenths(d.net()), 100*d.WinChance)
 	}
 	c := lines[0]
 	fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick: the hand of %s is worth %.1f on average", CardWords(c.Out),
