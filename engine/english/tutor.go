@@ -301,7 +301,7 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first 
 	if own {
 		fmt.Fprintf(&b, " and the crib gains %.1f", c.Crib)
 	} else {
-		fmt.Fprintf(&b, " and the computer's crib gains only %.1f", c.Crib)
+		fmt.Fprintf(&b, " and the computer's crib gains %.1f", c.Crib)
 	}
 	if len(lines) > 1 {
 		n := lines[1]
@@ -644,8 +644,8 @@ func (t Tutor) Summary(lessons []string, deals int, scores []int) string {
 	}
 	return fmt.Sprintf("These %s deals showed %s.\n"+
 		"The match would go on the same way, the deal crossing each hand, until someone reaches %d: "+
-		"after %s deals %s, %d to %d, with about %d points still to go. "+
-		"A player who wins with the other 31 or more behind scores a skunk, two games.\n"+
+		"after %s deals %s, %d to %d, %d short of it. "+
+		"A player who wins with the other 31 or more behind scores a skunk, worth two games.\n"+
 		"Now try a match against the computer.",
 		numberWords[deals], andList(lessons, "and"), t.Rules.Target, numberWords[deals], lead,
 		max(scores[0], scores[1]), min(scores[0], scores[1]), t.Rules.Target-max(scores[0], scores[1]))
