@@ -176,6 +176,7 @@ func (a *App) openTour(i int) error {
 		return err
 	}
 	a.Tour = tr
+	a.relayout() // the tutorial's table takes its game's shape
 	return nil
 }
 
