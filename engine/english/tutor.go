@@ -242,8 +242,8 @@ func (t Tutor) Deal(e engine.Dealt, first bool) string {
 	fmt.Fprintf(&b, "%s %s %s cards each, one at a time. Your cards: %s.\n", t.whoCap(e.Dealer), t.verb(e.Dealer, "deal", "deals"),
 		numberWords[len(e.Hands[0])], CardWords(e.Hands[0]))
 	if first {
-		fmt.Fprintf(&b, "The player who did not deal is the pone: this hand %s. The pone leads the play and shows first; "+
-			"the dealer shows last and then counts the crib, which is %s this hand.", t.who(pone)+t.verb(pone, " are", " is"),
+		fmt.Fprintf(&b, "The player who did not deal is the pone (this hand, %s). The pone leads the play and shows first; "+
+			"the dealer shows last and then counts the crib, which is %s this hand.", t.who(pone),
 			t.verb(e.Dealer, "yours", "the computer's"))
 	} else {
 		fmt.Fprintf(&b, "%s the pone this time, and the crib is %s.", Capitalise(t.who(pone))+t.verb(pone, " are", " is"),
