@@ -303,6 +303,15 @@ func TestTutorialsByGame(t *testing.T) {
 			t.Errorf("Has(%q) = %v, want %v", g.Name, got, want)
 		}
 	}
+	for _, g := range Games() {
+		tu, _ := For(g)
+		if r, ok := RulesFor(g); !ok || !reflect.DeepEqual(r, tu.Rules()) {
+			t.Errorf("RulesFor(%q) = %v, %v; want the tutorial's rules", g, r.Title, ok)
+		}
+	}
+	if _, ok := RulesFor("parlett"); ok {
+		t.Error("RulesFor(parlett) is ok")
+	}
 	if !slices.Equal(Games(), []string{"cribbage", "noddy"}) {
 		t.Errorf("Games() = %v", Games())
 	}

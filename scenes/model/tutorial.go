@@ -373,7 +373,11 @@ func (a *App) tourShape() Shape {
 	if a.Tour != nil {
 		return ShapeOf(a.Tour.T.Rules())
 	}
-	return ShapeOf(tourFor(a.Rules().Name).Rules())
+	r, ok := tutorial.RulesFor(a.Rules().Name) // not built until watched
+	if !ok {
+		r = engine.Noddy()
+	}
+	return ShapeOf(r)
 }
 
 // tourLabel is the title's tutorial button: "Watch the tutorial" for a
