@@ -109,7 +109,11 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 			return &UsageError{fmt.Sprintf("-scene %q: want title, table or tutorial", c.Scene)}
 		}
 		if c.Step != 0 {
-			if n := tutorial.New().Len(); c.Scene != "tutorial" || c.Step < 1 || c.Step > n {
+			tu, ok := tutorial.For(c.Game) // the game's own tutorial, else Noddy's (as the title offers)
+			if !ok {
+				tu, _ = tutorial.For("noddy")
+			}
+			if n := tu.Len(); c.Scene != "tutorial" || c.Step < 1 || c.Step > n {
 				return &UsageError{fmt.Sprintf("-step %d: want -scene tutorial and a step from 1 to %d", c.Step, n)}
 			}
 		}

@@ -17,6 +17,7 @@ import (
 // tourText caches the narration of one step laid out at one size, cut
 // into pages that fit the panel (model.NarrationFit).
 type tourText struct {
+	t     *tutorial.Tutorial // the tutorial laid out: the keys are its steps'
 	key   [5]int
 	pxKey [4]int  // the panel and the text size px was found for
 	px    float64 // the tutorial's one body size there (model.TourPX)
@@ -94,11 +95,11 @@ func (d *drawer) layNarration(a *model.App, tr *model.Tour) {
 	r := a.TourPanel()
 	tt := &d.tour
 	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
-	if k != tt.key {
-		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
+	if k != tt.key || tr.T != tt.t {
+		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey || tr.T != tt.t {
 			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
 		}
-		tt.key = k
+		tt.key, tt.t = k, tr.T
 		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
 	}
 	tr.Pages = len(tt.Pages)

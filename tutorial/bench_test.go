@@ -35,3 +35,12 @@ func BenchmarkWrite(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCribbage narrates the cribbage tutorial: the expert's advice at
+// each of your 12 choices (built once, when first watched).
+func BenchmarkCribbage(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		Cribbage()
+	}
+}

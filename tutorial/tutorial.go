@@ -51,6 +51,8 @@ type Step struct {
 	// card the script lays next (NoCard on other steps).
 	Options []Option
 	Play    engine.Card
+	// Discard (KindDiscard only) is the cards the script lays out next.
+	Discard []engine.Card
 	Events  int
 	Actions int
 }
@@ -62,6 +64,13 @@ type Tutorial struct {
 	steps  []Step
 	events []engine.Event
 	names  [2]string
+	// game is the tutorial's name in its heading ("Noddy", "Cribbage");
+	// rules and seed start its match, and actions are every action the
+	// script takes, with its seat, in order: what Replay and a table apply.
+	game    string
+	rules   engine.Rules
+	seed    uint64
+	actions []engine.Action
 }
 
 // New returns the tutorial of the fixed script (Fixed). The script is
@@ -88,6 +97,7 @@ func Build(s Script) (*Tutorial, error) {
 	narrated := 0
 	only := false // the last card was the layer's only legal card
 	actions := 0
+	var acts []engine.Action
 	for ; ; actions++ {
 		ev := m.Events()
 		n.events(ev, narrated, actions, only)
@@ -113,6 +123,7 @@ func Build(s Script) (*Tutorial, error) {
 		if _, err := m.Apply(engine.Action{Seat: seat, Card: card}); err != nil {
 			return nil, &ScriptError{Move: actions, Reason: "move refused", Err: err}
 		}
+		acts = append(acts, engine.Action{Seat: seat, Card: card})
 	}
 	if actions < len(s.Moves) {
 		return nil, &ScriptError{Move: actions, Reason: "moves left after the match was won"}
@@ -121,10 +132,32 @@ func Build(s Script) (*Tutorial, error) {
 	for i := range n.steps {
 		n.steps[i].Index = i
 	}
-	return &Tutorial{script: s, steps: n.steps, events: m.Events(), names: [2]string{"You", "Computer"}}, nil
+	return &Tutorial{script: s, steps: n.steps, events: m.Events(), names: [2]string{"You", "Computer"},
+		game: "Noddy", rules: s.Rules, seed: s.Seed, actions: acts}, nil
 }
 
-// Script returns the tutorial's script (its Moves slice is a copy).
+// Name is the tutorial's game as its heading says it: "Noddy", "Cribbage".
+func (t *Tutorial) Name() string { return t.game }
+
+// Rules is the rule set of the tutorial's match.
+func (t *Tutorial) Rules() engine.Rules { return t.rules }
+
+// Seed is the seed the tutorial's match is dealt from.
+func (t *Tutorial) Seed() uint64 { return t.seed }
+
+// Actions returns every action of the script, with its seat, in order (a
+// copy): step i shows the match after the first Step(i).Actions of them.
+func (t *Tutorial) Actions() []engine.Action {
+	out := slices.Clone(t.actions)
+	for i := range out {
+		out[i].Cards = slices.Clone(out[i].Cards)
+	}
+	return out
+}
+
+// Script returns the tutorial's script (its Moves slice is a copy). A
+// tutorial whose moves are not all lays (cribbage's discards) has only its
+// rules and seed here: its moves are Actions.
 func (t *Tutorial) Script() Script {
 	s := t.script
 	s.Moves = slices.Clone(s.Moves)
@@ -154,12 +187,12 @@ func (t *Tutorial) Events(i int) []engine.Event {
 // runs deals and shows on its own; the events are what to draw.
 func (t *Tutorial) Replay(i int) (*engine.Match, []engine.Event, error) {
 	st := t.Step(i)
-	m, err := engine.NewMatch(t.script.Rules, t.script.Seed)
+	m, err := engine.NewMatch(t.rules, t.seed)
 	if err != nil {
 		return nil, nil, &ScriptError{Move: 0, Reason: "bad rules", Err: err}
 	}
-	for k, c := range t.script.Moves[:st.Actions] {
-		if _, err := m.Apply(engine.Action{Seat: m.Turn(), Card: c}); err != nil {
+	for k, a := range t.actions[:st.Actions] {
+		if _, err := m.Apply(a); err != nil {
 			return nil, nil, &ScriptError{Move: k, Reason: "move refused", Err: err}
 		}
 	}

@@ -25,3 +25,18 @@ func TestTutorial(t *testing.T) {
 		}
 	}
 }
+
+// --game cribbage prints the cribbage tutorial, its golden text; a game
+// without a tutorial is refused.
+func TestTutorialCribbage(t *testing.T) {
+	want, err := os.ReadFile("../../tutorial/testdata/cribbage.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := cli("tutorial", "--game", "cribbage"); code != 0 || out != string(want) || errs != "" {
+		t.Errorf("tutorial --game cribbage: status %d, stderr %q; output differs from tutorial/testdata/cribbage.golden", code, errs)
+	}
+	if code, out, errs := cli("tutorial", "--game", "parlett"); code != exitBadInput || out != "" || !strings.Contains(errs, "has no tutorial") {
+		t.Errorf("tutorial --game parlett: status %d, out %q, stderr %q", code, out, errs)
+	}
+}

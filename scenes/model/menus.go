@@ -94,7 +94,7 @@ func (a *App) label(d Do) string {
 	case DoGame:
 		return "Game: " + a.GameLabel()
 	case DoTutorial:
-		return "Watch the tutorial"
+		return a.tourLabel()
 	case DoLevel:
 		return "Computer's level: " + a.Level()
 	case DoSettings:

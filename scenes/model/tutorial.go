@@ -24,14 +24,24 @@ type Tour struct {
 	// before they change step.
 	Page, Pages int
 	pageTicks   int
-	moves       []engine.Card
+	moves       []engine.Action
 	laid        int // script moves applied to Table
 }
 
-// newTour opens the tutorial at step i (0-based, clamped), drawn at once.
-func newTour(i int) (*Tour, error) {
-	t := tutorial.New()
-	tr := &Tour{T: t, Cur: tutorial.NewCursor(t, 60), moves: t.Script().Moves}
+// tourFor is the tutorial the title offers for the game named game: its
+// own where it has one (tutorial.For), else du Coeur's Noddy, the
+// family's first game (the title says so: tourLabel).
+func tourFor(game string) *tutorial.Tutorial {
+	if t, ok := tutorial.For(game); ok {
+		return t
+	}
+	t, _ := tutorial.For("noddy")
+	return t
+}
+
+// newTour opens tutorial t at step i (0-based, clamped), drawn at once.
+func newTour(t *tutorial.Tutorial, i int) (*Tour, error) {
+	tr := &Tour{T: t, Cur: tutorial.NewCursor(t, 60), moves: t.Actions()}
 	tr.Cur.Seek(i)
 	return tr, tr.rebuild()
 }
@@ -40,7 +50,7 @@ func newTour(i int) (*Tour, error) {
 // animation: stepping back, restarting and opening at a step.
 func (tr *Tour) rebuild() error {
 	st := tr.Cur.Step()
-	src, err := NewScriptSource(tr.rules(), tr.T.Script().Seed)
+	src, err := NewScriptSource(tr.rules(), tr.T.Seed())
 	if err != nil {
 		return err
 	}
@@ -49,18 +59,18 @@ func (tr *Tour) rebuild() error {
 	return tr.drive(st)
 }
 
-// rules is the tutorial's rule set (du Coeur's Noddy).
-func (tr *Tour) rules() engine.Rules { return engine.Noddy() }
+// rules is the tutorial's rule set.
+func (tr *Tour) rules() engine.Rules { return tr.T.Rules() }
 
 // drive plays the script's actions up to the step and lets the table show
-// its events (animated unless the table's speed is instant). The script
-// lays cards: each goes to the seat whose turn it is.
+// its events (animated unless the table's speed is instant). Each action
+// carries its seat (a lay, or in cribbage a discard).
 func (tr *Tour) drive(st tutorial.Step) error {
 	tb := tr.Table
 	tb.Marked = engine.SetOf(st.Highlight...)
-	tb.Lifted = engine.SetOf(st.Play) // NoCard gives the empty set
+	tb.Lifted = engine.SetOf(append([]engine.Card{st.Play}, st.Discard...)...) // NoCard is left out
 	for tr.laid < st.Actions && tr.laid < len(tr.moves) {
-		if err := tb.Drive(engine.Action{Seat: tr.src.Turn(), Card: tr.moves[tr.laid]}); err != nil {
+		if err := tb.Drive(tr.moves[tr.laid]); err != nil {
 			return err
 		}
 		tr.laid++
@@ -158,20 +168,23 @@ func (tr *Tour) Toggle() error {
 	return nil
 }
 
-// openTour opens the tutorial at step i (0-based, clamped).
+// openTour opens the chosen game's tutorial (tourFor) at step i (0-based,
+// clamped).
 func (a *App) openTour(i int) error {
-	tr, err := newTour(i)
+	tr, err := newTour(tourFor(a.Rules().Name), i)
 	if err != nil {
 		return err
 	}
 	a.Tour = tr
+	a.relayout() // the tutorial's table takes its game's shape
 	return nil
 }
 
 // startTour is the title's "Watch the tutorial": it resumes where the
-// reader left off, or starts again after the last step.
+// reader left off, or starts again after the last step; the chosen game's
+// tutorial, so a tutorial of another game starts afresh.
 func (a *App) startTour() {
-	if a.Tour == nil || a.Tour.Cur.AtEnd() {
+	if a.Tour == nil || a.Tour.Cur.AtEnd() || a.Tour.T != tourFor(a.Rules().Name) {
 		if err := a.openTour(0); err != nil {
 			a.say(err.Error())
 			return
@@ -354,8 +367,27 @@ func (tutorialScene) Footer(a *App, out []string) []string {
 	return out
 }
 
-// tourShape is the tutorial's table's shape.
-func (a *App) tourShape() Shape { return noddyShape }
+// tourShape is the tutorial's table's shape: the open tutorial's game, or
+// the one the title offers.
+func (a *App) tourShape() Shape {
+	if a.Tour != nil {
+		return ShapeOf(a.Tour.T.Rules())
+	}
+	r, ok := tutorial.RulesFor(a.Rules().Name) // not built until watched
+	if !ok {
+		r = engine.Noddy()
+	}
+	return ShapeOf(r)
+}
+
+// tourLabel is the title's tutorial button: "Watch the tutorial" for a
+// game with its own, else "Watch the Noddy tutorial" (tourFor).
+func (a *App) tourLabel() string {
+	if tutorial.Has(a.Rules().Name) {
+		return "Watch the tutorial"
+	}
+	return "Watch the Noddy tutorial"
+}
 
 // tourSnapshot fills the tutorial's part of the snapshot: its table's
 // scores and seed, and the step (1-based) of how many.

@@ -1,0 +1,652 @@
+package english
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"noddy/engine"
+)
+
+// Tutor is the guided tutorial's voice for a game with a crib (six-card
+// cribbage, cribbage.md): seat 0 is "you", seat 1 "the computer". The
+// tutorial (package tutorial) decides what each step says and passes the
+// engine's events and the expert's values; every sentence is made here.
+type Tutor struct {
+	Rules engine.Rules
+}
+
+func (Tutor) who(seat int) string {
+	if seat == 0 {
+		return "you"
+	}
+	return "the computer"
+}
+
+func (t Tutor) whoCap(seat int) string { return Capitalise(t.who(seat)) }
+
+func (Tutor) verb(seat int, you, it string) string {
+	if seat == 0 {
+		return you
+	}
+	return it
+}
+
+func (Tutor) poss(seat int) string {
+	if seat == 0 {
+		return "your"
+	}
+	return "the computer's"
+}
+
+// ScoreLine is "Score: you 12, the computer 9."
+func (Tutor) ScoreLine(s []int) string {
+	return fmt.Sprintf("Score: you %d, the computer %d.", s[0], s[1])
+}
+
+// the names a card with its article: "the five of clubs".
+func the(c engine.Card) string { return "the " + Card(c) }
+
+// tRank is a rank as said in a combination: "ace", "5", "10", "king".
+func tRank(r engine.Rank) string {
+	if r >= 2 && r <= 10 {
+		return fmt.Sprint(int(r))
+	}
+	return Rank(r)
+}
+
+func tRanks(r engine.Rank) string {
+	if r >= 2 && r <= 10 {
+		return fmt.Sprintf("%ds", int(r))
+	}
+	return Rank(r) + "s"
+}
+
+// aRank is "a 5", "an 8", "an ace".
+func aRank(r engine.Rank) string {
+	if r == engine.Ace || r == 8 {
+		return "an " + tRank(r)
+	}
+	return "a " + tRank(r)
+}
+
+func andList(items []string, conj string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+// semis joins items "a; b; and c", so one item's points never run into
+// the next item's ranks.
+func semis(items []string) string {
+	if len(items) < 2 {
+		return andList(items, "and")
+	}
+	return strings.Join(items[:len(items)-1], "; ") + "; and " + items[len(items)-1]
+}
+
+func tPoints(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+// ranksIn names cards by rank, adding the suit where another card in
+// view shares the rank: "5 of diamonds and king".
+func ranksIn(cs, among []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = tRank(c.Rank())
+		for _, d := range among {
+			if d != c && d.Rank() == c.Rank() {
+				parts[i] += " of " + Suit(c.Suit())
+				break
+			}
+		}
+	}
+	return andList(parts, "and")
+}
+
+// runWords is a run's ranks low to high: "9-10-jack".
+func runWords(cs []engine.Card) string {
+	s := slices.Clone(cs)
+	slices.SortFunc(s, func(a, b engine.Card) int { return int(a.Rank()) - int(b.Rank()) })
+	parts := make([]string, len(s))
+	for i, c := range s {
+		parts[i] = tRank(c.Rank())
+	}
+	return strings.Join(parts, "-")
+}
+
+// rankWords is the ranks of cs, as dealt: "2, 3, jack and 2".
+func rankWords(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = tRank(c.Rank())
+	}
+	return andList(parts, "and")
+}
+
+// ShowItem says one combination of a cribbage show with its points: "5
+// and jack make fifteen for 2", "9-10-jack is a run of three for 3", "the
+// jack of spades, the starter's suit, is his nobs for 1".
+func (Tutor) ShowItem(c engine.Combo, all []engine.Card) string {
+	var s string
+	switch c.Kind {
+	case engine.Fifteen:
+		s = ranksIn(c.Cards, all) + " make fifteen"
+	case engine.Pair:
+		s = "the two " + tRanks(c.Cards[0].Rank()) + " are a pair"
+	case engine.PairRoyal:
+		s = "the three " + tRanks(c.Cards[0].Rank()) + " are a pair royal"
+	case engine.DoublePairRoyal:
+		s = "the four " + tRanks(c.Cards[0].Rank()) + " are a double pair royal"
+	case engine.Run:
+		s = ranksIn(c.Cards, all) + " are a run of " + numberWords[min(len(c.Cards), len(numberWords)-1)] + " (" + runWords(c.Cards) + ")"
+	case engine.Flush:
+		s = "the " + numberWords[min(len(c.Cards), len(numberWords)-1)] + " " + Suit(c.Cards[0].Suit()) + " are a flush"
+	case engine.HisNobs:
+		s = the(c.Cards[0]) + ", the jack of the starter's suit, is his nobs"
+	default:
+		s = Label(c)
+	}
+	return fmt.Sprintf("%s for %d", s, c.Points)
+}
+
+// ShowText itemises a show, each combination with its points and the
+// total apart.
+func (t Tutor) ShowText(cs []engine.Combo, hand []engine.Card, starter engine.Card) string {
+	all := append(slices.Clone(hand), starter)
+	items := make([]string, len(cs))
+	for i, c := range cs {
+		items[i] = t.ShowItem(c, all)
+	}
+	s := semis(items)
+	if len(cs) > 1 {
+		s += ": " + tPoints(engine.Total(cs)) + " in all"
+	}
+	return s
+}
+
+// CountItem says one combination a card made in the play: "fifteen for
+// 2", "a pair of kings for 2", "a run of three (9-10-jack) for 3".
+func (Tutor) CountItem(c engine.Combo) string {
+	var s string
+	switch c.Kind {
+	case engine.Fifteen, engine.ThirtyOne:
+		s = Kind(c.Kind)
+	case engine.Pair:
+		s = "a pair of " + tRanks(c.Cards[0].Rank())
+	case engine.PairRoyal:
+		s = "a pair royal of " + tRanks(c.Cards[0].Rank())
+	case engine.DoublePairRoyal:
+		s = "a double pair royal of " + tRanks(c.Cards[0].Rank())
+	case engine.Run:
+		s = "a run of " + numberWords[min(len(c.Cards), len(numberWords)-1)] + " (" + runWords(c.Cards) + ")"
+	default:
+		s = Label(c)
+	}
+	return fmt.Sprintf("%s for %d", s, c.Points)
+}
+
+// CountText says everything a laid card made.
+func (t Tutor) CountText(cs []engine.Combo) string {
+	items := make([]string, len(cs))
+	for i, c := range cs {
+		items[i] = t.CountItem(c)
+	}
+	s := andList(items, "and")
+	if len(cs) > 1 {
+		s += ": " + tPoints(engine.Total(cs)) + " in all"
+	}
+	return s
+}
+
+// Intro is the tutorial's first step: the game, and how much of a match
+// it watches.
+func (t Tutor) Intro(deals int) string {
+	return fmt.Sprintf("Cribbage grew out of Noddy in the 1600s. Two players, one pack; each is dealt %s cards and lays %s "+
+		"of them out to the crib, a third hand that scores for the dealer. You score in the play, laying cards one by one "+
+		"towards 31, and in the show after it, where each hand and then the crib count with the starter. "+
+		"The first to %d points wins.\n"+
+		"A match to %d takes about nine deals between expert players; this tutorial watches the first %s of one between you and the computer, "+
+		"which show every rule once, and stops there. Each step says what happened and why.",
+		numberWords[t.Rules.Deal], numberWords[t.Rules.ToCrib], t.Rules.Target, t.Rules.Target, numberWords[deals])
+}
+
+// Cut is the cut for first deal.
+func (t Tutor) Cut(e engine.Cut, first bool) string {
+	var b strings.Builder
+	if first {
+		b.WriteString("To choose the first dealer, each player cuts the pack. ")
+	}
+	fmt.Fprintf(&b, "You cut %s, the computer %s. ", the(e.Cards[0]), the(e.Cards[1]))
+	if e.Dealer < 0 {
+		b.WriteString("The ranks are equal, so you cut again.")
+	} else {
+		fmt.Fprintf(&b, "The lower card deals (aces are low), so %s %s first; after that the deal crosses the table every hand.",
+			t.who(e.Dealer), t.verb(e.Dealer, "deal", "deals"))
+	}
+	return b.String()
+}
+
+// Deal is a new deal: who deals, the pone, your cards.
+func (t Tutor) Deal(e engine.Dealt, first bool) string {
+	pone := 1 - e.Dealer
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s %s cards each, one at a time. Your cards: %s.\n", t.whoCap(e.Dealer), t.verb(e.Dealer, "deal", "deals"),
+		numberWords[len(e.Hands[0])], CardWords(e.Hands[0]))
+	if first {
+		fmt.Fprintf(&b, "The player who did not deal is the pone (this hand, %s). The pone leads the play and shows first; "+
+			"the dealer shows last and then counts the crib, which is %s this hand.", t.who(pone),
+			t.verb(e.Dealer, "yours", "the computer's"))
+	} else {
+		fmt.Fprintf(&b, "%s the pone this time, and the crib is %s.", Capitalise(t.who(pone))+t.verb(pone, " are", " is"),
+			t.verb(e.Dealer, "yours", "the computer's"))
+	}
+	return b.String()
+}
+
+// DiscardLine is one way to lay out, as the expert values it: the cards
+// laid out, the cards kept, the kept hand's expected show, the crib's
+// expected show (for you when OwnCrib, else against you), and the
+// expert's chance that you win the match after it.
+type DiscardLine struct {
+	Out, Kept  []engine.Card
+	Hand, Crib float64
+	OwnCrib    bool
+	WinChance  float64
+}
+
+func (d DiscardLine) net() float64 {
+	if d.OwnCrib {
+		return d.Hand + d.Crib
+	}
+	return d.Hand - d.Crib
+}
+
+// DiscardTurn is your choice of the cards to lay out: every choice, best
+// first as the expert ranks them, with its expected values, and the
+// choice taken (lines[0], the expert's pick) with its reason. starters is
+// how many cards the starter may be.
+func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first bool) string {
+	var b strings.Builder
+	own := dealer == 0
+	if own {
+		b.WriteString("Lay out two cards to the crib. You deal, so the crib is yours: what you lay out scores for you.")
+	} else {
+		b.WriteString("Lay out two cards to the crib. The computer deals, so the crib is its: what you lay out scores for it.")
+	}
+	if first {
+		fmt.Fprintf(&b, " The expert values each choice in points: the show the four cards you keep would make, averaged "+
+			"over the %d cards the starter may be, and what the two laid out are expected to bring the crib, added when "+
+			"the crib is yours and taken away when it is not.", starters)
+	}
+	sign := "+"
+	if !own {
+		sign = "−"
+	}
+	fmt.Fprintf(&b, " Every choice, best first (laid out: hand %s crib = points, chance to win):", sign)
+	for _, d := range lines {
+		fmt.Fprintf(&b, "\n– %s: %.1f %s %.1f = %s, %.0f%%", shortCards(d.Out), d.Hand, sign, d.Crib, tenths(d.net()), 100*d.WinChance)
+	}
+	c := lines[0]
+	fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick: the hand of %s is worth %.1f on average", CardWords(c.Out),
+		rankWords(c.Kept), c.Hand)
+	if own {
+		fmt.Fprintf(&b, " and the crib gains %.1f", c.Crib)
+	} else {
+		fmt.Fprintf(&b, " and the computer's crib gains %.1f", c.Crib)
+	}
+	if len(lines) > 1 {
+		n := lines[1]
+		if tenths(n.net()) == tenths(c.net()) {
+			fmt.Fprintf(&b, "; the next best, %s out, comes to the same %s: the expert's pick by a hair.", shortCards(n.Out), tenths(n.net()))
+		} else {
+			fmt.Fprintf(&b, "; the next best, %s out, comes to %s.", shortCards(n.Out), tenths(n.net()))
+		}
+	} else {
+		b.WriteString(".")
+	}
+	// The best hand kept, if the pick is not it: why the crib changes it.
+	bestHand := c
+	for _, d := range lines {
+		if d.Hand > bestHand.Hand+0.05 {
+			bestHand = d
+		}
+	}
+	if bestHand.Hand > c.Hand+0.05 {
+		if own {
+			fmt.Fprintf(&b, " Keeping %s would make a better hand (%.1f), but it puts only %.1f in your crib.",
+				rankWords(bestHand.Kept), bestHand.Hand, bestHand.Crib)
+		} else {
+			fmt.Fprintf(&b, " Keeping %s would make a better hand (%.1f), but it gives the computer's crib %.1f.",
+				rankWords(bestHand.Kept), bestHand.Hand, bestHand.Crib)
+		}
+	}
+	return b.String()
+}
+
+// tenths is x to one decimal, never "-0.0".
+func tenths(x float64) string {
+	s := fmt.Sprintf("%.1f", x)
+	if s == "-0.0" {
+		return "0.0"
+	}
+	return s
+}
+
+// shortCards is cards as the table prints them: "5♠ 10♣".
+func shortCards(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		r := string(c.Rank().Letter())
+		if c.Rank() == 10 {
+			r = "10"
+		}
+		parts[i] = r + c.Suit().Symbol()
+	}
+	return strings.Join(parts, " ")
+}
+
+// Discarded is a seat's cards laid out to the crib.
+func (t Tutor) Discarded(seat, dealer int, cards []engine.Card) string {
+	crib := t.verb(dealer, "your crib", "the computer's crib")
+	if seat == dealer {
+		crib = t.verb(dealer, "your own crib", "its own crib")
+	}
+	if seat == 0 {
+		return fmt.Sprintf("You lay out %s face down to %s.", CardWords(cards), crib)
+	}
+	return fmt.Sprintf("The computer lays out two cards face down to %s. You will see them when the crib is shown, after the play.", crib)
+}
+
+// Starter is the starter turned up.
+func (t Tutor) Starter(card engine.Card, dealer int, first bool) string {
+	pone := 1 - dealer
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s the pack and %s %s the top card of the lower part: %s, the starter.", t.whoCap(pone),
+		t.verb(pone, "cut", "cuts"), t.who(dealer), t.verb(dealer, "turn up", "turns up"), the(card))
+	if first {
+		b.WriteString(" It counts as a fifth card with each hand and with the crib in the show, but is never laid in the play.")
+	}
+	if card.Rank() == engine.Jack {
+		return b.String()
+	}
+	fmt.Fprintf(&b, "\nHis nobs this hand is %s, the jack of the starter's suit: 1 in the show to the hand or crib that holds it.",
+		the(engine.NewCard(engine.Jack, card.Suit())))
+	return b.String()
+}
+
+// Heels is his heels: a jack turned up, 2 to the dealer.
+func (t Tutor) Heels(e engine.Scored) string {
+	return fmt.Sprintf("The starter is a jack: his heels, 2 points at once to the dealer (%s), before any card is laid. "+
+		"With a jack turned up no one can hold his nobs this hand.\n%s", t.who(e.Seat), t.ScoreLine(e.Scores))
+}
+
+// PlayIntro is how the play works, once.
+func (t Tutor) PlayIntro(pone int) string {
+	return fmt.Sprintf("Now the play. The pone (%s) leads; then you lay one card each in turn, saying the running count, "+
+		"which may never pass 31. A card scores what it makes: a count of exactly 15 (2) or 31 (2); a pair with the card "+
+		"before it (2; three of a rank in a row 6, four 12); a run, the last three or more cards in consecutive ranks in any "+
+		"order (a point a card). No flushes and no nobs in the play.\n"+
+		"A player who cannot lay without passing 31 says go; the other lays on while they can, and the last to lay takes 1 "+
+		"for last card (2 for a 31, and no more). Then the count goes back to 0 and the player after the last to lay leads "+
+		"the next series, until every card is laid. The cards stay with their hands for the show.", t.who(pone))
+}
+
+// LayLine is one card you could lay in the play: the count it makes,
+// what it scores at once, the most the computer could score straight
+// after (Risk, with the ranks that would), and the expert's chance.
+type LayLine struct {
+	Card      engine.Card
+	Count     int
+	Combos    []engine.Combo
+	Risk      int
+	Replies   []engine.Card
+	WinChance float64
+}
+
+// LayTurn is your choice of card in the play: each legal card (best
+// first as the expert ranks them) and the one laid (lines[0]).
+func (t Tutor) LayTurn(count int, lines []LayLine, first bool) string {
+	var b strings.Builder
+	if count == 0 {
+		b.WriteString("Your lead: the count is 0.")
+	} else {
+		fmt.Fprintf(&b, "Your turn: the count is %d.", count)
+	}
+	b.WriteString(" What each card would do")
+	if first {
+		b.WriteString(" (what it scores now, the most the computer could score straight after with a card you have not seen, " +
+			"and the expert's chance that you win the match)")
+	}
+	b.WriteString(":")
+	for _, l := range lines {
+		fmt.Fprintf(&b, "\n– %s makes %d: ", the(l.Card), l.Count)
+		if len(l.Combos) > 0 {
+			b.WriteString(t.CountText(l.Combos) + " now")
+		} else {
+			b.WriteString("nothing now")
+		}
+		if l.Risk > 0 {
+			fmt.Fprintf(&b, "; the computer could score %d with %s", l.Risk, replyRanks(l.Replies))
+		} else if l.Count < engine.MaxCount {
+			b.WriteString("; nothing the computer could lay next would score")
+		}
+		fmt.Fprintf(&b, ". %.0f%% to win.", 100*l.WinChance)
+	}
+	c := lines[0]
+	fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick", the(c.Card))
+	if len(lines) > 1 {
+		n := lines[1]
+		if fmt.Sprintf("%.0f", 100*c.WinChance) == fmt.Sprintf("%.0f", 100*n.WinChance) {
+			fmt.Fprintf(&b, " by a hair over %s (both %.0f%%)", the(n.Card), 100*c.WinChance)
+		} else {
+			fmt.Fprintf(&b, ", %.0f%% against %.0f%% for %s", 100*c.WinChance, 100*n.WinChance, the(n.Card))
+		}
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// replyRanks is "a 5 or a 10", ten-cards together as "a 10 or a court card".
+func replyRanks(cs []engine.Card) string {
+	var rs []engine.Rank
+	for _, c := range cs {
+		if !slices.Contains(rs, c.Rank()) {
+			rs = append(rs, c.Rank())
+		}
+	}
+	slices.Sort(rs)
+	var words []string
+	tens := 0
+	for _, r := range rs {
+		if r >= 10 {
+			tens++
+		}
+	}
+	for _, r := range rs {
+		if r >= 10 && tens == 4 {
+			if r == 10 {
+				words = append(words, "a 10 or a court card")
+			}
+			continue
+		}
+		words = append(words, aRank(r))
+	}
+	return andList(words, "or")
+}
+
+// Laid is a card laid in the play; only says it was the layer's only card
+// that fits; notes are first explanations of the combinations it made.
+func (t Tutor) Laid(e engine.Laid, only bool, notes map[engine.Kind]bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s %s", t.whoCap(e.Seat), t.verb(e.Seat, "lay", "lays"), the(e.Card))
+	if only {
+		b.WriteString(", the only card that fits")
+	}
+	fmt.Fprintf(&b, ": the count is %d", e.Count)
+	if len(e.Combos) == 0 {
+		b.WriteString(". Nothing scores.")
+	} else {
+		b.WriteString(" — " + t.CountText(e.Combos) + ".")
+	}
+	for _, c := range e.Combos {
+		if !notes[c.Kind] {
+			continue
+		}
+		switch c.Kind {
+		case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal:
+			b.WriteString(" A card of the rank just laid makes a pair (a third in a row a pair royal, 6).")
+		case engine.Run:
+			b.WriteString(" The last cards laid are consecutive ranks, in any order: a run, a point a card.")
+		case engine.ThirtyOne:
+			b.WriteString(" Exactly 31 scores 2 and ends the series; there is no point for last card on top.")
+		}
+	}
+	if e.Points > 0 {
+		b.WriteString("\n" + t.ScoreLine(e.Scores))
+	}
+	return b.String()
+}
+
+// Go is a seat that cannot lay, when the other lays on.
+func (t Tutor) Go(e engine.Go, first bool) string {
+	var b strings.Builder
+	if e.NoCards {
+		fmt.Fprintf(&b, "%s no cards left: go.", t.whoCap(e.Seat)+t.verb(e.Seat, " have", " has"))
+	} else {
+		fmt.Fprintf(&b, "The count is %d and %s no card that keeps it at 31 or under: go.", e.Count,
+			t.who(e.Seat)+t.verb(e.Seat, " have", " has"))
+	}
+	other := 1 - e.Seat
+	fmt.Fprintf(&b, " %s on while %s can", t.whoCap(other)+t.verb(other, " lay", " lays"), t.verb(other, "you", "it"))
+	if first {
+		b.WriteString(", each card scoring as usual, and the last to lay takes 1 for last card")
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// SeriesEnd closes a series: the go (if it came just before), last card
+// or 31, the count back to 0 and the next leader, or the play over.
+func (t Tutor) SeriesEnd(goEv *engine.Go, last *engine.Scored, thirtyOne bool, e engine.SeriesEnded, holding [2]int, first bool) string {
+	var b strings.Builder
+	if goEv != nil {
+		if goEv.NoCards {
+			fmt.Fprintf(&b, "%s no cards left: go. ", t.whoCap(goEv.Seat)+t.verb(goEv.Seat, " have", " has"))
+		} else {
+			fmt.Fprintf(&b, "The count is %d and %s no card that keeps it at 31 or under: go. ", goEv.Count,
+				t.who(goEv.Seat)+t.verb(goEv.Seat, " have", " has"))
+		}
+	}
+	switch {
+	case thirtyOne:
+		fmt.Fprintf(&b, "The series ended at 31.")
+	case last != nil && goEv != nil && goEv.Seat != last.Seat && holding[last.Seat] > 0:
+		fmt.Fprintf(&b, "%s laid last and cannot lay on either: 1 for last card.", t.whoCap(last.Seat))
+	case last != nil && e.Leader < 0:
+		fmt.Fprintf(&b, "Every card is laid: %s laid the last one, 1 for last card.", t.who(last.Seat))
+	case last != nil:
+		fmt.Fprintf(&b, "%s laid last: 1 for last card.", t.whoCap(last.Seat))
+	}
+	if e.Leader >= 0 {
+		fmt.Fprintf(&b, " The count goes back to 0 (it reached %d), and %s, after the last to lay, %s the next series.",
+			e.Count, t.who(e.Leader), t.verb(e.Leader, "lead", "leads"))
+		if first {
+			b.WriteString(" The cards laid so far are turned and put aside.")
+		}
+	} else {
+		b.WriteString(" The play is over; each hand is now counted in the show, the pone first.")
+	}
+	if last != nil {
+		b.WriteString("\n" + t.ScoreLine(last.Scores))
+	}
+	return b.String()
+}
+
+// ShowTitle is a show step's title: "Your show: 8 points", "The crib: 4
+// points".
+func (t Tutor) ShowTitle(e engine.Shown) string {
+	total := engine.Total(e.Combos)
+	switch {
+	case e.Crib:
+		return Capitalise(t.poss(e.Seat)) + " crib: " + tPoints(total)
+	case e.Seat == 0:
+		return "Your show: " + tPoints(total)
+	}
+	return "The computer's show: " + tPoints(total)
+}
+
+// Show is a hand or the crib counted, every combination named.
+func (t Tutor) Show(e engine.Shown, dealer int, starter engine.Card, first bool) string {
+	var b strings.Builder
+	total := engine.Total(e.Combos)
+	switch {
+	case e.Crib:
+		fmt.Fprintf(&b, "Last, the crib is turned and counted for the dealer (%s): %s, with the starter %s.",
+			t.who(dealer), CardWords(e.Hand), the(starter))
+		if first {
+			b.WriteString(" The crib counts as a hand does, except that a flush needs all four crib cards and the starter of one suit.")
+		}
+	case e.Seat == dealer:
+		fmt.Fprintf(&b, "The dealer shows last: %s %s, with the starter %s.", t.who(e.Seat)+t.verb(e.Seat, " hold", " holds"),
+			CardWords(e.Hand), the(starter))
+	default:
+		fmt.Fprintf(&b, "The pone shows first: %s %s, with the starter %s.", t.who(e.Seat)+t.verb(e.Seat, " hold", " holds"),
+			CardWords(e.Hand), the(starter))
+		if first {
+			b.WriteString(" Every set of cards that adds to 15 scores 2, every pair 2, a run a point a card (each way it can be " +
+				"made), four cards of one suit in hand a flush of 4 (5 with the starter), and the jack of the starter's suit his nobs, 1.")
+		}
+	}
+	b.WriteString("\n")
+	if total == 0 {
+		b.WriteString("They make nothing: no fifteen, pair, run or flush.")
+	} else {
+		b.WriteString(Capitalise(t.ShowText(e.Combos, e.Hand, starter)) + ".")
+		if len(e.Combos) == 1 {
+			fmt.Fprintf(&b, " That is %s.", tPoints(total))
+		}
+	}
+	if e.Points < total {
+		fmt.Fprintf(&b, "\nOnly the first %s are taken: they reach %d, and the game ends at that moment.", tPoints(e.Points), t.Rules.Target)
+	}
+	b.WriteString("\n" + t.ScoreLine(e.Scores))
+	return b.String()
+}
+
+// HandEnd closes a deal: the score and the next dealer.
+func (t Tutor) HandEnd(e engine.HandEnded, last bool) string {
+	next := 1 - e.Dealer
+	if last {
+		return fmt.Sprintf("%s That is the last deal this tutorial watches.", t.ScoreLine(e.Scores))
+	}
+	return fmt.Sprintf("%s The deal passes: %s next, so the crib is %s.", t.ScoreLine(e.Scores),
+		t.who(next)+t.verb(next, " deal", " deals"), t.verb(next, "yours", "the computer's"))
+}
+
+// Summary is the tutorial's last step: what the deals showed and how the
+// match would go on.
+func (t Tutor) Summary(lessons []string, deals int, scores []int) string {
+	lead := "you lead"
+	switch {
+	case scores[1] > scores[0]:
+		lead = "the computer leads"
+	case scores[0] == scores[1]:
+		lead = "the scores are level"
+	}
+	return fmt.Sprintf("These %s deals showed %s.\n"+
+		"The match would go on the same way, the deal crossing each hand, until someone reaches %d: "+
+		"after %s deals %s, %d to %d, %d short of it. "+
+		"A player who wins with the other 31 or more behind scores a skunk, worth two games.\n"+
+		"Now try a match against the computer.",
+		numberWords[deals], andList(lessons, "and"), t.Rules.Target, numberWords[deals], lead,
+		max(scores[0], scores[1]), min(scores[0], scores[1]), t.Rules.Target-max(scores[0], scores[1]))
+}
