@@ -153,3 +153,128 @@ func ExpertShare(agreed, decisions, good int) string {
 	return fmt.Sprintf("Your choice was the expert's %d times in %d (%.0f%%); good play %d times",
 		agreed, decisions, 100*float64(agreed)/float64(decisions), good)
 }
+
+// MatchResult says how a match ended for you: "You won 121 to 98 in 9
+// deals.", "You lost 25 to 31 in 4 deals.", "The match was not finished:
+// 40 to 52 after 3 deals."
+func MatchResult(won, over bool, mine, best, deals int) string {
+	d := "1 deal"
+	if deals != 1 {
+		d = fmt.Sprintf("%d deals", deals)
+	}
+	switch {
+	case !over:
+		return fmt.Sprintf("The match was not finished: %d to %d after %s.", mine, best, d)
+	case won:
+		return fmt.Sprintf("You won %d to %d in %s.", mine, best, d)
+	}
+	return fmt.Sprintf("You lost %d to %d in %s.", mine, best, d)
+}
+
+// Reviewing is the review's progress: "The expert is looking at the
+// match: 12 of 40 moves."
+func Reviewing(k, n int) string {
+	return fmt.Sprintf("The expert is looking at the match: %d of %d moves.", k, n)
+}
+
+// StillReviewing is the answer to a step the review has not reached.
+func StillReviewing() string { return "The expert is still looking at that part of the match." }
+
+// ReviewFailed is a review that could not replay its match.
+func ReviewFailed(why string) string { return "This match cannot be replayed: " + why + "." }
+
+// GoodPlays says how many decisions were good play: "You made 14
+// decisions with a choice; 11 were good play."
+func GoodPlays(n, good int) string {
+	if n == 0 {
+		return "You had no decision with a choice to make."
+	}
+	d := "1 decision"
+	if n != 1 {
+		d = fmt.Sprintf("%d decisions", n)
+	}
+	return fmt.Sprintf("You made %s with a choice; %d %s good play (within half a point of win chance of the expert's best).", d, good, yesNo(good == 1, "was", "were"))
+}
+
+// AllGood is the summary when no decision cost anything.
+func AllGood(n int) string {
+	if n == 0 {
+		return "Nothing to review."
+	}
+	return "Every decision was good play: none cost you more than half a point of win chance."
+}
+
+// CostliestHead heads the costliest decisions: "Your three costliest
+// decisions:".
+func CostliestHead(n int) string {
+	if n == 1 {
+		return "Your costliest decision:"
+	}
+	return "Your " + numberWords[min(n, len(numberWords)-1)] + " costliest decisions:"
+}
+
+// DealOf is "Deal 3:".
+func DealOf(deal int) string { return fmt.Sprintf("Deal %d:", deal) }
+
+// CodeLine gives the match's code: "This match's code: 3FQ9…: noddy
+// -review CODE, or #review=CODE in the page's address, opens its review."
+func CodeLine(code string) string {
+	return "This match's code is " + code + ": anyone can open its review with it."
+}
+
+// StopHead is the replay's heading at a decision: "Decision 3 of 14 ·
+// deal 2" ("of 14 so far" while the review is being worked out).
+func StopHead(i, n int, done bool, deal int) string {
+	of := fmt.Sprint(n)
+	if !done {
+		of += " so far"
+	}
+	return fmt.Sprintf("Decision %d of %s · deal %d", i, of, deal)
+}
+
+// EndHead is the replay's heading at the end.
+func EndHead() string { return "The end of the match" }
+
+// BadCode says why a match code cannot be read: "That match code cannot
+// be read: the code's check symbol does not match: a character is
+// mistyped. Check it letter by letter."
+func BadCode(why string) string {
+	return "That match code cannot be read: " + why + ". Check it letter by letter."
+}
+
+// RecordAside says the record on file could not be read and where it was
+// kept.
+func RecordAside(why, aside string) string {
+	s := "Your record could not be read (" + why + ")"
+	if aside != "" {
+		return s + ": it is kept aside as " + aside + ", and a new record has begun."
+	}
+	return s + ": a new record has begun."
+}
+
+// RecordNotSaved says the record could not be written.
+func RecordNotSaved(why string) string { return "Your record could not be saved: " + why + "." }
+
+// ResetAsk asks before the record is reset.
+func ResetAsk() string {
+	return "Reset your record? Every game's results start again from nothing (the old record is kept aside, not deleted)."
+}
+
+// RecordReset says the record was reset, and where the old one is.
+func RecordReset(aside string) string {
+	if aside == "" {
+		return "Your record starts again."
+	}
+	return "Your record starts again; the old one is kept as " + aside + "."
+}
+
+// ChartCaption is the record's chart's caption.
+func ChartCaption(n int) string {
+	switch n {
+	case 0:
+		return "Your last matches will show here: a win above the line, a loss below, by the margin"
+	case 1:
+		return "Your last match: a win above the line, a loss below, by the margin"
+	}
+	return fmt.Sprintf("Your last %d matches, every game: a win above the line, a loss below, by the margin", n)
+}

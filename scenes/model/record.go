@@ -157,15 +157,7 @@ func (r *Record) Add(m *engine.Match, seat int, level string, ds []players.Decis
 			r.game(t, e.Side == side, e.GamePoints, e.Result)
 		}
 	}
-	for _, d := range ds {
-		t.Decisions++
-		if d.Chose == 0 {
-			t.Agreed++
-		}
-		if d.Good() {
-			t.GoodPlays++
-		}
-	}
+	t.addDecisions(ds)
 	res := Result{Game: rules.Name, Level: level, Won: won, When: when}
 	sc := m.Scores()
 	res.Mine = sc[side]
@@ -182,6 +174,25 @@ func (r *Record) Add(m *engine.Match, seat int, level string, ds []players.Decis
 		r.Recent = slices.Clone(r.Recent[len(r.Recent)-RecentMax:])
 	}
 	return nil
+}
+
+// AddDecisions adds the reviewed decisions of a match already recorded
+// (Add with none: the review is worked out after the match) to the tally
+// of game, options and level.
+func (r *Record) AddDecisions(game string, options []string, level string, ds []players.Decision) {
+	r.tally(game, options, level).addDecisions(ds)
+}
+
+func (t *Tally) addDecisions(ds []players.Decision) {
+	for _, d := range ds {
+		t.Decisions++
+		if d.Chose == 0 {
+			t.Agreed++
+		}
+		if d.Good() {
+			t.GoodPlays++
+		}
+	}
 }
 
 func (r *Record) game(t *Tally, won bool, points int, k engine.Kind) {
