@@ -24,10 +24,17 @@ func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
 	d.text(dst, a.TallyLabel(), art.Bold, px, tr.X, y, left, d.pal.gold, 1)
 	y += px * 1.6
 	box := model.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
-	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1), l.Min)
+	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)
 	c := a.RecordChart()
-	cap := a.ChartTitle()
+	caps := a.ChartTitle()
+	cap := caps[len(caps)-1]
+	for _, s := range caps {
+		if d.measure(s, false, math.Max(l.Min, l.PPX(0.8))) <= c.W {
+			cap = s
+			break
+		}
+	}
 	cpx := model.FitPX(cap, false, l.PPX(0.8), c.W, l.Min, d.measure)
 	d.text(dst, cap, art.Body, cpx, c.X, c.Y-cpx*1.35, left, d.pal.dim, 1)
 	d.chart(dst, a.Chart(), c)

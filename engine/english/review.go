@@ -216,10 +216,22 @@ func CostliestHead(n int) string {
 // DealOf is "Deal 3:".
 func DealOf(deal int) string { return fmt.Sprintf("Deal %d:", deal) }
 
-// CodeLine gives the match's code: "This match's code: 3FQ9…: noddy
-// -review CODE, or #review=CODE in the page's address, opens its review."
-func CodeLine(code string) string {
-	return "This match's code is " + code + ": anyone can open its review with it."
+// CodeLine introduces the match's code (CodeGroups, on a line of its own).
+func CodeLine() string {
+	return "This match's code (anyone can open its review with it):"
+}
+
+// CodeGroups is a code as a person reads it out, in groups of four: a code
+// is read with or without the spaces.
+func CodeGroups(code string) string {
+	var b []byte
+	for i := 0; i < len(code); i++ {
+		if i > 0 && i%4 == 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, code[i])
+	}
+	return string(b)
 }
 
 // StopHead is the replay's heading at a decision: "Decision 3 of 14 ·
@@ -277,4 +289,12 @@ func ChartCaption(n int) string {
 		return "Your last match: a win above the line, a loss below, by the margin"
 	}
 	return fmt.Sprintf("Your last %d matches, every game: a win above the line, a loss below, by the margin", n)
+}
+
+// ChartCaptionShort is the chart's caption where the long one has no room.
+func ChartCaptionShort(n int) string {
+	if n == 0 {
+		return "Your last matches: wins up, losses down"
+	}
+	return fmt.Sprintf("Last %d: wins up, losses down", n)
 }

@@ -164,19 +164,23 @@ func (a *App) Chart() []Bar {
 	return out
 }
 
-// ChartTitle is the chart's caption.
-func (a *App) ChartTitle() string { return english.ChartCaption(len(a.Record.Recent)) }
+// ChartTitle is the chart's caption, longest first: the drawer takes the
+// first that fits.
+func (a *App) ChartTitle() []string {
+	n := len(a.Record.Recent)
+	return []string{english.ChartCaption(n), english.ChartCaptionShort(n)}
+}
 
 // RecordPanel is the record's panel; RecordChart the chart's place in it,
 // under the text (RecordTextRect).
 func (a *App) RecordPanel() Rect {
 	switch {
 	case a.L.Portrait:
-		return a.L.Panel(40, 100)
+		return a.aboveFooter(a.L.Panel(40, 100))
 	case a.L.Low:
-		return a.L.Panel(60, 34)
+		return a.aboveFooter(a.L.Panel(60, 34))
 	}
-	return a.L.Panel(40, 34)
+	return a.aboveFooter(a.L.Panel(40, 34))
 }
 
 // recordButtonsRect is the row of the record's buttons at the panel's foot.

@@ -146,7 +146,7 @@ func (r *Review) SummaryText() []string {
 		}
 	}
 	if r.Code != "" {
-		out = append(out, "", english.CodeLine(r.Code))
+		out = append(out, "", english.CodeLine(), english.CodeGroups(r.Code))
 	}
 	return out
 }
@@ -418,15 +418,24 @@ func (a *App) reviewLayout(w, h float64) Layout {
 // ReviewPanel is where the replay's narration is drawn.
 func (a *App) ReviewPanel() Rect { return a.RL.Log }
 
-// SummaryPanel is the summary's panel: most of the window.
+// SummaryPanel is the summary's panel: most of the window, above the
+// footer.
 func (a *App) SummaryPanel() Rect {
 	switch {
 	case a.L.Portrait:
-		return a.L.Panel(40, 100)
+		return a.aboveFooter(a.L.Panel(40, 100))
 	case a.L.Low:
-		return a.L.Panel(60, 34)
+		return a.aboveFooter(a.L.Panel(60, 34))
 	}
-	return a.L.Panel(44, 36)
+	return a.aboveFooter(a.L.Panel(44, 36))
+}
+
+// aboveFooter shortens a panel so the footer's line stays clear under it.
+func (a *App) aboveFooter(p Rect) Rect {
+	if bottom := a.L.RuleLine.Y - a.L.Pad/4; p.Y+p.H > bottom {
+		p.H = bottom - p.Y
+	}
+	return p
 }
 
 // reviewScene is the review: the summary, then the replay's stops.

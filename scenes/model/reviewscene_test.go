@@ -91,7 +91,7 @@ func TestReviewSummaryPinned(t *testing.T) {
 			t.Errorf("summary line %d lacks the difference or the hint's reason %q", i+1, c.Reason)
 		}
 	}
-	if !slices.Contains(text, english.CodeLine(a.Review.Code)) {
+	if !slices.Contains(text, english.CodeGroups(a.Review.Code)) {
 		t.Errorf("the summary does not give the code")
 	}
 }
