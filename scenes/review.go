@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -86,7 +87,21 @@ func (d *drawer) review(dst *ebiten.Image, a *model.App) {
 	d.fill(dst, bar, d.pal.gold)
 	y += bar.H + head*0.5
 	box := model.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
-	d.fitParas(&d.words.stop, rv.StopText(), box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
+	// The decision, then as much of the table's last words as fits at a
+	// readable size, the newest kept.
+	paras, lg := rv.StopText(), rv.StopLog()
+	floor := math.Max(l.Min, l.PPX(0.7))
+	key := strings.Join(paras, "\x00") + "\x01" + strings.Join(lg, "\x00") + fmt.Sprint(box, l.PPX(1), d.s)
+	for k := 0; key != d.words.stopKey; k++ {
+		all := paras
+		if k < len(lg) {
+			all = append(append(append([]string{}, paras...), ""), lg[k:]...)
+		}
+		d.fitParas(&d.words.stop, all, box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
+		if k >= len(lg) || d.words.stop.px >= floor && model.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
+			d.words.stopKey = key
+		}
+	}
 	d.paras(dst, &d.words.stop, box.X, box.Y, box.Y+box.H)
 	d.footer(dst, a, model.SceneReview)
 	bs, labels := a.ButtonsOf(model.SceneReview)

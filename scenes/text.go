@@ -31,6 +31,7 @@ type textDrawer struct {
 
 	log        laidText
 	stop       paraText // the review's narration (review.go)
+	stopKey    string   // what stop was fitted for
 	summary    paraText // the review's summary
 	record     paraText // the record's text (record.go)
 	logLast    int      // the first of log.lines that belongs to the newest entry

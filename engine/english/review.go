@@ -298,3 +298,6 @@ func ChartCaptionShort(n int) string {
 	}
 	return fmt.Sprintf("Last %d: wins up, losses down", n)
 }
+
+// MarksLegend says what the replay's marks mean.
+func MarksLegend() string { return "On the table: your choice raised, the expert's glowing." }

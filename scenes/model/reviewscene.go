@@ -227,12 +227,20 @@ func (r *Review) StopText() []string {
 	} else {
 		out = append(out, english.MatchResult(r.won(), r.M.Phase() == engine.PhaseOver, r.mine(), r.best(), r.M.View(r.Seat).Deal))
 	}
-	if r.Table != nil && len(r.Table.Log) > 0 {
-		out = append(out, "")
-		lo := max(0, len(r.Table.Log)-4)
-		out = append(out, r.Table.Log[lo:]...)
+	if d := r.Decision(); d != nil && d.Chose != 0 && len(actionCards(d.Choices[0].Action)) > 0 {
+		out = append(out, english.MarksLegend())
 	}
 	return out
+}
+
+// StopLog is what the table said last at the current stop, oldest first
+// (what scored and why): the narration under StopText, as much of it as
+// the panel has room for, the newest kept.
+func (r *Review) StopLog() []string {
+	if r.Table == nil {
+		return nil
+	}
+	return r.Table.Log[max(0, len(r.Table.Log)-4):]
 }
 
 // Open shows stop i at once (the table replayed to it without animation):
