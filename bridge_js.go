@@ -23,7 +23,9 @@ import (
 //	 {x, y, w, h}, buttons: [{name, x, y, w, h}], over, winner (-1 until
 //	 won), step, steps, seed (decimal string: a uint64 does not fit a JS
 //	 number), game (the engine's name), seats, dpr, updateMs (this tick's
-//	 Update), maxUpdateMs (the longest so far)}
+//	 Update), maxUpdateMs (the longest so far), reviewed (the review on
+//	 show is worked out; its step and steps are the replay's stop, 0 on
+//	 the summary, and how many so far)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills
 // the page). The page's loader and the end-to-end test read it; nothing is
@@ -97,6 +99,7 @@ func (b *bridged) publish(s scenes.Snapshot) {
 		"dpr":         ebiten.Monitor().DeviceScaleFactor(),
 		"updateMs":    b.updateMS,
 		"maxUpdateMs": b.maxUpdateMS,
+		"reviewed":    s.Reviewed,
 	})
 	b.desc.Set("value", b.freeze(o))
 	b.object.Call("defineProperty", b.window, "noddy", b.desc)
