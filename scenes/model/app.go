@@ -640,8 +640,11 @@ type Snapshot struct {
 	Seed     uint64
 	Game     string
 	Seats    int
-	// Reviewed: the review on show has judged every decision.
-	Reviewed bool
+	// Reviewed: the review on show has judged every decision;
+	// ReviewStepMS the longest Reviewer.Step it took (ms), the least an
+	// Update working it out can take.
+	Reviewed     bool
+	ReviewStepMS float64
 }
 
 // Snapshot returns the game's state now.

@@ -31,6 +31,8 @@ type Review struct {
 	src   *ScriptSource
 	laid  int // actions applied to Table
 	gen   int // changes with what is on show (Look)
+	// longest is the longest step so far (Work's budget).
+	longest time.Duration
 
 	// record: the decisions go into the record when judged (a local
 	// match), at level; recorded once they have.
@@ -62,18 +64,26 @@ func NewReview(m *engine.Match, seat int) (*Review, error) {
 
 // Work judges decisions for at most budget (and steps steps), at least
 // one, unless the review is done.
+//
+// Another step begins only when the longest step so far would still end
+// within budget: a tick takes about one step's time at most.
 func (r *Review) Work(budget time.Duration, steps int) {
 	start := time.Now()
 	for i := 0; i < steps && !r.Done(); i++ {
-		if i > 0 && time.Since(start) >= budget {
+		if i > 0 && time.Since(start)+r.longest > budget {
 			return
 		}
+		t0 := time.Now()
 		if err := r.rv.Step(); err != nil {
 			r.Err = err
 		}
+		r.longest = max(r.longest, time.Since(t0))
 		r.gen++
 	}
 }
+
+// Longest is the longest Reviewer.Step so far.
+func (r *Review) Longest() time.Duration { return r.longest }
 
 // Finish judges every remaining decision at once (tests, the command line).
 func (r *Review) Finish() {
@@ -601,6 +611,7 @@ func (a *App) reviewSnapshot(s *Snapshot) {
 	}
 	s.Step, s.Steps = rv.Stop+1, rv.Stops()
 	s.Reviewed = rv.Done()
+	s.ReviewStepMS = float64(rv.longest.Microseconds()) / 1000
 	if t := rv.Table; t != nil {
 		s.Scores, s.Turn, s.Seed = slices.Clone(t.Scores), t.Turn(), t.Seed()
 		s.Over, s.Winner, s.YourTurn, s.Hand = t.Over, -1, false, nil
