@@ -3,7 +3,6 @@
 package main
 
 import (
-	"net/url"
 	"strings"
 	"syscall/js"
 )
@@ -16,10 +15,12 @@ func pageReview() string {
 	if h.IsUndefined() || h.IsNull() {
 		return ""
 	}
-	frag := strings.TrimPrefix(h.String(), "#")
-	q, err := url.ParseQuery(frag)
-	if err != nil {
-		return ""
+	// #review=CODE, alone or among other name=value pairs joined by &
+	// (a code's letters need no escaping).
+	for _, kv := range strings.Split(strings.TrimPrefix(h.String(), "#"), "&") {
+		if v, ok := strings.CutPrefix(kv, "review="); ok {
+			return strings.TrimSpace(strings.ReplaceAll(v, "%20", " "))
+		}
 	}
-	return strings.TrimSpace(q.Get("review"))
+	return ""
 }
