@@ -168,6 +168,7 @@ type App struct {
 	recordAt   int    // the tally on show
 	confirm    bool   // the record's Reset asks first
 	Review     *Review
+	backlog    []*Review // reviews of earlier matches still to be recorded
 	reviewBack SceneID
 	RL         Layout // the review's replay table
 	// CopyText is a text the window should copy (the match's code); the

@@ -355,6 +355,9 @@ func (a *App) startReview(m *engine.Match, seat int, level string) {
 		return
 	}
 	rv.record, rv.level = true, level
+	if old := a.Review; old != nil && old.record && !old.recorded && old.Err == nil {
+		a.backlog = append(a.backlog, old) // its decisions still go to the record
+	}
 	a.Review = rv
 }
 
@@ -363,6 +366,12 @@ func (a *App) startReview(m *engine.Match, seat int, level string) {
 // them to the record.
 func (a *App) workReview() {
 	rv := a.Review
+	if (rv == nil || rv.Done()) && len(a.backlog) > 0 {
+		rv = a.backlog[0] // an earlier match's review, left when a new match ended first
+		if rv.Done() {
+			a.backlog = a.backlog[1:]
+		}
+	}
 	if rv == nil {
 		return
 	}

@@ -264,3 +264,26 @@ func settleReview(t *testing.T, a *App) {
 	}
 	t.Fatal("the replay never came to rest")
 }
+
+// A match that ends before the last one's review is worked out leaves
+// that review to finish in the background: both matches' decisions reach
+// the record.
+func TestEarlierReviewStillRecorded(t *testing.T) {
+	a := newApp(t, Config{Seed: 1})
+	var want int
+	for seed := uint64(1); seed <= 2; seed++ {
+		m := playFor(t, "noddy", seed, "easy")
+		if err := a.Record.Add(m, 0, "easy", nil, 1); err != nil {
+			t.Fatal(err)
+		}
+		ds, _ := players.Review(m, 0)
+		want += len(ds)
+		a.startReview(m, 0, "easy")
+	}
+	for i := 0; i < 10000 && (len(a.backlog) > 0 || !a.Review.recorded); i++ {
+		a.Update(Frame{})
+	}
+	if tl := a.Record.Find("noddy", nil, "easy"); tl == nil || tl.Decisions != want || want == 0 {
+		t.Errorf("tally %+v, want %d decisions", tl, want)
+	}
+}
