@@ -301,3 +301,6 @@ func ChartCaptionShort(n int) string {
 
 // MarksLegend says what the replay's marks mean.
 func MarksLegend() string { return "On the table: your choice raised, the expert's glowing." }
+
+// EndCode is the end box's line with the match's code.
+func EndCode(code string) string { return "Match code " + code + " (Review to copy it)" }

@@ -169,6 +169,10 @@ type App struct {
 	confirm    bool   // the record's Reset asks first
 	Review     *Review
 	backlog    []*Review // reviews of earlier matches still to be recorded
+	endCode    struct {
+		key   endCodeKey
+		lines []string
+	} // the end box's lines with the match's code (withCode)
 	reviewBack SceneID
 	RL         Layout // the review's replay table
 	// CopyText is a text the window should copy (the match's code); the

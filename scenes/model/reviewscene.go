@@ -632,3 +632,30 @@ func (a *App) reviewSnapshot(s *Snapshot) {
 
 // Notice raises a notice from the window's side (what a copy did).
 func (a *App) Notice(msg string) { a.say(msg) }
+
+// withCode adds the finished match's code to the end box's lines (its
+// Review offers Copy) where the box has room for one more line without
+// covering the pile, and the line fits its width at the least size.
+func (a *App) withCode(lines []string) []string {
+	rv := a.Review
+	ls, ok := a.Table.src.(*LocalSource)
+	if rv == nil || rv.Code == "" || !ok || rv.M != ls.Match() || !a.L.EndClears(len(lines)+1) {
+		return lines
+	}
+	k := endCodeKey{a.Table, len(lines), a.L.W, a.L.H, a.L.Min}
+	if a.endCode.key == k {
+		return a.endCode.lines
+	}
+	a.endCode.key, a.endCode.lines = k, lines
+	if line := english.EndCode(rv.Code); labelEms(line)*a.L.Min <= a.L.EndPanel(len(lines)+1).W-2*a.L.Pad {
+		a.endCode.lines = append(slices.Clone(lines), line)
+	}
+	return a.endCode.lines
+}
+
+// endCodeKey is what the end box's lines with the code were made for.
+type endCodeKey struct {
+	t           *Table
+	n           int
+	w, h, least float64
+}

@@ -734,6 +734,7 @@ func (a *App) panel() Rect {
 // otherwise rise over the last pile.
 func (a *App) EndLines() []string {
 	lines := a.Table.EndLines()
+	lines = a.withCode(lines)
 	if a.L.EndClears(len(lines)) || !a.L.EndClears(len(lines)-1) {
 		return lines
 	}
