@@ -23,7 +23,10 @@ import (
 //	 {x, y, w, h}, buttons: [{name, x, y, w, h}], over, winner (-1 until
 //	 won), step, steps, seed (decimal string: a uint64 does not fit a JS
 //	 number), game (the engine's name), seats, dpr, updateMs (this tick's
-//	 Update), maxUpdateMs (the longest so far)}
+//	 Update), maxUpdateMs (the longest so far), reviewed (the review on
+//	 show is worked out; its step and steps are the replay's stop, 0 on
+//	 the summary, and how many so far), reviewStepMs (the review's
+//	 longest single decision judged, ms)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills
 // the page). The page's loader and the end-to-end test read it; nothing is
@@ -77,26 +80,28 @@ func (b *bridged) publish(s scenes.Snapshot) {
 		buttons[i] = b.freeze(rect(bt.Rect, map[string]any{"name": bt.Name()}))
 	}
 	o := js.ValueOf(map[string]any{
-		"scene":       s.Scene,
-		"tick":        s.Tick,
-		"scores":      b.freeze(js.ValueOf(scores)),
-		"turn":        s.Turn,
-		"yourTurn":    s.YourTurn,
-		"decision":    s.Decision,
-		"hand":        b.freeze(js.ValueOf(hand)),
-		"picked":      b.freeze(js.ValueOf(picked)),
-		"starter":     b.freeze(rect(s.Starter, nil)),
-		"game":        s.Game,
-		"seats":       s.Seats,
-		"buttons":     b.freeze(js.ValueOf(buttons)),
-		"over":        s.Over,
-		"winner":      s.Winner,
-		"step":        s.Step,
-		"steps":       s.Steps,
-		"seed":        strconv.FormatUint(s.Seed, 10),
-		"dpr":         ebiten.Monitor().DeviceScaleFactor(),
-		"updateMs":    b.updateMS,
-		"maxUpdateMs": b.maxUpdateMS,
+		"scene":        s.Scene,
+		"tick":         s.Tick,
+		"scores":       b.freeze(js.ValueOf(scores)),
+		"turn":         s.Turn,
+		"yourTurn":     s.YourTurn,
+		"decision":     s.Decision,
+		"hand":         b.freeze(js.ValueOf(hand)),
+		"picked":       b.freeze(js.ValueOf(picked)),
+		"starter":      b.freeze(rect(s.Starter, nil)),
+		"game":         s.Game,
+		"seats":        s.Seats,
+		"buttons":      b.freeze(js.ValueOf(buttons)),
+		"over":         s.Over,
+		"winner":       s.Winner,
+		"step":         s.Step,
+		"steps":        s.Steps,
+		"seed":         strconv.FormatUint(s.Seed, 10),
+		"dpr":          ebiten.Monitor().DeviceScaleFactor(),
+		"updateMs":     b.updateMS,
+		"maxUpdateMs":  b.maxUpdateMS,
+		"reviewed":     s.Reviewed,
+		"reviewStepMs": s.ReviewStepMS,
 	})
 	b.desc.Set("value", b.freeze(o))
 	b.object.Call("defineProperty", b.window, "noddy", b.desc)

@@ -6,6 +6,7 @@
 //	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
+//	      [-review CODE]
 //
 // -h prints the usage (status 0); a bad flag prints the problem and exits
 // with status 2, before any window is opened (package cmdline).
@@ -36,6 +37,10 @@ func options(c cmdline.Config) scenes.Options {
 		Game: c.Game, Players: c.Players, Options: c.Options,
 		Speed: c.Speed, Screenshot: c.Screenshot, Ticks: c.Ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
+		Review: c.Review,
+	}
+	if o.Review == "" {
+		o.Review = pageReview() // the page's #review=CODE (the browser)
 	}
 	for _, p := range c.Press {
 		o.Press = append(o.Press, scenes.Press{Tick: p.Tick, Key: p.Key})

@@ -6,6 +6,7 @@
 //	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
+//	      [-review CODE]
 package cmdline
 
 import (
@@ -45,6 +46,8 @@ type Config struct {
 	Press                             []Press
 	Screenshot                        string
 	Ticks                             int
+	// Review is a match code whose review opens at start (-review CODE).
+	Review string
 }
 
 // Press is a key pressed at a tick (-press).
@@ -88,6 +91,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
+	review := fs.String("review", "", "open the review of the match a `code` names (the end box's Copy, noddy-cli sim --codes)")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
 		if fs.NArg() > 0 {
@@ -103,6 +107,11 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		if c.Game != "" {
 			if _, err := engine.Lookup(c.Game, c.Players, c.Options...); err != nil {
 				return &UsageError{fmt.Sprintf("-game: %v", err)}
+			}
+		}
+		if c.Review = *review; c.Review != "" {
+			if _, err := engine.MatchFromCode(c.Review); err != nil {
+				return &UsageError{"-review: " + model.CodeWords(err)}
 			}
 		}
 		if c.Scene != "title" && c.Scene != "table" && c.Scene != "tutorial" {

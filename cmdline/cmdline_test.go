@@ -34,6 +34,9 @@ func TestBadFlagsExit2(t *testing.T) {
 		{[]string{"-game", "parlett", "-players", "3"}, `-game: game "parlett": is not dealt for 3 players (2 or 4)`},
 		{[]string{"-game", "cribbage", "-options", "lurch,no-skunks"}, `-game: game "cribbage": options "lurch" and "no-skunks" exclude each other`},
 		{[]string{"-options", "muggins"}, "-players and -options go with -game NAME"},
+		// A match code with one character mistyped, and one that is not a code.
+		{[]string{"-review", "410E88RPNN1AS40Y"}, "-review: That match code cannot be read: the code's check symbol does not match: a character is mistyped. Check it letter by letter."},
+		{[]string{"-review", "hello!"}, "-review: That match code cannot be read: the code has a character that is not in a match code."},
 	} {
 		_, err := Parse(c.args, now)
 		var out, errw bytes.Buffer
@@ -51,6 +54,12 @@ func TestBadFlagsExit2(t *testing.T) {
 
 // -h prints the usage on stdout, every flag in it, and exits 0.
 func TestHelp(t *testing.T) {
+	t.Run("review", func(t *testing.T) {
+		c, err := Parse([]string{"-review", "410E88RPNN1AS40Z"}, now)
+		if err != nil || c.Review != "410E88RPNN1AS40Z" {
+			t.Errorf("-review with a good code: %v, %+v", err, c.Review)
+		}
+	})
 	for _, arg := range []string{"-h", "-help", "--help"} {
 		_, err := Parse([]string{arg}, now)
 		var out, errw bytes.Buffer

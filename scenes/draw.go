@@ -239,6 +239,8 @@ var sceneViews = [...]func(d *drawer, dst *ebiten.Image, a *model.App){
 	model.SceneSettings: (*drawer).settings,
 	model.SceneTutorial: (*drawer).tutorial,
 	model.SceneGame:     (*drawer).game,
+	model.SceneRecord:   (*drawer).recordView,
+	model.SceneReview:   (*drawer).review,
 }
 
 func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {

@@ -61,6 +61,11 @@ type Options struct {
 	// and screenshots of overlays).
 	Press []Press
 
+	// Record keeps the record (nil: DefaultRecordStore()); Review, a match
+	// code, opens its review at start.
+	Record model.RecordStore
+	Review string
+
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
 	// file and ends the game.
 	Screenshot string
@@ -136,6 +141,7 @@ func New(opts Options) (*Game, error) {
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
+		Record: recordStore(opts), Review: opts.Review,
 	})
 	if errors.Is(err, model.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
@@ -194,6 +200,19 @@ func (g *Game) Update() error {
 	return nil
 }
 
+// recordStore is the record's store for opts: the given one, the
+// platform's, or one in memory for a screenshot (which must not change
+// the record) and wherever the settings' store is given (tests).
+func recordStore(opts Options) model.RecordStore {
+	switch {
+	case opts.Record != nil:
+		return opts.Record
+	case opts.Screenshot != "" || opts.Store != nil:
+		return &model.MemRecordStore{}
+	}
+	return DefaultRecordStore()
+}
+
 // tick runs one tick of the game with the frame f (and the keys -press
 // gives for it), plays its sounds and lays out what the model reads back
 // from the drawer (drawer.prepare).
@@ -222,6 +241,10 @@ func (g *Game) settingsAndWindow() {
 			st.Muted = g.savedMuted // -mute is for this run only
 		}
 		_ = g.store.Save(st) // a read-only home keeps the settings for this run
+	}
+	if s := g.app.CopyText; s != "" {
+		g.app.CopyText = ""
+		g.app.Notice(copyText(s))
 	}
 	if g.app.ToggleFullscreen {
 		g.app.ToggleFullscreen = false

@@ -265,8 +265,9 @@ func TestLayout(t *testing.T) {
 			// The title, the settings and a notice over them.
 			c := mk(Options{Seed: 7, Speed: "normal", CanQuit: true})
 			c.check("title")
-			c.step(keyFrame(model.KeyDown))
-			c.step(keyFrame(model.KeyDown))
+			for range 3 {
+				c.step(keyFrame(model.KeyDown)) // past the tutorial and the record
+			}
 			c.step(keyFrame(model.KeyEnter)) // the game's choice
 			c.steps(model.FadeTicks + 2)
 			c.check("the game's choice")
@@ -276,7 +277,7 @@ func TestLayout(t *testing.T) {
 			c.check("the game's choice, a game with options")
 			c.step(keyFrame(model.KeyEscape))
 			c.steps(model.FadeTicks + 2)
-			for range 4 {
+			for range 5 {
 				c.step(keyFrame(model.KeyDown)) // from Play to Settings
 			}
 			c.step(keyFrame(model.KeyEnter))

@@ -30,7 +30,11 @@ type textDrawer struct {
 	tooHigh string
 
 	log        laidText
-	logLast    int // the first of log.lines that belongs to the newest entry
+	stop       paraText // the review's narration (review.go)
+	stopKey    string   // what stop was fitted for
+	summary    paraText // the review's summary
+	record     paraText // the record's text (record.go)
+	logLast    int      // the first of log.lines that belongs to the newest entry
 	count      laidText
 	countTable *model.Table
 	rules      laidText

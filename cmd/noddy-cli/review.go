@@ -99,27 +99,8 @@ func decisionLine(d players.Decision) string {
 	return s + fmt.Sprintf(": %.1f points of win chance", 100*d.Loss)
 }
 
-// actionWords says an action briefly: "the eight of hearts", "to lay out
-// the five of spades and the jack of clubs", "to offer the mog".
-func actionWords(a engine.Action) string {
-	switch a.Kind {
-	case engine.ActLay:
-		return "the " + english.Card(a.Card)
-	case engine.ActDiscard:
-		return "to lay out " + english.CardList(a.Cards)
-	case engine.ActMogPass:
-		return "to pass the " + english.Card(a.Card)
-	case engine.ActMogOffer:
-		return map[bool]string{true: "to offer the mog", false: "not to offer the mog"}[a.Yes]
-	case engine.ActMogReply:
-		return map[bool]string{true: "to accept the mog", false: "to refuse the mog"}[a.Yes]
-	case engine.ActCall:
-		return map[bool]string{true: "to call", false: "to let it stand"}[a.Yes]
-	case engine.ActClaim:
-		return "to claim " + english.Announce(a.Combos)
-	}
-	return a.Kind.String()
-}
+// actionWords says an action briefly (english.Action).
+func actionWords(a engine.Action) string { return english.Action(a) }
 
 func scoreText(s []int) string {
 	parts := make([]string, len(s))

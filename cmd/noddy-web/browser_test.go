@@ -60,6 +60,10 @@ type snap struct {
 	Steps    int      `json:"steps"`
 	Seed     string   `json:"seed"`
 	DPR      float64  `json:"dpr"`
+	Reviewed bool     `json:"reviewed"` // the review on show is worked out
+	// The longest single decision the review judged (one Reviewer.Step,
+	// which the game cannot split).
+	ReviewStepMS float64 `json:"reviewStepMs"`
 	// The longest Update so far (ms): the game's own time on the page's
 	// only thread, where an AI that thinks too long would show.
 	MaxUpdateMS float64 `json:"maxUpdateMs"`
@@ -135,6 +139,9 @@ type browserRun struct {
 	need int
 	// target is the score that wins the match's game (0: not checked).
 	target int
+	// review: a match code opened as the page's #review=CODE; the review
+	// must be worked out with no Update over reviewUpdateMS.
+	review string
 }
 
 var browserRuns = []browserRun{
@@ -151,27 +158,36 @@ var browserRuns = []browserRun{
 	// every decision by clicks (the cards to lay out, then Lay out).
 	{name: "cribbage-dpr1-mouse", w: 1280, h: 800, dpr: 1, play: true, speed: "instant", game: "cribbage", need: 2, target: 121},
 	{name: "cribbage-four-dpr1-mouse", w: 844, h: 390, dpr: 1, play: true, speed: "instant", game: "cribbage-four", need: 1, target: 121},
+	// A pinned six-card cribbage match (easy against the expert, seed 7:
+	// noddy-cli sim --game cribbage --a easy --b expert --seed 7 --codes).
+	{name: "review-cribbage", w: 1280, h: 800, dpr: 1, speed: "instant", review: "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~"},
 }
+
+// reviewUpdateMS: no Update may take longer while a review is worked out
+// (issue 14: the review never freezes a frame in the browser).
+const reviewUpdateMS = 50
 
 // timings collects what BENCHMARKS.md records.
 type timings struct {
 	Run              string  `json:"run"`
-	FirstFrameMS     int     `json:"firstFrameMs"`     // navigation → first frame painted
-	DownloadedMS     int     `json:"downloadedMs"`     // navigation → .wasm received
-	CompiledMS       int     `json:"compiledMs"`       // navigation → instantiated
-	InteractiveMS    int     `json:"interactiveMs"`    // navigation → the table takes a card (incl. the test's click on play)
-	MatchSeconds     float64 `json:"matchSeconds"`     // play → match over
-	Presses          int     `json:"presses"`          // card presses in the match
-	Frames           int     `json:"frames"`           // rAF frames measured during the match
-	FrameP50MS       float64 `json:"frameP50Ms"`       // median rAF delta
-	FrameP95MS       float64 `json:"frameP95Ms"`       // 95th percentile
-	FrameMaxMS       float64 `json:"frameMaxMs"`       // longest
-	FramesOver100MS  int     `json:"framesOver100Ms"`  // deltas above 100 ms
-	FramesOver50MS   int     `json:"framesOver50Ms"`   // deltas above 50 ms
-	TutorialSteps    int     `json:"tutorialSteps"`    // steps walked
-	LocalStorageKeys int     `json:"localStorageKeys"` // keys the game stored
-	MaxUpdateMS      float64 `json:"maxUpdateMs"`      // longest Update during the match (bridge_js.go); negative: none longer than this before it
-	LoadAverage      string  `json:"loadAverage"`      // /proc/loadavg at the end: frame times depend on it
+	FirstFrameMS     int     `json:"firstFrameMs"`            // navigation → first frame painted
+	DownloadedMS     int     `json:"downloadedMs"`            // navigation → .wasm received
+	CompiledMS       int     `json:"compiledMs"`              // navigation → instantiated
+	InteractiveMS    int     `json:"interactiveMs"`           // navigation → the table takes a card (incl. the test's click on play)
+	MatchSeconds     float64 `json:"matchSeconds"`            // play → match over
+	Presses          int     `json:"presses"`                 // card presses in the match
+	Frames           int     `json:"frames"`                  // rAF frames measured during the match
+	FrameP50MS       float64 `json:"frameP50Ms"`              // median rAF delta
+	FrameP95MS       float64 `json:"frameP95Ms"`              // 95th percentile
+	FrameMaxMS       float64 `json:"frameMaxMs"`              // longest
+	FramesOver100MS  int     `json:"framesOver100Ms"`         // deltas above 100 ms
+	FramesOver50MS   int     `json:"framesOver50Ms"`          // deltas above 50 ms
+	TutorialSteps    int     `json:"tutorialSteps"`           // steps walked
+	LocalStorageKeys int     `json:"localStorageKeys"`        // keys the game stored
+	MaxUpdateMS      float64 `json:"maxUpdateMs"`             // longest Update during the match (bridge_js.go); negative: none longer than this before it
+	LoadAverage      string  `json:"loadAverage"`             // /proc/loadavg at the end: frame times depend on it
+	ReviewSeconds    float64 `json:"reviewSeconds,omitempty"` // the review's page: first frame → the review worked out
+	ReviewStepMS     float64 `json:"reviewStepMs,omitempty"`  // the review's longest single decision judged
 }
 
 // maxUpdateMS: an Update longer than this is a frozen frame a player would
@@ -286,11 +302,20 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	if run.seed != "" {
 		query = "?seed=" + run.seed
 	}
+	frag := ""
+	if run.review != "" {
+		frag = "#review=" + run.review
+	}
 	tb.do(30*time.Second, "open the page",
 		chromedp.EmulateViewport(run.w, run.h, opts...),
 		addScript,
-		chromedp.Navigate(url+"/"+query),
+		chromedp.Navigate(url+"/"+query+frag),
 	)
+	if run.review != "" {
+		tb.checkReview(&res)
+		tb.consoleErrors()
+		return res
+	}
 
 	if run.loadbar {
 		tb.checkLoadBar()
@@ -403,6 +428,45 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		t.Errorf("console errors in %s:\n%s", run.name, strings.Join(tb.errs, "\n"))
 	}
 	return res
+}
+
+// checkReview: the page opened on #review=CODE shows the review, works
+// it out over many short Updates (none over reviewUpdateMS), and steps
+// into the replay.
+func (tb *tab) checkReview(res *timings) {
+	t := tb.t
+	s := tb.waitState(90*time.Second, "the review scene", func(s *snap) bool { return s.Scene == "review" })
+	t.Logf("%s: the review scene, worked out %v, the longest Update so far %.1f ms", tb.run.name, s.Reviewed, s.MaxUpdateMS)
+	start := time.Now()
+	s = tb.waitState(120*time.Second, "the review worked out", func(s *snap) bool { return s.Reviewed })
+	res.ReviewSeconds = time.Since(start).Seconds()
+	res.MaxUpdateMS, res.ReviewStepMS, res.LoadAverage = s.MaxUpdateMS, s.ReviewStepMS, loadAverage()
+	if s.MaxUpdateMS > reviewUpdateMS {
+		t.Errorf("%s: an Update took %.1f ms while the review was worked out (limit %d; the longest single decision judged, one Reviewer.Step: %.1f ms; load %s)",
+			tb.run.name, s.MaxUpdateMS, reviewUpdateMS, s.ReviewStepMS, loadAverage())
+	}
+	tb.screenshot("review-summary")
+	next, ok := s.button("next")
+	if !ok {
+		t.Fatalf("no Step through on the summary: %+v", s.Buttons)
+	}
+	x, y := next.center()
+	s = tb.pressUntil(x, y, "the first stop", func(s *snap) bool { return s.Scene == "review" && s.Step == 1 })
+	if s.Steps < 2 {
+		t.Errorf("%s: the replay has %d stops", tb.run.name, s.Steps)
+	}
+	time.Sleep(500 * time.Millisecond)
+	tb.screenshot("review-step")
+	t.Logf("%s: the review took %.1f s on the page, the longest Update %.1f ms, %d stops", tb.run.name, res.ReviewSeconds, s.MaxUpdateMS, s.Steps)
+}
+
+// consoleErrors fails the run for the page's console errors.
+func (tb *tab) consoleErrors() {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if len(tb.errs) > 0 {
+		tb.t.Errorf("console errors in %s:\n%s", tb.run.name, strings.Join(tb.errs, "\n"))
+	}
 }
 
 func (tb *tab) onEvent(ev any) {
@@ -967,3 +1031,10 @@ func frameStats(tb *tab, res *timings) {
 }
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }
+
+// loadAverage is /proc/loadavg, for messages that depend on the machine's
+// load.
+func loadAverage() string {
+	la, _ := os.ReadFile("/proc/loadavg")
+	return strings.TrimSpace(string(la))
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"noddy/engine"
 	"noddy/engine/players"
@@ -20,10 +21,12 @@ const (
 	SceneSettings
 	SceneTutorial
 	SceneGame // the choice of game, its options and players
+	SceneRecord
+	SceneReview
 	numScenes
 )
 
-var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game"}
+var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game", "record", "review"}
 
 func (s SceneID) String() string { return sceneNames[s] }
 
@@ -84,6 +87,13 @@ type Config struct {
 	Options  []string
 	NewSeed  func() uint64
 	Settings Settings
+	// Record keeps the record between runs (nil: in memory); Review, a
+	// match code, opens that match's review at start (noddy -review CODE,
+	// the page's #review=CODE); Now is the clock for the record (nil:
+	// time.Now).
+	Record RecordStore
+	Review string
+	Now    func() time.Time
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
@@ -150,12 +160,30 @@ type App struct {
 	Hint      []players.Choice
 	HintLines []Line
 	hintGen   int // changes whenever the hint opens or closes (Look)
+
+	// The record (recordscene.go) and the review (reviewscene.go).
+	Record     *Record
+	recStore   RecordStore
+	RecordNote string // why the record on file was set aside, if it was
+	recordAt   int    // the tally on show
+	confirm    bool   // the record's Reset asks first
+	Review     *Review
+	backlog    []*Review // reviews of earlier matches still to be recorded
+	endCode    struct {
+		key   endCodeKey
+		lines []string
+	} // the end box's lines with the match's code (withCode)
+	reviewBack SceneID
+	RL         Layout // the review's replay table
+	// CopyText is a text the window should copy (the match's code); the
+	// caller clears it and says what it did (Notice).
+	CopyText string
 }
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
 	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed, Touch: cfg.Touch}
-	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}}
+	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}, recordScene{}, reviewScene{}}
 	if cfg.Level != "" {
 		if !slices.Contains(players.Levels(), cfg.Level) && !slices.Contains(players.PlayerNames(), cfg.Level) {
 			return nil, &players.UnknownPlayerError{Name: cfg.Level}
@@ -170,6 +198,7 @@ func NewApp(cfg Config) (*App, error) {
 	if a.cfg.NewSeed == nil {
 		a.cfg.NewSeed = func() uint64 { return ShortSeed(a.Table.Seed()*6364136223846793005 + 1442695040888963407) }
 	}
+	a.loadRecord()
 	a.SetSize(960, 600)
 	switch cfg.Scene {
 	case "", "title":
@@ -185,6 +214,10 @@ func NewApp(cfg Config) (*App, error) {
 		a.Scene = SceneTutorial
 	default:
 		return nil, ErrBadScene
+	}
+	if cfg.Review != "" && a.reviewFromCode(cfg.Review) {
+		a.Scene = SceneReview
+		a.relayout()
 	}
 	a.Next = a.Scene
 	return a, nil
@@ -287,6 +320,7 @@ func (a *App) layOut(w, h float64) {
 		tl = newLayout(w, h, a.Settings.BigText, false, ts)
 	}
 	a.TL = tourLayout(tl, a.Settings.BigText)
+	a.RL = a.reviewLayout(w, h)
 }
 
 func (a *App) goTo(s SceneID) {
@@ -404,6 +438,7 @@ func (a *App) Update(f Frame) []Effect {
 	a.Tick++
 	a.noteInput(f)
 	a.effects = a.effects[:0]
+	a.workReview()
 	if a.msgTicks > 0 {
 		if a.msgTicks--; a.msgTicks == 0 {
 			a.Message = ""
@@ -464,6 +499,7 @@ func (a *App) tickTable() {
 		// before this tick's Update.)
 		a.ended = t
 		a.Matches++
+		a.recordMatch(t)
 		a.Overlay = OvEnd
 		a.Focus = 0
 	}
@@ -576,7 +612,7 @@ func (a *App) startAgain() {
 	a.say("A new match: seed " + itoa(int(seed)))
 }
 
-// replay is the end box's "Replay this deal": the finished match's seed
+// replay is the end box's "Replay": the finished match's seed
 // again, so the same cut and deals come (the cards laid may differ).
 func (a *App) replay() {
 	seed := a.Table.Seed()
@@ -609,6 +645,11 @@ type Snapshot struct {
 	Seed     uint64
 	Game     string
 	Seats    int
+	// Reviewed: the review on show has judged every decision;
+	// ReviewStepMS the longest Reviewer.Step it took (ms), the least an
+	// Update working it out can take.
+	Reviewed     bool
+	ReviewStepMS float64
 }
 
 // Snapshot returns the game's state now.
@@ -636,6 +677,7 @@ func (a *App) Snapshot() Snapshot {
 		}
 	}
 	a.tourSnapshot(&s)
+	a.reviewSnapshot(&s)
 	return s
 }
 
@@ -651,7 +693,9 @@ type AppLook struct {
 	Table        *Table
 	TableLook    Look
 	Tour         TourLook
+	Review       ReviewLook
 	Hint         int
+	Record       int
 }
 
 // Look returns the game's AppLook now: when it has not changed since the
@@ -663,5 +707,7 @@ func (a *App) Look() AppLook {
 		l.TableLook = a.Table.Look()
 	}
 	l.Tour = a.tourLook()
+	l.Review = a.reviewLook()
+	l.Record = a.recordAt<<1 | b2i(a.confirm)
 	return l
 }

@@ -17,7 +17,7 @@ func TestKeysOwnFocusOverARestingPointer(t *testing.T) {
 	if a.Focus != 0 {
 		t.Fatalf("a resting pointer took the focus: %d, want 0 (Play)", a.Focus)
 	}
-	for i := range 4 {
+	for i := range 5 { // Play, the tutorial, the record, the game, the level, Settings
 		f := rest
 		f.Keys[KeyDown] = true
 		a.Update(f)

@@ -221,7 +221,7 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 		t.Errorf("Esc from the count: overlay %d, want the end panel", a.Overlay)
 	}
 	_, labels := a.Buttons()
-	if !slices.Equal(labels, []string{"Play again", "Replay this deal", "Count (C)", "Title"}) || labels[a.Focus] != "Count (C)" {
+	if !slices.Equal(labels, []string{"Play again", "Replay", "Review", "Count (C)", "Title"}) || labels[a.Focus] != "Count (C)" {
 		t.Errorf("end panel buttons %v, focus %d", labels, a.Focus)
 	}
 }

@@ -62,6 +62,13 @@ const (
 	DoHurry    // hurry the animation
 	DoPageNext // the next page of a panel
 	DoPagePrev // the page before
+	// The record and the review (recordscene.go, reviewscene.go).
+	DoRecord  // open the record
+	DoTally   // the record's next game and level
+	DoReset   // reset the record (asks first)
+	DoReview  // review the match
+	DoCopy    // copy the match's code
+	DoSummary // the review's summary
 	numDo
 )
 
@@ -74,6 +81,7 @@ var doNames = [numDo]string{
 	"yes", "no", "nextgame", "close", "again", "replay", "title",
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
+	"record", "tally", "reset", "review", "copy", "summary",
 }
 
 func (d Do) String() string {

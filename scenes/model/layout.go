@@ -1194,7 +1194,7 @@ func (l *Layout) EndLinePX(p Rect, n int) float64 {
 }
 
 // EndRows is how many rows the end box's buttons take: two where one row
-// would squeeze "Replay this deal" under the least text size.
+// would squeeze "Replay" under the least text size.
 func (l *Layout) EndRows() int {
 	w := math.Min(l.W-2*l.Pad, l.FS*26) - l.Pad
 	need := 0.0

@@ -17,7 +17,7 @@ type titleScene struct{}
 
 func (titleScene) ID() SceneID { return SceneTitle }
 
-var titleDo = [...]Do{DoPlay, DoTutorial, DoGame, DoLevel, DoSettings, DoQuit}
+var titleDo = [...]Do{DoPlay, DoTutorial, DoRecord, DoGame, DoLevel, DoSettings, DoQuit}
 
 func (titleScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
 	l := &a.L
@@ -68,6 +68,8 @@ func (titleScene) Update(a *App, in *Intents) {
 		a.goTo(SceneGame)
 	case DoTutorial:
 		a.startTour()
+	case DoRecord:
+		a.openRecord()
 	case DoLevel:
 		a.cycleLevel()
 	case DoSettings:
@@ -95,6 +97,8 @@ func (a *App) label(d Do) string {
 		return "Game: " + a.GameLabel()
 	case DoTutorial:
 		return a.tourLabel()
+	case DoRecord:
+		return "Your record"
 	case DoLevel:
 		return "Computer's level: " + a.Level()
 	case DoSettings:

@@ -1,10 +1,10 @@
 package model
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"noddy/engine"
@@ -157,15 +157,7 @@ func (r *Record) Add(m *engine.Match, seat int, level string, ds []players.Decis
 			r.game(t, e.Side == side, e.GamePoints, e.Result)
 		}
 	}
-	for _, d := range ds {
-		t.Decisions++
-		if d.Chose == 0 {
-			t.Agreed++
-		}
-		if d.Good() {
-			t.GoodPlays++
-		}
-	}
+	t.addDecisions(ds)
 	res := Result{Game: rules.Name, Level: level, Won: won, When: when}
 	sc := m.Scores()
 	res.Mine = sc[side]
@@ -182,6 +174,25 @@ func (r *Record) Add(m *engine.Match, seat int, level string, ds []players.Decis
 		r.Recent = slices.Clone(r.Recent[len(r.Recent)-RecentMax:])
 	}
 	return nil
+}
+
+// AddDecisions adds the reviewed decisions of a match already recorded
+// (Add with none: the review is worked out after the match) to the tally
+// of game, options and level.
+func (r *Record) AddDecisions(game string, options []string, level string, ds []players.Decision) {
+	r.tally(game, options, level).addDecisions(ds)
+}
+
+func (t *Tally) addDecisions(ds []players.Decision) {
+	for _, d := range ds {
+		t.Decisions++
+		if d.Chose == 0 {
+			t.Agreed++
+		}
+		if d.Good() {
+			t.GoodPlays++
+		}
+	}
 }
 
 func (r *Record) game(t *Tally, won bool, points int, k engine.Kind) {
@@ -213,8 +224,7 @@ func (r *Record) game(t *Tally, won bool, points int, k engine.Kind) {
 func (r *Record) Encode() []byte {
 	c := *r
 	c.Version = RecordVersion
-	b, _ := json.MarshalIndent(&c, "", " ")
-	return append(b, '\n')
+	return encodeRecord(&c)
 }
 
 // RecordError is a record file that cannot be read: not JSON, not a record,
@@ -233,23 +243,24 @@ func (e *RecordError) Error() string {
 
 // DecodeRecord reads a record file of any version up to RecordVersion.
 func DecodeRecord(b []byte) (*Record, error) {
-	var head struct {
-		Version *int `json:"version"`
-	}
-	if err := json.Unmarshal(b, &head); err != nil {
+	v, err := parseJSON(b)
+	if err != nil {
 		return nil, &RecordError{Why: firstLine(err.Error())}
 	}
-	if head.Version == nil || *head.Version < 1 {
+	ver, ok := v.field("version")
+	if v.kind != '{' || !ok || ver.kind != '0' {
 		return nil, &RecordError{Why: "it has no version: it is not a record"}
 	}
-	if *head.Version > RecordVersion {
-		return nil, &RecordError{Version: *head.Version}
+	n, err := strconv.Atoi(ver.s)
+	if err != nil || n < 1 {
+		return nil, &RecordError{Why: "it has no version: it is not a record"}
+	}
+	if n > RecordVersion {
+		return nil, &RecordError{Version: n}
 	}
 	r := NewRecord()
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(r); err != nil {
-		return nil, &RecordError{Version: *head.Version, Why: firstLine(err.Error())}
+	if err := decodeInto(v, r); err != nil {
+		return nil, &RecordError{Version: n, Why: firstLine(err.Error())}
 	}
 	for _, t := range r.Tallies {
 		if t == nil || t.Game == "" || t.Played < t.Won || t.Won < 0 {

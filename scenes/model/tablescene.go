@@ -29,9 +29,9 @@ var (
 	confirmLabels = [...]string{"New match (Y)", "Keep playing (N)"}
 	// A finger has no keys to name.
 	confirmLabelsTouch = [...]string{"New match", "Keep playing"}
-	endLabelsTouch     = [...]string{"Play again", "Replay this deal", "Count", "Title"}
-	endDo              = [...]Do{DoAgain, DoReplay, DoCount, DoTitle}
-	endLabels          = [...]string{"Play again", "Replay this deal", "Count (C)", "Title"}
+	endLabelsTouch     = [...]string{"Play again", "Replay", "Review", "Count", "Title"}
+	endDo              = [...]Do{DoAgain, DoReplay, DoReview, DoCount, DoTitle}
+	endLabels          = [...]string{"Play again", "Replay", "Review", "Count (C)", "Title"}
 )
 
 func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
@@ -523,6 +523,11 @@ func (a *App) updateOverlay(in *Intents) {
 		a.startAgain()
 	case DoReplay:
 		a.replay()
+	case DoReview:
+		a.Overlay = OvNone
+		a.openReview(SceneTable)
+	case DoCopy:
+		a.copyCode()
 	case DoTitle:
 		a.Overlay = OvNone
 		a.Focus = 0
@@ -729,6 +734,7 @@ func (a *App) panel() Rect {
 // otherwise rise over the last pile.
 func (a *App) EndLines() []string {
 	lines := a.Table.EndLines()
+	lines = a.withCode(lines)
 	if a.L.EndClears(len(lines)) || !a.L.EndClears(len(lines)-1) {
 		return lines
 	}

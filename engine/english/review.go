@@ -1,0 +1,306 @@
+package english
+
+import (
+	"fmt"
+	"math"
+
+	"noddy/engine"
+)
+
+// The record's and the review's sentences (issue 14): what a player did,
+// how it compares with the expert's best, and their results in short.
+
+// Action says an action briefly, as the review names a choice: "the
+// eight of hearts", "to lay out the five of spades and the jack of
+// clubs", "to offer the mog".
+func Action(a engine.Action) string {
+	switch a.Kind {
+	case engine.ActLay:
+		return "the " + Card(a.Card)
+	case engine.ActDiscard:
+		return "to lay out " + CardList(a.Cards)
+	case engine.ActMogPass:
+		return "to pass the " + Card(a.Card)
+	case engine.ActMogOffer:
+		return yesNo(a.Yes, "to offer the mog", "not to offer the mog")
+	case engine.ActMogReply:
+		return yesNo(a.Yes, "to accept the mog", "to refuse the mog")
+	case engine.ActCall:
+		return yesNo(a.Yes, "to call", "to let it stand")
+	case engine.ActClaim:
+		return "to claim " + Announce(a.Combos)
+	}
+	return a.Kind.String()
+}
+
+func yesNo(b bool, yes, no string) string {
+	if b {
+		return yes
+	}
+	return no
+}
+
+// Percent is a chance as whole percent: "41%".
+func Percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
+
+// WinPoints is a difference in win chance as points of it: "13 points of
+// win chance", "0.4 points of win chance" (under one point, one decimal).
+func WinPoints(d float64) string {
+	p := 100 * math.Abs(d)
+	if p < 0.95 {
+		return fmt.Sprintf("%.1f points of win chance", p)
+	}
+	if math.Round(p) == 1 {
+		return "1 point of win chance"
+	}
+	return fmt.Sprintf("%.0f points of win chance", p)
+}
+
+// Choice is one choice with its chance: "the eight of hearts (41% to win)".
+func Choice(a engine.Action, win float64) string {
+	return Action(a) + " (" + Percent(win) + " to win)"
+}
+
+// Verdict says how a decision compares with the best: "the expert's
+// choice too", "good play: within half a point of the best", or "cost 13
+// points of win chance". best: the decision was the expert's own choice;
+// good: within the review's margin of it.
+func Verdict(best, good bool, loss float64) string {
+	switch {
+	case best:
+		return "the expert's choice too"
+	case good:
+		return "good play: within half a point of win chance of the best"
+	}
+	return "cost " + WinPoints(loss)
+}
+
+// DecisionLine is a decision in one line: "You chose the eight of hearts
+// (41% to win); the expert's best: the king of diamonds (54%). It cost 13
+// points of win chance."
+func DecisionLine(chose engine.Action, chance float64, best engine.Action, bestChance float64, isBest, good bool, loss float64) string {
+	s := "You chose " + Choice(chose, chance)
+	if isBest {
+		return s + ": the expert's choice too."
+	}
+	s += "; the expert's best: " + Choice(best, bestChance) + ". "
+	if good {
+		return s + "Good play: within half a point of win chance."
+	}
+	return s + "It cost " + WinPoints(loss) + "."
+}
+
+// Why is a choice's reason as the hint gives it, as a sentence: "The five
+// of hearts: it gave the computer a fifteen with 41% of the hands it could
+// hold."
+func Why(a engine.Action, reason string) string {
+	if reason == "" {
+		return ""
+	}
+	return Capitalise(Action(a)) + ": " + reason + "."
+}
+
+// Matches says matches played and won: "12 matches played, 7 won (58%)".
+func Matches(played, won int) string {
+	s := "1 match played"
+	if played != 1 {
+		s = fmt.Sprintf("%d matches played", played)
+	}
+	if played == 0 {
+		return "No match played yet"
+	}
+	return fmt.Sprintf("%s, %d won (%.0f%%)", s, won, 100*float64(won)/float64(played))
+}
+
+// Games says games won and lost within matches, with skunks and lurches
+// where there were any: "Games: 9 won, 4 lost · skunks: 2 given, 1 taken".
+func Games(won, lost, skunks, skunked, lurches, lurched int) string {
+	s := fmt.Sprintf("Games: %d won, %d lost", won, lost)
+	if skunks+skunked > 0 {
+		s += fmt.Sprintf(" · skunks: %d given, %d taken", skunks, skunked)
+	}
+	if lurches+lurched > 0 {
+		s += fmt.Sprintf(" · lurches: %d given, %d taken", lurches, lurched)
+	}
+	return s
+}
+
+// Streaks says the winning streaks: "Winning streak: 2 now, 5 the longest".
+func Streaks(now, longest int) string {
+	return fmt.Sprintf("Winning streak: %d now, %d the longest", now, longest)
+}
+
+// Shows says the hand's shows: "Your show: 6.2 on average, 20 the best".
+func Shows(shows int, avg float64, best int) string {
+	if shows == 0 {
+		return "Your show: none yet"
+	}
+	return fmt.Sprintf("Your show: %.1f on average, %d the best", avg, best)
+}
+
+// PerDeal says the points a deal: "A deal: 7.5 points in the show, 3.1 in
+// the count".
+func PerDeal(show, count float64) string {
+	return fmt.Sprintf("A deal: %.1f points in the show (hand and crib), %.1f in the count", show, count)
+}
+
+// ExpertShare says how often a choice was the expert's: "Your choice was
+// the expert's 31 times in 40 (78%); good play 36 times".
+func ExpertShare(agreed, decisions, good int) string {
+	if decisions == 0 {
+		return "Your choices: none reviewed yet"
+	}
+	return fmt.Sprintf("Your choice was the expert's %d times in %d (%.0f%%); good play %d times",
+		agreed, decisions, 100*float64(agreed)/float64(decisions), good)
+}
+
+// MatchResult says how a match ended for you: "You won 121 to 98 in 9
+// deals.", "You lost 25 to 31 in 4 deals.", "The match was not finished:
+// 40 to 52 after 3 deals."
+func MatchResult(won, over bool, mine, best, deals int) string {
+	d := "1 deal"
+	if deals != 1 {
+		d = fmt.Sprintf("%d deals", deals)
+	}
+	switch {
+	case !over:
+		return fmt.Sprintf("The match was not finished: %d to %d after %s.", mine, best, d)
+	case won:
+		return fmt.Sprintf("You won %d to %d in %s.", mine, best, d)
+	}
+	return fmt.Sprintf("You lost %d to %d in %s.", mine, best, d)
+}
+
+// Reviewing is the review's progress: "The expert is looking at the
+// match: 12 of 40 moves."
+func Reviewing(k, n int) string {
+	return fmt.Sprintf("The expert is looking at the match: %d of %d moves.", k, n)
+}
+
+// StillReviewing is the answer to a step the review has not reached.
+func StillReviewing() string { return "The expert is still looking at that part of the match." }
+
+// ReviewFailed is a review that could not replay its match.
+func ReviewFailed(why string) string { return "This match cannot be replayed: " + why + "." }
+
+// GoodPlays says how many decisions were good play: "You made 14
+// decisions with a choice; 11 were good play."
+func GoodPlays(n, good int) string {
+	if n == 0 {
+		return "You had no decision with a choice to make."
+	}
+	d := "1 decision"
+	if n != 1 {
+		d = fmt.Sprintf("%d decisions", n)
+	}
+	return fmt.Sprintf("You made %s with a choice; %d %s good play (within half a point of win chance of the expert's best).", d, good, yesNo(good == 1, "was", "were"))
+}
+
+// AllGood is the summary when no decision cost anything.
+func AllGood(n int) string {
+	if n == 0 {
+		return "Nothing to review."
+	}
+	return "Every decision was good play: none cost you more than half a point of win chance."
+}
+
+// CostliestHead heads the costliest decisions: "Your three costliest
+// decisions:".
+func CostliestHead(n int) string {
+	if n == 1 {
+		return "Your costliest decision:"
+	}
+	return "Your " + numberWords[min(n, len(numberWords)-1)] + " costliest decisions:"
+}
+
+// DealOf is "Deal 3:".
+func DealOf(deal int) string { return fmt.Sprintf("Deal %d:", deal) }
+
+// CodeLine introduces the match's code (CodeGroups, on a line of its own).
+func CodeLine() string {
+	return "This match's code (anyone can open its review with it):"
+}
+
+// CodeGroups is a code as a person reads it out, in groups of four: a code
+// is read with or without the spaces.
+func CodeGroups(code string) string {
+	var b []byte
+	for i := 0; i < len(code); i++ {
+		if i > 0 && i%4 == 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, code[i])
+	}
+	return string(b)
+}
+
+// StopHead is the replay's heading at a decision: "Decision 3 of 14 ·
+// deal 2" ("of 14 so far" while the review is being worked out).
+func StopHead(i, n int, done bool, deal int) string {
+	of := fmt.Sprint(n)
+	if !done {
+		of += " so far"
+	}
+	return fmt.Sprintf("Decision %d of %s · deal %d", i, of, deal)
+}
+
+// EndHead is the replay's heading at the end.
+func EndHead() string { return "The end of the match" }
+
+// BadCode says why a match code cannot be read: "That match code cannot
+// be read: the code's check symbol does not match: a character is
+// mistyped. Check it letter by letter."
+func BadCode(why string) string {
+	return "That match code cannot be read: " + why + ". Check it letter by letter."
+}
+
+// RecordAside says the record on file could not be read and where it was
+// kept.
+func RecordAside(why, aside string) string {
+	s := "Your record could not be read (" + why + ")"
+	if aside != "" {
+		return s + ": it is kept aside as " + aside + ", and a new record has begun."
+	}
+	return s + ": a new record has begun."
+}
+
+// RecordNotSaved says the record could not be written.
+func RecordNotSaved(why string) string { return "Your record could not be saved: " + why + "." }
+
+// ResetAsk asks before the record is reset.
+func ResetAsk() string {
+	return "Reset your record? Every game's results start again from nothing (the old record is kept aside, not deleted)."
+}
+
+// RecordReset says the record was reset, and where the old one is.
+func RecordReset(aside string) string {
+	if aside == "" {
+		return "Your record starts again."
+	}
+	return "Your record starts again; the old one is kept as " + aside + "."
+}
+
+// ChartCaption is the record's chart's caption.
+func ChartCaption(n int) string {
+	switch n {
+	case 0:
+		return "Your last matches will show here: a win above the line, a loss below, by the margin"
+	case 1:
+		return "Your last match: a win above the line, a loss below, by the margin"
+	}
+	return fmt.Sprintf("Your last %d matches, every game: a win above the line, a loss below, by the margin", n)
+}
+
+// ChartCaptionShort is the chart's caption where the long one has no room.
+func ChartCaptionShort(n int) string {
+	if n == 0 {
+		return "Your last matches: wins up, losses down"
+	}
+	return fmt.Sprintf("Last %d: wins up, losses down", n)
+}
+
+// MarksLegend says what the replay's marks mean.
+func MarksLegend() string { return "On the table: your choice raised, the expert's glowing." }
+
+// EndCode is the end box's line with the match's code.
+func EndCode(code string) string { return "Match code " + code + " (Review to copy it)" }

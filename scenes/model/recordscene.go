@@ -1,0 +1,279 @@
+package model
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"time"
+
+	"noddy/engine"
+	"noddy/engine/english"
+)
+
+// The record's scene (issue 14): for each game and computer level the
+// person has played, the tally's numbers in words (engine/english), and a
+// chart of the last matches' results; Reset asks first. Every finished
+// local match the person played goes into the record (recordMatch), its
+// reviewed decisions once the review has judged them (workReview).
+
+// loadRecord reads the record at start; a file that cannot be read was
+// set aside by the store, and the person is told.
+func (a *App) loadRecord() {
+	a.recStore = a.cfg.Record
+	if a.recStore == nil {
+		a.recStore = &MemRecordStore{}
+	}
+	r, aside, err := a.recStore.Load()
+	if r == nil {
+		r = NewRecord()
+	}
+	a.Record = r
+	if err != nil {
+		a.RecordNote = english.RecordAside(err.Error(), aside)
+		a.say(a.RecordNote)
+	}
+}
+
+// saveRecord writes the record; a store that cannot write says so once.
+func (a *App) saveRecord() {
+	if err := a.recStore.Save(a.Record); err != nil {
+		a.RecordNote = english.RecordNotSaved(err.Error())
+	}
+}
+
+func (a *App) now() int64 {
+	if a.cfg.Now != nil {
+		return a.cfg.Now().Unix()
+	}
+	return time.Now().Unix()
+}
+
+// recordMatch adds a finished match the person played on this machine to
+// the record and starts its review (its decisions join the record when
+// judged). Demonstrations, tutorials and shared tables are not recorded.
+func (a *App) recordMatch(t *Table) {
+	ls, ok := t.src.(*LocalSource)
+	if !ok || !ls.Person() || ls.Match().Phase() != engine.PhaseOver {
+		return
+	}
+	m := ls.Match()
+	level := t.Level()
+	if err := a.Record.Add(m, ls.Seat(), level, nil, a.now()); err != nil {
+		return
+	}
+	if r := m.Rules(); a.recordAt < 0 || a.Record.Find(r.Name, r.Options, level) != nil {
+		a.recordAt = slices.Index(a.Record.Tallies, a.Record.Find(r.Name, r.Options, level))
+	}
+	a.saveRecord()
+	a.startReview(m, ls.Seat(), level)
+}
+
+// openRecord is the title's "Your record": the tally of the game and
+// level chosen, when there is one.
+func (a *App) openRecord() {
+	r := a.Rules()
+	if i := slices.Index(a.Record.Tallies, a.Record.Find(r.Name, r.Options, a.Level())); i >= 0 {
+		a.recordAt = i
+	}
+	a.confirm, a.Focus = false, 0
+	a.goTo(SceneRecord)
+}
+
+// Tally is the tally on show (nil when nothing is recorded).
+func (a *App) Tally() *Tally {
+	if len(a.Record.Tallies) == 0 {
+		return nil
+	}
+	return a.Record.Tallies[clampI(a.recordAt, 0, len(a.Record.Tallies)-1)]
+}
+
+// RecordTitle is the record's heading.
+func (a *App) RecordTitle() string { return "Your record" }
+
+// TallyLabel names the tally on show: "Cribbage (six-card, 121) ·
+// expert" ("· 2 of 3" when there are more).
+func (a *App) TallyLabel() string {
+	t := a.Tally()
+	if t == nil {
+		return "No match recorded yet"
+	}
+	s := t.Game
+	if g, err := engine.LookupGame(t.Game); err == nil {
+		s = g.Title
+	}
+	for _, o := range t.Options {
+		s += " · " + english.Option(o)
+	}
+	s += " · " + t.Level
+	if n := len(a.Record.Tallies); n > 1 {
+		s += " (" + strconv.Itoa(clampI(a.recordAt, 0, n-1)+1) + " of " + strconv.Itoa(n) + ")"
+	}
+	return s
+}
+
+// RecordText is the record's paragraphs for the tally on show, in words.
+func (a *App) RecordText() []string {
+	var out []string
+	if a.confirm {
+		return append(out, english.ResetAsk())
+	}
+	if a.RecordNote != "" {
+		out = append(out, a.RecordNote, "")
+	}
+	t := a.Tally()
+	if t == nil {
+		return append(out, english.Matches(0, 0)+": your results against the computer appear here after your first match.")
+	}
+	out = append(out, english.Matches(t.Played, t.Won)+".")
+	if t.GamesWon+t.GamesLost > t.Played || t.Skunks+t.Skunked+t.Lurches+t.Lurched > 0 {
+		out = append(out, english.Games(t.GamesWon, t.GamesLost, t.Skunks, t.Skunked, t.Lurches, t.Lurched)+".")
+	}
+	out = append(out,
+		english.Streaks(t.Streak, t.Longest)+".",
+		english.Shows(t.Shows, t.AvgShow(), t.BestShow)+".",
+		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal())+".",
+		english.ExpertShare(t.Agreed, t.Decisions, t.GoodPlays)+".")
+	return out
+}
+
+// Bar is one match on the record's chart: won or lost, and by how much,
+// -1..1 (the margin over the widest on the chart).
+type Bar struct {
+	Won    bool
+	Margin float64
+}
+
+// Chart is the record's chart: the last matches (RecentMax at most),
+// oldest first, of every game.
+func (a *App) Chart() []Bar {
+	rs := a.Record.Recent
+	widest := 1.0
+	for _, r := range rs {
+		widest = math.Max(widest, math.Abs(float64(r.Mine-r.Best)))
+	}
+	out := make([]Bar, len(rs))
+	for i, r := range rs {
+		m := float64(r.Mine-r.Best) / widest
+		if r.Won {
+			m = math.Max(m, 0.08) // a win is above the line, however close
+		} else {
+			m = math.Min(m, -0.08)
+		}
+		out[i] = Bar{Won: r.Won, Margin: m}
+	}
+	return out
+}
+
+// ChartTitle is the chart's caption, longest first: the drawer takes the
+// first that fits.
+func (a *App) ChartTitle() []string {
+	n := len(a.Record.Recent)
+	return []string{english.ChartCaption(n), english.ChartCaptionShort(n)}
+}
+
+// RecordPanel is the record's panel; RecordChart the chart's place in it,
+// under the text (RecordTextRect).
+func (a *App) RecordPanel() Rect {
+	switch {
+	case a.L.Portrait:
+		return a.aboveFooter(a.L.Panel(40, 100))
+	case a.L.Low:
+		return a.aboveFooter(a.L.Panel(60, 34))
+	}
+	return a.aboveFooter(a.L.Panel(40, 34))
+}
+
+// recordButtonsRect is the row of the record's buttons at the panel's foot.
+func (a *App) recordButtonsRect() Rect {
+	p, l := a.RecordPanel(), &a.L
+	h := l.PanelFS * 2.4
+	return Rect{p.X + l.Pad, p.Y + p.H - h - l.Pad, p.W - 2*l.Pad, h}
+}
+
+// RecordChart is the chart's rectangle: above the buttons, a quarter of
+// the panel high.
+func (a *App) RecordChart() Rect {
+	p, l, b := a.RecordPanel(), &a.L, a.recordButtonsRect()
+	h := math.Max(l.PanelFS*3, (p.H-b.H)*0.24)
+	return Rect{p.X + l.Pad, b.Y - l.Pad - h, p.W - 2*l.Pad, h}
+}
+
+// RecordTextRect is where the heading, the tally's name and the text go.
+func (a *App) RecordTextRect() Rect {
+	p, l, c := a.RecordPanel(), &a.L, a.RecordChart()
+	top := p.Y + l.Pad*0.75
+	return Rect{p.X + l.Pad, top, p.W - 2*l.Pad, c.Y - l.PanelFS*1.6 - top}
+}
+
+type recordScene struct{}
+
+func (recordScene) ID() SceneID { return SceneRecord }
+
+var (
+	recordDo      = [...]Do{DoTally, DoReset, DoBack}
+	recordLabels  = [...]string{"Next game", "Reset…", "Back"}
+	confirmRecDo  = [...]Do{DoYes, DoNo}
+	confirmRecLbl = [...]string{"Reset the record", "Keep it"}
+	recordKeys    = []Binding{{KeyEscape, Intent{Do: DoBack}}, {KeyEnter, Intent{Do: DoActivate}}, {KeySpace, Intent{Do: DoActivate}},
+		{KeyRight, Intent{Do: DoFocusNext}}, {KeyLeft, Intent{Do: DoFocusPrev}}, {KeyDown, Intent{Do: DoFocusNext}}, {KeyUp, Intent{Do: DoFocusPrev}}}
+	recordConfirmKeys = []Binding{{KeyY, Intent{Do: DoYes}}, {KeyN, Intent{Do: DoNo}}, {KeyEscape, Intent{Do: DoNo}},
+		{KeyEnter, Intent{Do: DoActivate}}, {KeyRight, Intent{Do: DoFocusNext}}, {KeyLeft, Intent{Do: DoFocusPrev}}}
+)
+
+func (recordScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
+	row := a.recordButtonsRect()
+	if a.confirm {
+		bs = a.L.RowIn(row, confirmRecDo[:], confirmRecLbl[:], bs)
+		return bs, append(labels, confirmRecLbl[:]...)
+	}
+	ds, lb := recordDo[:], recordLabels[:]
+	if len(a.Record.Tallies) < 2 {
+		ds, lb = ds[1:], lb[1:]
+	}
+	bs = a.L.RowIn(row, ds, lb, bs)
+	return bs, append(labels, lb...)
+}
+
+func (recordScene) Keys(a *App) []Binding {
+	if a.confirm {
+		return recordConfirmKeys
+	}
+	return recordKeys
+}
+
+func (recordScene) Update(a *App, in *Intents) {
+	it, ok := a.menu(in)
+	if !ok {
+		return
+	}
+	a.click()
+	switch it.Do {
+	case DoTally:
+		if n := len(a.Record.Tallies); n > 0 {
+			a.recordAt = (clampI(a.recordAt, 0, n-1) + 1) % n
+		}
+	case DoReset:
+		a.confirm, a.Focus = true, 1 // on "Keep it"
+	case DoNo:
+		a.confirm, a.Focus = false, 0
+	case DoYes:
+		a.confirm, a.Focus = false, 0
+		aside, err := a.recStore.Reset()
+		if err != nil {
+			a.say(english.RecordNotSaved(err.Error()))
+			return
+		}
+		a.Record, a.recordAt, a.RecordNote = NewRecord(), 0, ""
+		a.say(english.RecordReset(aside))
+	case DoBack:
+		a.Focus = 0
+		a.goTo(SceneTitle)
+	}
+}
+
+func (recordScene) Footer(a *App, out []string) []string {
+	if a.Touch {
+		return append(out, "Kept on this device")
+	}
+	return append(out, "← → and Enter, or click · Esc to go back · kept on this device", "Esc to go back")
+}

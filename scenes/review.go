@@ -1,0 +1,143 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/scenes/art"
+	"noddy/scenes/model"
+)
+
+// The review scene (model.Review): the summary in a panel over the felt,
+// then the replay on the same table as a match (tableView) with the
+// stop's narration where the log sits, as in the tutorial.
+
+// paraText caches paragraphs wrapped to a box at the largest size that
+// fits (model.WrapFit).
+type paraText struct {
+	key   string
+	px    float64
+	lines []string
+}
+
+// fitParas wraps paras into r between hi and lo, kept while they and the
+// box stay the same.
+func (d *drawer) fitParas(pt *paraText, paras []string, r model.Rect, hi, lo float64) {
+	var b strings.Builder
+	for _, p := range paras {
+		b.WriteString(p)
+		b.WriteByte(0)
+	}
+	b.WriteString(strings.Repeat("|", int(r.W)))
+	b.WriteByte(byte(int(r.H) & 0xff))
+	b.WriteByte(byte(int(hi*10) & 0xff))
+	b.WriteByte(byte(int(d.s*100) & 0xff))
+	k := b.String()
+	if k == pt.key {
+		return
+	}
+	pt.key = k
+	pt.px, pt.lines = model.WrapFit(paras, r.W, r.H, hi, lo, d.measure)
+}
+
+// paras draws wrapped lines from y down, each no lower than bottom.
+func (d *drawer) paras(dst *ebiten.Image, pt *paraText, x, y, bottom float64) {
+	for _, s := range pt.lines {
+		if s == "" {
+			y += pt.px * model.ParaLead / 2
+			continue
+		}
+		if y+pt.px*1.1 > bottom {
+			return
+		}
+		c := d.pal.text
+		if strings.HasPrefix(s, "   ") {
+			c = d.pal.dim
+		}
+		d.text(dst, s, art.Body, pt.px, x, y, left, c, 1)
+		y += pt.px * model.ParaLead
+	}
+}
+
+func (d *drawer) review(dst *ebiten.Image, a *model.App) {
+	rv := a.Review
+	if rv == nil {
+		return
+	}
+	if rv.Stop < 0 || rv.Table == nil {
+		d.reviewSummary(dst, a)
+		return
+	}
+	l := &a.RL
+	d.tableView(dst, a, rv.Table, l)
+	r := a.ReviewPanel()
+	d.panel(dst, r)
+	pad := a.L.Pad
+	head := model.HeadPX(l.PPX(0.8))
+	y := r.Y + pad*0.75
+	d.text(dst, rv.StopTitle(), art.Bold, head, r.X+pad, y, left, d.pal.gold, 1)
+	y += head * 1.3
+	frac := float64(rv.Stop+1) / float64(max(rv.Stops(), 1))
+	bar := model.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: math.Max(2, head*0.2)}
+	d.fill(dst, bar, d.pal.edge)
+	bar.W *= frac
+	d.fill(dst, bar, d.pal.gold)
+	y += bar.H + head*0.5
+	box := model.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
+	// The decision, then as much of the table's last words as fits at a
+	// readable size, the newest kept.
+	paras, lg := rv.StopText(), rv.StopLog()
+	floor := math.Max(l.Min, l.PPX(0.7))
+	key := strings.Join(paras, "\x00") + "\x01" + strings.Join(lg, "\x00") + fmt.Sprint(box, l.PPX(1), d.s)
+	for k := 0; key != d.words.stopKey; k++ {
+		all := paras
+		if k < len(lg) {
+			all = append(append(append([]string{}, paras...), ""), lg[k:]...)
+		}
+		d.fitParas(&d.words.stop, all, box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
+		if k >= len(lg) || d.words.stop.px >= floor && model.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
+			d.words.stopKey = key
+		}
+	}
+	d.paras(dst, &d.words.stop, box.X, box.Y, box.Y+box.H)
+	d.footer(dst, a, model.SceneReview)
+	bs, labels := a.ButtonsOf(model.SceneReview)
+	px := model.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
+	for i, b := range bs {
+		d.button(dst, b, labels[i], false, px)
+	}
+}
+
+// reviewSummary draws the summary: the heading, the result, the costliest
+// decisions and the code, with a bar while the expert works.
+func (d *drawer) reviewSummary(dst *ebiten.Image, a *model.App) {
+	rv := a.Review
+	l := &a.L
+	p := a.SummaryPanel()
+	d.raise()
+	d.panel(dst, p)
+	y := d.panelTitle(dst, rv.SummaryTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Review")
+	bs, labels := a.ButtonsOf(model.SceneReview)
+	bottom := p.Y + p.H - l.Pad
+	if len(bs) > 0 {
+		bottom = bs[0].Y - l.Pad*0.5
+	}
+	if !rv.Done() {
+		k, n := rv.Progress()
+		bar := model.Rect{X: p.X + l.Pad, Y: bottom - l.Pad*0.5, W: p.W - 2*l.Pad, H: math.Max(3, l.PanelFS*0.3)}
+		d.fill(dst, bar, d.pal.edge)
+		bar.W *= float64(k) / float64(max(n, 1))
+		d.fill(dst, bar, d.pal.gold)
+		bottom = bar.Y - l.Pad*0.5
+	}
+	box := model.Rect{X: p.X + l.Pad, Y: y, W: p.W - 2*l.Pad, H: bottom - y}
+	d.fitParas(&d.words.summary, rv.SummaryText(), box, l.PPX(1), l.Min)
+	d.paras(dst, &d.words.summary, box.X, box.Y, bottom)
+	d.footer(dst, a, model.SceneReview)
+	for i, b := range bs {
+		d.button(dst, b, labels[i], i == a.Focus && a.Scene == model.SceneReview, a.L.PanelFS)
+	}
+}
