@@ -50,16 +50,7 @@ func (f *FileRecordStore) Load() (*model.Record, string, error) {
 
 // Save implements model.RecordStore, through a temporary file so that a
 // crash never leaves half a record.
-func (f *FileRecordStore) Save(r *model.Record) error {
-	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
-		return err
-	}
-	tmp := f.Path + ".tmp"
-	if err := os.WriteFile(tmp, r.Encode(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, f.Path)
-}
+func (f *FileRecordStore) Save(r *model.Record) error { return writeFile(f.Path, r.Encode()) }
 
 // Reset implements model.RecordStore: the record is kept aside as
 // record.json.reset-N, then a new one saved.

@@ -46,12 +46,18 @@ func (f *FileStore) Save(s model.Settings) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
+	return writeFile(f.Path, b)
+}
+
+// writeFile writes b to path through a temporary file renamed into place,
+// so that a crash never leaves half a file, making the folder if need be.
+func writeFile(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp := f.Path + ".tmp"
+	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, b, 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp, f.Path)
+	return os.Rename(tmp, path)
 }

@@ -9,6 +9,15 @@
 // writes out/sheet-default.png, out/sheet-fourcolour.png,
 // out/sheet-highcontrast.png, out/sheet-zoom.png (a few cards large) and
 // out/sheet-table-STYLE.png (a mock table: surface, hands, helpers).
+//
+//	go run ./cmd/artsheet -boards out/boards [-board-scale 2]
+//	go run ./cmd/artsheet -boards-docs docs/boards
+//
+// write instead a sheet of every pegging board the family uses
+// (KIND-TARGETxSIDES.png), in the default style and in high contrast, at
+// the sample places of model.BoardSamples in the three window shapes; the
+// docs sheets are compact (one place a window shape, plain cloth). See
+// boards.go.
 package main
 
 import (
@@ -35,6 +44,10 @@ var (
 	large = flag.Int("large", 120, "large card width, physical px")
 	zoom  = flag.Int("zoom", 300, "card width for the close-up sheet")
 	docs  = flag.String("docs", "", "also write a compact sample sheet (for docs/cards.png) to this file")
+
+	boardsDir  = flag.String("boards", "", "write the pegging boards' sheets to this folder instead (one PNG a board)")
+	boardScale = flag.Float64("board-scale", 1, "the device scale the boards are drawn at")
+	boardDocs  = flag.String("boards-docs", "", "write the compact sheet of every pegging board (for docs/boards) to this folder instead")
 )
 
 type sheet struct {
@@ -49,6 +62,19 @@ func (s *sheet) Update() error {
 		return ebiten.Termination
 	}
 	s.done = true
+	if *boardsDir != "" || *boardDocs != "" {
+		if *boardsDir != "" {
+			if err := drawBoards(*boardsDir, *boardScale); err != nil {
+				return err
+			}
+		}
+		if *boardDocs != "" {
+			if err := drawDocsBoards(*boardDocs); err != nil {
+				return err
+			}
+		}
+		return ebiten.Termination
+	}
 	styles := []struct {
 		name string
 		st   art.Style

@@ -1,5 +1,5 @@
 // Package sound plays the table's sound effects — deal, flip, lay, score,
-// go, win, click — synthesised by our own code into 16-bit stereo PCM at
+// go, win, click, peg — synthesised by our own code into 16-bit stereo PCM at
 // 44100 Hz once, when New is called. No sound files are shipped.
 //
 // Audio is optional: New never fails. There is no audio context when the
@@ -31,13 +31,14 @@ const (
 	Go                  // a player says go: two falling tocks
 	Win                 // the match is won: a rising chord of bells
 	Click               // a button pressed: a tick
+	Peg                 // a peg set in a hole of the board: a short wooden knock, one a hole passed
 	numEffects
 )
 
 // Effects lists every effect.
-var Effects = [...]Effect{Deal, Flip, Lay, Score, Go, Win, Click}
+var Effects = [...]Effect{Deal, Flip, Lay, Score, Go, Win, Click, Peg}
 
-var effectNames = [numEffects]string{"deal", "flip", "lay", "score", "go", "win", "click"}
+var effectNames = [numEffects]string{"deal", "flip", "lay", "score", "go", "win", "click", "peg"}
 
 // String returns the effect's name: "deal", "win".
 func (e Effect) String() string {

@@ -53,7 +53,7 @@ func TestLengthsAndPeaks(t *testing.T) {
 		Deal: {90 * time.Millisecond, 0.45}, Flip: {70 * time.Millisecond, 0.4},
 		Lay: {120 * time.Millisecond, 0.55}, Score: {300 * time.Millisecond, 0.5},
 		Go: {380 * time.Millisecond, 0.45}, Win: {1500 * time.Millisecond, 0.6},
-		Click: {30 * time.Millisecond, 0.35},
+		Click: {30 * time.Millisecond, 0.35}, Peg: {45 * time.Millisecond, 0.4},
 	}
 	s := New(true)
 	for _, e := range Effects {
@@ -167,6 +167,30 @@ func TestTonal(t *testing.T) {
 		if rate := float64(cross) / (float64(len(b)) / SampleRate); rate < 2000 {
 			t.Errorf("%v: %.0f zero crossings a second, want noise (>2000)", e, rate)
 		}
+	}
+}
+
+// TestPegKnock: the peg's knock is pitched at D6 (1175 Hz), its partials
+// a wooden bar's, not the button's tick (1800 Hz), and it is over (under
+// a hundredth of its peak) by 30 ms, so knocks a hole apart stay apart.
+func TestPegKnock(t *testing.T) {
+	b := synth(Peg)
+	const win = SampleRate / 100 // 10 ms
+	d6 := energy(b[:win], 1174.66)
+	for _, f := range []float64{880, 1800, 2349} {
+		if e := energy(b[:win], f); e > d6/5 {
+			t.Errorf("peg: energy at %.0f Hz %.6f vs D6 %.6f", f, e, d6)
+		}
+	}
+	tail := 0.0
+	for _, v := range b[int(0.03*SampleRate):] {
+		tail = math.Max(tail, math.Abs(v))
+	}
+	if tail > 0.004 {
+		t.Errorf("peg: %.4f still sounding after 30 ms", tail)
+	}
+	if string(encode(synth(Peg))) == string(encode(synth(Click))) {
+		t.Error("the peg sounds like the click")
 	}
 }
 

@@ -120,6 +120,15 @@ func synth(e Effect) []float64 {
 		tone(b, 0, 1800, 0.004, 1, [][2]float64{{1, 1}})
 		noiseBurst(b, 71, 0, 0.0005, 0.002, 3000, 10000, 0.3)
 		peak = 0.35
+	case Peg:
+		// A peg tapped home: the knock of a small wooden peg (a short,
+		// dry bar at D6, lower and woodier than a button's tick) and the
+		// rattle of it in the hole. Short enough for one a hole when a
+		// long score is counted on (PegHops: ~25 ms a hole at the fastest).
+		b = samples(0.045)
+		noiseBurst(b, 81, 0, 0.0004, 0.0025, 1500, 7000, 0.45)
+		tone(b, 0, 1174.66, 0.006, 1, wood) // D6
+		peak = 0.4
 	default:
 		return nil
 	}

@@ -1,0 +1,113 @@
+package inframe
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/scenes/art"
+	"noddy/scenes/model"
+)
+
+// boardFrame is a frame of the busiest board: three-hand cribbage to 121
+// in a 1280×800 window's header at device scale 2, every side's pegs on
+// the board and one of them counted on, hole by hole, all the time.
+type boardFrame struct {
+	screen *ebiten.Image
+	lay    model.BoardLayout
+	pegs   model.Pegboard
+	st     art.Style
+	tick   float64
+	clicks int
+}
+
+func newBoardFrame(st art.Style) *boardFrame {
+	b := model.Board{Kind: model.BoardCribbage, Target: 121, Sides: 3}
+	f := &boardFrame{st: st, pegs: model.NewPegboard(b)}
+	f.lay = b.Layout(model.Rect{X: 54, Y: 54, W: 2452, H: 240}, 2)
+	f.pegs.Place(0, model.Pegs{Front: 47, Back: 40})
+	f.pegs.Place(1, model.Pegs{Front: 33, Back: 29})
+	f.pegs.Place(2, model.Pegs{Front: 12, Back: 0})
+	inLoop(func() { f.screen = ebiten.NewImage(2560, 1600) })
+	return f
+}
+
+// frame advances the clock a tick and draws the board, keeping a move
+// under way (a new award as soon as one lands, back to 0 near the end).
+func (f *boardFrame) frame() {
+	f.tick++
+	f.clicks += f.pegs.Update(f.tick)
+	if !f.pegs.Busy() {
+		p := f.pegs.Pegs(0)
+		if p.Front > 110 {
+			f.pegs.Place(0, model.Pegs{})
+		} else {
+			f.pegs.Score(0, p.Front+7, f.tick)
+		}
+	}
+	f.screen.Clear()
+	art.DrawBoard(f.screen, &f.lay, f.st, &f.pegs, f.tick)
+}
+
+// A frame of the board, pegs moving, allocates nothing of ours once
+// Ebitengine has put its images on its atlas (a few dozen frames), in
+// either style: all of the board's draws then merge into one draw command
+// (checked by drawing it twice a frame: the second costs no allocation at
+// all). The first draw of a frame onto the screen makes a new command,
+// which Ebitengine v2.8.8 allocates for itself (its region list); that is
+// counted apart and must stay within one.
+func TestBoardFrameAllocs(t *testing.T) {
+	for _, st := range []art.Style{{}, {HighContrast: true}} {
+		f := newBoardFrame(st)
+		var m0, m1, m2 runtime.MemStats
+		first, again := uint64(0), uint64(0)
+		const warm, frames = 40, 80 // warm up: the board rendered, images settled
+		for i := range warm + frames {
+			if i == warm {
+				first, again = 0, 0
+			}
+			inLoop(func() {
+				f.tick++
+				f.pegs.Update(f.tick)
+				if !f.pegs.Busy() {
+					p := f.pegs.Pegs(0)
+					f.pegs.Score(0, (p.Front+7)%100, f.tick)
+				}
+				f.screen.Clear()
+				runtime.ReadMemStats(&m0)
+				art.DrawBoard(f.screen, &f.lay, f.st, &f.pegs, f.tick)
+				runtime.ReadMemStats(&m1)
+				art.DrawBoard(f.screen, &f.lay, f.st, &f.pegs, f.tick)
+				runtime.ReadMemStats(&m2)
+			})
+			first += m1.Mallocs - m0.Mallocs
+			again += m2.Mallocs - m1.Mallocs
+		}
+		t.Logf("high contrast %v: %.2f allocations a frame in the first draw, %.2f in the second", st.HighContrast, float64(first)/frames, float64(again)/frames)
+		if again != 0 || first > frames {
+			t.Errorf("high contrast %v: %d and %d allocations in %d frames, want at most %d and 0", st.HighContrast, first, again, frames, frames)
+		}
+		inLoop(func() { f.screen.Deallocate() })
+	}
+}
+
+// BenchmarkBoardFrame times drawing the busiest board with a peg on the
+// move, one real frame an iteration (only Update-side work is timed: the
+// pegs' clock and DrawBoard; not Ebitengine's frame end).
+func BenchmarkBoardFrame(b *testing.B) {
+	f := newBoardFrame(art.Style{})
+	for range 60 {
+		inLoop(f.frame)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.StopTimer()
+	for range b.N {
+		inLoop(func() {
+			b.StartTimer()
+			f.frame()
+			b.StopTimer()
+		})
+	}
+}
