@@ -19,11 +19,12 @@ const (
 	SceneTable
 	SceneSettings
 	SceneTutorial
-	SceneGame // the choice of game, its options and players
+	SceneGame   // the choice of game, its options and players
+	SceneFriend // Play a friend: a shared table's lobby (shared.go, friend.go)
 	numScenes
 )
 
-var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game"}
+var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game", "friend"}
 
 func (s SceneID) String() string { return sceneNames[s] }
 
@@ -84,6 +85,8 @@ type Config struct {
 	Options  []string
 	NewSeed  func() uint64
 	Settings Settings
+	// Shared is how shared tables are reached (Play a friend, a link).
+	Shared SharedConfig
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
@@ -149,12 +152,15 @@ type App struct {
 	Hint      []players.Choice
 	HintLines []Line
 	hintGen   int // changes whenever the hint opens or closes (Look)
+
+	// Shared is the shared table (Play a friend), nil when none is open.
+	Shared *Shared
 }
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
 	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed, Touch: cfg.Touch}
-	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}}
+	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}, friendScene{}}
 	if cfg.Level != "" {
 		if !slices.Contains(players.Levels(), cfg.Level) && !slices.Contains(players.PlayerNames(), cfg.Level) {
 			return nil, &players.UnknownPlayerError{Name: cfg.Level}
@@ -184,6 +190,12 @@ func NewApp(cfg Config) (*App, error) {
 		a.Scene = SceneTutorial
 	default:
 		return nil, ErrBadScene
+	}
+	if cfg.Shared.Join != "" {
+		if err := a.joinTable(cfg.Shared.Join); err != nil {
+			return nil, err
+		}
+		a.Scene = SceneFriend
 	}
 	a.Next = a.Scene
 	return a, nil
@@ -226,6 +238,7 @@ func actor(r engine.Rules, level string, seed uint64) (p players.Actor, used str
 }
 
 func (a *App) newMatch(seed uint64) error {
+	a.leaveShared() // a match against the computer: the shared table's seat is kept
 	r := a.Rules()
 	acts := make([]players.Actor, r.Seats)
 	level := a.Level()
@@ -286,6 +299,7 @@ func (a *App) layOut(w, h float64) {
 		tl = newLayout(w, h, a.Settings.BigText, false, ts)
 	}
 	a.TL = tourLayout(tl, a.Settings.BigText)
+	a.layOutShared()
 }
 
 func (a *App) goTo(s SceneID) {
@@ -401,6 +415,8 @@ func (a *App) noteInput(f Frame) {
 // play this tick.
 func (a *App) Update(f Frame) []Effect {
 	a.Tick++
+	a.tickShared()
+	f = a.sharedFrame(f)
 	a.noteInput(f)
 	a.effects = a.effects[:0]
 	if a.msgTicks > 0 {
@@ -606,6 +622,8 @@ type Snapshot struct {
 	Seed     uint64
 	Game     string
 	Seats    int
+	// Shared is the shared table's account (nil when none is open).
+	Shared *SharedSnapshot
 }
 
 // Snapshot returns the game's state now.
@@ -633,6 +651,7 @@ func (a *App) Snapshot() Snapshot {
 		}
 	}
 	a.tourSnapshot(&s)
+	s.Shared = a.sharedSnapshot()
 	return s
 }
 
@@ -649,6 +668,7 @@ type AppLook struct {
 	TableLook    Look
 	Tour         TourLook
 	Hint         int
+	Shared       SharedLook
 }
 
 // Look returns the game's AppLook now: when it has not changed since the
@@ -660,5 +680,6 @@ func (a *App) Look() AppLook {
 		l.TableLook = a.Table.Look()
 	}
 	l.Tour = a.tourLook()
+	l.Shared = a.sharedLook()
 	return l
 }

@@ -62,6 +62,13 @@ const (
 	DoHurry    // hurry the animation
 	DoPageNext // the next page of a panel
 	DoPagePrev // the page before
+	// A shared table (Play a friend).
+	DoFriend  // Play a friend (the title), or back to the shared table
+	DoCreate  // create the table
+	DoCopy    // copy its link
+	DoReclaim // play here again (another tab had taken the seat)
+	DoName    // type your name (the chat's field)
+	DoAllow   // let watchers chat, or stop
 	numDo
 )
 
@@ -74,6 +81,7 @@ var doNames = [numDo]string{
 	"yes", "no", "nextgame", "close", "again", "replay", "title",
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
+	"friend", "create", "copy", "reclaim", "name", "allow",
 }
 
 func (d Do) String() string {
