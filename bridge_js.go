@@ -23,7 +23,8 @@ import (
 //	 {x, y, w, h}, buttons: [{name, x, y, w, h}], over, winner (-1 until
 //	 won), step, steps, seed (decimal string: a uint64 does not fit a JS
 //	 number), game (the engine's name), seats, dpr, updateMs (this tick's
-//	 Update), maxUpdateMs (the longest so far)}
+//	 Update), maxUpdateMs (the longest so far), shared (a shared table's
+//	 account: bridge_shared_js.go)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills
 // the page). The page's loader and the end-to-end test read it; nothing is
@@ -38,6 +39,7 @@ func bridge(g *scenes.Game) ebiten.Game {
 	b.desc.Set("writable", false)
 	b.desc.Set("enumerable", true)
 	b.desc.Set("configurable", true) // so the next tick can replace it
+	traceFrames(g)
 	return b
 }
 
@@ -97,6 +99,7 @@ func (b *bridged) publish(s scenes.Snapshot) {
 		"dpr":         ebiten.Monitor().DeviceScaleFactor(),
 		"updateMs":    b.updateMS,
 		"maxUpdateMs": b.maxUpdateMS,
+		"shared":      b.sharedJS(s.Shared),
 	})
 	b.desc.Set("value", b.freeze(o))
 	b.object.Call("defineProperty", b.window, "noddy", b.desc)

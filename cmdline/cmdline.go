@@ -6,6 +6,7 @@
 //	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
+//	      [-server URL] [-join LINK]
 package cmdline
 
 import (
@@ -13,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"slices"
 	"sort"
 	"strings"
@@ -20,6 +22,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/netplay"
 	"noddy/scenes/model"
 	"noddy/tutorial"
 )
@@ -45,6 +48,9 @@ type Config struct {
 	Press                             []Press
 	Screenshot                        string
 	Ticks                             int
+	// Server is where Play a friend creates shared tables; Join a
+	// table's link to open at start (both checked).
+	Server, Join string
 }
 
 // Press is a key pressed at a tick (-press).
@@ -88,6 +94,8 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
+	fs.StringVar(&c.Server, "server", model.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
+	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
 		if fs.NArg() > 0 {
@@ -123,6 +131,14 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		}
 		if _, err := fmt.Sscanf(*size, "%dx%d", &c.W, &c.H); err != nil || c.W < 160 || c.H < 160 || c.W > 8000 || c.H > 8000 {
 			return &UsageError{fmt.Sprintf("-size %q: want WxH, each 160..8000", *size)}
+		}
+		if c.Join != "" {
+			if _, _, err := netplay.ParseLink(c.Join); err != nil {
+				return &UsageError{fmt.Sprintf("-join %q: %v", c.Join, err)}
+			}
+		}
+		if u, err := url.Parse(c.Server); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return &UsageError{fmt.Sprintf("-server %q: want http://host:port", c.Server)}
 		}
 		if (c.Screenshot == "") != (c.Ticks == 0) || c.Ticks < 0 {
 			return &UsageError{"-screenshot FILE and -ticks N (N > 0) go together"}

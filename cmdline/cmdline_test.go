@@ -34,6 +34,9 @@ func TestBadFlagsExit2(t *testing.T) {
 		{[]string{"-game", "parlett", "-players", "3"}, `-game: game "parlett": is not dealt for 3 players (2 or 4)`},
 		{[]string{"-game", "cribbage", "-options", "lurch,no-skunks"}, `-game: game "cribbage": options "lurch" and "no-skunks" exclude each other`},
 		{[]string{"-options", "muggins"}, "-players and -options go with -game NAME"},
+		{[]string{"-join", "example.com/t/abc"}, `-join "example.com/t/abc": `},
+		{[]string{"-join", "http://127.0.0.1:8080/x"}, `-join "http://127.0.0.1:8080/x": `},
+		{[]string{"-server", "127.0.0.1:8080"}, `-server "127.0.0.1:8080": want http://host:port`},
 	} {
 		_, err := Parse(c.args, now)
 		var out, errw bytes.Buffer
@@ -77,6 +80,13 @@ func TestGoodFlags(t *testing.T) {
 		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, model.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 ||
 		c.Game != "cribbage-four" || len(c.Options) != 2 || c.Options[1] != "lurch" {
 		t.Fatalf("parsed %+v", c)
+	}
+	if c.Server != model.DefaultServer || c.Join != "" {
+		t.Errorf("-server %q -join %q by default, want %q and none", c.Server, c.Join, model.DefaultServer)
+	}
+	link := "http://127.0.0.1:9/t/AAAAAAAAAAAAAAAAAAAAAA"
+	if c, err := Parse([]string{"-server", "https://cards.example", "-join", link}, now); err != nil || c.Server != "https://cards.example" || c.Join != link {
+		t.Errorf("-server and -join: %+v %v", c, err)
 	}
 }
 

@@ -1,11 +1,12 @@
 package netplay
 
 import (
-	"crypto/rand"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"sync"
 
@@ -95,9 +96,14 @@ func CreateAsync(base string, req CreateRequest) *Pending[Created] {
 }
 
 // NewID is an intent's id: 96 random bits, so a retried intent is known
-// again and applied once.
+// again and applied once. An id is no secret (the server keeps a seat's
+// recent ones only to apply each once), so math/rand's generator, seeded
+// by the runtime from the system's entropy, serves: crypto/rand would
+// bring the FIPS module's ciphers into the browser build (about 60 KB
+// gzip).
 func NewID() string {
 	var b [12]byte
-	rand.Read(b[:])
+	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
+	binary.LittleEndian.PutUint32(b[8:], rand.Uint32())
 	return base64.RawURLEncoding.EncodeToString(b[:])
 }

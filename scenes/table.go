@@ -25,6 +25,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if !hint || l.Portrait { // in a wide window the hint takes the log's place
 		d.log(dst, a)
 	}
+	d.chat(dst, a) // a shared table's, beside the log
 	if hint {
 		d.hint(dst, a)
 	}
