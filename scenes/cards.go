@@ -141,13 +141,15 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	if up {
 		img = deck.Face(sp.Card)
 	}
-	bright, lift := float32(1), 0.0
+	bright, lift, glowPick := float32(1), 0.0, false
 	mine := t.Slots.SeatOf(i) == t.You || t.Picked(sp.Card)
 	if mine && sp.Card.Valid() && t == a.Table && a.Overlay == model.OvNone {
 		dec := t.Decision()
 		switch {
-		case t.Picked(sp.Card):
+		case t.Picked(sp.Card) && sp.To.Zone == model.ZHand:
 			lift = l.CH * 0.2
+		case t.Picked(sp.Card):
+			glowPick = true // the starter, the crib's: marked where they lie
 		case (dec.Kind == model.DecLay || dec.Kind == model.DecPass) && !t.Legal(sp.Card):
 			bright = 0.45
 		case dec.Kind != model.DecNone && i == a.Hover:
@@ -161,8 +163,8 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	switch {
 	case sp.Glow || (up && t.Marked.Has(sp.Card)):
 		glow = 1
-	case up && a.HintBest().Has(sp.Card) && t == a.Table && a.Overlay == model.OvNone:
-		glow = 0.55 // the hint's best choice, gently
+	case up && a.HintBest().Has(sp.Card) && t == a.Table && a.Overlay == model.OvNone, glowPick:
+		glow = 0.55 // the hint's best choice, gently; a picked card that is not in the hand
 	}
 	d.group = groupOf(sp, l.Shape.Seats > 2)
 	if sp.To.Zone == model.ZPack {

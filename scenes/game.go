@@ -12,6 +12,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -192,7 +193,26 @@ func (g *Game) Update() error {
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	f := g.input.Poll()
+	if g.opts.Screenshot != "" {
+		// A screenshot runs its ticks as fast as the machine allows (a
+		// second of them at a time, then a frame, so the window lives),
+		// with no input but -press: the same ticks as at 60 a second, so
+		// the same frame at the last.
+		start := time.Now()
+		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
+			g.tick(model.Frame{})
+		}
+		return nil
+	}
+	g.tick(g.input.Poll())
+	g.settingsAndWindow()
+	return nil
+}
+
+// tick runs one tick of the game with the frame f (and the keys -press
+// gives for it), plays its sounds and lays out what the model reads back
+// from the drawer (drawer.prepare).
+func (g *Game) tick(f model.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
@@ -206,6 +226,12 @@ func (g *Game) Update() error {
 			g.snd.Play(effectSounds[e])
 		}
 	}
+	g.d.prepare(g.app, g.scale)
+}
+
+// settingsAndWindow saves changed settings and does what the App asked
+// of the window.
+func (g *Game) settingsAndWindow() {
 	if g.app.SettingsChanged {
 		g.app.SettingsChanged = false
 		g.snd.SetMuted(g.app.Settings.Muted)
@@ -219,7 +245,6 @@ func (g *Game) Update() error {
 		g.app.ToggleFullscreen = false
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
-	return nil
 }
 
 // Draw implements ebiten.Game. It draws only when something visible has

@@ -102,7 +102,7 @@ func (c *layoutCase) check(what string) {
 	}
 	if c.shots != "" {
 		inLoop(func() {
-			_ = writePNG(c.h.screen, filepath.Join(c.shots, strings.ReplaceAll(c.name+"-"+what, " ", "_")+".png"))
+			_ = writePNG(c.h.screen, filepath.Join(c.shots, strings.NewReplacer(" ", "_", "/", "-").Replace(c.name+"-"+what)+".png"))
 		})
 	}
 }

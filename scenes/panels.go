@@ -97,18 +97,19 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	switch a.Overlay {
 	case model.OvRules:
-		title := model.RulesTitle(t.RuleSet())
+		title, short := model.RulesTitle(t.RuleSet()), "The rules"
 		if a.RulesPages > 1 {
 			title += " · " + a.RulesPageLine()
+			short += " · " + a.RulesPageLine()
 		}
-		y = d.panelTitle(dst, title, p, y, fs)
-		d.rulesText(dst, a, p, x, y)
+		y = d.panelTitle(dst, title, p, y, fs, short)
+		d.rulesText(dst, a, x, y)
 	case model.OvCount:
 		title := "Count the hands"
 		if t.Slots.Seats == 2 && t.Slots.Crib == 0 {
 			title = "Count both hands"
 		}
-		y = d.panelTitle(dst, title, p, y, fs)
+		y = d.panelTitle(dst, title, p, y, fs, "Count")
 		y = d.panelHands(dst, a, p, y)
 		// The lines at the largest size that fits under the cards.
 		lt := &d.words.count
@@ -121,7 +122,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		}
 		d.lines(dst, lt.lines, lt.px, x, y, model.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
 	case model.OvConfirm:
-		y = d.panelTitle(dst, "Start a new match?", p, y, fs)
+		y = d.panelTitle(dst, "Start a new match?", p, y, fs, "New match?")
 		lf := l.PPX(0.8)
 		for _, s := range a.ConfirmLines() {
 			d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
@@ -141,15 +142,18 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 	}
 }
 
-// panelTitle draws an overlay's title and returns the y under it.
-func (d *drawer) panelTitle(dst *ebiten.Image, title string, p model.Rect, y, fs float64) float64 {
-	px := model.FitPX(title, false, fs*1.4, p.W-d.padOf(p)*2, d.minPX, d.titleWidth)
+// panelTitle draws an overlay's title (or, where it would not fit at the
+// least size, the shorter one) and returns the y under it.
+func (d *drawer) panelTitle(dst *ebiten.Image, title string, p model.Rect, y, fs float64, short string) float64 {
+	w := p.W - 24
+	px := model.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+	if d.titleWidth(title, false, px) > w {
+		title = short
+		px = model.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+	}
 	d.text(dst, title, art.Title, px, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	return y + fs*2.4
 }
-
-// padOf is the padding a panel's text keeps from its sides.
-func (d *drawer) padOf(model.Rect) float64 { return 12 }
 
 // titleWidth is model.Measure for titles (the title face).
 func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.advance(s, art.Title, px) }
@@ -158,24 +162,53 @@ func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.adv
 // panel: at the largest size from 1.1 panel text sizes that fits, down
 // to 0.8 of one; longer pages are cut into pages turned with ← → (and
 // the panel's buttons).
-func (d *drawer) rulesText(dst *ebiten.Image, a *model.App, p model.Rect, x, y float64) {
-	l := &a.L
-	fs := l.PanelFS
+func (d *drawer) rulesText(dst *ebiten.Image, a *model.App, x, y float64) {
+	h := d.layRules(a)
 	lt := &d.words.rules
-	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
-	k := [6]int{int(p.W), int(p.H), int(d.s * 100), int(y), len(a.Table.RuleSet().Name), int(a.Table.RuleSet().Target)}
-	if k != lt.key {
-		lt.key = k
-		lo := math.Max(l.Min, fs*0.8)
-		lt.px, lt.lines = model.Fit(model.RulesLines(a.Table.RuleSet()), w, h, fs*1.1, lo, d.measure)
-		d.words.pages = model.Paginate(d.words.pages[:0], lt.lines, lt.px, h)
-	}
-	a.RulesPages = len(d.words.pages)
 	page := min(a.RulesPage, len(d.words.pages)-1)
 	if page < 0 {
 		return
 	}
 	d.lines(dst, d.words.pages[page], lt.px, x, y, model.ParaLead, y+h+lt.px*1.2)
+}
+
+// layRules lays the rules out in their panel (kept until the panel
+// changes) and tells the App how many pages they take, drawn or not
+// (drawer.prepare); it returns the text's height.
+func (d *drawer) layRules(a *model.App) float64 {
+	l := &a.L
+	p := a.Panel()
+	fs := l.PanelFS
+	y := p.Y + l.Pad + fs*2.4 // under the title (panelTitle)
+	lt := &d.words.rules
+	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
+	r := a.Table.RuleSet()
+	k := [6]int{int(p.W), int(p.H), int(d.s * 100), int(y), len(r.Name) + 100*r.Seats, r.Target}
+	if k != lt.key {
+		lt.key = k
+		lo := math.Max(l.Min, fs*0.8)
+		lt.px, lt.lines = model.Fit(model.RulesLines(r), w, h, fs*1.1, lo, d.measure)
+		d.words.pages = model.Paginate(d.words.pages[:0], lt.lines, lt.px, h)
+	}
+	a.RulesPages = len(d.words.pages)
+	return h
+}
+
+// prepare lays out, without drawing, what the model reads back from the
+// drawer — the tutorial's pages, the rules' pages — after every tick, so
+// that a tick does the same whether a frame is drawn after it or not (a
+// screenshot runs its ticks undrawn).
+func (d *drawer) prepare(a *model.App, scale float64) {
+	if d.s != scale {
+		d.cache.clear()
+		d.s = scale
+	}
+	if a.Tour != nil && (a.Scene == model.SceneTutorial || a.Next == model.SceneTutorial) {
+		d.layNarration(a, a.Tour)
+	}
+	if a.Table != nil && a.Scene == model.SceneTable && a.Overlay == model.OvRules {
+		d.layRules(a)
+	}
 }
 
 // endBox draws the end box's title and lines: one size for the box's
@@ -191,15 +224,22 @@ func (d *drawer) endBox(dst *ebiten.Image, a *model.App, p model.Rect) {
 	y += l.FS * model.EndTitleLead
 	lines := a.EndLines()
 	lf := l.EndLinePX(p, len(lines)) // in a low window, the box is short
+	w := p.W - l.Pad*2
+	short := func(s string) string {
+		if d.labelWidth(s, false, l.Min) > w {
+			return t.EndShort(s) // a hand too long in words: its cards
+		}
+		return s
+	}
 	for _, s := range lines {
-		lf = model.FitPX(s, false, lf, p.W-l.Pad*2, l.Min, d.labelWidth)
+		lf = model.FitPX(short(s), false, lf, w, l.Min, d.labelWidth)
 	}
 	limit := p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
 	for _, s := range lines {
 		if y > limit {
 			break
 		}
-		d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
+		d.text(dst, short(s), art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
 		y += lf * 1.3
 	}
 }
@@ -221,8 +261,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 	k := 0
 	for pl, h := range hands {
 		seat := t.SeatAt(pl)
-		s := t.Voice.Possessive(seat) + " hand"
-		d.text(dst, s, art.Body, model.FitPX(s, false, lpx, labels[pl].W, l.Min, d.labelWidth), labels[pl].X, labels[pl].Y, left, d.pal.dim, 1)
+		d.fitLabel(dst, labels[pl], lpx, t.Voice.Possessive(seat)+" hand", t.Voice.Short[seat])
 		for _, c := range h {
 			d.panelCard(dst, c, cards[k])
 			k++
@@ -236,14 +275,26 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 	k++
 	if len(crib) > 0 {
 		cl := labels[len(hands)+1]
-		s := t.Voice.Possessive(t.Dealer) + " crib"
-		d.text(dst, s, art.Body, model.FitPX(s, false, lpx, cl.W, l.Min, d.labelWidth), cl.X, cl.Y, left, d.pal.dim, 1)
+		d.fitLabel(dst, cl, lpx, t.Voice.Possessive(t.Dealer)+" crib", "crib")
 		for _, c := range crib {
 			d.panelCard(dst, c, cards[k])
 			k++
 		}
 	}
 	return bottom
+}
+
+// fitLabel writes the first of labels that fits r's width (from px down
+// to the least size), left in r; the last, made to fit, when none does.
+func (d *drawer) fitLabel(dst *ebiten.Image, r model.Rect, px float64, labels ...string) {
+	s := labels[len(labels)-1]
+	for _, ln := range labels {
+		if d.labelWidth(ln, false, model.FitPX(ln, false, px, r.W, d.minPX, d.labelWidth)) <= r.W {
+			s = ln
+			break
+		}
+	}
+	d.text(dst, s, art.Body, model.FitPX(s, false, px, r.W, d.minPX, d.labelWidth), r.X, r.Y, left, d.pal.dim, 1)
 }
 
 // panelCard draws a card in a panel: its face, or its back when unknown.
@@ -267,15 +318,22 @@ func (d *drawer) declarePanel(dst *ebiten.Image, a *model.App) {
 	solid.A = 245
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	px := l.PX(0.8)
-	title := "Declare your show"
-	d.text(dst, title, art.Bold, model.FitPX(title, true, px, p.W-l.Pad, l.Min, d.measure), p.X+p.W/2, p.Y+px*0.3, centre, d.pal.gold, 1)
+	st := a.DeclareStarter()
+	w := st.X - p.X - l.Pad
+	cx := p.X + l.Pad/2 + w/2
+	title := "Declare your show, with the " + t.Voice.StarterWord()
+	d.text(dst, title, art.Bold, model.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
 	so := a.DeclaredLine()
-	d.text(dst, so, art.Body, model.FitPX(so, false, px, p.W-l.Pad, l.Min, d.labelWidth), p.X+p.W/2, p.Y+px*1.6, centre, d.pal.text, 1)
+	d.text(dst, so, art.Body, model.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)
+	if c := t.Sprites[t.Slots.Starter()].Card; c.Valid() {
+		d.panelCard(dst, c, st)
+	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
 		if b.Do.Do == model.DoDeclare || i >= 6 {
-			d.button(dst, b, labels[i], false, l.PX(0.8))
+			// The kind the arrows are on (Space adds it) is marked.
+			focus := b.Do.Do == model.DoDeclare && b.Do.Arg == a.Focus && !a.Touch
+			d.button(dst, b, labels[i], focus, l.PX(0.8))
 		}
 	}
-	_ = t
 }

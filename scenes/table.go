@@ -22,7 +22,8 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	d.tableView(dst, a, t, l)
 	hint := a.HintOpen() && a.Overlay == model.OvNone
-	if !hint || l.Portrait { // in a wide window the hint takes the log's place
+	declaring := t.Decision().Kind == model.DecDeclare && a.Overlay == model.OvNone
+	if (!hint || l.Portrait) && !declaring { // in a wide window the hint takes the log's place; a declaration, always
 		d.log(dst, a)
 	}
 	d.chat(dst, a) // a shared table's, beside the log
@@ -112,8 +113,13 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	d.cardNames(dst, a, t, l)
 	if prompt := a.TurnPrompt(); t == a.Table && a.Overlay == model.OvNone && prompt != "" && !(a.NoticeOnTop() && a.NoticeArea(model.SceneTable) == l.Turn) {
 		// Centred over the hand, inside the play area (a low window's hand
-		// is at its left).
+		// is at its left); a shorter line where the long one would be
+		// under the least size.
 		px := model.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+		if short := a.TurnPromptShort(); d.textWidth(prompt, art.Body, px) > l.Turn.W && short != "" {
+			prompt = short
+			px = model.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+		}
 		w := d.textWidth(prompt, art.Body, px)
 		mid := (l.Hands[0][0].X + l.Hands[0][len(l.Hands[0])-1].X + l.CW) / 2
 		x := math.Max(l.Turn.X+w/2, math.Min(mid, l.Turn.X+l.Turn.W-w/2))
@@ -132,11 +138,22 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *model.Table, l *model.Layout) 
 	for p := 1; p < l.Shape.Seats; p++ {
 		seat := t.SeatAt(p)
 		r := l.Labels[p]
-		s, c, role := t.SeatLabel(seat), d.pal.dim, art.Body
+		c, role := d.pal.dim, art.Body
 		if seat == turn || t.Discarding(seat) {
 			c, role = d.pal.gold, art.Bold
 		}
-		px := model.FitPX(s, role == art.Bold, l.LabelPX, r.W, l.Min, d.measure)
+		// The longest of the seat's labels that fits ("West · easy ·
+		// deals", "West · easy", "West").
+		labels := t.SeatLabels(seat)
+		s := labels[len(labels)-1]
+		px := l.LabelPX
+		for _, ln := range labels {
+			if fpx := model.FitPX(ln, role == art.Bold, l.LabelPX, r.W, l.Min, d.measure); d.measure(ln, role == art.Bold, fpx) <= r.W {
+				s, px = ln, fpx
+				break
+			}
+		}
+		px = model.FitPX(s, role == art.Bold, px, r.W, l.Min, d.measure)
 		d.text(dst, s, role, px, r.X+r.W/2, r.Y, centre, c, 1)
 	}
 }
@@ -145,16 +162,25 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *model.Table, l *model.Layout) 
 // keys: "1 · seven" over "of hearts", or one short line ("1 · 7♥") where
 // the hand is too wide for words.
 func (d *drawer) cardNames(dst *ebiten.Image, a *model.App, t *model.Table, l *model.Layout) {
-	d.held = t.Held(d.held[:0])
 	dec := t.Decision()
+	d.held = t.Held(d.held[:0])
+	if dec.Kind == model.DecClaim && t == a.Table {
+		d.held = append(d.held[:0], a.Pickable()...)
+		d.held = d.held[:max(0, len(d.held)-1)] // the starter is T
+	}
 	yours := t == a.Table && dec.Kind != model.DecNone && dec.Kind != model.DecClaim && a.Overlay == model.OvNone
 	px := l.NamePX
 	for k, i := range d.held {
 		sp := &t.Sprites[i]
-		if sp.Moving || !sp.Card.Valid() || sp.To.Zone != model.ZHand || k >= len(d.words.names) {
+		if sp.Moving || !sp.Card.Valid() || sp.To.Zone != model.ZHand && sp.To.Zone != model.ZCribUp || k >= len(d.words.names) {
 			continue
 		}
 		r := l.NameAt(sp.To.I, sp.To.N)
+		if sp.To.Zone == model.ZCribUp {
+			// A claim of the crib: its keys under the crib's cards.
+			cr := l.At(sp.To)
+			r = model.Rect{X: cr.X, Y: cr.Y + cr.H + l.Pad/4, W: cr.W, H: l.NamePX * 1.3}
+		}
 		c := d.pal.text
 		switch {
 		case yours && (dec.Kind == model.DecLay || dec.Kind == model.DecPass) && !t.Legal(sp.Card):
@@ -166,6 +192,10 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			c = d.pal.gold
 			h := l.At(sp.To)
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
+		}
+		if l.KeyNames || sp.To.Zone == model.ZCribUp {
+			d.text(dst, d.num(k+1), art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
+			continue
 		}
 		if l.ShortNames {
 			d.text(dst, d.words.shorts[k][sp.Card], art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
@@ -198,8 +228,11 @@ func (d *drawer) announcements(dst *ebiten.Image, a *model.App, t *model.Table, 
 		r := f.box
 		d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
 		top := r.Y + (r.H-f.boxText())/2
-		d.text(dst, banner, art.Bold, f.px, r.X+r.W/2, top, centre, d.pal.gold, alpha)
-		y := top + f.px*1.25
+		y := top
+		for _, ln := range f.mainLines {
+			d.text(dst, ln.Text, art.Bold, f.px, r.X+r.W/2, y, centre, d.pal.gold, alpha)
+			y += f.px * 1.25
+		}
 		for _, ln := range f.subLines {
 			d.text(dst, ln.Text, art.Body, f.spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
 			y += f.spx * 1.25
@@ -214,12 +247,18 @@ func (d *drawer) announcements(dst *ebiten.Image, a *model.App, t *model.Table, 
 			last = l.HandAt(t.Place(seat), n-1, n)
 		}
 		y := last.Y + last.H*0.3 - p*last.H*0.4
-		cw := d.chipWidth(float, fs*1.5)
+		cpx := fs * 1.5
+		if t.Place(seat) > 0 && l.Shape.Seats > 2 {
+			// On a fanned hand's cards, clear of its name under it.
+			cpx = math.Min(cpx, last.H/1.9)
+			y = last.Y + (1-p)*last.H*0.1
+		}
+		cw := d.chipWidth(float, cpx)
 		x := math.Min(last.X+last.W+l.Pad, l.W-l.Rim-cw-2)
 		if l.Low || t.Place(seat) > 0 && l.Shape.Seats > 2 {
 			x = last.X + last.W - cw
 		}
-		d.chip(dst, float, fs*1.5, x, y, float32(1-p*0.5))
+		d.chip(dst, float, cpx, x, y, float32(1-p*0.5))
 	}
 }
 
@@ -233,9 +272,10 @@ type bannerKey struct {
 // bannerFit is an announcement laid out in its place: its box, the main
 // line's size and the second line, wrapped.
 type bannerFit struct {
-	box      model.Rect
-	px, spx  float64
-	subLines []model.Laid
+	box       model.Rect
+	px, spx   float64
+	mainLines []model.Laid // the announcement: one line, or two where even the least size is too wide
+	subLines  []model.Laid
 }
 
 // fitBanner lays an announcement out in the layout's place for it
@@ -251,9 +291,13 @@ func (d *drawer) fitBanner(l *model.Layout, main, sub string) bannerFit {
 	}
 	d.words.bannerK = k
 	area, fs := l.Banner, l.FS
-	f := bannerFit{px: fs * 1.3, spx: l.PX(0.8), subLines: d.words.bannerF.subLines[:0]}
+	f := bannerFit{px: fs * 1.3, spx: l.PX(0.8), subLines: d.words.bannerF.subLines[:0], mainLines: d.words.bannerF.mainLines[:0]}
 	inner := area.W - fs*1.5
 	f.px = model.FitPX(main, true, f.px, inner, l.Min, d.measure)
+	f.mainLines = model.Wrap(f.mainLines, []model.Line{{Text: main, Style: model.TextBold}}, f.px, inner, d.measure)
+	for i := range f.mainLines {
+		f.mainLines[i].X = 0 // centred, every line
+	}
 	need := func() float64 { return f.boxText() + l.Base*0.5 }
 	if sub != "" {
 		for {
@@ -277,7 +321,10 @@ func (d *drawer) fitBanner(l *model.Layout, main, sub string) bannerFit {
 			}
 		}
 	}
-	w := d.advance(main, art.Bold, f.px)
+	w := 0.0
+	for _, ln := range f.mainLines {
+		w = math.Max(w, d.advance(ln.Text, art.Bold, f.px))
+	}
 	for _, ln := range f.subLines {
 		w = math.Max(w, d.advance(ln.Text, art.Body, f.spx))
 	}
@@ -290,5 +337,5 @@ func (d *drawer) fitBanner(l *model.Layout, main, sub string) bannerFit {
 
 // boxText is the height of the banner's lines.
 func (f *bannerFit) boxText() float64 {
-	return f.px*1.25 + float64(len(f.subLines))*f.spx*1.25
+	return float64(max(len(f.mainLines), 1))*f.px*1.25 + float64(len(f.subLines))*f.spx*1.25
 }

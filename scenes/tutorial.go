@@ -52,16 +52,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	inner := r.W - 2*pad
 	tt := &d.tour
 	top, foot := narrationMargins(pad)
-	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
-	if k != tt.key {
-		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
-			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
-		}
-		tt.key = k
-		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
-	}
-	tr.Pages = len(tt.Pages)
-	tr.Page = max(0, min(tr.Page, tr.Pages-1))
+	d.layNarration(a, tr)
 	px := tt.PX
 
 	if hk := [3]int{tr.Cur.At(), tr.Page, tr.Pages}; hk != tt.headK || tt.head == "" {
@@ -92,6 +83,26 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	if tr.Page+1 < tr.Pages {
 		d.text(dst, a.MoreLine(), art.Body, model.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
 	}
+}
+
+// layNarration lays the step out in the tutorial's panel (kept until the
+// step or the panel changes) and tells the tutorial how many pages it
+// takes: the one thing the model reads back from the drawer, so it runs
+// after every tick (drawer.prepare), drawn or not.
+func (d *drawer) layNarration(a *model.App, tr *model.Tour) {
+	l := &a.L
+	r := a.TourPanel()
+	tt := &d.tour
+	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
+	if k != tt.key {
+		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
+			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
+		}
+		tt.key = k
+		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
+	}
+	tr.Pages = len(tt.Pages)
+	tr.Page = max(0, min(tr.Page, tr.Pages-1))
 }
 
 // narrationMargins are the space above the narration's text and under it

@@ -131,6 +131,7 @@ type App struct {
 	back         SceneID // where Settings and the game's choice return to
 	pending      []Frame // input during a fade, for the incoming scene
 	fresh        bool    // a match just started from the title, not yet at the table
+	ended        *Table  // the table whose end box has been opened
 	nextSeed     uint64
 	in           Intents
 
@@ -470,12 +471,14 @@ func (a *App) tickTable() {
 	if a.Hint != nil && !t.YourTurn() {
 		a.closeHint()
 	}
-	wasOver := t.Over
 	a.effects = append(a.effects, t.Update()...)
 	if err := t.TakeRefusal(); err != nil {
 		a.say(refusalWords(err))
 	}
-	if t.Over && !wasOver {
+	if t.Over && a.ended != t {
+		// (At instant speed the person's last card can end the match
+		// before this tick's Update.)
+		a.ended = t
 		a.Matches++
 		a.Overlay = OvEnd
 		a.Focus = 0

@@ -543,6 +543,7 @@ func (t *Table) onSettled(e engine.Settled) {
 	}})
 	t.add(step{dur: 80, banner: t.Voice.SettledBanner(e), seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
+		t.lastScoring = t.Voice.SettledBanner(e)
 		t.sound(EffScore)
 		switch {
 		case e.WrongCall > 0:
@@ -821,14 +822,8 @@ func (t *Table) logf(e engine.Event) {
 	switch e := e.(type) {
 	case engine.Shown:
 		combos = e.Combos
-		t.lastScoring = line
 	case engine.Laid:
 		combos = e.Combos
-		if len(e.Combos) > 0 {
-			t.lastScoring = line
-		}
-	case engine.Scored, engine.MugginsCalled, engine.Settled:
-		t.lastScoring = line
 	}
 	if len(combos) >= 2 && !t.CallsExplained {
 		t.CallsExplained = true
@@ -860,16 +855,32 @@ func (t *Table) EndLines() []string {
 		if t.Decided != "" {
 			t.endLines = append(t.endLines, decidedBy+t.Decided)
 		}
+		decided := len(t.endLines) - 1
 		t.endLines = append(t.endLines, "The last hands, as dealt:")
+		t.endShort = map[string]string{t.endLines[0]: t.Voice.Scores(t.Scores) + " · " + t.SeedText}
+		if t.Decided != "" {
+			t.endShort[t.endLines[decided]] = t.Decided
+		}
 		for p := range t.Slots.Seats {
 			s := t.SeatAt(p)
 			if s != t.You && !t.Revealed {
 				continue
 			}
-			t.endLines = append(t.endLines, t.Voice.HandLine(s, t.Hands[s]))
+			line := t.Voice.HandLine(s, t.Hands[s])
+			t.endLines = append(t.endLines, line)
+			t.endShort[line] = t.Voice.Subject(s) + ": " + cardsText(t.Hands[s]...)
 		}
 	}
 	return t.endLines
+}
+
+// EndShort is an end box's line in fewer letters where it has them (a
+// hand by its cards' corners: "You: 2♠ J♠ 7♠ 10♠ 4♣"), else the line.
+func (t *Table) EndShort(line string) string {
+	if s, ok := t.endShort[line]; ok {
+		return s
+	}
+	return line
 }
 
 // decidedBy heads the end box's line that says what won the match.

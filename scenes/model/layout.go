@@ -104,6 +104,7 @@ type Layout struct {
 	// ShortNames: the names are one short line each ("1 · 7♥"), the
 	// hand being too wide for words at a readable size.
 	ShortNames   bool
+	KeyNames     bool   // shorter still: the key alone ("1")
 	Labels       []Rect // by place: the other seats' names (games for three and four), under their cards
 	Pile         []Rect // the pile's fan
 	Spent        Rect   // earlier series' cards, turned down aside
@@ -221,14 +222,23 @@ func (l Layout) clone() Layout {
 func (l *Layout) fanned() bool { return l.Shape.Seats > 2 }
 
 // handEms is the width of seat 0's row in card widths: its hand, and
-// beside it the crib turned up when there is a crib by two seats.
+// beside it the crib (turned up there for two seats; only its stack for
+// more, turned up in the middle).
 func (l *Layout) handEms() float64 {
 	n := float64(l.Shape.Deal)
 	w := n*1.18 - 0.18
 	if l.Shape.Crib {
-		w += 2 * (cribUpEms + 0.3) // centred, with the crib on the right
+		w += l.cribRoom() // the hand and its crib, centred together
 	}
 	return w
+}
+
+// cribRoom is the room beside a hand for its crib, in card widths.
+func (l *Layout) cribRoom() float64 {
+	if l.fanned() {
+		return 1.36 + 0.3
+	}
+	return cribUpEms + 0.3
 }
 
 // cribUpEms is the crib turned up in card widths: four cards 0.3 apart.
@@ -276,7 +286,9 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 		l.tall(tour)
 	default:
 		l.wide(1)
-		if lo := l.clone(); lo.low() && lo.CH > l.CH*1.15 {
+		// The low layout where it gives the cards more room; with the
+		// others' hands fanned in their own row, only in a low window.
+		if lo := l.clone(); (!l.fanned() || h < w*0.55) && lo.low() && lo.CH > l.CH*1.15 {
 			l = lo
 			if tour {
 				// The tutorial's narration is what one reads: a low
@@ -455,7 +467,6 @@ func (l *Layout) tall(tour bool) {
 	rest := l.Buttons.Y - top - names - mid - turn - label - otherLabel - 5*pad
 	widthCH := (w - 2*pad) / math.Max(4.9, l.handEms()+0.2) * 7 / 5
 	if l.fanned() {
-		widthCH = math.Min(widthCH, (w-2*pad)/(float64(sh.Seats-1)*l.fanCellEms()*fanScale)*7/5)
 	}
 	if tour {
 		// The narration takes what the cards leave when they keep 65% of
@@ -467,7 +478,7 @@ func (l *Layout) tall(tour bool) {
 	avail := rest - logH
 	l.CH = math.Max(20, math.Min(avail/rows, widthCH))
 	l.CW = l.CH * 5 / 7
-	l.setOthers()
+	l.setOthers(w - 2*pad)
 	// What the cards leave: a little between the rows, a fair part round
 	// the others' hands (where the hint opens), the rest to the log.
 	left := math.Max(0, avail-rows*l.CH)
@@ -510,11 +521,13 @@ func (l *Layout) fanCellEms() float64 {
 	return e
 }
 
-// setOthers sets the other seats' card size from CW.
-func (l *Layout) setOthers() {
+// setOthers sets the other seats' card size from CW: fanScale of it, or
+// less where their fans and cribs would not fit the row of width rowW.
+func (l *Layout) setOthers(rowW float64) {
 	l.OCW, l.OCH = l.CW, l.CH
 	if l.fanned() {
-		l.OCW, l.OCH = l.CW*fanScale, l.CH*fanScale
+		l.OCW = math.Min(l.CW*fanScale, rowW/(float64(l.Shape.Seats-1)*l.fanCellEms()))
+		l.OCH = l.OCW * 7 / 5
 	}
 }
 
@@ -523,7 +536,7 @@ func (l *Layout) setOthers() {
 func (l *Layout) handCX(x0, w float64) float64 {
 	cx := x0 + w/2
 	if l.Shape.Crib {
-		cx -= (cribUpEms + 0.3) * l.CW / 2
+		cx -= l.cribRoom() * l.CW / 2
 	}
 	return cx
 }
@@ -538,6 +551,7 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 		l.layHand(1, l.handCX(x0, x1-x0), y, sh.Deal)
 		return
 	}
+	x0, x1 = x0+l.Pad/2, x1-l.Pad/2 // clear of the rim
 	cells := float64(sh.Seats - 1)
 	cellW := (x1 - x0) / cells
 	pitch := l.OCW * fanPitch
@@ -594,11 +608,10 @@ func (l *Layout) wide(logWider float64) {
 	}
 	widthCH := playW / math.Max(7.2, l.handEms()+0.3) * 7 / 5
 	if l.fanned() {
-		widthCH = math.Min(widthCH, playW/(float64(sh.Seats-1)*l.fanCellEms()*fanScale)*7/5)
 	}
 	l.CH = math.Min((l.Play.H-names-banner-lines-2*pad-otherLabel)/(2+otherK), widthCH)
 	l.CW = l.CH * 5 / 7
-	l.setOthers()
+	l.setOthers(playW)
 	l.layOthers(l.Play.X, l.Play.X+playW, l.Play.Y)
 	bottomY := l.Play.Y + l.Play.H - names - l.CH
 	l.layHand(0, l.handCX(l.Play.X, playW), bottomY, sh.Deal)
@@ -639,18 +652,17 @@ func (l *Layout) low() bool {
 	if l.fanned() {
 		// Three rows: the fans (their names beside each), the middle, the
 		// player's hand.
-		label := labelH(l.LabelPX) + 2
+		label := labelH(l.LabelPX) + 5
 		mid := 2.12 + 0.3 + pileEms(sh)
 		cw := (rowW - 2*pad - countW) / mid
 		ch := (l.Play.H - labelH(l.LabelPX) - turnH(l.TurnPX) - names - pad - label) / (2 + fanScale)
-		cw = math.Min(cw, rowW/(float64(sh.Seats-1)*l.fanCellEms()*fanScale))
 		cw = math.Min(cw, (rowW*0.62)/(hand+0.2))
 		l.CH = math.Min(cw*7/5, ch)
 		l.CW = l.CH * 5 / 7
 		if l.CW < 20 {
 			return false
 		}
-		l.setOthers()
+		l.setOthers(rowW)
 		l.layOthers(l.Play.X, l.Play.X+l.Play.W, y)
 		y += l.OCH + label
 		l.layMiddle(l.Play.X, l.Play.X+l.Play.W, y, 0.42)
@@ -671,7 +683,7 @@ func (l *Layout) low() bool {
 	}
 	l.CH = math.Min(cw*7/5, ch)
 	l.CW = l.CH * 5 / 7
-	l.setOthers()
+	l.setOthers(rowW)
 	if l.CW < 20 {
 		return false
 	}
@@ -733,7 +745,8 @@ func deal0(base float64) float64 { return base * 1.6 }
 // 10♦").
 const (
 	nameEms  = 5.8
-	shortEms = 3.6
+	shortEms = 3.1
+	keyEms   = 1.2
 )
 
 // spreadNames spaces the player's cards so that their names, under each,
@@ -752,10 +765,7 @@ func (l *Layout) spreadNames() {
 		x0, x1 = l.Pad, l.W-l.Pad
 	}
 	if l.Shape.Crib {
-		x1 -= (cribUpEms + 0.3) * l.CW // the crib's room beside the hand
-		if !l.Low {
-			x0 += (cribUpEms + 0.3) * l.CW
-		}
+		x1 -= l.cribRoom() * l.CW // the crib's room beside the hand
 	}
 	half := float64(n-1) / 2
 	fit := func(ems float64) (pitch float64) {
@@ -777,9 +787,14 @@ func (l *Layout) spreadNames() {
 	pitch := fit(ems)
 	if n > 3 && (pitch-4)/ems < l.Min-1e-9 {
 		// Three names always fit (du Coeur's Noddy, down to 6.7 px in a
-		// tiny window); a longer hand's go short before they go small.
+		// tiny window); a longer hand's go short before they go small,
+		// and to their keys alone before that.
 		l.ShortNames, ems = true, shortEms
 		pitch = fit(ems)
+		if (pitch-4)/ems < l.Min-1e-9 {
+			l.KeyNames, ems = true, keyEms
+			pitch = fit(ems)
+		}
 	}
 	if pitch > h[1].X-h[0].X+1e-9 {
 		left := h[0].X + l.CW/2 - need0(l, ems)/2
@@ -807,7 +822,7 @@ func (l *Layout) layHand(p int, cx, y float64, n int) {
 // cribRight is the right edge of the crib turned up beside place p's hand.
 func (l *Layout) cribRight(p int) float64 {
 	h := l.Hands[p]
-	return h[len(h)-1].X + l.CW + l.CW*0.3 + l.CW*cribUpEms
+	return h[len(h)-1].X + l.CW + l.CW*l.cribRoom()
 }
 
 // cribs places each seat's crib beside its hand (the dealer's is the one
@@ -914,8 +929,7 @@ func (l *Layout) At(s Slot) Rect {
 		return up[clampI(s.I, 0, len(up)-1)]
 	case ZSpent:
 		r := l.Spent
-		r.X += float64(min(s.I, 12)) * r.W * 0.04
-		r.Y -= float64(min(s.I, 12)) * r.W * 0.02
+		r.X += float64(min(s.I, 12)) * r.W * 0.04 // a stack that grows aside, not up into the names over it
 		return r
 	case ZMog:
 		return l.Mog[clampI(s.Seat, 0, len(l.Mog)-1)]

@@ -56,6 +56,7 @@ type Table struct {
 
 	lastScores []int // the scores once every expanded step has run
 	endLines   []string
+	endShort   map[string]string
 	effects    []Effect
 	decision   Decision // the person's, at rest (decide.go)
 	refusal    error    // a refusal that came later (TakeRefusal)
@@ -65,7 +66,7 @@ type Table struct {
 	newGame       bool   // a game of the match was won: the next deal starts the scores again
 	claimOf       int    // the seat whose show was last claimed or declared (a call is on it)
 	lastScoring   string // the log's line of the last event that scored (what decided a game)
-	labels        []string
+	labels        [][]string
 	labelKey      [2]int
 	labelLevel    string
 	pick          engine.CardSet
@@ -137,33 +138,41 @@ func (t *Table) SetLevel(level string) {
 }
 
 // SeatLabel names a seat under its hand at a table of three or four:
-// "West · easy" (the computer's level), "North · your partner".
-func (t *Table) SeatLabel(seat int) string {
+// "West · easy · deals" (the computer's level, the dealer),
+// "North · your partner · easy".
+func (t *Table) SeatLabel(seat int) string { return t.SeatLabels(seat)[0] }
+
+// SeatLabels are a seat's labels, longest first: with its level and
+// whether it deals, with its level, the name alone ("North (partner)").
+func (t *Table) SeatLabels(seat int) []string {
 	if seat < 0 || seat >= len(t.Voice.Short) {
-		return ""
+		return []string{""}
 	}
 	if k := [2]int{t.Dealer, t.Deal}; k != t.labelKey || len(t.labels) != len(t.Voice.Short) || t.labelLevel != t.level {
 		t.labelKey, t.labelLevel = k, t.level
-		t.labels = make([]string, len(t.Voice.Short))
+		t.labels = make([][]string, len(t.Voice.Short))
 		for s := range t.labels {
-			t.labels[s] = t.seatLabel(s)
+			t.labels[s] = t.seatLabels(s)
 		}
 	}
 	return t.labels[seat]
 }
 
-func (t *Table) seatLabel(seat int) string {
-	name := t.Voice.Short[seat]
+func (t *Table) seatLabels(seat int) []string {
+	name, short := t.Voice.Short[seat], t.Voice.Short[seat]
 	if t.rules.Partners && t.Voice.You >= 0 && t.rules.SideOf(seat) == t.rules.SideOf(t.Voice.You) && seat != t.Voice.You {
 		name += " · your partner"
+		short += " (partner)"
 	}
+	full := name
 	if t.level != "" && seat != t.Voice.You {
-		name += " · " + t.level
+		full += " · " + t.level
 	}
+	long := full
 	if seat == t.Dealer && t.Deal > 0 {
-		name += " · deals"
+		long += " · deals"
 	}
-	return name
+	return []string{long, full, name, short}
 }
 
 // Level is the computer's level named under the cards ("" for none).
@@ -370,6 +379,9 @@ func (t *Table) advance() {
 		t.cur, t.t, t.active = s, 0, true
 		if s.banner != "" {
 			t.bannerN++
+			if s.float != "" {
+				t.lastScoring = s.banner // what decided a game, as it was announced
+			}
 		}
 		copy(t.PegFrom, t.Scores)
 		if s.start != nil {

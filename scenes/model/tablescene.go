@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -237,6 +238,15 @@ func (tableScene) Update(a *App, in *Intents) {
 	a.tickTable()
 }
 
+// Pickable is the sprites the person's decision picks from, left to
+// right (what keys 1, 2, 3 … and the snapshot's Hand name).
+func (a *App) Pickable() []int {
+	if a.Table == nil {
+		return nil
+	}
+	return slices.Clone(a.pickable(a.Table))
+}
+
 // pickable is the sprites the person's decision picks from, left to right:
 // the hand's cards (a claim of the crib: the crib's), then, for a claim,
 // the starter.
@@ -275,6 +285,10 @@ func (t *Table) spriteOf(c engine.Card) int {
 // Enter, a tap on a card, the decision's buttons.
 func (a *App) decide(t *Table, in *Intents) {
 	d := t.Decision()
+	if d.Kind == DecDeclare {
+		a.declare(t, d, in)
+		return
+	}
 	n := len(a.held)
 	pick := -1 // a sprite chosen
 	for _, it := range in.List {
@@ -354,17 +368,6 @@ func (a *App) decide(t *Table, in *Intents) {
 		case act.Do == DoUndo:
 			t.Undo()
 		}
-	case DecDeclare:
-		switch act.Do {
-		case DoDeclare:
-			if act.Arg >= 0 && act.Arg < len(d.Declarable) {
-				_ = t.Declare(d.Declarable[act.Arg])
-			}
-		case DoConfirm, DoDone:
-			_ = t.ClaimDone()
-		case DoUndo:
-			t.Undo()
-		}
 	case DecOffer, DecReply, DecCall:
 		switch act.Do {
 		case DoYes:
@@ -378,6 +381,39 @@ func (a *App) decide(t *Table, in *Intents) {
 		if act.Do == DoNextGame {
 			a.click()
 			_ = t.NextGame()
+		}
+	}
+}
+
+// declare takes a declaration's intents: a kind's button (or Space on the
+// focused kind, the arrows moving the focus) adds it, U undoes the last,
+// Enter, D or Declare declares the show as it stands.
+func (a *App) declare(t *Table, d Decision, in *Intents) {
+	n := len(d.Declarable)
+	for _, it := range in.List {
+		switch it.Do {
+		case DoFocusNext:
+			a.Focus = (a.Focus + 1) % max(n, 1)
+		case DoFocusPrev:
+			a.Focus = (a.Focus + n - 1) % max(n, 1)
+		case DoDeclare:
+			if it.Arg >= 0 && it.Arg < n {
+				a.click()
+				_ = t.Declare(d.Declarable[it.Arg])
+			}
+		case DoActivate:
+			if it.Arg == spaceArg && n > 0 {
+				a.click()
+				_ = t.Declare(d.Declarable[clampI(a.Focus, 0, n-1)])
+			} else {
+				a.click()
+				_ = t.ClaimDone()
+			}
+		case DoConfirm, DoDone:
+			a.click()
+			_ = t.ClaimDone()
+		case DoUndo:
+			t.Undo()
 		}
 	}
 }
@@ -545,12 +581,9 @@ func (a *App) decisionButtonsLabels(bs []Button, labels []string) ([]Button, []s
 	}
 	d := t.Decision()
 	var ds []Do
-	var lb []string
-	keys := !a.Touch
+	var lb, keysOf []string
 	k := func(s, key string) string {
-		if keys {
-			return s + " (" + key + ")"
-		}
+		keysOf = append(keysOf, key)
 		return s
 	}
 	switch d.Kind {
@@ -577,28 +610,70 @@ func (a *App) decisionButtonsLabels(bs []Button, labels []string) ([]Button, []s
 	}
 	l := &a.L
 	r := l.Banner
-	h := math.Min(r.H, math.Max(l.FS*1.9, l.PX(0.9)*2.2))
-	w := math.Min(r.W, float64(len(ds))*l.FS*9)
-	row := Rect{r.X + (r.W-w)/2, r.Y + (r.H-h)/2, w, h}
-	bs = l.RowIn(row, ds, lb, bs)
+	px := l.PX(0.9)
+	h := math.Min(r.H, math.Max(l.FS*1.9, px*2.2))
+	// The labels name their keys where the row has room for them; where
+	// it has not even without them, the buttons take two rows.
+	need := func(ls []string) float64 {
+		w := 0.0
+		for _, s := range ls {
+			w += labelEms(s)*px + 16 + l.Pad/2
+		}
+		return w
+	}
+	withKeys := slices.Clone(lb)
+	if !a.Touch {
+		for i := range withKeys {
+			withKeys[i] += " (" + keysOf[i] + ")"
+		}
+	}
+	rows := 1
+	switch {
+	case need(withKeys) <= r.W:
+		lb = withKeys
+	case need(lb) > r.W && len(ds) > 1 && r.H >= 2*h+l.Pad/2:
+		rows = 2
+	}
+	if rows == 1 {
+		w := math.Min(r.W, math.Max(need(lb), float64(len(ds))*l.FS*7))
+		row := Rect{r.X + (r.W-w)/2, r.Y + (r.H-h)/2, w, h}
+		bs = l.RowIn(row, ds, lb, bs)
+		return bs, append(labels, lb...)
+	}
+	// Two rows: the first button on top, the rest under it.
+	top := Rect{r.X, r.Y + (r.H-2*h-l.Pad/2)/2, r.W, h}
+	bs = l.RowIn(top, ds[:1], lb[:1], bs)
+	under := top
+	under.Y += h + l.Pad/2
+	bs = l.RowIn(under, ds[1:], lb[1:], bs)
 	return bs, append(labels, lb...)
 }
 
-// DeclarePanel is where a declaration is made: over the middle of the
-// table, from under the others' hands to over the player's, so the hand
-// stays in sight.
+// labelEms is a label's width in text sizes, as body text runs (0.55 of a
+// size a letter, with a little room).
+func labelEms(s string) float64 { return float64(utf8.RuneCountInString(s)) * 0.55 }
+
+// DeclarePanel is where a declaration is made: over the table and the log
+// down to the player's hand, which stays in sight; the starter it is
+// counted with is shown in the panel's head (DeclareStarter).
 func (a *App) DeclarePanel() Rect {
 	l := &a.L
-	top := l.Banner.Y
 	bottom := l.Turn.Y - l.Pad/4
-	if l.Low || l.Portrait {
-		top = l.Play.Y
-	}
-	x, w := l.Play.X+l.Pad/2, l.Play.W-l.Pad
+	top := l.Play.Y
 	if l.Portrait {
-		x, w = l.Pad, l.W-2*l.Pad
+		top = l.Deal.Y + l.Deal.H + l.Pad/4
 	}
-	return Rect{x, top, w, math.Max(bottom-top, l.FS*6)}
+	right := l.W - l.Pad
+	return Rect{l.Pad, top, right - l.Pad, bottom - top}
+}
+
+// DeclareStarter is where the declaration's panel shows the starter: at
+// its head's right.
+func (a *App) DeclareStarter() Rect {
+	p := a.DeclarePanel()
+	h := a.DeclareHead() - a.L.Pad/2
+	w := h * 5 / 7
+	return Rect{p.X + p.W - w - a.L.Pad/2, p.Y + a.L.Pad/4, w, h}
 }
 
 // declareButtons are the declaration's panel: a button for each kind the
@@ -606,21 +681,25 @@ func (a *App) DeclarePanel() Rect {
 func (a *App) declareButtons(d Decision, bs []Button, labels []string) ([]Button, []string) {
 	l := &a.L
 	p := a.DeclarePanel()
-	head := l.PX(0.8) * 3.2 // the title and the declaration so far
+	px := math.Max(l.Min, l.PX(0.8))
+	head := a.DeclareHead() // the title and the declaration so far
 	n := len(d.Declarable) + 2
-	cols := int(math.Max(1, math.Floor((p.W-l.Pad)/(l.FS*8.5))))
-	cols = min(cols, 4)
+	gap := l.Pad / 3
+	widest := 0.0
+	for _, c := range d.Declarable {
+		widest = math.Max(widest, labelEms(declareLabel(c))*px+16)
+	}
+	cols := clampI(int((p.W-l.Pad+gap)/(widest+gap)), 1, 6)
 	rows := (n + cols - 1) / cols
-	bh := math.Min(l.FS*2, (p.H-head-l.Pad-float64(rows)*l.Pad/2)/float64(rows))
-	bw := (p.W - l.Pad - float64(cols)*l.Pad/2) / float64(cols)
+	bh := math.Min(math.Max(l.FS*1.8, px*2.2), (p.H-head-l.Pad/2-float64(rows)*gap)/float64(rows))
+	bw := (p.W - l.Pad - float64(cols-1)*gap) / float64(cols)
 	for i := range n {
 		c, r := i%cols, i/cols
-		rect := Rect{p.X + l.Pad/2 + float64(c)*(bw+l.Pad/2), p.Y + head + float64(r)*(bh+l.Pad/2), bw, bh}
+		rect := Rect{p.X + l.Pad/2 + float64(c)*(bw+gap), p.Y + head + float64(r)*(bh+gap), bw, bh}
 		switch {
 		case i < len(d.Declarable):
 			bs = append(bs, Button{Rect: rect, Do: Intent{Do: DoDeclare, Arg: i}})
-			c := d.Declarable[i]
-			labels = append(labels, english.Label(c)+" · "+english.Points(c.Points))
+			labels = append(labels, declareLabel(d.Declarable[i]))
 		case i == len(d.Declarable):
 			bs = append(bs, btn(DoUndo, rect))
 			labels = append(labels, "Undo")
@@ -631,6 +710,16 @@ func (a *App) declareButtons(d Decision, bs []Button, labels []string) ([]Button
 	}
 	return bs, labels
 }
+
+// declareLabel is a declarable kind on its button: "double pair royal
+// 12", "fifteen 2".
+func declareLabel(c engine.Combo) string {
+	return strings.TrimPrefix(strings.TrimPrefix(english.Label(c), "a "), "the ") + " " + itoa(c.Points)
+}
+
+// DeclareHead is the height of the declaration panel's title and its
+// line so far.
+func (a *App) DeclareHead() float64 { return math.Max(a.L.Min, a.L.PX(0.8))*2.8 + a.L.Pad/4 }
 
 // Panel returns the rectangle of the open overlay.
 func (a *App) panel() Rect {
@@ -680,7 +769,7 @@ func (a *App) RulesPageLine() string {
 func (a *App) DeclaredLine() string {
 	c := a.Table.Claimed()
 	if len(c) == 0 {
-		return "So far: nothing (Declare as it stands to declare nothing)"
+		return "So far: nothing"
 	}
 	return "So far: " + english.Announce(c)
 }

@@ -104,10 +104,14 @@ func (a *App) decisionPrompt(t *Table, d Decision, k promptKey) string {
 			crib = v.Mid[t.Dealer] + "'s crib"
 		}
 		s := "Lay out " + english.Points(d.Need) + " to " + crib
-		if k.touch {
-			return s + ": tap them, then Lay out"
+		them := "them"
+		if d.Need == 1 {
+			them = "it"
 		}
-		return s + ": click them or press " + keyRange(k.n) + ", then Enter"
+		if k.touch {
+			return s + ": tap " + them + ", then Lay out"
+		}
+		return s + ": click " + them + " or press " + keyRange(k.n) + ", then Enter"
 	case DecOffer:
 		if k.touch {
 			return "You are elder: offer to mog, or not?"
@@ -230,3 +234,56 @@ func (a *App) MoreLine() string {
 
 // tourKeysShort is the tutorial's keys in a narrow window.
 const tourKeysShort = "→ next · ← back · P auto-play · R restart · Esc title"
+
+// TurnPromptShort is the "your turn" line in a few words, for a window
+// too narrow for TurnPrompt at the least size: "Lay out two: 1–6, then
+// Enter", "Claim: cards, Enter · D: done (4)".
+func (a *App) TurnPromptShort() string {
+	t := a.Table
+	if t == nil || !t.YourTurn() {
+		return ""
+	}
+	d := t.Decision()
+	n := len(a.pickable(t))
+	yn := "? Y or N"
+	if a.Touch {
+		yn = "?"
+	}
+	switch d.Kind {
+	case DecLay:
+		if a.Touch {
+			return "Your turn: tap a card"
+		}
+		return "Your turn: press " + keyRange(n)
+	case DecDiscard:
+		if a.Touch {
+			return "Lay out " + english.Points(d.Need) + ", then Lay out"
+		}
+		return "Lay out " + english.Points(d.Need) + ": " + keyRange(n) + ", then Enter"
+	case DecOffer:
+		return "Offer to mog" + yn
+	case DecReply:
+		return "Accept the mog" + yn
+	case DecPass:
+		if a.Touch {
+			return "Pass a card: tap it"
+		}
+		return "Pass a card: " + keyRange(n)
+	case DecClaim:
+		so := " (" + strconv.Itoa(engine.Total(t.claim)) + ")"
+		if a.Touch {
+			return "Claim: tap cards, Claim these" + so
+		}
+		return "Claim: cards, Enter · D: done" + so
+	case DecDeclare:
+		return "Declare your show"
+	case DecCall:
+		return "Call" + yn
+	case DecNextGame:
+		if a.Touch {
+			return "Tap Next game"
+		}
+		return "Next game: Enter"
+	}
+	return ""
+}
