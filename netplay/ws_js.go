@@ -3,6 +3,8 @@
 package netplay
 
 import (
+	"context"
+	"encoding/json"
 	"syscall/js"
 )
 
@@ -148,4 +150,27 @@ func post(url string, body []byte, done func(status int, b []byte, err error)) {
 		return nil
 	})
 	fetch.Invoke(url, opts).Call("then", onResp, onErr)
+}
+
+// Create makes a table on the server at base and waits for the answer
+// (the programs' way, as on the desktop; the game uses CreateAsync). It
+// must not be called from a JS callback.
+func Create(ctx context.Context, base string, req CreateRequest) (Created, error) {
+	type answer struct {
+		status int
+		b      []byte
+		err    error
+	}
+	body, _ := json.Marshal(req)
+	ch := make(chan answer, 1)
+	post(createURL(base), body, func(status int, b []byte, err error) { ch <- answer{status, b, err} })
+	select {
+	case a := <-ch:
+		if a.err != nil {
+			return Created{}, a.err
+		}
+		return decodeCreated(a.status, a.b)
+	case <-ctx.Done():
+		return Created{}, ctx.Err()
+	}
 }
