@@ -48,7 +48,7 @@ func newTextInput() *textInput {
 	for k, v := range map[string]string{
 		"position": "fixed", "display": "none", "zIndex": "5", "boxSizing": "border-box", "margin": "0",
 		"padding": "0 0.5em", "border": "2px solid #96703c", "borderRadius": "6px", "outline": "none",
-		"background": "#46301c", "color": "#f6eeda", "fontFamily": "Georgia, 'DejaVu Serif', serif",
+		"background": "#46301c", "color": "#f6eeda", "fontFamily": "system-ui, 'DejaVu Sans', sans-serif",
 	} {
 		st.Set(k, v)
 	}

@@ -488,7 +488,9 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 		if in {
 			sh.here[it.Seat] = it.Here
 		}
-		sh.addChat(ChatLine{Seat: it.Seat, Text: it.Text, At: at, System: true})
+		if it.Seat != sh.seat || sh.seat < 0 { // not one's own coming and going
+			sh.addChat(ChatLine{Seat: it.Seat, Text: it.Text, At: at, System: true})
+		}
 		if !snap && it.Seat != sh.seat {
 			a.say(it.Text)
 		}
@@ -693,7 +695,11 @@ func (t *Table) catchUp() {
 // asks; the server starts the next match when every seat has.
 func (a *App) sharedAgain() {
 	sh := a.Shared
-	if sh.seat < 0 || sh.again[sh.seat] {
+	if sh.seat < 0 {
+		a.Overlay = OvNone // a watcher's Watch on: the table, till the next match
+		return
+	}
+	if sh.again[sh.seat] {
 		return
 	}
 	sh.c.Again()

@@ -231,8 +231,16 @@ type SharedSnapshot struct {
 	// sprites, the hands and the crib it knows): a spectator's must all
 	// be public.
 	Known []string
-	Match int
-	Deal  int
+	// Held is the seated person's hand as dealt (what only this seat may
+	// know); Laid the faces on the table itself (the pile, the starter,
+	// the cut, the series turned aside, the crib turned up); Revealed: the
+	// hand has ended and every hand is face up. The browser test checks a
+	// spectator's Known against the players' Held and its own Laid.
+	Held     []string
+	Laid     []string
+	Revealed bool
+	Match    int
+	Deal     int
 	// Shown is the stream's sequence number of the last event the table
 	// has begun to show; Taken how many of the match's events it has
 	// (FromStart: from the match's start, else from a snapshot's deal).
@@ -278,9 +286,22 @@ func (a *App) sharedSnapshot() *SharedSnapshot {
 		s.Deal, s.Taken, s.FromStart = t.Deal, t.Taken(), sh.src.FromStart()
 		s.Shown = sh.src.Shown(t.Taken())
 		var known [52]bool
+		s.Revealed = t.Revealed
 		for i := range t.Slots.N {
-			if c := t.Sprites[i].Card; t.Sprites[i].Shown && c.Valid() {
+			sp := &t.Sprites[i]
+			if c := sp.Card; sp.Shown && c.Valid() {
 				known[c] = true
+				switch sp.To.Zone {
+				case ZPile, ZStarter, ZCut, ZSpent, ZCribUp:
+					s.Laid = append(s.Laid, c.String())
+				}
+			}
+		}
+		if sh.seat >= 0 && sh.seat < len(t.Hands) {
+			for _, c := range t.Hands[sh.seat] {
+				if c.Valid() {
+					s.Held = append(s.Held, c.String())
+				}
 			}
 		}
 		for _, h := range t.Hands {
