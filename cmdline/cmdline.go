@@ -14,7 +14,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/url"
 	"slices"
 	"sort"
 	"strings"
@@ -137,7 +136,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 				return &UsageError{fmt.Sprintf("-join %q: %v", c.Join, err)}
 			}
 		}
-		if u, err := url.Parse(c.Server); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		if !netplay.CheckServer(c.Server) {
 			return &UsageError{fmt.Sprintf("-server %q: want http://host:port", c.Server)}
 		}
 		if (c.Screenshot == "") != (c.Ticks == 0) || c.Ticks < 0 {

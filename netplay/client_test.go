@@ -320,13 +320,14 @@ func TestParseLink(t *testing.T) {
 		{"http://127.0.0.1:8080/t/AbC-_1", "http://127.0.0.1:8080", "AbC-_1"},
 		{" https://noddy.example/t/X ", "https://noddy.example", "X"},
 		{"https://host/games/t/X", "https://host/games", "X"},
+		{"http://127.0.0.1:8080/t/X?trace=frames", "http://127.0.0.1:8080", "X"},
 	} {
 		base, id, err := ParseLink(c.link)
 		if err != nil || base != c.base || id != c.id {
 			t.Errorf("ParseLink(%q) = %q %q %v", c.link, base, id, err)
 		}
 	}
-	for _, bad := range []string{"", "ftp://h/t/X", "http:///t/X", "http://h/x/X", "http://h/t/", "http://h/t/X/ws"} {
+	for _, bad := range []string{"", "ftp://h/t/X", "http:///t/X", "http://h/x/X", "http://h/t/", "http://h/t/X/ws", "http://a b/t/X", "http://u@h/t/X", "h/t/X"} {
 		if _, _, err := ParseLink(bad); err == nil {
 			t.Errorf("ParseLink(%q) took it", bad)
 		}
