@@ -147,7 +147,7 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 		dec := t.Decision()
 		switch {
 		case t.Picked(sp.Card) && sp.To.Zone == model.ZHand:
-			lift = l.CH * 0.2
+			lift, glowPick = l.CH*0.1, true // raised a little (clear of the line over the hand), and marked
 		case t.Picked(sp.Card):
 			glowPick = true // the starter, the crib's: marked where they lie
 		case (dec.Kind == model.DecLay || dec.Kind == model.DecPass) && !t.Legal(sp.Card):

@@ -91,6 +91,9 @@ type drawer struct {
 	spriteShape         [model.MaxSprites]int
 
 	minPX float64 // the layout's least text size (Layout.Min)
+
+	pegLay  model.BoardLayout // the pegging board laid out in pegRect at scale s
+	pegRect model.Rect
 }
 
 func newDrawer() *drawer {
@@ -199,6 +202,12 @@ func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha f
 }
 
 func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus bool, fs float64) {
+	d.buttonIn(dst, b, label, focus, false, fs)
+}
+
+// buttonIn draws a button; a dim one is not ready yet (Lay out before
+// the crib's cards are picked).
+func (d *drawer) buttonIn(dst *ebiten.Image, b model.Button, label string, focus, dim bool, fs float64) {
 	c := d.pal.button
 	if focus {
 		c = d.pal.focus
@@ -212,7 +221,12 @@ func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus b
 	px := model.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
 	owner := d.owner
 	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: label})
-	d.textMid(dst, label, art.Body, px, b.Rect, d.pal.text, 1)
+	ink := d.pal.text
+	if dim {
+		ink = d.pal.dim
+		ink.A = 170
+	}
+	d.textMid(dst, label, art.Body, px, b.Rect, ink, 1)
 	d.owner = owner
 }
 

@@ -176,7 +176,7 @@ func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
 var effectSounds = [...]sound.Effect{
 	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
-	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click,
+	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click, model.EffPeg: sound.Peg,
 }
 
 // Update implements ebiten.Game.

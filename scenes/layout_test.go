@@ -65,7 +65,10 @@ func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 				a.kind == shapeCard && b.kind == shapeCard && a.group != groupNone && a.group == b.group,
 				// The points rise from the cards that scored them.
 				a.kind == shapeChip && b.kind == shapeCard, a.kind == shapeCard && b.kind == shapeChip,
-				a.owner == j+1 || b.owner == i+1:
+				a.owner == j+1 || b.owner == i+1,
+				// A mark on a card of a stack ("crib" on the crib's top
+				// card) lies over the stack's other cards too.
+				markOnGroup(shapes, a, b), markOnGroup(shapes, b, a):
 				continue
 			}
 			// Overlapping by more than a pixel each way.
@@ -76,6 +79,16 @@ func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 		}
 	}
 	return out
+}
+
+// markOnGroup reports whether text a is owned by a card of a group that
+// card b belongs to.
+func markOnGroup(shapes []shape, a, b shape) bool {
+	if a.kind != shapeText || b.kind != shapeCard || b.group == groupNone || a.owner <= 0 || a.owner > len(shapes) {
+		return false
+	}
+	o := shapes[a.owner-1]
+	return o.kind == shapeCard && o.group == b.group
 }
 
 // layoutCase is one configuration's harness and where its problems go.

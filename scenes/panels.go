@@ -16,7 +16,7 @@ import (
 func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	t := a.Table
 	l := &a.L
-	r := l.Log
+	r := l.LogText
 	d.panel(dst, r)
 	fs := l.LogFS
 	lh := fs * 1.3

@@ -9,24 +9,74 @@ import (
 	"noddy/scenes/model"
 )
 
-// The score area (Layout.Board): each side's name and score, and its
-// score on a track of holes to the game's target. This is the one place
-// the score is drawn: a pegging board (scenes/art/board*.go) is to be
-// drawn here, into l.Board, from the rules and each side's current and
-// previous score (t.Scores, t.PegFrom, p the step's progress).
+// The score area (Layout.Board): each side's name and score, one line a
+// side, and the pegging board of the rules in Layout.Pegging
+// (scenes/art/board.go) with each side's two pegs, which follow the
+// scores shown (model.Tableau.Pegs).
 
-// scores draws the score area of table t.
-func (d *drawer) scores(dst *ebiten.Image, t *model.Table, l *model.Layout, p float64) {
-	target := t.RuleSet().Target
+// scores draws the score area of table t, with the pegging board if
+// board (else each side's score on a track of holes, in the header).
+func (d *drawer) scores(dst *ebiten.Image, t *model.Table, l *model.Layout, p float64, board bool) {
+	board = board && l.Pegging.H >= 1
 	for s := range l.Score {
 		if s >= len(t.ScoreText) {
 			break
 		}
 		r := l.Score[s]
-		px := model.FitPX(t.ScoreText[s], true, l.ScorePX, l.Track[s].X-r.X-l.Pad*0.75, l.Min, d.measure)
-		d.text(dst, t.ScoreText[s], art.Bold, px, r.X+l.Pad/2, r.Y+r.H/2-px*0.59, left, d.pal.text, 1)
-		d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p), target)
+		// The side's peg before its name: its colour, and in high
+		// contrast (every peg white) its shape.
+		x := r.X + l.Pad/2
+		if board {
+			k := math.Max(6, l.ScorePX*0.5)
+			d.pegKey(dst, s, model.Rect{X: x, Y: r.Y + r.H/2 - k/2, W: k, H: k})
+			x += k * 1.6
+		}
+		if !board {
+			// No room for a board (the tutorial): a track.
+			px := model.FitPX(t.ScoreText[s], true, l.ScorePX, l.Track[s].X-r.X-l.Pad*0.75, l.Min, d.measure)
+			d.text(dst, t.ScoreText[s], art.Bold, px, r.X+l.Pad/2, r.Y+r.H/2-px*0.59, left, d.pal.text, 1)
+			d.track(dst, l.Track[s], lerp(float64(t.PegFrom[s]), float64(t.Scores[s]), p), t.RuleSet().Target)
+			continue
+		}
+		px := model.FitPX(t.ScoreText[s], true, l.ScorePX, r.X+r.W-x-l.Pad/2, l.Min, d.measure)
+		d.text(dst, t.ScoreText[s], art.Bold, px, x, r.Y+r.H/2-px*0.59, left, d.pal.text, 1)
 	}
+	if board {
+		d.board(dst, t, l)
+	}
+}
+
+// pegKey draws side's peg in r: a disc of its colour, or in high
+// contrast its shape (art.PegShape: a disc, a square, a triangle).
+func (d *drawer) pegKey(dst *ebiten.Image, side int, r model.Rect) {
+	c := art.PegColour(side, d.style)
+	switch shape := art.PegShape(side); {
+	case d.style.HighContrast && shape == "square":
+		d.fill(dst, r, c)
+	case d.style.HighContrast && shape == "triangle":
+		const rows = 6 // stepped, point up
+		for i := range rows {
+			w := r.W * float64(i+1) / rows
+			d.fill(dst, model.Rect{X: r.X + (r.W-w)/2, Y: r.Y + r.H*float64(i)/rows, W: w, H: r.H/rows + 0.5}, c)
+		}
+	default:
+		d.rounded(dst, r, c, c, 0)
+	}
+}
+
+// board draws t's pegging board and pegs in l.Pegging.
+func (d *drawer) board(dst *ebiten.Image, t *model.Table, l *model.Layout) {
+	r := l.Pegging
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	b := t.Pegs.Board
+	if d.pegLay.Board != b || d.pegRect != r || d.pegLay.Scale != d.s {
+		d.pegLay = b.Layout(model.Rect{X: r.X * d.s, Y: r.Y * d.s, W: r.W * d.s, H: r.H * d.s}, d.s)
+		d.pegRect = r
+	}
+	d.record(shape{kind: shapeCard, r: r, s: "board"})
+	art.DrawBoard(dst, &d.pegLay, d.style, &t.Pegs, t.PegClock)
 }
 
 // trackHoles is how many holes a track of width w shows for a game of

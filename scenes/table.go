@@ -48,7 +48,9 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 			case i >= 6:
 				bp = l.PX(0.9)
 			}
-			d.button(dst, b, labels[i], i >= 6 && b.Do.Do == model.DoNextHand, bp)
+			dec := t.Decision()
+			dim := b.Do.Do == model.DoConfirm && dec.Kind == model.DecDiscard && t.Pick().Len() < dec.Need
+			d.buttonIn(dst, b, labels[i], i >= 6 && b.Do.Do == model.DoNextHand, dim, bp)
 		}
 		return
 	}
@@ -65,7 +67,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 
 	// The header: the scores, who deals.
 	d.panel(dst, l.Header)
-	d.scores(dst, t, l, p)
+	// The pegging board, unless what takes the log's column covers it
+	// (the hint, the declaration's panel in a wide window; the tutorial's
+	// narration, which keeps the tracks).
+	covered := a.Overlay == model.OvNone && !l.Portrait && (a.HintOpen() || t.Decision().Kind == model.DecDeclare)
+	d.scores(dst, t, l, p, a.Scene != model.SceneTutorial && !covered)
 	dpx := model.FitPX(t.DealText, false, l.DealFS, l.Deal.W, l.Min, d.labelWidth) // the layout keeps it clear of the log and the cards
 	d.textMid(dst, t.DealText, art.Body, dpx, l.Deal, d.pal.dim, 1)
 
@@ -109,6 +115,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			d.text(dst, t.Voice.Short[s], art.Bold, l.PX(0.85), r.X+r.W/2, r.Y+r.H+fs*0.3, centre, d.pal.text, 1)
 		}
 	}
+	d.cribLabel(dst, t, l)
 	d.seatLabels(dst, t, l)
 	d.cardNames(dst, a, t, l)
 	if prompt := a.TurnPrompt(); t == a.Table && a.Overlay == model.OvNone && prompt != "" && !(a.NoticeOnTop() && a.NoticeArea(model.SceneTable) == l.Turn) {
@@ -126,6 +133,31 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 		d.text(dst, prompt, art.Body, px, x, l.Turn.Y, centre, d.pal.gold, 1)
 	}
 	d.announcements(dst, a, t, l, p)
+}
+
+// cribLabel writes "crib" on the crib's stack, face down beside the
+// dealer (a word on its top card, not a place of its own).
+func (d *drawer) cribLabel(dst *ebiten.Image, t *model.Table, l *model.Layout) {
+	top := -1
+	for k := range t.Slots.Crib {
+		i := t.Slots.CribCard(k)
+		if sp := &t.Sprites[i]; sp.Shown && !sp.Moving && sp.To.Zone == model.ZCrib {
+			top = i
+		}
+	}
+	if top < 0 {
+		return
+	}
+	r := l.At(t.Sprites[top].To)
+	px := math.Max(l.Min, math.Min(l.LabelPX, r.W/3.2))
+	if px*2.2 > r.W {
+		return // a card too small to carry a word
+	}
+	tag := model.Rect{X: r.X + r.W*0.1, Y: r.Y + r.H*0.62, W: r.W * 0.8, H: px * 1.5}
+	d.owner = d.spriteShape[top]
+	d.rounded(dst, tag, d.pal.panel, d.pal.edge, 1)
+	d.text(dst, "crib", art.Body, px, tag.X+tag.W/2, tag.Y+(tag.H-px*1.2)/2, centre, d.pal.text, 1)
+	d.owner = 0
 }
 
 // seatLabels names the other seats under their fanned hands (games for
@@ -154,7 +186,9 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *model.Table, l *model.Layout) 
 			}
 		}
 		px = model.FitPX(s, role == art.Bold, px, r.W, l.Min, d.measure)
-		d.text(dst, s, role, px, r.X+r.W/2, r.Y, centre, c, 1)
+		w := d.measure(s, role == art.Bold, px)
+		x := math.Max(r.X+w/2, math.Min(l.LabelMid[p], r.X+r.W-w/2)) // under its fan, inside its cell
+		d.text(dst, s, role, px, x, r.Y, centre, c, 1)
 	}
 }
 
@@ -188,7 +222,7 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			d.owner = d.spriteShape[i] // a mark on the dimmed card
 			d.text(dst, "past 31", art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 			d.owner = 0
-		case yours && k == a.Focus:
+		case yours && k == a.Focus && (dec.Kind == model.DecLay || dec.Kind == model.DecPass || dec.Kind == model.DecDiscard):
 			c = d.pal.gold
 			h := l.At(sp.To)
 			d.fill(dst, model.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)

@@ -113,9 +113,9 @@ func person(t *testing.T, browserCtx context.Context, shots string, run browserR
 	if run.touch {
 		opts = append(opts, chromedp.EmulateTouch, chromedp.EmulateMobile)
 	}
-	store := settingsScript(run.speed)
+	store := settingsScript(run.speed, "noddy")
 	if name != "" {
-		store = `localStorage.setItem("noddy.settings", "speed=` + run.speed + `\nlevel=easy\nname=` + name + `\n");`
+		store = `localStorage.setItem("noddy.settings", "speed=` + run.speed + `\nlevel=easy\ngame=noddy\nname=` + name + `\n");`
 	}
 	tb.do(30*time.Second, "set up the tab",
 		chromedp.EmulateViewport(run.w, run.h, opts...),
@@ -513,7 +513,15 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 // replay of the match), within a second of the server's welcome.
 func (tb *tab) reload(before *snap, bsh *sharedSnap, other *tab) {
 	tb.t.Helper()
+	tb.mu.Lock()
+	errsBefore := len(tb.errs)
+	tb.mu.Unlock()
 	tb.do(30*time.Second, "reload", chromedp.Reload())
+	defer func() {
+		tb.mu.Lock()
+		tb.t.Logf("console errors in %s: %d before the reload, %d once back", tb.run.name, errsBefore, len(tb.errs))
+		tb.mu.Unlock()
+	}()
 	s, sh := tb.waitShared(90*time.Second, "Bob back at the table", func(s *snap, sh *sharedSnap) bool {
 		return s.Scene == "table" && sh.State == "table" && sh.BackMS >= 0 && s.YourTurn
 	})

@@ -3,6 +3,7 @@ package model
 import (
 	"math"
 	"slices"
+	"sync"
 	"unicode/utf8"
 
 	"noddy/engine"
@@ -46,11 +47,12 @@ type Shape struct {
 	Crib               bool
 	Series             bool
 	Partners           bool
+	Pegging            Board // the pegging board of the rules (NewBoard)
 }
 
 // ShapeOf is rule set r's shape.
 func ShapeOf(r engine.Rules) Shape {
-	return Shape{Seats: r.Seats, Deal: r.Deal, Sides: r.Sides(), Crib: r.CribSize() > 0, Series: r.Play.Series, Partners: r.Partners}
+	return Shape{Seats: r.Seats, Deal: r.Deal, Sides: r.Sides(), Crib: r.CribSize() > 0, Series: r.Play.Series, Partners: r.Partners, Pegging: NewBoard(r)}
 }
 
 // noddyShape is du Coeur's Noddy's: two seats of three cards.
@@ -96,19 +98,27 @@ type Layout struct {
 	Board   Rect    // the score area: every side's score line (a pegging board fills it)
 	Score   []Rect  // by side: its line
 	ScorePX float64 // the names and scores' text size ("Computer 11", bold), so the track keeps TrackMin
-	Track   []Rect  // by side: the score track
-	Play    Rect    // where the cards are
+	Track   []Rect  // by side: the room right of its name and score (the board's, when it shares the line)
+	// Pegging is the pegging board's place: atop the log's column in a
+	// wide window, across the header under the score lines in a tall one
+	// (Shape.Pegging says which board; it reads best at ReadablePitch).
+	Pegging Rect
+	// LogText is where the table's log is drawn: the log's place, under
+	// the pegging board in a wide window's column.
+	LogText Rect
+	Play    Rect // where the cards are
 	Hands   [][]Rect
 	Names   []Rect // the player's card names, under the cards
 	NamePX  float64
 	// ShortNames: the names are one short line each ("1 · 7♥"), the
 	// hand being too wide for words at a readable size.
 	ShortNames   bool
-	KeyNames     bool   // shorter still: the key alone ("1")
-	Labels       []Rect // by place: the other seats' names (games for three and four), under their cards
-	Pile         []Rect // the pile's fan
-	Spent        Rect   // earlier series' cards, turned down aside
-	Crib         []Rect // by place: the crib's stack beside that seat's hand
+	KeyNames     bool      // shorter still: the key alone ("1")
+	Labels       []Rect    // by place: the other seats' names (games for three and four), under their cards
+	LabelMid     []float64 // by place: the middle of the fan a name is under (it stays in its Labels rect)
+	Pile         []Rect    // the pile's fan
+	Spent        Rect      // earlier series' cards, turned down aside
+	Crib         []Rect    // by place: the crib's stack beside that seat's hand
 	CribUp       [][]Rect
 	Mog          []Rect // by place: where a card chosen to pass waits
 	Pack         Rect
@@ -213,6 +223,7 @@ func (l Layout) clone() Layout {
 		c.CribUp[i] = slices.Clone(h)
 	}
 	c.Names, c.Labels, c.Pile, c.Crib = slices.Clone(l.Names), slices.Clone(l.Labels), slices.Clone(l.Pile), slices.Clone(l.Crib)
+	c.LabelMid = slices.Clone(l.LabelMid)
 	c.Mog, c.Cut, c.Score, c.Track = slices.Clone(l.Mog), slices.Clone(l.Cut), slices.Clone(l.Score), slices.Clone(l.Track)
 	return c
 }
@@ -259,6 +270,7 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 	l.Names = make([]Rect, sh.Deal)
 	l.Cut = make([]Rect, n)
 	l.Labels = make([]Rect, n)
+	l.LabelMid = make([]float64, n)
 	l.Crib = make([]Rect, n)
 	l.CribUp = make([][]Rect, n)
 	l.Mog = make([]Rect, n)
@@ -322,6 +334,9 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 		top := l.Hands[0][0].Y
 		l.Banner = Rect{x, top, l.Play.X + l.Play.W - l.Pad - x, l.Play.Y + l.Play.H - top}
 	}
+	if l.Portrait {
+		l.LogText = l.Log
+	}
 	l.cribs()
 	l.mogs()
 	l.scores()
@@ -352,10 +367,11 @@ func (l *Layout) nameLines() float64 {
 func (l *Layout) scores() {
 	fs, base, pad := l.FS, l.Base, l.Pad
 	rows := float64(max(len(l.Score), 2))
-	row := l.Header.H / rows
-	if len(l.Score) == 2 {
-		row = l.Header.H / 2
+	lines := l.Header.H
+	if l.Portrait {
+		lines -= l.Pegging.H // the board under the lines
 	}
+	row := lines / rows
 	sw := l.Header.W - pad
 	if !l.Portrait {
 		sw = math.Min(l.Buttons.X-l.Header.X-pad, fs*24)
@@ -374,7 +390,45 @@ func (l *Layout) scores() {
 		l.Score[s] = Rect{l.Header.X, y, sw, row}
 		l.Track[s] = Rect{l.Header.X + nameW, y + row*0.3, sw - nameW - base*3.5, row * 0.4}
 	}
-	l.Board = Rect{l.Header.X, l.Header.Y, sw, l.Header.H}
+	l.Board = Rect{l.Header.X, l.Header.Y, sw, lines}
+}
+
+// pegTall is the most of a tall window's height the pegging board
+// takes, pegTallMin the least it is given.
+const (
+	pegTall    = 0.18
+	pegTallMin = 0.07
+	// pegWide is how much higher than it needs the board is given in a
+	// wide window's column (larger holes, where the log can spare it).
+	pegWide = 1.3
+)
+
+// boardHeights remembers Board.MinHeight by board and width (it lays the
+// board out a dozen times; a layout is fitted many times).
+var boardHeights = struct {
+	sync.Mutex
+	m map[boardWidth]float64
+}{m: map[boardWidth]float64{}}
+
+type boardWidth struct {
+	b Board
+	w float64
+}
+
+// boardHeight is b.MinHeight(w, 1), remembered.
+func boardHeight(b Board, w float64) float64 {
+	k := boardWidth{b, math.Round(w*4) / 4}
+	boardHeights.Lock()
+	defer boardHeights.Unlock()
+	h, ok := boardHeights.m[k]
+	if !ok {
+		if len(boardHeights.m) > 256 {
+			clear(boardHeights.m)
+		}
+		h = b.MinHeight(k.w, 1)
+		boardHeights.m[k] = h
+	}
+	return h
 }
 
 // scoreEms is the room a score line's name takes, in text sizes: "Computer
@@ -442,6 +496,8 @@ func (l *Layout) tall(tour bool) {
 	w, h, fs, base, pad := l.W, l.H, l.FS, l.Base, l.Pad
 	sh := l.Shape
 	head := base * headRows(sh)
+	// The pegging board across the header, under the score lines: as high
+	// as its holes need to read well, at most 18% of the window.
 	l.Header = Rect{pad, pad, w - 2*pad, head}
 	dealPX := l.PX(0.8)
 	l.Deal = Rect{pad, pad + head, w - 2*pad, math.Max(deal0(base), dealPX*1.3)}
@@ -477,6 +533,23 @@ func (l *Layout) tall(tour bool) {
 	}
 	avail := rest - logH
 	l.CH = math.Max(20, math.Min(avail/rows, widthCH))
+	// The pegging board across the header, under the score lines: as
+	// high as its holes need to read well (at most pegTall of the
+	// window), from what the cards leave; where they leave too little, at
+	// least pegTallMin of the window, the cards giving way. The tutorial
+	// keeps the header's tracks: its narration needs the room.
+	if !tour {
+		need := math.Min(boardHeight(sh.Pegging, w-2*pad), h*pegTall)
+		spare := math.Max(0, avail-rows*l.CH)
+		pegH := math.Max(math.Min(need, spare), math.Min(need, h*pegTallMin))
+		l.Pegging = Rect{pad, pad + head, w - 2*pad, pegH}
+		head += pegH
+		l.Header.H = head
+		l.Deal.Y += pegH
+		top += pegH
+		avail -= pegH
+		l.CH = math.Max(20, math.Min(avail/rows, widthCH))
+	}
 	l.CW = l.CH * 5 / 7
 	l.setOthers(w - 2*pad)
 	// What the cards leave: a little between the rows, a fair part round
@@ -566,7 +639,9 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 		for i := range sh.Deal {
 			l.Hands[p][i] = Rect{fx + float64(i)*pitch, y, l.OCW, l.OCH}
 		}
+		// The name under the fan, in its cell.
 		l.Labels[p] = Rect{cx - cellW/2 + l.Pad/4, y + l.OCH + 2, cellW - l.Pad/2, labelH(l.LabelPX)}
+		l.LabelMid[p] = fx + fw/2
 	}
 }
 
@@ -584,6 +659,13 @@ func (l *Layout) wide(logWider float64) {
 	l.Header = Rect{pad, pad, w - 2*pad, head}
 	logW := math.Max(w*0.27, base*12) * logWider
 	l.Log = Rect{w - pad - logW, l.Header.Y + head + pad, logW, l.RuleLine.Y - pad - (l.Header.Y + head + pad)}
+	// The pegging board atop the log's column: a little higher than its
+	// holes need to read well (pegWide), at most 42% of the column.
+	pegH := math.Min(boardHeight(sh.Pegging, logW)*pegWide, l.Log.H*0.42)
+	// The column stays the log's place (the hint's, the tutorial's
+	// narration, which cover the board); the log's lines go under it.
+	l.Pegging = Rect{l.Log.X, l.Log.Y, logW, pegH}
+	l.LogText = Rect{l.Log.X, l.Log.Y + pegH + pad/2, logW, l.Log.H - pegH - pad/2}
 	// The buttons take the header's right part, beside the scores.
 	// The scores need their names, TrackMin and the "31": the rest is
 	// the buttons' (at 800×600 their labels were tiny).

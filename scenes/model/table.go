@@ -108,6 +108,7 @@ func NewTable(src Source, voice *english.Voice, speed Speed) *Table {
 	}
 	t.setRuleText(r, src.Seed(), "", !src.Person())
 	t.setScoreText(t.Voice)
+	t.Pegs.Finish() // a match taken up part-way: its pegs stand where it is
 	t.enqueue()
 	return t
 }
@@ -243,6 +244,7 @@ func (t *Table) Hurry() {
 	if t.Busy() {
 		t.hurry = true
 	}
+	t.Pegs.Finish()
 }
 
 // waitMin is the shortest hold (ticks) at the end of a hand when no
@@ -315,8 +317,26 @@ func (t *Table) Update() []Effect {
 			t.refusal = err
 		}
 	}
+	t.peg()
 	return t.effects
 }
+
+// peg runs the board's clock a tick at the table's speed and clicks once
+// for the holes the pegs reached (at instant speed they land at once).
+func (t *Table) peg() {
+	if k := t.Speed.scale(); k > 0 {
+		t.PegClock += 1 / k
+	}
+	if t.Speed == SpeedInstant {
+		t.Pegs.Finish()
+	}
+	if t.Pegs.Update(t.PegClock) > 0 {
+		t.sound(EffPeg)
+	}
+}
+
+// PegsAtRest reports whether every peg stands where the scores shown say.
+func (t *Table) PegsAtRest() bool { return !t.Pegs.Busy() }
 
 // TakeRefusal returns, once, the refusal of an action the person sent
 // (a shared table answers later than a local match); nil when none.
@@ -447,6 +467,7 @@ type Look struct {
 	Claim           int
 	Turn            int
 	Marked, Lifted  engine.CardSet
+	PegClock        float64 // while a peg moves
 }
 
 // Look returns the table's Look now.
@@ -457,6 +478,9 @@ func (t *Table) Look() Look {
 		Marked: t.Marked, Lifted: t.Lifted}
 	copy(l.Scores[:], t.Scores)
 	copy(l.PegFrom[:], t.PegFrom)
+	if t.Pegs.Busy() {
+		l.PegClock = t.PegClock
+	}
 	return l
 }
 

@@ -109,6 +109,7 @@ const (
 	EffGo
 	EffWin
 	EffClick
+	EffPeg // a peg reaching a hole of the board
 )
 
 // Tableau is the record of what the table shows (see the top of this
@@ -160,6 +161,13 @@ type Tableau struct {
 	ruleShort                               [3]string
 	ScoreText                               []string // by side: "You 12"
 	GamesText                               string   // "Games: you 1, the computer 0" in a match of several games
+
+	// Pegs is the pegging board of the rules with each side's two pegs:
+	// they follow Scores, pegged the moment a score shown changes
+	// (setScoreText), counted on hole by hole on PegClock, the table's
+	// clock in ticks at normal speed.
+	Pegs     Pegboard
+	PegClock float64
 }
 
 // newTableau is the empty record for rule set r.
@@ -170,6 +178,7 @@ func newTableau(r engine.Rules) Tableau {
 	tb.PegFrom = make([]int, sides)
 	tb.Games = make([]int, sides)
 	tb.ScoreText = make([]string, sides)
+	tb.Pegs = NewPegboard(NewBoard(r))
 	tb.Showed = make([]bool, r.Seats)
 	tb.Hands = make([][]engine.Card, r.Seats)
 	tb.CountText = "count 0"
@@ -251,6 +260,7 @@ func (tb *Tableau) setScores(v english.Voice, s []int) {
 func (tb *Tableau) setScoreText(v english.Voice) {
 	for s := range tb.Scores {
 		tb.ScoreText[s] = fmt.Sprintf("%s %d", v.SideShort(s), tb.Scores[s])
+		tb.Pegs.Score(s, tb.Scores[s], tb.PegClock)
 	}
 }
 
