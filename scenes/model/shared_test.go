@@ -137,6 +137,17 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	if ann.Shared.seat != 0 || bob.Shared.seat != 1 || bobTokens.Token(ann.Shared.id) == "" {
 		t.Fatalf("seats: Ann %d, Bob %d; Bob's token kept %q", ann.Shared.seat, bob.Shared.seat, bobTokens.Token(ann.Shared.id))
 	}
+	// The chat panel lies beside the log's lines and the pegging board,
+	// over neither, at every window shape.
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}, {1024, 640}} {
+		ann.SetSize(sz[0], sz[1])
+		p, lines := ann.ChatPanel()
+		lt, pg := ann.L.LogText, ann.L.Pegging
+		if p.W <= 0 || lines.H <= 0 || overlaps(p, lt) || pg.W > 0 && overlaps(p, pg) || ann.TextField() == nil || !inside(ann.TextField().Rect, p) {
+			t.Errorf("%v: the chat panel %+v (lines %+v, field %+v), the log's lines %+v, the board %+v", sz, p, lines, ann.TextField(), lt, pg)
+		}
+	}
+	ann.SetSize(1280, 800)
 	if v := ann.Table.Voice; v.Short[0] != "You" || v.Short[1] != "Bob" {
 		t.Errorf("Ann's table names %q, want You and Bob", v.Short)
 	}
@@ -297,4 +308,12 @@ func TestSharedNoServer(t *testing.T) {
 	if _, labels := a.Buttons(); labels[0] != "Try again" {
 		t.Errorf("buttons %q", labels)
 	}
+}
+
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+}
+
+func inside(a, b Rect) bool {
+	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W+0.01 && a.Y+a.H <= b.Y+b.H+0.01
 }

@@ -141,16 +141,22 @@ func (a *App) layOutShared() {
 		return
 	}
 	l := &a.L
-	lg := l.Log
+	// The log's lines' place (under the pegging board in a column; the
+	// whole log in an upright window) is shared with the chat.
+	lg := l.LogText
+	whole := lg == l.Log
 	gap := l.Pad / 2
 	if lg.H >= lg.W*0.9 || lg.W < l.PanelFS*26 {
 		logH := math.Round(lg.H * 0.42)
-		l.Log.H = logH
+		l.LogText.H = logH
 		sh.chatR = Rect{lg.X, lg.Y + logH + gap, lg.W, lg.H - logH - gap}
 	} else {
 		logW := math.Round(lg.W * 0.45)
-		l.Log.W = logW
+		l.LogText.W = logW
 		sh.chatR = Rect{lg.X + logW + gap, lg.Y, lg.W - logW - gap, lg.H}
+	}
+	if whole {
+		l.Log = l.LogText
 	}
 	fh := math.Min(sh.chatR.H/2, math.Max(l.LogFS*2, l.Min*2))
 	sh.fieldR = Rect{sh.chatR.X + gap, sh.chatR.Y + sh.chatR.H - fh - gap, sh.chatR.W - 2*gap, fh}
