@@ -440,7 +440,7 @@ func (tb *tab) onEvent(ev any) {
 			msg = fmt.Sprintf("console.%s: %s", ev.Type, text)
 			if st := ev.StackTrace; st != nil {
 				for i, f := range st.CallFrames {
-					if i < 6 {
+					if i < 14 {
 						msg += fmt.Sprintf(" < %s (%s:%d)", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber)
 					}
 				}
