@@ -98,6 +98,28 @@ func (b *Inbox) Take(dst []Incoming) []Incoming {
 	return dst
 }
 
+// DefaultTransport is the platform's transport, and httpPost its HTTP
+// POST: Register sets them (ws_js.go in the browser, package
+// netplay/wsnet on the desktop, which the game imports).
+var (
+	DefaultTransport Transport
+	httpPost         func(url string, body []byte, done func(status int, b []byte, err error))
+)
+
+// Register sets the platform's transport and HTTP POST (done is called
+// once, from any goroutine, never from a JS callback that waits).
+func Register(t Transport, post func(url string, body []byte, done func(status int, b []byte, err error))) {
+	DefaultTransport, httpPost = t, post
+}
+
+func post(url string, body []byte, done func(status int, b []byte, err error)) {
+	if httpPost == nil {
+		done(0, nil, errors.New("no transport: import noddy/netplay/wsnet"))
+		return
+	}
+	httpPost(url, body, done)
+}
+
 // ErrBadLink is ParseLink's error: not a table's link.
 var ErrBadLink = errors.New("not a table link (want http://host/t/ID)")
 

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
@@ -106,4 +107,27 @@ func NewID() string {
 	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
 	binary.LittleEndian.PutUint32(b[8:], rand.Uint32())
 	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// Create makes a table on the server at base and waits for the answer
+// (the programs' and the tests' way; the game uses CreateAsync). In the
+// browser it must not be called from a JS callback.
+func Create(ctx context.Context, base string, req CreateRequest) (Created, error) {
+	type answer struct {
+		status int
+		b      []byte
+		err    error
+	}
+	body, _ := json.Marshal(req)
+	ch := make(chan answer, 1)
+	post(createURL(base), body, func(status int, b []byte, err error) { ch <- answer{status, b, err} })
+	select {
+	case a := <-ch:
+		if a.err != nil {
+			return Created{}, a.err
+		}
+		return decodeCreated(a.status, a.b)
+	case <-ctx.Done():
+		return Created{}, ctx.Err()
+	}
 }

@@ -3,8 +3,6 @@
 package netplay
 
 import (
-	"context"
-	"encoding/json"
 	"syscall/js"
 )
 
@@ -13,8 +11,7 @@ import (
 // game's .wasm). Every callback only puts what happened in the inbox and
 // returns: nothing in a JS callback waits.
 
-// DefaultTransport is the platform's transport.
-var DefaultTransport Transport = jsTransport{}
+func init() { Register(jsTransport{}, jsPost) }
 
 type jsTransport struct{}
 
@@ -111,7 +108,7 @@ func (c *jsConn) release() {
 
 // post sends body to url with fetch and hands the answer to done, from
 // the promise's callbacks.
-func post(url string, body []byte, done func(status int, b []byte, err error)) {
+func jsPost(url string, body []byte, done func(status int, b []byte, err error)) {
 	fetch := js.Global().Get("fetch")
 	if fetch.Type() != js.TypeFunction {
 		done(0, nil, jsError{"no fetch"})
@@ -150,27 +147,4 @@ func post(url string, body []byte, done func(status int, b []byte, err error)) {
 		return nil
 	})
 	fetch.Invoke(url, opts).Call("then", onResp, onErr)
-}
-
-// Create makes a table on the server at base and waits for the answer
-// (the programs' way, as on the desktop; the game uses CreateAsync). It
-// must not be called from a JS callback.
-func Create(ctx context.Context, base string, req CreateRequest) (Created, error) {
-	type answer struct {
-		status int
-		b      []byte
-		err    error
-	}
-	body, _ := json.Marshal(req)
-	ch := make(chan answer, 1)
-	post(createURL(base), body, func(status int, b []byte, err error) { ch <- answer{status, b, err} })
-	select {
-	case a := <-ch:
-		if a.err != nil {
-			return Created{}, a.err
-		}
-		return decodeCreated(a.status, a.b)
-	case <-ctx.Done():
-		return Created{}, ctx.Err()
-	}
 }

@@ -11,6 +11,7 @@ import (
 	"noddy/engine"
 	"noddy/netplay"
 	"noddy/netplay/nettest"
+	_ "noddy/netplay/wsnet" // the desktop's transport
 )
 
 // The shared table through the App, without a window, against a real

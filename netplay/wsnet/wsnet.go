@@ -1,27 +1,44 @@
 //go:build !js
 
-package netplay
+// Package wsnet is the desktop's transport of the shared table:
+// github.com/coder/websocket, a goroutine reading each connection into
+// the inbox and one writing what Send queued, and net/http for creating
+// tables. Importing it registers it with netplay (netplay.Register): the
+// game (package scenes), the programs and the tests import it; package
+// netplay itself does not, so that scenes/model and cmdline, which must
+// be initialised before Ebitengine opens the window system (cmdline's
+// early.go), stay light.
+package wsnet
 
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"sync"
 	"time"
 
 	"github.com/coder/websocket"
+
+	"noddy/netplay"
 )
 
-// The desktop's transport: github.com/coder/websocket, a goroutine
-// reading each connection into the inbox and one writing what Send
-// queued; net/http for creating tables.
+func init() { netplay.Register(Transport{}, post) }
 
-// DefaultTransport is the platform's transport.
-var DefaultTransport Transport = wsTransport{}
+// Transport dials the table's WebSocket with coder/websocket.
+type Transport struct{}
 
-type wsTransport struct{}
+type (
+	Conn     = netplay.Conn
+	Inbox    = netplay.Inbox
+	Incoming = netplay.Incoming
+)
+
+const (
+	Opened  = netplay.Opened
+	Message = netplay.Message
+	Closed  = netplay.Closed
+)
 
 // readLimit is the largest message the client takes (a snapshot's items
 // come in chunks well under it).
@@ -35,7 +52,7 @@ type wsConn struct {
 	cancel context.CancelFunc
 }
 
-func (wsTransport) Dial(url string, in *Inbox) Conn {
+func (Transport) Dial(url string, in *Inbox) Conn {
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &wsConn{kick: make(chan struct{}, 1), ctx: ctx, cancel: cancel}
 	go c.run(url, in)
@@ -131,15 +148,4 @@ func postWait(ctx context.Context, url string, body []byte) (int, []byte, error)
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	return resp.StatusCode, b, err
-}
-
-// Create makes a table on the server at base (http://host:port) and waits
-// for the answer (the command line's and the tests' way).
-func Create(ctx context.Context, base string, req CreateRequest) (Created, error) {
-	body, _ := json.Marshal(req)
-	status, b, err := postWait(ctx, createURL(base), body)
-	if err != nil {
-		return Created{}, err
-	}
-	return decodeCreated(status, b)
 }
