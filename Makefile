@@ -36,7 +36,7 @@ test-pure:
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.
 test-window: wasm-check
-	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 $(WINDOW_PKGS)
+	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -timeout 30m $(WINDOW_PKGS)
 
 bench: bench-table
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
@@ -71,11 +71,11 @@ equity:
 bench-expert: deps-wasm
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
-# The table's frame (Update+Draw mid-count, real frames under Xvfb) and its
-# logic alone.
+# The table's frame (Update+Draw mid-count; four-hand cribbage at its
+# busiest; real frames under Xvfb) and its logic alone.
 bench-table: deps-test
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scenes/model/
-	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench TableFrame -benchtime 300x -benchmem ./scenes/
+	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench 'TableFrame|FourHandFrame' -benchtime 300x -benchmem ./scenes/
 
 run: deps-run
 	$(GO) run . $(ARGS)

@@ -3,7 +3,9 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"runtime"
 	"testing"
+	"time"
 
 	"noddy/scenes/art"
 	"noddy/scenes/model"
@@ -115,14 +117,20 @@ func BenchmarkFourHandFrame(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
+	var cpu time.Duration
 	for i := 0; i < b.N; i++ {
 		inLoop(func() {
 			h.in.next = keysBot(a) // the person's keys, not timed
+			runtime.LockOSThread() // threadCPU: the frame on one thread
+			defer runtime.UnlockOSThread()
 			b.StartTimer()
+			c0 := threadCPU()
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
+			cpu += threadCPU() - c0
 			b.StopTimer()
 		})
 	}
+	reportCPU(b, cpu)
 }

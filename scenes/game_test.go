@@ -4,7 +4,9 @@ import (
 	"image"
 	"image/color"
 	"math/rand/v2"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -243,15 +245,29 @@ func (h *harness) benchFrames(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
+	var cpu time.Duration
 	for i := 0; i < b.N; i++ {
 		inLoop(func() {
+			runtime.LockOSThread() // threadCPU: the frame on one thread
+			defer runtime.UnlockOSThread()
 			b.StartTimer()
+			c0 := threadCPU()
 			h.in.next = model.Frame{}
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
+			cpu += threadCPU() - c0
 			b.StopTimer()
 		})
+	}
+	reportCPU(b, cpu)
+}
+
+// reportCPU reports the game loop thread's CPU a frame (cpu-ns/op): on a
+// loaded machine the wall time (ns/op) also counts the waits for a core.
+func reportCPU(b *testing.B, cpu time.Duration) {
+	if cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
 
