@@ -26,7 +26,8 @@ import (
 //	 Update), maxUpdateMs (the longest so far), reviewed (the review on
 //	 show is worked out; its step and steps are the replay's stop, 0 on
 //	 the summary, and how many so far), reviewStepMs (the review's
-//	 longest single decision judged, ms)}
+//	 longest single decision judged, ms), shared (a shared table's
+//	 account: bridge_shared_js.go)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills
 // the page). The page's loader and the end-to-end test read it; nothing is
@@ -41,6 +42,7 @@ func bridge(g *scenes.Game) ebiten.Game {
 	b.desc.Set("writable", false)
 	b.desc.Set("enumerable", true)
 	b.desc.Set("configurable", true) // so the next tick can replace it
+	traceFrames(g)
 	return b
 }
 
@@ -102,6 +104,7 @@ func (b *bridged) publish(s scenes.Snapshot) {
 		"maxUpdateMs":  b.maxUpdateMS,
 		"reviewed":     s.Reviewed,
 		"reviewStepMs": s.ReviewStepMS,
+		"shared":       b.sharedJS(s.Shared),
 	})
 	b.desc.Set("value", b.freeze(o))
 	b.object.Call("defineProperty", b.window, "noddy", b.desc)

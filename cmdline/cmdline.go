@@ -6,7 +6,7 @@
 //	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
-//	      [-review CODE]
+//	      [-review CODE] [-server URL] [-join LINK]
 package cmdline
 
 import (
@@ -21,6 +21,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/netplay"
 	"noddy/scenes/model"
 	"noddy/tutorial"
 )
@@ -48,6 +49,9 @@ type Config struct {
 	Ticks                             int
 	// Review is a match code whose review opens at start (-review CODE).
 	Review string
+	// Server is where Play a friend creates shared tables; Join a
+	// table's link to open at start (both checked).
+	Server, Join string
 }
 
 // Press is a key pressed at a tick (-press).
@@ -92,6 +96,8 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
 	review := fs.String("review", "", "open the review of the match a `code` names (the end box's Copy, noddy-cli sim --codes)")
+	fs.StringVar(&c.Server, "server", model.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
+	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
 		if fs.NArg() > 0 {
@@ -136,6 +142,14 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		}
 		if _, err := fmt.Sscanf(*size, "%dx%d", &c.W, &c.H); err != nil || c.W < 160 || c.H < 160 || c.W > 8000 || c.H > 8000 {
 			return &UsageError{fmt.Sprintf("-size %q: want WxH, each 160..8000", *size)}
+		}
+		if c.Join != "" {
+			if _, _, err := netplay.ParseLink(c.Join); err != nil {
+				return &UsageError{fmt.Sprintf("-join %q: %v", c.Join, err)}
+			}
+		}
+		if !netplay.CheckServer(c.Server) {
+			return &UsageError{fmt.Sprintf("-server %q: want http://host:port", c.Server)}
 		}
 		if (c.Screenshot == "") != (c.Ticks == 0) || c.Ticks < 0 {
 			return &UsageError{"-screenshot FILE and -ticks N (N > 0) go together"}

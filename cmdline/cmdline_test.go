@@ -37,6 +37,9 @@ func TestBadFlagsExit2(t *testing.T) {
 		// A match code with one character mistyped, and one that is not a code.
 		{[]string{"-review", "410E88RPNN1AS40Y"}, "-review: That match code cannot be read: the code's check symbol does not match: a character is mistyped. Check it letter by letter."},
 		{[]string{"-review", "hello!"}, "-review: That match code cannot be read: the code has a character that is not in a match code."},
+		{[]string{"-join", "example.com/t/abc"}, `-join "example.com/t/abc": `},
+		{[]string{"-join", "http://127.0.0.1:8080/x"}, `-join "http://127.0.0.1:8080/x": `},
+		{[]string{"-server", "127.0.0.1:8080"}, `-server "127.0.0.1:8080": want http://host:port`},
 	} {
 		_, err := Parse(c.args, now)
 		var out, errw bytes.Buffer
@@ -86,6 +89,13 @@ func TestGoodFlags(t *testing.T) {
 		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, model.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 ||
 		c.Game != "cribbage-four" || len(c.Options) != 2 || c.Options[1] != "lurch" {
 		t.Fatalf("parsed %+v", c)
+	}
+	if c.Server != model.DefaultServer || c.Join != "" {
+		t.Errorf("-server %q -join %q by default, want %q and none", c.Server, c.Join, model.DefaultServer)
+	}
+	link := "http://127.0.0.1:9/t/AAAAAAAAAAAAAAAAAAAAAA"
+	if c, err := Parse([]string{"-server", "https://cards.example", "-join", link}, now); err != nil || c.Server != "https://cards.example" || c.Join != link {
+		t.Errorf("-server and -join: %+v %v", c, err)
 	}
 }
 

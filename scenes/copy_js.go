@@ -4,9 +4,9 @@ package scenes
 
 import "syscall/js"
 
-// copyText puts s on the page's clipboard (navigator.clipboard.writeText;
+// copyCode puts s on the page's clipboard (navigator.clipboard.writeText;
 // the browser allows it during the click or key that asked) and says so.
-func copyText(s string) string {
+func copyCode(s string) string {
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if cb.IsUndefined() || cb.IsNull() {
 		return "This page may not copy: the code is " + s

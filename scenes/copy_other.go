@@ -7,11 +7,11 @@ import (
 	"os"
 )
 
-// copyText on the desktop prints s on standard output, where a terminal
+// copyCode on the desktop prints s on standard output, where a terminal
 // lets it be selected and copied (Ebitengine has no clipboard, and a
 // clipboard package would bring cgo and X11 libraries of its own); the
 // game shows it too.
-func copyText(s string) string {
+func copyCode(s string) string {
 	fmt.Fprintln(os.Stdout, "match code:", s)
 	return "The match's code is printed in the terminal: " + s
 }

@@ -74,7 +74,8 @@ type drawer struct {
 
 	chipFill, chipInk color.RGBA
 
-	words textDrawer // wrapped and fitted text kept between frames
+	words   textDrawer // wrapped and fitted text kept between frames
+	sharedW sharedText // the shared table's (shared.go)
 
 	held     []int
 	pick     []int
@@ -241,6 +242,7 @@ var sceneViews = [...]func(d *drawer, dst *ebiten.Image, a *model.App){
 	model.SceneGame:     (*drawer).game,
 	model.SceneRecord:   (*drawer).recordView,
 	model.SceneReview:   (*drawer).review,
+	model.SceneFriend:   (*drawer).friend,
 }
 
 func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {

@@ -70,6 +70,12 @@ type Options struct {
 	// file and ends the game.
 	Screenshot string
 	Ticks      int
+
+	// Server is where Play a friend creates shared tables ("": the make
+	// web server); Join a table's link to open at start; OnLink is told
+	// each new table's link (the desktop prints it).
+	Server, Join string
+	OnLink       func(link string)
 }
 
 // Press is a key pressed at a tick (1 for the first Update).
@@ -103,6 +109,10 @@ type Game struct {
 	draws     int // frames drawn (tests)
 
 	savedMuted bool // the stored sound setting, kept while -mute is in force
+
+	text   *textInput           // types into the App's text field (textbox_*.go)
+	trace  func(texts []string) // told every frame's texts (TraceFrames)
+	traced []shape
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
@@ -142,6 +152,7 @@ func New(opts Options) (*Game, error) {
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 		Record: recordStore(opts), Review: opts.Review,
+		Shared: model.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
 	})
 	if errors.Is(err, model.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
@@ -154,6 +165,7 @@ func New(opts Options) (*Game, error) {
 	if g.input == nil {
 		g.ein = newEbitenInput()
 		g.input = g.ein
+		g.text = newTextInput()
 	}
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
@@ -178,6 +190,9 @@ func (g *Game) Update() error {
 	if g.done || g.app.Quit {
 		if g.ein != nil {
 			g.ein.close()
+		}
+		if g.text != nil {
+			g.text.close()
 		}
 		return ebiten.Termination
 	}
@@ -222,6 +237,9 @@ func (g *Game) tick(f model.Frame) {
 			f.Keys[p.Key] = true
 		}
 	}
+	if g.text != nil {
+		g.text.sync(g.app) // what was typed into the text field, before the App reads it
+	}
 	for _, e := range g.app.Update(f) {
 		if e != model.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
@@ -244,7 +262,7 @@ func (g *Game) settingsAndWindow() {
 	}
 	if s := g.app.CopyText; s != "" {
 		g.app.CopyText = ""
-		g.app.Notice(copyText(s))
+		g.app.Notice(copyCode(s))
 	}
 	if g.app.ToggleFullscreen {
 		g.app.ToggleFullscreen = false
@@ -259,9 +277,17 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.sinceDraw++
 	if g.forceDraw || !g.drawn || look != g.look || g.sinceDraw >= 60 {
 		screen.Clear()
+		if g.trace != nil {
+			g.traced = g.traced[:0]
+			g.d.rec = &g.traced
+		}
 		g.d.frame(screen, g.app, g.scale)
 		g.look, g.drawn, g.sinceDraw = look, true, 0
 		g.draws++
+		if g.trace != nil {
+			g.d.rec = nil
+			g.trace(frameTexts(g.traced))
+		}
 	}
 	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
 		g.shot = true

@@ -26,6 +26,7 @@ func (d *drawer) table(dst *ebiten.Image, a *model.App) {
 	if (!hint || l.Portrait) && !declaring { // in a wide window the hint takes the log's place; a declaration, always
 		d.log(dst, a)
 	}
+	d.chat(dst, a) // a shared table's, beside the log
 	if hint {
 		d.hint(dst, a)
 	}

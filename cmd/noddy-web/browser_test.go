@@ -253,6 +253,11 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("starting %s: %v", browser, err)
 	}
 
+	// The shared table: three people, each in a browser profile of their
+	// own, at a real table server (friend_test.go). Run alone with
+	// -run '^TestBrowser$/^friend$'.
+	t.Run("friend", func(t *testing.T) { friendRun(t, browserCtx, h, shots) })
+
 	var results []timings
 	for _, run := range browserRuns {
 		t.Run(run.name, func(t *testing.T) {
@@ -276,8 +281,9 @@ type tab struct {
 	run  browserRun
 	shot string
 
-	mu   sync.Mutex
-	errs []string // console errors, exceptions, Go panics
+	mu      sync.Mutex
+	errs    []string     // console errors, exceptions, Go panics
+	onFrame func(string) // told each "noddy-frame" line (?trace=frames), under mu
 }
 
 func runTab(t *testing.T, browserCtx context.Context, url, shots string, run browserRun) timings {
@@ -486,10 +492,23 @@ func (tb *tab) onEvent(ev any) {
 			}
 		}
 		text := strings.Join(parts, " ")
+		if l, ok := strings.CutPrefix(text, "noddy-frame "); ok && tb.onFrame != nil {
+			tb.mu.Lock()
+			tb.onFrame(l)
+			tb.mu.Unlock()
+			return
+		}
 		// wasm_exec.js prints Go's stderr with console.log: a panic is not an "error".
 		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert ||
 			strings.Contains(text, "panic:") || strings.Contains(text, "fatal error:") {
 			msg = fmt.Sprintf("console.%s: %s", ev.Type, text)
+			if st := ev.StackTrace; st != nil {
+				for i, f := range st.CallFrames {
+					if i < 14 {
+						msg += fmt.Sprintf(" < %s (%s:%d)", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber)
+					}
+				}
+			}
 		}
 	case *runtime.EventExceptionThrown:
 		d := ev.ExceptionDetails

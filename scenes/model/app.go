@@ -23,10 +23,11 @@ const (
 	SceneGame // the choice of game, its options and players
 	SceneRecord
 	SceneReview
+	SceneFriend // Play a friend: a shared table's lobby (shared.go, friend.go)
 	numScenes
 )
 
-var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game", "record", "review"}
+var sceneNames = [...]string{"title", "table", "settings", "tutorial", "game", "record", "review", "friend"}
 
 func (s SceneID) String() string { return sceneNames[s] }
 
@@ -94,6 +95,8 @@ type Config struct {
 	Record RecordStore
 	Review string
 	Now    func() time.Time
+	// Shared is how shared tables are reached (Play a friend, a link).
+	Shared SharedConfig
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
@@ -178,12 +181,14 @@ type App struct {
 	// CopyText is a text the window should copy (the match's code); the
 	// caller clears it and says what it did (Notice).
 	CopyText string
+	// Shared is the shared table (Play a friend), nil when none is open.
+	Shared *Shared
 }
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
 	a := &App{cfg: cfg, Settings: cfg.Settings.Normalize(), Hover: -1, nextSeed: cfg.Seed, Touch: cfg.Touch}
-	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}, recordScene{}, reviewScene{}}
+	a.scenes = [numScenes]Scene{titleScene{}, tableScene{}, settingsScene{}, tutorialScene{}, gameScene{}, recordScene{}, reviewScene{}, friendScene{}}
 	if cfg.Level != "" {
 		if !slices.Contains(players.Levels(), cfg.Level) && !slices.Contains(players.PlayerNames(), cfg.Level) {
 			return nil, &players.UnknownPlayerError{Name: cfg.Level}
@@ -218,6 +223,12 @@ func NewApp(cfg Config) (*App, error) {
 	if cfg.Review != "" && a.reviewFromCode(cfg.Review) {
 		a.Scene = SceneReview
 		a.relayout()
+	}
+	if cfg.Shared.Join != "" {
+		if err := a.joinTable(cfg.Shared.Join); err != nil {
+			return nil, err
+		}
+		a.Scene = SceneFriend
 	}
 	a.Next = a.Scene
 	return a, nil
@@ -260,6 +271,7 @@ func actor(r engine.Rules, level string, seed uint64) (p players.Actor, used str
 }
 
 func (a *App) newMatch(seed uint64) error {
+	a.leaveShared() // a match against the computer: the shared table's seat is kept
 	r := a.Rules()
 	acts := make([]players.Actor, r.Seats)
 	level := a.Level()
@@ -321,6 +333,7 @@ func (a *App) layOut(w, h float64) {
 	}
 	a.TL = tourLayout(tl, a.Settings.BigText)
 	a.RL = a.reviewLayout(w, h)
+	a.layOutShared()
 }
 
 func (a *App) goTo(s SceneID) {
@@ -436,6 +449,8 @@ func (a *App) noteInput(f Frame) {
 // play this tick.
 func (a *App) Update(f Frame) []Effect {
 	a.Tick++
+	a.tickShared()
+	f = a.sharedFrame(f)
 	a.noteInput(f)
 	a.effects = a.effects[:0]
 	a.workReview()
@@ -650,6 +665,8 @@ type Snapshot struct {
 	// Update working it out can take.
 	Reviewed     bool
 	ReviewStepMS float64
+	// Shared is the shared table's account (nil when none is open).
+	Shared *SharedSnapshot
 }
 
 // Snapshot returns the game's state now.
@@ -678,6 +695,7 @@ func (a *App) Snapshot() Snapshot {
 	}
 	a.tourSnapshot(&s)
 	a.reviewSnapshot(&s)
+	s.Shared = a.sharedSnapshot()
 	return s
 }
 
@@ -696,6 +714,7 @@ type AppLook struct {
 	Review       ReviewLook
 	Hint         int
 	Record       int
+	Shared       SharedLook
 }
 
 // Look returns the game's AppLook now: when it has not changed since the
@@ -709,5 +728,6 @@ func (a *App) Look() AppLook {
 	l.Tour = a.tourLook()
 	l.Review = a.reviewLook()
 	l.Record = a.recordAt<<1 | b2i(a.confirm)
+	l.Shared = a.sharedLook()
 	return l
 }

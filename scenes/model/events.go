@@ -863,15 +863,27 @@ func (t *Table) EndLines() []string {
 		}
 		for p := range t.Slots.Seats {
 			s := t.SeatAt(p)
-			if s != t.You && !t.Revealed {
-				continue
+			if s != t.You && !t.Revealed || !anyKnown(t.Hands[s]) {
+				continue // a watcher's seat at the bottom knows no card of it
 			}
 			line := t.Voice.HandLine(s, t.Hands[s])
 			t.endLines = append(t.endLines, line)
 			t.endShort[line] = t.Voice.Subject(s) + ": " + cardsText(t.Hands[s]...)
 		}
 	}
+	if n := len(t.endLines); t.endLines[n-1] == "The last hands, as dealt:" {
+		t.endLines = t.endLines[:n-1]
+	}
 	return t.endLines
+}
+
+func anyKnown(cs []engine.Card) bool {
+	for _, c := range cs {
+		if c.Valid() {
+			return true
+		}
+	}
+	return false
 }
 
 // EndShort is an end box's line in fewer letters where it has them (a

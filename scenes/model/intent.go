@@ -67,8 +67,14 @@ const (
 	DoTally   // the record's next game and level
 	DoReset   // reset the record (asks first)
 	DoReview  // review the match
-	DoCopy    // copy the match's code
+	DoCopy    // copy: the match's code (the end box, the review), the table's link (Play a friend)
 	DoSummary // the review's summary
+	// A shared table (Play a friend).
+	DoFriend  // Play a friend (the title), or back to the shared table
+	DoCreate  // create the table
+	DoReclaim // play here again (another tab had taken the seat)
+	DoName    // type your name (the chat's field)
+	DoAllow   // let watchers chat, or stop
 	numDo
 )
 
@@ -82,6 +88,7 @@ var doNames = [numDo]string{
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
 	"record", "tally", "reset", "review", "copy", "summary",
+	"friend", "create", "reclaim", "name", "allow",
 }
 
 func (d Do) String() string {

@@ -17,7 +17,7 @@ type titleScene struct{}
 
 func (titleScene) ID() SceneID { return SceneTitle }
 
-var titleDo = [...]Do{DoPlay, DoTutorial, DoRecord, DoGame, DoLevel, DoSettings, DoQuit}
+var titleDo = [...]Do{DoPlay, DoFriend, DoTutorial, DoRecord, DoGame, DoLevel, DoSettings, DoQuit}
 
 func (titleScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
 	l := &a.L
@@ -66,6 +66,8 @@ func (titleScene) Update(a *App, in *Intents) {
 	case DoGame:
 		a.back, a.Focus = SceneTitle, 0
 		a.goTo(SceneGame)
+	case DoFriend:
+		a.openFriend()
 	case DoTutorial:
 		a.startTour()
 	case DoRecord:
@@ -95,6 +97,11 @@ func (a *App) label(d Do) string {
 		return "Play against the computer"
 	case DoGame:
 		return "Game: " + a.GameLabel()
+	case DoFriend:
+		if a.sharedOn() {
+			return "Back to the shared table"
+		}
+		return "Play a friend"
 	case DoTutorial:
 		return a.tourLabel()
 	case DoRecord:

@@ -70,6 +70,8 @@ type Settings struct {
 	Game    string `json:"game"`
 	Players int    `json:"players"`
 	Options string `json:"options"`
+	// Name is the person's name at shared tables ("" : Guest).
+	Name string `json:"name"`
 }
 
 // game is the chosen game's name.
@@ -145,7 +147,7 @@ func (m *MemStore) Save(s Settings) error { m.S = s; m.Saves++; return nil }
 
 // settingFields names each setting in the stored form, in the order
 // Encode writes them.
-var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level", "game", "players", "options"}
+var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level", "game", "players", "options", "name"}
 
 func (s *Settings) field(name string) (b *bool, str *string, n *int) {
 	switch name {
@@ -167,6 +169,8 @@ func (s *Settings) field(name string) (b *bool, str *string, n *int) {
 		return nil, nil, &s.Players
 	case "options":
 		return nil, &s.Options, nil
+	case "name":
+		return nil, &s.Name, nil
 	}
 	return nil, nil, nil
 }

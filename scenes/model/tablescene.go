@@ -38,8 +38,12 @@ func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []str
 	l := &a.L
 	switch a.Overlay {
 	case OvNone:
-		bs = l.ButtonRowFor(tableDo[:], tableLabels[:], bs)
-		labels = append(labels, tableLabels[:]...)
+		if a.sharedTable() {
+			bs, labels = a.sharedRow(bs, labels)
+		} else {
+			bs = l.ButtonRowFor(tableDo[:], tableLabels[:], bs)
+			labels = append(labels, tableLabels[:]...)
+		}
 		if a.Table != nil && a.Table.Waiting() {
 			bs = append(bs, btn(DoNextHand, a.NextRect()))
 			labels = append(labels, "Next hand")
@@ -63,6 +67,9 @@ func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []str
 		return bs, append(labels, "Close")
 	case OvEnd:
 		p := a.panel()
+		if a.sharedTable() {
+			return a.sharedEndButtons(p, bs, labels)
+		}
 		lb := endLabels[:]
 		if a.Touch {
 			lb = endLabelsTouch[:]
@@ -139,11 +146,11 @@ func (tableScene) Keys(a *App) []Binding {
 	switch t.Decision().Kind {
 	case DecOffer, DecReply, DecCall:
 		// Y and N answer (N is New's key otherwise: the button stays).
-		return a.keys(yesNoKeys, tableKeys[1:], cardKeys)
+		return a.keys(yesNoKeys, a.rowKeysNoN(), cardKeys)
 	case DecClaim, DecDeclare:
-		return a.keys(tableKeys, claimKeys, cardKeys)
+		return a.keys(a.rowKeys(), claimKeys, cardKeys)
 	}
-	return a.keys(tableKeys, cardKeys)
+	return a.keys(a.rowKeys(), cardKeys)
 }
 
 // keys joins bindings into one list, reused.
@@ -166,6 +173,9 @@ func (tableScene) Update(a *App, in *Intents) {
 	it := in.First()
 	if it.Do == DoMenu && a.HintOpen() {
 		it.Do = DoHint // Esc closes the hint first
+	}
+	if a.sharedDo(it) {
+		return
 	}
 	switch it.Do {
 	case DoNextHand:
@@ -520,6 +530,10 @@ func (a *App) updateOverlay(in *Intents) {
 	case DoNo:
 		a.Overlay = OvNone
 	case DoYes, DoAgain:
+		if a.sharedTable() {
+			a.sharedAgain() // at the same table, when every seat agrees
+			return
+		}
 		a.startAgain()
 	case DoReplay:
 		a.replay()
@@ -733,7 +747,7 @@ func (a *App) panel() Rect {
 // room for them: the line that decided the match goes where the box would
 // otherwise rise over the last pile.
 func (a *App) EndLines() []string {
-	lines := a.Table.EndLines()
+	lines := a.sharedEndLines(a.Table.EndLines())
 	lines = a.withCode(lines)
 	if a.L.EndClears(len(lines)) || !a.L.EndClears(len(lines)-1) {
 		return lines

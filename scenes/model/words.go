@@ -31,7 +31,7 @@ type promptKey struct {
 func (a *App) TurnPrompt() string {
 	t := a.Table
 	if t == nil || !t.YourTurn() {
-		return ""
+		return a.sharedWaiting()
 	}
 	d := t.Decision()
 	k := promptKey{touch: a.Touch, kind: d.Kind, picks: t.pick.Len(), claim: engine.Total(t.claim)}

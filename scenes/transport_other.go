@@ -1,0 +1,9 @@
+//go:build !js
+
+package scenes
+
+// The desktop's transport of the shared table (coder/websocket, net/http):
+// registered with netplay here, in the platform's package, so that
+// scenes/model and cmdline stay light (cmdline's early init must run
+// before Ebitengine's).
+import _ "noddy/netplay/wsnet"
