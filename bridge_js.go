@@ -15,11 +15,16 @@ import (
 // bridge wraps the game so that, in the browser, every tick ends by
 // publishing (*scenes.Game).Snapshot() as the frozen object window.noddy:
 //
-//	{scene: "title"|"table"|"tutorial", tick, scores: [you, computer],
-//	 turn (-1 when over), yourTurn, hand: [{x, y, w, h}], buttons:
-//	 [{name, x, y, w, h}], over, winner (-1 until won), step, steps,
-//	 seed (decimal string: a uint64 does not fit a JS number), dpr,
-//	 updateMs (this tick's Update), maxUpdateMs (the longest so far)}
+//	{scene: "title"|"table"|"tutorial"|"settings"|"game", tick,
+//	 scores: [by side], turn (-1 when over or several act at once),
+//	 yourTurn, decision ("lay", "discard", "offer", "reply", "pass",
+//	 "claim", "declare", "call", "next-game" or ""), hand: [{x, y, w,
+//	 h}] (the cards the decision picks from), picked: [bool], starter:
+//	 {x, y, w, h}, buttons: [{name, x, y, w, h}], over, winner (-1 until
+//	 won), step, steps, seed (decimal string: a uint64 does not fit a JS
+//	 number), game (the engine's name), seats, dpr, updateMs (this tick's
+//	 Update), maxUpdateMs (the longest so far), shared (a shared table's
+//	 account: bridge_shared_js.go)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills
 // the page). The page's loader and the end-to-end test read it; nothing is
@@ -34,6 +39,7 @@ func bridge(g *scenes.Game) ebiten.Game {
 	b.desc.Set("writable", false)
 	b.desc.Set("enumerable", true)
 	b.desc.Set("configurable", true) // so the next tick can replace it
+	traceFrames(g)
 	return b
 }
 
@@ -60,17 +66,30 @@ func (b *bridged) publish(s scenes.Snapshot) {
 	for i, r := range s.Hand {
 		hand[i] = b.freeze(rect(r, nil))
 	}
+	picked := make([]any, len(s.Picked))
+	for i, p := range s.Picked {
+		picked[i] = p
+	}
+	scores := make([]any, len(s.Scores))
+	for i, v := range s.Scores {
+		scores[i] = v
+	}
 	buttons := make([]any, len(s.Buttons))
 	for i, bt := range s.Buttons {
-		buttons[i] = b.freeze(rect(bt.Rect, map[string]any{"name": bt.Name}))
+		buttons[i] = b.freeze(rect(bt.Rect, map[string]any{"name": bt.Name()}))
 	}
 	o := js.ValueOf(map[string]any{
 		"scene":       s.Scene,
 		"tick":        s.Tick,
-		"scores":      b.freeze(js.ValueOf([]any{s.Scores[0], s.Scores[1]})),
+		"scores":      b.freeze(js.ValueOf(scores)),
 		"turn":        s.Turn,
 		"yourTurn":    s.YourTurn,
+		"decision":    s.Decision,
 		"hand":        b.freeze(js.ValueOf(hand)),
+		"picked":      b.freeze(js.ValueOf(picked)),
+		"starter":     b.freeze(rect(s.Starter, nil)),
+		"game":        s.Game,
+		"seats":       s.Seats,
 		"buttons":     b.freeze(js.ValueOf(buttons)),
 		"over":        s.Over,
 		"winner":      s.Winner,
@@ -80,6 +99,7 @@ func (b *bridged) publish(s scenes.Snapshot) {
 		"dpr":         ebiten.Monitor().DeviceScaleFactor(),
 		"updateMs":    b.updateMS,
 		"maxUpdateMs": b.maxUpdateMS,
+		"shared":      b.sharedJS(s.Shared),
 	})
 	b.desc.Set("value", b.freeze(o))
 	b.object.Call("defineProperty", b.window, "noddy", b.desc)

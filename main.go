@@ -2,9 +2,11 @@
 // Justin du Coeur's 1996 reconstruction of the rules, in a window (or a
 // browser, built for GOOS=js GOARCH=wasm).
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
+//	noddy [-game NAME [-players N] [-options A,B]] [-seed N] [-level NAME]
+//	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
+//	      [-server URL] [-join LINK]
 //
 // -h prints the usage (status 0); a bad flag prints the problem and exits
 // with status 2, before any window is opened (package cmdline).
@@ -29,11 +31,15 @@ func main() {
 }
 
 // options turns the command line into the game's options.
-func options(c cmdline.Config) scenes.Options {
+func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 	o := scenes.Options{
 		Seed: c.Seed, Level: c.Level, Scene: c.Scene, Step: c.Step, Muted: c.Mute, Autoplay: c.Autoplay,
+		Game: c.Game, Players: c.Players, Options: c.Options,
 		Speed: c.Speed, Screenshot: c.Screenshot, Ticks: c.Ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
+		Server: c.Server, Join: c.Join,
+		// A new shared table's link, where it can be copied from.
+		OnLink: func(link string) { fmt.Fprintln(stdout, "link:", link) },
 	}
 	for _, p := range c.Press {
 		o.Press = append(o.Press, scenes.Press{Tick: p.Tick, Key: p.Key})
@@ -52,7 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cmdline.Answer(err, stdout, stderr)
 	}
-	g, err := scenes.New(options(c))
+	g, err := scenes.New(options(c, stdout))
 	if err != nil {
 		fmt.Fprintln(stderr, "noddy:", err)
 		return cmdline.ExitUsage

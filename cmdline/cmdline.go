@@ -2,9 +2,11 @@
 // so that the command line is answered (the usage, a mistake and exit
 // status 2) before anything touches the window system: see early.go.
 //
-//	noddy [-seed N] [-level NAME] [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
+//	noddy [-game NAME [-players N] [-options A,B]] [-seed N] [-level NAME]
+//	      [-scene title|table|tutorial [-step N]] [-mute] [-autoplay]
 //	      [-speed slow|normal|fast|instant] [-contrast] [-fourcolour] [-bigtext]
 //	      [-size WxH] [-press TICK:KEY,...] [-screenshot FILE -ticks N]
+//	      [-server URL] [-join LINK]
 package cmdline
 
 import (
@@ -17,7 +19,9 @@ import (
 	"strings"
 	"time"
 
+	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/netplay"
 	"noddy/scenes/model"
 	"noddy/tutorial"
 )
@@ -27,17 +31,25 @@ type Config struct {
 	Seed      uint64 // the first match's: -seed, else short and from the clock (model.ShortSeed)
 	SeedGiven bool
 	Level     string
-	Scene     string
-	Step      int
-	Mute      bool
-	Autoplay  bool
-	Speed     string
+	// Game, Players and Options choose the rule set for this run (the
+	// engine's names; "" as saved).
+	Game     string
+	Players  int
+	Options  []string
+	Scene    string
+	Step     int
+	Mute     bool
+	Autoplay bool
+	Speed    string
 	// Overrides of the saved settings (nil: as saved).
 	HighContrast, FourColour, BigText *bool
 	W, H                              int
 	Press                             []Press
 	Screenshot                        string
 	Ticks                             int
+	// Server is where Play a friend creates shared tables; Join a
+	// table's link to open at start (both checked).
+	Server, Join string
 }
 
 // Press is a key pressed at a tick (-press).
@@ -67,6 +79,9 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	seed := fs.Uint64("seed", 0, "the first match's `seed` (0 or unset: a six-digit one from the clock); share it to replay a deal")
 	levels := strings.Join(players.Levels(), "|")
 	level := fs.String("level", "", "the computer's `level` ("+levels+"; default: the saved setting)")
+	game := fs.String("game", "", "the `game` of the family for this run ("+strings.Join(gameNames(), ", ")+"; default: the saved choice)")
+	fs.IntVar(&c.Players, "players", 0, "with -game: how many play, where the game has a choice (parlett: 2 or 4)")
+	options := fs.String("options", "", "with -game: its options, comma-separated (e.g. muggins,lurch)")
 	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
 	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
 	fs.BoolVar(&c.Mute, "mute", false, "no sound at all (no audio device is opened)")
@@ -78,12 +93,25 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
+	fs.StringVar(&c.Server, "server", model.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
+	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
 		if fs.NArg() > 0 {
 			return &UsageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 		}
-		c.Seed, c.Level, c.Scene, c.Step, c.Speed = *seed, *level, *scene, *step, *speed
+		c.Seed, c.Level, c.Scene, c.Step, c.Speed, c.Game = *seed, *level, *scene, *step, *speed, *game
+		if *options != "" {
+			c.Options = strings.Split(*options, ",")
+		}
+		if c.Game == "" && (c.Players != 0 || len(c.Options) > 0) {
+			return &UsageError{"-players and -options go with -game NAME"}
+		}
+		if c.Game != "" {
+			if _, err := engine.Lookup(c.Game, c.Players, c.Options...); err != nil {
+				return &UsageError{fmt.Sprintf("-game: %v", err)}
+			}
+		}
 		if c.Scene != "title" && c.Scene != "table" && c.Scene != "tutorial" {
 			return &UsageError{fmt.Sprintf("-scene %q: want title, table or tutorial", c.Scene)}
 		}
@@ -102,6 +130,14 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		}
 		if _, err := fmt.Sscanf(*size, "%dx%d", &c.W, &c.H); err != nil || c.W < 160 || c.H < 160 || c.W > 8000 || c.H > 8000 {
 			return &UsageError{fmt.Sprintf("-size %q: want WxH, each 160..8000", *size)}
+		}
+		if c.Join != "" {
+			if _, _, err := netplay.ParseLink(c.Join); err != nil {
+				return &UsageError{fmt.Sprintf("-join %q: %v", c.Join, err)}
+			}
+		}
+		if !netplay.CheckServer(c.Server) {
+			return &UsageError{fmt.Sprintf("-server %q: want http://host:port", c.Server)}
 		}
 		if (c.Screenshot == "") != (c.Ticks == 0) || c.Ticks < 0 {
 			return &UsageError{"-screenshot FILE and -ticks N (N > 0) go together"}
@@ -177,6 +213,14 @@ func Answer(err error, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "noddy: %v\nRun 'noddy -h' for usage.\n", err)
 	return ExitUsage
+}
+
+func gameNames() []string {
+	var out []string
+	for _, g := range engine.Games() {
+		out = append(out, g.Name)
+	}
+	return out
 }
 
 func keyNames() []string {

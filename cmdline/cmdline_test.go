@@ -30,6 +30,13 @@ func TestBadFlagsExit2(t *testing.T) {
 		{[]string{"-press", "5:q"}, `-press "5:q": unknown key "q"`},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-game", "chess"}, `-game: game "chess": unknown (known: noddy, parlett`},
+		{[]string{"-game", "parlett", "-players", "3"}, `-game: game "parlett": is not dealt for 3 players (2 or 4)`},
+		{[]string{"-game", "cribbage", "-options", "lurch,no-skunks"}, `-game: game "cribbage": options "lurch" and "no-skunks" exclude each other`},
+		{[]string{"-options", "muggins"}, "-players and -options go with -game NAME"},
+		{[]string{"-join", "example.com/t/abc"}, `-join "example.com/t/abc": `},
+		{[]string{"-join", "http://127.0.0.1:8080/x"}, `-join "http://127.0.0.1:8080/x": `},
+		{[]string{"-server", "127.0.0.1:8080"}, `-server "127.0.0.1:8080": want http://host:port`},
 	} {
 		_, err := Parse(c.args, now)
 		var out, errw bytes.Buffer
@@ -53,7 +60,9 @@ func TestHelp(t *testing.T) {
 		if code := Answer(err, &out, &errw); code != 0 || errw.Len() != 0 {
 			t.Fatalf("%s: exit %d, stderr %q", arg, code, errw.String())
 		}
-		for _, want := range []string{"usage: noddy [flags]", "-seed seed", "-level level", "easy|medium|expert", "-press TICK:KEY,...", "keys: 1 2 3 left right up down enter space esc n c h r s y m p)"} {
+		for _, want := range []string{"usage: noddy [flags]", "-seed seed", "-level level", "easy|medium|expert", "-press TICK:KEY,...",
+			"keys: 1 2 3 4 5 6 7 left right up down enter space esc n c h r s y m p t d u backspace)",
+			"-game game", "noddy, parlett, macgregor, early-cribbage, costly-colours, cribbage, cribbage-five, cribbage-seven, cribbage-three, cribbage-four", "-players", "-options"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%s: usage lacks %q:\n%s", arg, want, out.String())
 			}
@@ -62,14 +71,22 @@ func TestHelp(t *testing.T) {
 }
 
 func TestGoodFlags(t *testing.T) {
-	c, err := Parse([]string{"-seed", "7", "-level", players.Levels()[0], "-scene", "table", "-autoplay",
+	c, err := Parse([]string{"-seed", "7", "-level", players.Levels()[0], "-scene", "table", "-autoplay", "-game", "cribbage-four", "-options", "muggins,lurch",
 		"-speed", "instant", "-contrast", "-press", "5:c,9:esc", "-screenshot", "x.png", "-ticks", "3", "-size", "640x360"}, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.Seed != 7 || c.Scene != "table" || !c.Autoplay || c.Speed != "instant" || c.HighContrast == nil || !*c.HighContrast ||
-		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, model.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 {
+		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, model.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 ||
+		c.Game != "cribbage-four" || len(c.Options) != 2 || c.Options[1] != "lurch" {
 		t.Fatalf("parsed %+v", c)
+	}
+	if c.Server != model.DefaultServer || c.Join != "" {
+		t.Errorf("-server %q -join %q by default, want %q and none", c.Server, c.Join, model.DefaultServer)
+	}
+	link := "http://127.0.0.1:9/t/AAAAAAAAAAAAAAAAAAAAAA"
+	if c, err := Parse([]string{"-server", "https://cards.example", "-join", link}, now); err != nil || c.Server != "https://cards.example" || c.Join != link {
+		t.Errorf("-server and -join: %+v %v", c, err)
 	}
 }
 

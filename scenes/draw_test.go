@@ -21,7 +21,7 @@ func TestPegStopsAtTheLastHole(t *testing.T) {
 		var pix *image.RGBA
 		inLoop(func() {
 			img := ebiten.NewImage(400, 30)
-			d.track(img, r, v)
+			d.track(img, r, v, 31)
 			pix = image.NewRGBA(image.Rect(0, 0, 400, 30))
 			img.ReadPixels(pix.Pix)
 			img.Deallocate()
@@ -58,7 +58,7 @@ func TestPegOnItsHole(t *testing.T) {
 	var pix *image.RGBA
 	inLoop(func() {
 		img := ebiten.NewImage(400, 30)
-		d.track(img, r, 10)
+		d.track(img, r, 10, 31)
 		pix = image.NewRGBA(image.Rect(0, 0, 400, 30))
 		img.ReadPixels(pix.Pix)
 		img.Deallocate()

@@ -12,6 +12,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,8 +35,13 @@ type Options struct {
 	Scene    string // "title" (default), "table" or "tutorial"
 	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
-	Autoplay bool   // the computer plays both seats
+	Autoplay bool   // the computer plays every seat
 	CanQuit  bool   // offer Quit on the title (desktop)
+	// Game, Players and Options choose the rule set for this run (the
+	// engine's names; "" as saved).
+	Game    string
+	Players int
+	Options []string
 
 	// Overrides of the saved settings for this run (nil: as saved).
 	Speed        string
@@ -59,6 +65,12 @@ type Options struct {
 	// file and ends the game.
 	Screenshot string
 	Ticks      int
+
+	// Server is where Play a friend creates shared tables ("": the make
+	// web server); Join a table's link to open at start; OnLink is told
+	// each new table's link (the desktop prints it).
+	Server, Join string
+	OnLink       func(link string)
 }
 
 // Press is a key pressed at a tick (1 for the first Update).
@@ -92,6 +104,10 @@ type Game struct {
 	draws     int // frames drawn (tests)
 
 	savedMuted bool // the stored sound setting, kept while -mute is in force
+
+	text   *textInput           // types into the App's text field (textbox_*.go)
+	trace  func(texts []string) // told every frame's texts (TraceFrames)
+	traced []shape
 }
 
 // New makes the game. A bad level, scene or speed gives an error wrapping
@@ -128,7 +144,9 @@ func New(opts Options) (*Game, error) {
 	}
 	app, err := model.NewApp(model.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
+		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
+		Shared: model.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
 	})
 	if errors.Is(err, model.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
@@ -141,6 +159,7 @@ func New(opts Options) (*Game, error) {
 	if g.input == nil {
 		g.ein = newEbitenInput()
 		g.input = g.ein
+		g.text = newTextInput()
 	}
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
@@ -157,7 +176,7 @@ func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
 var effectSounds = [...]sound.Effect{
 	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
-	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click,
+	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click, model.EffPeg: sound.Peg,
 }
 
 // Update implements ebiten.Game.
@@ -166,22 +185,53 @@ func (g *Game) Update() error {
 		if g.ein != nil {
 			g.ein.close()
 		}
+		if g.text != nil {
+			g.text.close()
+		}
 		return ebiten.Termination
 	}
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	f := g.input.Poll()
+	if g.opts.Screenshot != "" {
+		// A screenshot runs its ticks as fast as the machine allows (a
+		// second of them at a time, then a frame, so the window lives),
+		// with no input but -press: the same ticks as at 60 a second, so
+		// the same frame at the last.
+		start := time.Now()
+		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
+			g.tick(model.Frame{})
+		}
+		return nil
+	}
+	g.tick(g.input.Poll())
+	g.settingsAndWindow()
+	return nil
+}
+
+// tick runs one tick of the game with the frame f (and the keys -press
+// gives for it), plays its sounds and lays out what the model reads back
+// from the drawer (drawer.prepare).
+func (g *Game) tick(f model.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
 		}
+	}
+	if g.text != nil {
+		g.text.sync(g.app) // what was typed into the text field, before the App reads it
 	}
 	for _, e := range g.app.Update(f) {
 		if e != model.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
 		}
 	}
+	g.d.prepare(g.app, g.scale)
+}
+
+// settingsAndWindow saves changed settings and does what the App asked
+// of the window.
+func (g *Game) settingsAndWindow() {
 	if g.app.SettingsChanged {
 		g.app.SettingsChanged = false
 		g.snd.SetMuted(g.app.Settings.Muted)
@@ -195,7 +245,6 @@ func (g *Game) Update() error {
 		g.app.ToggleFullscreen = false
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
-	return nil
 }
 
 // Draw implements ebiten.Game. It draws only when something visible has
@@ -205,9 +254,17 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.sinceDraw++
 	if g.forceDraw || !g.drawn || look != g.look || g.sinceDraw >= 60 {
 		screen.Clear()
+		if g.trace != nil {
+			g.traced = g.traced[:0]
+			g.d.rec = &g.traced
+		}
 		g.d.frame(screen, g.app, g.scale)
 		g.look, g.drawn, g.sinceDraw = look, true, 0
 		g.draws++
+		if g.trace != nil {
+			g.d.rec = nil
+			g.trace(frameTexts(g.traced))
+		}
 	}
 	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
 		g.shot = true

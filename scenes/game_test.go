@@ -192,7 +192,7 @@ func TestGameMonkey(t *testing.T) {
 				f.Keys[model.KeyN] = true
 			case a.Scene != model.SceneTable || a.Overlay != model.OvNone:
 				for _, b := range s.Buttons {
-					if b.Name == "play" || b.Name == "back" || b.Name == "close" || b.Name == "no" {
+					if b.Name() == "play" || b.Name() == "back" || b.Name() == "close" || b.Name() == "no" {
 						f.Tap, f.TapX, f.TapY = true, b.X+1, b.Y+1
 					}
 				}

@@ -65,7 +65,10 @@ func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 				a.kind == shapeCard && b.kind == shapeCard && a.group != groupNone && a.group == b.group,
 				// The points rise from the cards that scored them.
 				a.kind == shapeChip && b.kind == shapeCard, a.kind == shapeCard && b.kind == shapeChip,
-				a.owner == j+1 || b.owner == i+1:
+				a.owner == j+1 || b.owner == i+1,
+				// A mark on a card of a stack ("crib" on the crib's top
+				// card) lies over the stack's other cards too.
+				markOnGroup(shapes, a, b), markOnGroup(shapes, b, a):
 				continue
 			}
 			// Overlapping by more than a pixel each way.
@@ -76,6 +79,16 @@ func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 		}
 	}
 	return out
+}
+
+// markOnGroup reports whether text a is owned by a card of a group that
+// card b belongs to.
+func markOnGroup(shapes []shape, a, b shape) bool {
+	if a.kind != shapeText || b.kind != shapeCard || b.group == groupNone || a.owner <= 0 || a.owner > len(shapes) {
+		return false
+	}
+	o := shapes[a.owner-1]
+	return o.kind == shapeCard && o.group == b.group
 }
 
 // layoutCase is one configuration's harness and where its problems go.
@@ -102,7 +115,7 @@ func (c *layoutCase) check(what string) {
 	}
 	if c.shots != "" {
 		inLoop(func() {
-			_ = writePNG(c.h.screen, filepath.Join(c.shots, strings.ReplaceAll(c.name+"-"+what, " ", "_")+".png"))
+			_ = writePNG(c.h.screen, filepath.Join(c.shots, strings.NewReplacer(" ", "_", "/", "-").Replace(c.name+"-"+what)+".png"))
 		})
 	}
 }
@@ -254,7 +267,18 @@ func TestLayout(t *testing.T) {
 			c.check("title")
 			c.step(keyFrame(model.KeyDown))
 			c.step(keyFrame(model.KeyDown))
-			c.step(keyFrame(model.KeyDown))
+			c.step(keyFrame(model.KeyEnter)) // the game's choice
+			c.steps(model.FadeTicks + 2)
+			c.check("the game's choice")
+			for range 2 {
+				c.step(keyFrame(model.KeyEnter)) // the next games: MacGregor's, with five options
+			}
+			c.check("the game's choice, a game with options")
+			c.step(keyFrame(model.KeyEscape))
+			c.steps(model.FadeTicks + 2)
+			for range 4 {
+				c.step(keyFrame(model.KeyDown)) // from Play to Settings
+			}
 			c.step(keyFrame(model.KeyEnter))
 			c.steps(model.FadeTicks + 2)
 			c.check("settings")

@@ -45,7 +45,10 @@ func (d *drawer) raise() { d.layer++ }
 
 // Card groups whose cards overlap by design.
 const (
-	groupNone = iota
-	groupPack // the pack's stacked backs
-	groupPile // the pile, fanned
+	groupNone  = iota
+	groupPack  // the pack's stacked backs
+	groupPile  // the pile, fanned
+	groupSpent // earlier series, turned down aside
+	groupCrib  // the crib's stack, and the crib spread for its show
+	groupFan   // a fanned hand (three and four seats): groupFan + its place
 )

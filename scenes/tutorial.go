@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"noddy/scenes/art"
 	"noddy/scenes/model"
@@ -53,16 +52,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	inner := r.W - 2*pad
 	tt := &d.tour
 	top, foot := narrationMargins(pad)
-	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
-	if k != tt.key {
-		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
-			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
-		}
-		tt.key = k
-		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
-	}
-	tr.Pages = len(tt.Pages)
-	tr.Page = max(0, min(tr.Page, tr.Pages-1))
+	d.layNarration(a, tr)
 	px := tt.PX
 
 	if hk := [3]int{tr.Cur.At(), tr.Page, tr.Pages}; hk != tt.headK || tt.head == "" {
@@ -95,6 +85,26 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	}
 }
 
+// layNarration lays the step out in the tutorial's panel (kept until the
+// step or the panel changes) and tells the tutorial how many pages it
+// takes: the one thing the model reads back from the drawer, so it runs
+// after every tick (drawer.prepare), drawn or not.
+func (d *drawer) layNarration(a *model.App, tr *model.Tour) {
+	l := &a.L
+	r := a.TourPanel()
+	tt := &d.tour
+	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
+	if k != tt.key {
+		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey {
+			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
+		}
+		tt.key = k
+		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
+	}
+	tr.Pages = len(tt.Pages)
+	tr.Page = max(0, min(tr.Page, tr.Pages-1))
+}
+
 // narrationMargins are the space above the narration's text and under it
 // (where "more" sits on a page not the last), for padding pad.
 func narrationMargins(pad float64) (top, foot float64) { return pad * 0.75, pad * 0.5 }
@@ -118,24 +128,4 @@ func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
 	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
-}
-
-// labelWidth is model.Measure for button labels, by the drawn text's
-// width (what drawer.button checks), so a row's shared size is kept.
-func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
-	return d.textWidth(s, art.Body, px)
-}
-
-// measure is model.Measure with the art's fonts at the screen's scale.
-func (d *drawer) measure(s string, bold bool, px float64) float64 {
-	role := art.Body
-	if bold {
-		role = art.Bold
-	}
-	return d.advance(s, role, px)
-}
-
-// advance is the logical width of s at px.
-func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
-	return text.Advance(s, art.Font(role, px*d.s)) / d.s
 }

@@ -45,7 +45,7 @@ func TestTutorialRunsToTheEnd(t *testing.T) {
 			for i := 0; i < tu.Len(); i++ {
 				h.settle(t)
 				s := h.g.Snapshot()
-				if s.Scene != "tutorial" || s.Step != i+1 || s.Steps != tu.Len() || s.Scores != tu.Step(i).Scores {
+				if s.Scene != "tutorial" || s.Step != i+1 || s.Steps != tu.Len() || [2]int(s.Scores) != tu.Step(i).Scores {
 					t.Fatalf("snapshot %s step %d of %d, scores %v; want step %d of %d, scores %v",
 						s.Scene, s.Step, s.Steps, s.Scores, i+1, tu.Len(), tu.Step(i).Scores)
 				}
@@ -177,10 +177,10 @@ func TestTutorialLastStepMatchButton(t *testing.T) {
 	s := h.g.Snapshot()
 	var match *model.Button
 	for i, b := range s.Buttons {
-		if b.Name == "match" {
+		if b.Name() == "match" {
 			match = &s.Buttons[i]
 		}
-		if b.Name == "next" {
+		if b.Name() == "next" {
 			t.Errorf("the last step still offers next: %+v", s.Buttons)
 		}
 	}

@@ -45,10 +45,14 @@ import (
 type snap struct {
 	Scene    string   `json:"scene"`
 	Tick     int      `json:"tick"`
-	Scores   [2]int   `json:"scores"`
+	Scores   []int    `json:"scores"` // by side
 	Turn     int      `json:"turn"`
 	YourTurn bool     `json:"yourTurn"`
+	Decision string   `json:"decision"` // "lay", "discard", "offer", …
 	Hand     []rect   `json:"hand"`
+	Picked   []bool   `json:"picked"`
+	Game     string   `json:"game"`
+	Seats    int      `json:"seats"`
 	Buttons  []button `json:"buttons"`
 	Over     bool     `json:"over"`
 	Winner   int      `json:"winner"`
@@ -101,8 +105,8 @@ requestAnimationFrame(function loop(t) {
 // localStorage key (scenes/store_js.go) before the page loads: a match at
 // normal speed takes many minutes in software WebGL on a loaded 2-core
 // machine. The settings check then proves that the game read it.
-func settingsScript(speed string) string {
-	return `localStorage.setItem("noddy.settings", "speed=` + speed + `\nlevel=easy\n");`
+func settingsScript(speed, game string) string {
+	return `localStorage.setItem("noddy.settings", "speed=` + speed + `\nlevel=easy\ngame=` + game + `\n");`
 }
 
 // speeds is the game's cycle of the speed setting (scenes/model/settings.go).
@@ -125,6 +129,12 @@ type browserRun struct {
 	// the match must use (else a six-digit seed from the clock).
 	loadbar bool
 	seed    string
+	// game is the game chosen in the stored settings (the engine's name;
+	// "" du Coeur's Noddy), need the cards each lays out to its crib.
+	game string
+	need int
+	// target is the score that wins the match's game (0: not checked).
+	target int
 }
 
 var browserRuns = []browserRun{
@@ -137,6 +147,10 @@ var browserRuns = []browserRun{
 	{name: "quick-dpr1.5-mouse", w: 1024, h: 640, dpr: 1.5, quick: true, speed: "instant"},
 	{name: "quick-dpr2-touch", w: 844, h: 390, dpr: 2, touch: true, quick: true, speed: "instant"},
 	{name: "loadbar-seed", w: 800, h: 600, dpr: 1, loadbar: true, seed: "424242", speed: "instant"},
+	// The family: a whole six-card cribbage match and a four-hand one,
+	// every decision by clicks (the cards to lay out, then Lay out).
+	{name: "cribbage-dpr1-mouse", w: 1280, h: 800, dpr: 1, play: true, speed: "instant", game: "cribbage", need: 2, target: 121},
+	{name: "cribbage-four-dpr1-mouse", w: 844, h: 390, dpr: 1, play: true, speed: "instant", game: "cribbage-four", need: 1, target: 121},
 }
 
 // timings collects what BENCHMARKS.md records.
@@ -223,6 +237,11 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("starting %s: %v", browser, err)
 	}
 
+	// The shared table: three people, each in a browser profile of their
+	// own, at a real table server (friend_test.go). Run alone with
+	// -run '^TestBrowser$/^friend$'.
+	t.Run("friend", func(t *testing.T) { friendRun(t, browserCtx, h, shots) })
+
 	var results []timings
 	for _, run := range browserRuns {
 		t.Run(run.name, func(t *testing.T) {
@@ -246,8 +265,9 @@ type tab struct {
 	run  browserRun
 	shot string
 
-	mu   sync.Mutex
-	errs []string // console errors, exceptions, Go panics
+	mu      sync.Mutex
+	errs    []string     // console errors, exceptions, Go panics
+	onFrame func(string) // told each "noddy-frame" line (?trace=frames), under mu
 }
 
 func runTab(t *testing.T, browserCtx context.Context, url, shots string, run browserRun) timings {
@@ -265,7 +285,7 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	}
 	addScript := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
-			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript + settingsScript(run.speed)})
+			page.AddScriptToEvaluateOnNewDocumentParams{Source: frameScript + settingsScript(run.speed, run.game)})
 		return err
 	})
 	query := ""
@@ -326,6 +346,9 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		tb.pressUntil(x, y, "table", func(s *snap) bool { return s.Scene == "table" })
 		s = tb.waitState(60*time.Second, "your first turn", func(s *snap) bool { return s.YourTurn && len(s.Hand) > 0 || s.Over })
 		res.InteractiveMS = int(evalNum(tb, `performance.now()`))
+		if want := cmp.Or(run.game, "noddy"); s.Game != want {
+			t.Errorf("%s: the table deals %q, want %q (the stored setting)", run.name, s.Game, want)
+		}
 		tb.checkSeed(s)
 		tb.screenshot("table")
 		before := s.MaxUpdateMS
@@ -334,10 +357,17 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		res.MatchSeconds = time.Since(started).Seconds()
 		tb.eval(evalLimit, `window.__frames.on = false, 0`)
 		s = tb.state()
-		if !s.Over || (s.Winner != 0 && s.Winner != 1) {
-			t.Errorf("after the match: over %v winner %d, want over with winner 0 or 1", s.Over, s.Winner)
-		} else if s.Scores[s.Winner] <= s.Scores[1-s.Winner] {
-			t.Errorf("winner %d has %d points, the other %d", s.Winner, s.Scores[s.Winner], s.Scores[1-s.Winner])
+		if !s.Over || s.Winner < 0 || s.Winner >= len(s.Scores) {
+			t.Errorf("after the match: over %v winner %d, want over with a winning side of %v", s.Over, s.Winner, s.Scores)
+		} else {
+			if run.target > 0 && s.Scores[s.Winner] < run.target {
+				t.Errorf("winner %d has %d points, under the game's %d", s.Winner, s.Scores[s.Winner], run.target)
+			}
+			for side, v := range s.Scores {
+				if side != s.Winner && v >= s.Scores[s.Winner] {
+					t.Errorf("winner %d has %d points, side %d %d", s.Winner, s.Scores[s.Winner], side, v)
+				}
+			}
 		}
 		t.Logf("match over: winner %d, scores %v, %d presses, %.1fs", s.Winner, s.Scores, res.Presses, res.MatchSeconds)
 		time.Sleep(1500 * time.Millisecond) // the last animations
@@ -398,10 +428,23 @@ func (tb *tab) onEvent(ev any) {
 			}
 		}
 		text := strings.Join(parts, " ")
+		if l, ok := strings.CutPrefix(text, "noddy-frame "); ok && tb.onFrame != nil {
+			tb.mu.Lock()
+			tb.onFrame(l)
+			tb.mu.Unlock()
+			return
+		}
 		// wasm_exec.js prints Go's stderr with console.log: a panic is not an "error".
 		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert ||
 			strings.Contains(text, "panic:") || strings.Contains(text, "fatal error:") {
 			msg = fmt.Sprintf("console.%s: %s", ev.Type, text)
+			if st := ev.StackTrace; st != nil {
+				for i, f := range st.CallFrames {
+					if i < 6 {
+						msg += fmt.Sprintf(" < %s (%s:%d)", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber)
+					}
+				}
+			}
 		}
 	case *runtime.EventExceptionThrown:
 		d := ev.ExceptionDetails
@@ -701,9 +744,12 @@ func (tb *tab) pressUntil(x, y float64, what string, ok func(*snap) bool) *snap 
 	}
 }
 
-// playToEnd presses the player's cards whenever it is their turn until the
-// match is over. A press that changes nothing within 2 s (a card that would
-// pass thirty-one) moves on to the next card. It returns the presses made.
+// playToEnd answers the player's decisions by clicks until the match is
+// over: a card to lay (or pass); the cards to lay out, then Lay out; yes
+// to a mog; a claim or a declaration left as it stands (muggins takes the
+// rest); no call; the next game. A press that changes nothing within 2 s
+// (a card that would pass thirty-one) moves on to the next card. It
+// returns the presses made.
 func (tb *tab) playToEnd() int {
 	tb.t.Helper()
 	deadline := time.Now().Add(15 * time.Minute)
@@ -717,12 +763,35 @@ func (tb *tab) playToEnd() int {
 			tb.screenshot("stuck")
 			tb.t.Fatalf("%s: match not over after %d presses; state %+v", tb.run.name, presses, *s)
 		}
-		if !s.YourTurn || len(s.Hand) == 0 {
+		if !s.YourTurn || len(s.Hand) == 0 && s.Decision == "lay" {
 			time.Sleep(50 * time.Millisecond)
 			continue
 		}
 		if presses == 3 {
 			tb.screenshot("table-play")
+		}
+		if b, ok := tb.decisionButton(s); ok {
+			if s.Decision == "discard" && presses < 3 {
+				tb.screenshot("table-crib")
+			}
+			tick := s.Tick
+			tb.press(b.center())
+			presses++
+			tb.waitState(20*time.Second, "the decision taken", func(a *snap) bool { return a.Over || a.Decision != s.Decision || a.Tick > tick+600 })
+			continue
+		}
+		if s.Decision == "discard" {
+			// The first card not picked yet.
+			for i, r := range s.Hand {
+				if i < len(s.Picked) && !s.Picked[i] {
+					n := countTrue(s.Picked)
+					tb.press(r.center())
+					presses++
+					tb.waitState(10*time.Second, "a card picked", func(a *snap) bool { return countTrue(a.Picked) != n || a.Decision != "discard" })
+					break
+				}
+			}
+			continue
 		}
 		card := s.Hand[skip%len(s.Hand)]
 		n, tick := len(s.Hand), s.Tick
@@ -745,6 +814,37 @@ func (tb *tab) playToEnd() int {
 			skip++
 		}
 	}
+}
+
+// decisionButton is the button that answers the decision now, when it
+// is answered by one: Lay out once the crib's cards are picked, yes to a
+// mog, no call, a claim or a declaration as it stands, the next game.
+func (tb *tab) decisionButton(s *snap) (button, bool) {
+	switch s.Decision {
+	case "discard":
+		if countTrue(s.Picked) >= tb.run.need {
+			return s.button("confirm")
+		}
+	case "offer", "reply":
+		return s.button("yes")
+	case "call":
+		return s.button("no")
+	case "claim", "declare":
+		return s.button("done")
+	case "next-game":
+		return s.button("nextgame")
+	}
+	return button{}, false
+}
+
+func countTrue(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }
 
 // checkSettings goes to Settings from the title, presses "speed" four times

@@ -143,6 +143,17 @@ func perSecond(n int, per time.Duration) (rate.Limit, int) {
 	return rate.Every(per / time.Duration(n)), n
 }
 
+// newMux routes the tables' API and links to the table server and the
+// rest to the game's files.
+func newMux(files http.Handler, tables *table.Server) *http.ServeMux {
+	mux := http.NewServeMux()
+	th := tables.Handler()
+	mux.Handle("/api/", th)
+	mux.Handle("/t/", th)
+	mux.Handle("/", files)
+	return mux
+}
+
 func serve(addr, dir string, o serveOptions) error {
 	h, err := NewHandler(dir)
 	if err != nil {
@@ -179,11 +190,7 @@ func serve(addr, dir string, o serveOptions) error {
 	if o.pprof != "" {
 		go http.ListenAndServe(o.pprof, pprofMux())
 	}
-	mux := http.NewServeMux()
-	th := tables.Handler()
-	mux.Handle("/api/", th)
-	mux.Handle("/t/", th)
-	mux.Handle("/", h)
+	mux := newMux(h, tables)
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err

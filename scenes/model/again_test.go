@@ -20,12 +20,12 @@ func TestEndBoxPlayAgainAndReplay(t *testing.T) {
 		if a.Overlay != OvEnd {
 			t.Fatalf("overlay %d at the end, want the end box", a.Overlay)
 		}
-		first := a.Table.m.Events()
+		first := mt(a.Table).Events()
 		a.Update(tap(button(t, a, c.button)))
 		if a.Overlay != OvNone || a.Table.Over || a.Message != c.message {
 			t.Fatalf("%s: overlay %d over %v message %q", c.button, a.Overlay, a.Table.Over, a.Message)
 		}
-		again := a.Table.m.Events()
+		again := mt(a.Table).Events()
 		// The cut and the first deal: the seed's alone.
 		same := fmt.Sprint(first[:3]) == fmt.Sprint(again[:3])
 		if same != c.same || (a.Table.Seed() == 7) != c.same {

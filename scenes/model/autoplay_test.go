@@ -29,7 +29,7 @@ func TestAutoplayHasNoYou(t *testing.T) {
 			check("a banner's second line", tb.BannerLine())
 		}
 		if tick%50 == 0 {
-			for _, s := range a.CountLines() {
+			for _, s := range lineTexts(a.CountLines()) {
 				check("the count panel", s)
 			}
 		}
@@ -47,7 +47,7 @@ func TestAutoplayHasNoYou(t *testing.T) {
 		!strings.HasSuffix(tb.RuleText, " · both seats: easy") || tb.WinTitle() != []string{"South", "North"}[tb.Winner]+" wins the match" {
 		t.Errorf("scores %q, rule line %q, end title %q", tb.ScoreText, tb.RuleText, tb.WinTitle())
 	}
-	if got := a.CountLines()[0]; !strings.HasPrefix(got, "South: ") {
+	if got := lineTexts(a.CountLines())[0]; !strings.HasPrefix(got, "South: ") {
 		t.Errorf("count panel starts %q, want South's section", got)
 	}
 }

@@ -83,7 +83,7 @@ func TestHeaderLabelsOneSize(t *testing.T) {
 		var row []Button
 		var rowLabels []string
 		for i, b := range bs {
-			if b.Name != "next" {
+			if b.Name() != "next" {
 				row, rowLabels = append(row, b), append(rowLabels, labels[i])
 			}
 		}

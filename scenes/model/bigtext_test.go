@@ -11,10 +11,10 @@ func TestBigTextShrinksNothing(t *testing.T) {
 		if b.CW < n.CW-1e-9 || b.NamePX < n.NamePX-1e-9 || b.FS < n.FS || b.LogFS < n.LogFS {
 			t.Errorf("%v: big CW %.1f names %.1f FS %.1f log %.1f; normal %.1f %.1f %.1f %.1f", sz, b.CW, b.NamePX, b.FS, b.LogFS, n.CW, n.NamePX, n.FS, n.LogFS)
 		}
-		nb, bb := n.ButtonRow(tableButtons[:], nil), b.ButtonRow(tableButtons[:], nil)
+		nb, bb := n.ButtonRow(tableDo[:], nil), b.ButtonRow(tableDo[:], nil)
 		for i := range nb {
 			if bb[i].W < nb[i].W-1e-9 || bb[i].H < nb[i].H-1e-9 {
-				t.Errorf("%v: big %s button %.1f×%.1f, normal %.1f×%.1f", sz, nb[i].Name, bb[i].W, bb[i].H, nb[i].W, nb[i].H)
+				t.Errorf("%v: big %s button %.1f×%.1f, normal %.1f×%.1f", sz, nb[i].Name(), bb[i].W, bb[i].H, nb[i].W, nb[i].H)
 			}
 		}
 		if b.FS > n.FS*1.2 {
@@ -29,10 +29,10 @@ func TestBigTextShrinksNothing(t *testing.T) {
 // The longest label gets the widest button in the table's row.
 func TestButtonRowFollowsLabels(t *testing.T) {
 	l := NewLayout(800, 600, false)
-	bs := l.ButtonRow(tableButtons[:], nil)
+	bs := l.ButtonRow(tableDo[:], nil)
 	var set, nw float64
 	for _, b := range bs {
-		switch b.Name {
+		switch b.Name() {
 		case "settings":
 			set = b.W
 		case "new":

@@ -13,7 +13,7 @@ func TestClicksDuringFadeKept(t *testing.T) {
 	bs, _ := a.ButtonsOf(SceneSettings)
 	var contrast Rect
 	for _, b := range bs {
-		if b.Name == "contrast" {
+		if b.Name() == "contrast" {
 			contrast = b.Rect
 		}
 	}

@@ -53,7 +53,7 @@ func TestNoticeGivesWayToTheNextAnnouncement(t *testing.T) {
 				bs, _ := a.ButtonsOf(scene)
 				for _, b := range bs {
 					if r.Intersects(b.Rect) {
-						t.Errorf("%v big=%v %v: notice area %+v over button %s %+v", sz, big, scene, r, b.Name, b.Rect)
+						t.Errorf("%v big=%v %v: notice area %+v over button %s %+v", sz, big, scene, r, b.Name(), b.Rect)
 					}
 				}
 				if r.Y < a.L.SettingsY+a.L.PanelFS*2.4 || r.Y+r.H > sz[1]-a.L.Rim || r.H < a.L.RuleLine.H {
@@ -170,7 +170,7 @@ func TestPanelsClearOfWhatMatters(t *testing.T) {
 			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
 			l := &a.L
-			if p := l.EndPanel(); p.Intersects(l.StarterLabel) {
+			if p := l.EndPanel(noddyEndLines); p.Intersects(l.StarterLabel) {
 				t.Errorf("%v big=%v: end box %+v over the starter's label %+v", sz, big, p, l.StarterLabel)
 			}
 			if !l.Portrait {
@@ -196,7 +196,7 @@ func TestCountPanelCards(t *testing.T) {
 			a.SetSize(sz[0], sz[1])
 			a.Overlay = OvCount
 			p := a.Panel()
-			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4)
+			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4, []int{3, 3}, 0)
 			inside := Rect{p.X, p.Y, p.W + 0.01, p.H + 0.01}
 			for i, c := range cards {
 				if c.X < inside.X || c.Y < inside.Y || c.X+c.W > inside.X+inside.W || c.Y+c.H > inside.Y+inside.H || c.W < 30 {

@@ -3,8 +3,8 @@ package model
 import "testing"
 
 // The last input used owns the focus: with the pointer resting on the
-// title's "Watch the tutorial" (where a window opens under it), ↓↓↓ move
-// the highlight from Play to Settings and Enter opens Settings (it opened
+// title's "Watch the tutorial" (where a window opens under it), ↓ five
+// times moves the highlight from Play to Settings and Enter opens Settings (it opened
 // the tutorial). Moving the pointer onto a button takes the focus.
 func TestKeysOwnFocusOverARestingPointer(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, CanQuit: true})
@@ -17,7 +17,7 @@ func TestKeysOwnFocusOverARestingPointer(t *testing.T) {
 	if a.Focus != 0 {
 		t.Fatalf("a resting pointer took the focus: %d, want 0 (Play)", a.Focus)
 	}
-	for i := range 3 {
+	for i := range 5 {
 		f := rest
 		f.Keys[KeyDown] = true
 		a.Update(f)
@@ -39,10 +39,10 @@ func TestKeysOwnFocusOverARestingPointer(t *testing.T) {
 	b.SetSize(1280, 800)
 	b.Update(Frame{Pointer: true, PointerX: 5, PointerY: 5})
 	b.Update(key(KeyDown))
-	b.Update(key(KeyDown)) // on "level"
+	b.Update(key(KeyDown)) // on "game"
 	b.Update(rest)         // the pointer moves onto the tutorial's button
-	if b.Focus != 1 {
-		t.Fatalf("the pointer moved onto the tutorial's button: focus %d, want 1", b.Focus)
+	if b.Focus != 2 {
+		t.Fatalf("the pointer moved onto the tutorial's button: focus %d, want 2", b.Focus)
 	}
 }
 

@@ -41,7 +41,7 @@ func TestGoAnnounced(t *testing.T) {
 			return tb.Waiting() || tb.Over
 		})
 		var goEv *engine.Go
-		for _, e := range tb.m.Events() {
+		for _, e := range mt(tb).Events() {
 			if g, ok := e.(engine.Go); ok {
 				goEv = &g
 			}

@@ -61,7 +61,7 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	tb := a.Table
 	playUntil(t, a, 20000, tb.Waiting)
-	e := lastHandEnded(t, tb.m)
+	e := lastHandEnded(t, mt(tb))
 	pile := tb.pileN
 	for range 2000 {
 		a.Update(Frame{})
@@ -71,7 +71,7 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	}
 	var up []engine.Card
 	for i := range 3 {
-		if sp := tb.Sprites[SpHand+3+i]; sp.Shown {
+		if sp := tb.Sprites[tb.Slots.Hand(1, i)]; sp.Shown {
 			if !sp.Up {
 				t.Errorf("computer's card %d face down in the hold", i)
 			}
@@ -102,7 +102,7 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	bs, labels := a.Buttons()
 	next := -1
 	for i, b := range bs {
-		if b.Name == "next" {
+		if b.Name() == "next" {
 			next = i
 		}
 	}
@@ -184,18 +184,18 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
 	tb := a.Table
 	playUntil(t, a, 200000, func() bool { return a.Overlay == OvEnd })
-	evs := tb.m.Events()
+	evs := mt(tb).Events()
 	var d engine.Dealt
 	for _, e := range evs {
 		if e, ok := e.(engine.Dealt); ok {
 			d = e
 		}
 	}
-	if !tb.Revealed || tb.Hands != hands2(d.Hands) {
+	if !tb.Revealed || !sameHands(tb.Hands, d.Hands) {
 		t.Fatalf("revealed %v, hands %v; want %v", tb.Revealed, tb.Hands, d.Hands)
 	}
 	for i := range 3 {
-		if sp := tb.Sprites[SpHand+3+i]; sp.Shown && (!sp.Up || !sp.Card.Valid()) {
+		if sp := tb.Sprites[tb.Slots.Hand(1, i)]; sp.Shown && (!sp.Up || !sp.Card.Valid()) {
 			t.Errorf("computer's card %d not turned up at the match's end: %+v", i, sp)
 		}
 	}
@@ -204,14 +204,14 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	want := []string{"The last hands, as dealt:",
 		"You: " + strings.ReplaceAll(cardWords(d.Hands[0][:]), "the ", ""),
 		"The computer: " + strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "")}
-	if len(lines) != 4 || !slices.Equal(lines[1:], want) {
+	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || !strings.HasPrefix(lines[1], "Decided by: ") {
 		t.Errorf("end lines %q, want them to end %q", lines, want)
 	}
 	a.Update(key(KeyC))
 	if a.Overlay != OvCount {
 		t.Fatalf("C at the end panel: overlay %d, want the count", a.Overlay)
 	}
-	for _, l := range a.CountLines() {
+	for _, l := range lineTexts(a.CountLines()) {
 		if strings.Contains(l, "cards shown when the hand ends") {
 			t.Errorf("count panel still hides the computer's show: %q", l)
 		}

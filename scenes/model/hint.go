@@ -10,59 +10,121 @@ import (
 	"noddy/engine/players"
 )
 
-// Hint returns the expert's advice for the person's turn (players.Hint on
-// seat 0's view: nothing the person cannot see), best first; nil when the
-// table is not waiting for the person's card. It searches: call it once
-// per request, not every frame.
-func (t *Table) Hint() []players.Advice {
-	if !t.YourTurn() {
-		return nil
+// Hint returns the expert's advice for the person's decision
+// (players.Advise on the seat's view: nothing the person cannot see),
+// best first; nil when the table is not waiting for the person. It
+// searches: call it once per request, not every frame.
+func (t *Table) Hint() []players.Choice {
+	d := t.Decision()
+	if d.Kind == DecNone || d.Kind == DecClaim || d.Kind == DecDeclare {
+		return nil // a claim is the person's own count: the hint would give it away
 	}
-	return players.Hint(t.m.View(0))
+	return players.Advise(d.view)
 }
 
 // HintOpen reports whether the hint panel is up.
 func (a *App) HintOpen() bool { return a.Hint != nil }
 
 // openHint asks the expert once and builds the panel's lines: for each
-// legal card, best first, "1. eight of clubs (key 1) · 59% to win · 0
+// choice, best first, "1. eight of clubs (key 1) · 59% to win · 0
 // points now" and its reason on the next line, indented.
 func (a *App) openHint() {
 	t := a.Table
+	d := t.Decision()
 	adv := t.Hint()
 	if len(adv) == 0 {
-		a.say("A hint is ready when it is your turn to lay.")
+		switch d.Kind {
+		case DecNone:
+			a.say("A hint is ready when it is your turn to lay.")
+		case DecClaim, DecDeclare:
+			a.say("Your show is yours to count: no hint for it.")
+		default:
+			a.say("The expert's advice for this game is not in this build yet.")
+		}
 		return
 	}
 	a.Hint = adv
 	a.HintLines = a.HintLines[:0]
 	held := t.Held(nil)
-	for i, ad := range adv {
-		keyNo := 0
+	keyOf := func(c engine.Card) int {
 		for k, s := range held {
-			if t.Sprites[s].Card == ad.Card {
-				keyNo = k + 1
+			if t.Sprites[s].Card == c {
+				return k + 1
 			}
 		}
-		pts := "points"
-		if ad.Points == 1 {
-			pts = "point"
+		return 0
+	}
+	for i, ch := range adv {
+		what := a.choiceWords(t, ch.Action, keyOf)
+		style := TextBody
+		if i == 0 {
+			style = TextBold
 		}
-		key := fmt.Sprintf(" (key %d)", keyNo)
-		if a.Touch {
-			key = "" // a finger has no keys
+		line := fmt.Sprintf("%d. %s · %d%% to win", i+1, what, int(math.Round(100*ch.WinChance)))
+		if ch.Action.Kind == engine.ActLay {
+			pts := "points"
+			if ch.Points == 1 {
+				pts = "point"
+			}
+			line += fmt.Sprintf(" · %d %s now", ch.Points, pts)
 		}
-		a.HintLines = append(a.HintLines,
-			fmt.Sprintf("%d. %s%s · %d%% to win · %d %s now", i+1, english.Card(ad.Card), key, int(math.Round(100*ad.WinChance)), ad.Points, pts),
-			"   "+ad.Reason)
+		a.HintLines = append(a.HintLines, Line{Text: line, Style: style})
+		if ch.Reason != "" {
+			a.HintLines = append(a.HintLines, Line{Text: ch.Reason, Style: TextDim, Indent: 1})
+		}
 	}
 	a.hintGen++
 	// The keyboard's focus moves to the best card: Enter lays it.
-	for k, s := range held {
-		if t.Sprites[s].Card == adv[0].Card {
-			a.Focus = k
+	if best := adv[0].Action; best.Kind == engine.ActLay || best.Kind == engine.ActMogPass {
+		for k, s := range held {
+			if t.Sprites[s].Card == best.Card {
+				a.Focus = k
+			}
 		}
 	}
+}
+
+// choiceWords says one of the person's choices for the hint: "eight of
+// clubs (key 1)", "lay out 5♥ J♣, keep 5♣ 5♠ 6♦ 4♠", "offer to mog".
+func (a *App) choiceWords(t *Table, act engine.Action, keyOf func(engine.Card) int) string {
+	key := func(c engine.Card) string {
+		if a.Touch {
+			return "" // a finger has no keys
+		}
+		return fmt.Sprintf(" (key %d)", keyOf(c))
+	}
+	switch act.Kind {
+	case engine.ActLay:
+		return english.Card(act.Card) + key(act.Card)
+	case engine.ActMogPass:
+		return "pass the " + english.Card(act.Card) + key(act.Card)
+	case engine.ActDiscard:
+		var keep []engine.Card
+		for _, c := range t.decision.view.Hand {
+			if !slices.Contains(act.Cards, c) {
+				keep = append(keep, c)
+			}
+		}
+		return "lay out " + cardsText(act.Cards...) + ", keep " + cardsText(keep...)
+	case engine.ActMogOffer:
+		if act.Yes {
+			return "offer to mog"
+		}
+		return "do not offer"
+	case engine.ActMogReply:
+		if act.Yes {
+			return "accept the mog"
+		}
+		return "refuse it"
+	case engine.ActCall:
+		if act.Yes {
+			return "call"
+		}
+		return "let it stand"
+	case engine.ActNextGame:
+		return "the next game"
+	}
+	return act.Kind.String()
 }
 
 func (a *App) closeHint() {
@@ -73,12 +135,17 @@ func (a *App) closeHint() {
 	}
 }
 
-// HintBest is the card the hint ranks first (NoCard when closed).
-func (a *App) HintBest() engine.Card {
+// HintBest is the cards the hint ranks first marked (the card to lay or
+// pass, the cards to lay out), none when closed.
+func (a *App) HintBest() engine.CardSet {
 	if len(a.Hint) == 0 {
-		return engine.NoCard
+		return 0
 	}
-	return a.Hint[0].Card
+	act := a.Hint[0].Action
+	if act.Kind == engine.ActDiscard {
+		return engine.SetOf(act.Cards...)
+	}
+	return engine.SetOf(act.Card)
 }
 
 // HintPanel is where the hint is shown: in the log's place in a wide
@@ -104,18 +171,10 @@ func (a *App) HintTitlePX(m Measure) float64 {
 	return FitPX(HintTitle, true, math.Max(l.Min, l.Base*0.95), a.HintPanel().W-l.Pad*1.5, l.Min, m)
 }
 
-// The kinds of the hint panel's lines.
-const (
-	HintBest   uint8 = iota // the best card's line
-	HintCard                // another card's
-	HintReason              // a card's reason, under it
-)
-
 // HintText is the hint panel's text laid out in it (HintFit).
 type HintText struct {
 	PX, TitlePX, FootPX float64
-	Lines               []string
-	Kinds               []uint8
+	Lines               []Laid
 	H                   float64 // the title's, the lines' and the foot's height, with the margins
 }
 
@@ -130,62 +189,40 @@ func (a *App) HintFit(m Measure) HintText {
 	h := HintText{TitlePX: a.HintTitlePX(m), FootPX: math.Max(l.Min, l.Base*0.75)}
 	innerW := p.W - l.Pad*2
 	avail := p.H - l.Pad - h.TitlePX*1.7 - h.FootPX*1.6
-	fit := func(px, lo float64) {
-		for ; ; px = math.Max(lo, px*0.95) {
-			h.PX, h.Lines, h.Kinds = px, h.Lines[:0], h.Kinds[:0]
-			for i, s := range a.HintLines {
-				kind := HintReason
-				if i%2 == 0 {
-					kind = HintCard
-					if i == 0 {
-						kind = HintBest
-					}
-				}
-				n := len(h.Lines)
-				h.Lines = WrapIndented(h.Lines, s, kind == HintBest, px, innerW, m)
-				for range len(h.Lines) - n {
-					h.Kinds = append(h.Kinds, kind)
-				}
-			}
-			if hintHeight(h.Lines, h.Kinds, px) <= avail || px <= lo {
-				return
-			}
-		}
+	lines := hintSpaced(a.HintLines)
+	fit := func(hi, lo float64) {
+		h.PX, h.Lines = Fit(lines, innerW, avail, hi, lo, m)
 	}
 	fit(math.Max(l.Min, l.Base*0.9), l.Min) // what normal text gets
 	if l.PanelFS > l.Base {
 		fit(l.PanelFS*0.9, h.PX)
 	}
 	// Still too tall at the least size (a small window): the reasons go,
-	// whole, the last card's first, the best card's last.
-	for end := len(h.Lines); end > 0 && hintHeight(h.Lines, h.Kinds, h.PX) > avail; {
+	// whole, the last choice's first, the best's last.
+	for end := len(h.Lines); end > 0 && Height(h.Lines, h.PX) > avail; {
 		start := end
-		for start > 0 && h.Kinds[start-1] == HintReason {
+		for start > 0 && h.Lines[start-1].Style == TextDim {
 			start--
 		}
-		if start == end { // a card's line: go on to the reason before it
+		if start == end { // a choice's line: go on to the reason before it
 			end--
 			continue
 		}
 		h.Lines = slices.Delete(h.Lines, start, end)
-		h.Kinds = slices.Delete(h.Kinds, start, end)
 		end = start
 	}
-	h.H = hintHeight(h.Lines, h.Kinds, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
+	h.H = Height(h.Lines, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
 	return h
 }
 
-// hintHeight is the lines' height: 1.3 sizes each, a half more before each
-// card's line but the first.
-func hintHeight(lines []string, kinds []uint8, px float64) float64 {
-	y := 0.0
-	for i := range lines {
-		if i > 0 && kinds[i] != HintReason && kinds[i-1] == HintReason {
-			y += px * 0.5
-		}
-		y += px * 1.3
+// hintSpaced is the hint's lines with a little space before each choice
+// but the first.
+func hintSpaced(ls []Line) []Line {
+	out := slices.Clone(ls)
+	for i := range out {
+		out[i].Gap = i > 0 && out[i].Style != TextDim
 	}
-	return y
+	return out
 }
 
 // HintGen changes whenever the hint opens or closes (the drawer rewraps

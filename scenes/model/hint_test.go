@@ -24,10 +24,10 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	if !a.HintOpen() {
 		t.Fatal("H on the player's turn did not open the hint")
 	}
-	want := players.Hint(a.Table.m.View(0))
+	want := players.Hint(mt(a.Table).View(0))
 	var got []engine.Card
 	for _, ad := range a.Hint {
-		got = append(got, ad.Card)
+		got = append(got, ad.Action.Card)
 	}
 	// Pinned: the expert prefers the eight (leaves 12), then the two, then
 	// the five (a five on the four leaves 9 and a pair).
@@ -37,7 +37,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	if len(want) != len(a.Hint) {
 		t.Fatalf("hint has %d cards, players.Hint %d", len(a.Hint), len(want))
 	}
-	legal := a.Table.m.Legal(0)
+	legal := mt(a.Table).Legal(0)
 	if len(legal) != len(a.Hint) {
 		t.Errorf("hint lists %d cards, %d are legal", len(a.Hint), len(legal))
 	}
@@ -46,19 +46,19 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 		keys[a.Table.Sprites[i].Card] = k + 1
 	}
 	for i, ad := range want {
-		if a.Hint[i] != ad {
+		if h := a.Hint[i]; h.Action.Card != ad.Card || h.WinChance != ad.WinChance || h.Points != ad.Points || h.Reason != ad.Reason {
 			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Hint[i], ad)
 		}
 		line := fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d points now", i+1, english.Card(ad.Card), keys[ad.Card], int(math.Round(100*ad.WinChance)), ad.Points)
-		if a.HintLines[2*i] != line || a.HintLines[2*i+1] != "   "+ad.Reason {
-			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i], a.HintLines[2*i+1], line, "   "+ad.Reason)
+		if a.HintLines[2*i].Text != line || a.HintLines[2*i+1].Text != ad.Reason || a.HintLines[2*i+1].Indent != 1 {
+			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i].Text, a.HintLines[2*i+1].Text, line, ad.Reason)
 		}
 	}
-	if a.HintLines[0] != "1. eight of clubs (key 2) · 60% to win · 0 points now" ||
-		a.HintLines[1] != "   scores nothing; leaves 12: they score on it with 18% of the hands they may hold (a three makes fifteen)" {
-		t.Errorf("best line %q / %q", a.HintLines[0], a.HintLines[1])
+	if a.HintLines[0].Text != "1. eight of clubs (key 2) · 60% to win · 0 points now" || a.HintLines[0].Style != TextBold ||
+		a.HintLines[1].Text != "scores nothing; leaves 12: they score on it with 18% of the hands they may hold (a three makes fifteen)" {
+		t.Errorf("best line %q / %q", a.HintLines[0].Text, a.HintLines[1].Text)
 	}
-	if a.HintBest() != want[0].Card {
+	if a.HintBest() != engine.SetOf(want[0].Card) {
 		t.Errorf("best card %v, want %v", a.HintBest(), want[0].Card)
 	}
 	if c := a.Table.Sprites[a.Table.Held(nil)[a.Focus]].Card; c != want[0].Card {
@@ -66,7 +66,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	}
 	// H again closes it.
 	a.Update(key(KeyH))
-	if a.HintOpen() || a.HintBest() != engine.NoCard {
+	if a.HintOpen() || a.HintBest() != 0 {
 		t.Error("second H did not close the hint")
 	}
 }
@@ -106,7 +106,7 @@ func TestSnapshotHasHintButton(t *testing.T) {
 	settle(t, a)
 	var names []string
 	for _, b := range a.Snapshot().Buttons {
-		names = append(names, b.Name)
+		names = append(names, b.Name())
 	}
 	if !slices.Equal(names, []string{"hint", "new", "count", "rules", "settings", "menu"}) {
 		t.Errorf("table buttons %v", names)

@@ -15,6 +15,10 @@ const (
 	Key1
 	Key2
 	Key3
+	Key4
+	Key5
+	Key6
+	Key7
 	KeyLeft
 	KeyRight
 	KeyUp
@@ -31,6 +35,10 @@ const (
 	KeyM
 	KeyF11
 	KeyP // auto-play/pause in the tutorial
+	KeyT // the starter, in a claim
+	KeyD // done: claim or declare the show
+	KeyU // undo the last of a claim
+	KeyBackspace
 	NumKeys
 )
 
@@ -75,12 +83,6 @@ func (r Rect) Contains(x, y float64) bool {
 // Centre returns the middle of r.
 func (r Rect) Centre() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
-// Button is a named, clickable rectangle.
-type Button struct {
-	Name string
-	Rect
-}
-
 // Intersects reports whether r and o overlap (touching edges do not).
 func (r Rect) Intersects(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
@@ -88,8 +90,8 @@ func (r Rect) Intersects(o Rect) bool {
 
 // KeyNames are the keys' names on the command line (-press TICK:KEY).
 var KeyNames = map[string]Key{
-	"1": Key1, "2": Key2, "3": Key3, "left": KeyLeft, "right": KeyRight,
+	"1": Key1, "2": Key2, "3": Key3, "4": Key4, "5": Key5, "6": Key6, "7": Key7, "left": KeyLeft, "right": KeyRight,
 	"up": KeyUp, "down": KeyDown, "enter": KeyEnter, "space": KeySpace,
 	"esc": KeyEscape, "n": KeyN, "c": KeyC, "h": KeyH, "r": KeyR,
-	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP,
+	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP, "t": KeyT, "d": KeyD, "u": KeyU, "backspace": KeyBackspace,
 }

@@ -50,7 +50,7 @@ func button(t testing.TB, a *App, name string) Rect {
 	t.Helper()
 	bs, _ := a.Buttons()
 	for _, b := range bs {
-		if b.Name == name {
+		if b.Name() == name {
 			return b.Rect
 		}
 	}
@@ -62,12 +62,12 @@ func button(t testing.TB, a *App, name string) Rect {
 // unplayed ones until the hand has ended.
 func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	m := a.Table.m
+	m := mt(a.Table)
 	sawReveal := false
 	for tick := 0; tick < 40000 && !a.Table.Over; tick++ {
 		tb := a.Table
 		for i := range 3 {
-			sp := tb.Sprites[SpHand+3+i]
+			sp := tb.Sprites[tb.Slots.Hand(1, i)]
 			if sp.Shown && sp.Card.Valid() && !tb.Revealed {
 				t.Fatalf("tick %d: computer's unplayed card %v shown before the hand ended", tick, sp.Card)
 			}
@@ -96,7 +96,7 @@ func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 	if !sawReveal {
 		t.Error("the computer's unplayed cards were never turned up at a hand's end")
 	}
-	if a.Table.Scores != [2]int(m.Scores()) {
+	if !slices.Equal(a.Table.Scores, m.Scores()) {
 		t.Errorf("shown scores %v, match %v", a.Table.Scores, m.Scores())
 	}
 	if w := m.Winner(); a.Table.Winner != w || m.Scores()[w] < engine.DefaultTarget {
@@ -117,7 +117,7 @@ func TestDealMatchesEngine(t *testing.T) {
 		if tb.Over {
 			continue
 		}
-		v := tb.m.View(0)
+		v := mt(tb).View(0)
 		var hand []engine.Card
 		for _, i := range tb.Held(nil) {
 			hand = append(hand, tb.Sprites[i].Card)
@@ -128,7 +128,7 @@ func TestDealMatchesEngine(t *testing.T) {
 		if tb.Sprites[SpStarter].Card != v.Starter || !tb.Sprites[SpStarter].Up {
 			t.Errorf("seed %d: starter shown %v, engine %v", seed, tb.Sprites[SpStarter].Card, v.Starter)
 		}
-		if tb.Count != v.Count || tb.Scores != [2]int(v.Scores) {
+		if tb.Count != v.Count || !slices.Equal(tb.Scores, v.Scores) {
 			t.Errorf("seed %d: count %d scores %v shown; engine %d %v", seed, tb.Count, tb.Scores, v.Count, v.Scores)
 		}
 		n := 0
@@ -149,18 +149,18 @@ func TestDealMatchesEngine(t *testing.T) {
 func TestPlayRefusals(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	tb := a.Table
-	if err := tb.Play(tb.m.View(0).Hand[0]); !errors.Is(err, ErrBusy) && tb.Busy() {
+	if err := tb.Play(mt(tb).View(0).Hand[0]); !errors.Is(err, ErrBusy) && tb.Busy() {
 		t.Fatalf("Play while animating: %v, want ErrBusy", err)
 	}
 	settle(t, a)
 	// Seed 7: the computer leads 4D; the player holds 5S 8C 2C, all legal.
-	before := len(tb.m.Events())
+	before := len(mt(tb).Events())
 	err := tb.Play(engine.MustParseCards("KS")[0])
 	var ae *engine.ActionError
 	if !errors.As(err, &ae) || !errors.Is(err, engine.ErrNotHeld) {
 		t.Fatalf("Play(KS) = %v, want ErrNotHeld", err)
 	}
-	if len(tb.m.Events()) != before || tb.Busy() {
+	if len(mt(tb).Events()) != before || tb.Busy() {
 		t.Fatal("a refused card changed the table")
 	}
 }
@@ -177,7 +177,7 @@ func TestSnapshotHandRectsLayTheirCard(t *testing.T) {
 		}
 		want := a.Table.Sprites[a.Table.Held(nil)[1]].Card
 		a.Update(tap(s.Hand[1]))
-		pile := a.Table.m.View(0).Pile
+		pile := mt(a.Table).View(0).Pile
 		if len(pile) != 2 || pile[1] != want {
 			t.Errorf("%v: tapping the second card laid %v, want %v", size, pile, want)
 		}
@@ -189,7 +189,7 @@ func TestSnapshotButtons(t *testing.T) {
 	names := func() []string {
 		var out []string
 		for _, b := range a.Snapshot().Buttons {
-			out = append(out, b.Name)
+			out = append(out, b.Name())
 		}
 		return out
 	}
@@ -238,7 +238,7 @@ func TestOverlaysOpenAndClose(t *testing.T) {
 			t.Fatalf("key %d: overlay %d", c.k, a.Overlay)
 		}
 		if c.ov == OvCount {
-			lines := a.CountLines()
+			lines := lineTexts(a.CountLines())
 			if len(lines) < 6 || lines[0] != "You: 6 this deal" || lines[1] != "   show: fifteen 5♠ 8♣ 2♣ — 2" {
 				t.Errorf("count panel: %q", lines)
 			}
@@ -276,7 +276,7 @@ func TestCountPanelRevealsAfterHand(t *testing.T) {
 		a.Update(Frame{})
 	}
 	ended := false
-	for _, e := range a.Table.m.Events() {
+	for _, e := range mt(a.Table).Events() {
 		if he, ok := e.(engine.HandEnded); ok && he.Deal == deal {
 			ended = true
 		}
@@ -485,7 +485,7 @@ func BenchmarkAppUpdate(b *testing.B) {
 // somewhere, and a card that changes place slides there.
 func TestNothingTeleports(t *testing.T) {
 	a := newApp(t, Config{Seed: 21, Scene: "table", Autoplay: true})
-	var prev [NumSprites]Sprite
+	var prev [MaxSprites]Sprite
 	moves := 0
 	for a.Matches == 0 && a.Tick < 60000 {
 		a.Update(Frame{})

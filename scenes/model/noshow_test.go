@@ -35,7 +35,7 @@ func TestCountPanelSaysWhoDidNotShow(t *testing.T) {
 		a := newApp(t, Config{Seed: tc.seed, Scene: "table", Level: "easy", Settings: Settings{Speed: "instant"}})
 		playToEnd(t, a)
 		var showed [2]bool
-		for _, e := range a.Table.m.Events() {
+		for _, e := range mt(a.Table).Events() {
 			switch e := e.(type) {
 			case engine.Dealt:
 				showed = [2]bool{}
@@ -43,10 +43,10 @@ func TestCountPanelSaysWhoDidNotShow(t *testing.T) {
 				showed[e.Seat] = true
 			}
 		}
-		if showed != tc.showed || a.Table.Showed != tc.showed {
+		if showed != tc.showed || [2]bool(a.Table.Showed) != tc.showed {
 			t.Fatalf("seed %d: engine showed %v, table %v; the test wants %v", tc.seed, showed, a.Table.Showed, tc.showed)
 		}
-		lines := a.CountLines()
+		lines := lineTexts(a.CountLines())
 		// Each seat's section: its heading, its rows, a blank line.
 		secs := [2][]string{}
 		s := 0

@@ -1,43 +1,50 @@
 package model
 
-import "strings"
-
-// Seats names the two seats in the table's words. At a match seat 0 is the
-// person, "you"; in a demonstration (-autoplay) the computer plays both,
-// so neither is "you": South at the bottom, North at the top.
-type Seats struct {
-	Short [2]string // scores, banners, the cut: "You", "Computer"
-	Mid   [2]string // mid-sentence: "you", "the computer"
-	You   int       // the seat addressed as "you" (engine.DescribeFor), -1 for none
-}
-
-var (
-	personSeats = Seats{Short: [2]string{"You", "Computer"}, Mid: [2]string{"you", "the computer"}, You: 0}
-	demoSeats   = Seats{Short: [2]string{"South", "North"}, Mid: [2]string{"South", "North"}, You: -1}
+import (
+	"noddy/engine"
+	"noddy/engine/english"
 )
 
-// Subject is seat as a sentence's subject: "You", "The computer", "South".
-func (s Seats) Subject(seat int) string { return capitalised(s.Mid[seat]) }
+// The table's names for the seats, by where they sit: the person at the
+// bottom ("You"; in a demonstration nobody is "you", so "South"), the
+// others round the table in the order of play — in a game for two the
+// computer opposite; for three West on the left and East on the right;
+// for four West, North (the partner, opposite) and East.
 
-// Verb is verb's form for seat: second for "you" ("have"), else third ("has").
-func (s Seats) Verb(seat int, third, second string) string {
-	if seat == s.You {
-		return second
-	}
-	return third
+// placeNames are the names by place (0 at the bottom), for each number of
+// seats; the person's place is "You"/"you" unless nobody plays it.
+var placeNames = map[int][]string{
+	2: {"South", "Computer"},
+	3: {"South", "West", "East"},
+	4: {"South", "West", "North", "East"},
 }
 
-// Possessive is "Your", "The computer's", "South's".
-func (s Seats) Possessive(seat int) string {
-	if seat == s.You {
-		return "Your"
+// SeatVoice names the seats of rule set r for a table drawn for seat
+// you: in the table's words for a person (person true) or for a
+// demonstration.
+func SeatVoice(r engine.Rules, you int, person bool) english.Voice {
+	n := max(r.Seats, 2)
+	names := placeNames[n]
+	v := english.Voice{Rules: r, Short: make([]string, n), Mid: make([]string, n), You: -1}
+	for p := range n {
+		seat := (p + you) % n
+		short, mid := names[p], names[p]
+		switch {
+		case p == 0 && person:
+			short, mid = "You", "you"
+			v.You = seat
+		case n == 2 && !person:
+			short, mid = [2]string{"South", "North"}[p], [2]string{"South", "North"}[p]
+		case n == 2:
+			short, mid = "Computer", "the computer"
+		}
+		v.Short[seat], v.Mid[seat] = short, mid
 	}
-	return s.Subject(seat) + "'s"
+	return v
 }
 
-func capitalised(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// personSeats and demoSeats are du Coeur's Noddy's names, for tests.
+var (
+	personSeats = SeatVoice(engine.Noddy(), 0, true)
+	demoSeats   = SeatVoice(engine.Noddy(), 0, false)
+)

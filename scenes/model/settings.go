@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"noddy/engine"
 	"noddy/engine/players"
 )
 
@@ -63,6 +64,40 @@ type Settings struct {
 	Muted        bool   `json:"muted"`
 	Speed        string `json:"speed"`
 	Level        string `json:"level"`
+	// Game is the rule set chosen (the engine's name; "" du Coeur's
+	// Noddy), Players its number of players (0: its default), Options
+	// its options, comma-separated (a string keeps Settings comparable).
+	Game    string `json:"game"`
+	Players int    `json:"players"`
+	Options string `json:"options"`
+	// Name is the person's name at shared tables ("" : Guest).
+	Name string `json:"name"`
+}
+
+// game is the chosen game's name.
+func (s Settings) game() string {
+	if s.Game == "" {
+		return "noddy"
+	}
+	return s.Game
+}
+
+// OptionList is the chosen options.
+func (s Settings) OptionList() []string {
+	if s.Options == "" {
+		return nil
+	}
+	return strings.Split(s.Options, ",")
+}
+
+// Rules is the rule set the settings choose (du Coeur's Noddy when they
+// choose none the engine has).
+func (s Settings) Rules() engine.Rules {
+	r, err := engine.Lookup(s.game(), s.Players, s.OptionList()...)
+	if err != nil {
+		return engine.Noddy()
+	}
+	return r
 }
 
 // DefaultSettings is what a first run uses: normal speed, the easiest level.
@@ -85,6 +120,9 @@ func (s Settings) Normalize() Settings {
 	}
 	if !known {
 		s.Level = players.Levels()[0]
+	}
+	if _, err := engine.Lookup(s.game(), s.Players, s.OptionList()...); err != nil {
+		s.Game, s.Players, s.Options = "", 0, "" // a game or option no longer there
 	}
 	return s
 }
@@ -109,24 +147,32 @@ func (m *MemStore) Save(s Settings) error { m.S = s; m.Saves++; return nil }
 
 // settingFields names each setting in the stored form, in the order
 // Encode writes them.
-var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level"}
+var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level", "game", "players", "options", "name"}
 
-func (s *Settings) field(name string) (b *bool, str *string) {
+func (s *Settings) field(name string) (b *bool, str *string, n *int) {
 	switch name {
 	case "highContrast":
-		return &s.HighContrast, nil
+		return &s.HighContrast, nil, nil
 	case "fourColour":
-		return &s.FourColour, nil
+		return &s.FourColour, nil, nil
 	case "bigText":
-		return &s.BigText, nil
+		return &s.BigText, nil, nil
 	case "muted":
-		return &s.Muted, nil
+		return &s.Muted, nil, nil
 	case "speed":
-		return nil, &s.Speed
+		return nil, &s.Speed, nil
 	case "level":
-		return nil, &s.Level
+		return nil, &s.Level, nil
+	case "game":
+		return nil, &s.Game, nil
+	case "players":
+		return nil, nil, &s.Players
+	case "options":
+		return nil, &s.Options, nil
+	case "name":
+		return nil, &s.Name, nil
 	}
-	return nil, nil
+	return nil, nil, nil
 }
 
 // Encode writes the settings in their stored form: one "name=value" line
@@ -138,11 +184,13 @@ func (s Settings) Encode() []byte {
 	for _, name := range settingFields {
 		b = append(b, name...)
 		b = append(b, '=')
-		switch p, q := s.field(name); {
+		switch p, q, n := s.field(name); {
 		case p != nil:
 			b = strconv.AppendBool(b, *p)
 		case q != nil:
 			b = append(b, *q...)
+		case n != nil:
+			b = strconv.AppendInt(b, int64(*n), 10)
 		}
 		b = append(b, '\n')
 	}
@@ -176,7 +224,7 @@ func DecodeSettings(data []byte) (Settings, error) {
 		if !ok {
 			return DefaultSettings(), &SettingsError{Line: i + 1, Reason: fmt.Sprintf("%q is not name=value", line)}
 		}
-		switch p, q := s.field(strings.TrimSpace(name)); {
+		switch p, q, n := s.field(strings.TrimSpace(name)); {
 		case p != nil:
 			v, err := strconv.ParseBool(strings.TrimSpace(value))
 			if err != nil {
@@ -185,6 +233,12 @@ func DecodeSettings(data []byte) (Settings, error) {
 			*p = v
 		case q != nil:
 			*q = strings.TrimSpace(value)
+		case n != nil:
+			v, err := strconv.Atoi(strings.TrimSpace(value))
+			if err != nil {
+				return DefaultSettings(), &SettingsError{Line: i + 1, Reason: fmt.Sprintf("%s must be a number, not %q", name, value)}
+			}
+			*n = v
 		}
 	}
 	return s.Normalize(), nil

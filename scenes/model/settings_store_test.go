@@ -7,7 +7,7 @@ import (
 
 func TestSettingsEncode(t *testing.T) {
 	s := Settings{HighContrast: true, BigText: true, Speed: "fast", Level: "expert"}
-	const want = "highContrast=true\nfourColour=false\nbigText=true\nmuted=false\nspeed=fast\nlevel=expert\n"
+	const want = "highContrast=true\nfourColour=false\nbigText=true\nmuted=false\nspeed=fast\nlevel=expert\ngame=\nplayers=0\noptions=\nname=\n"
 	if got := string(s.Encode()); got != want {
 		t.Fatalf("Encode = %q, want %q", got, want)
 	}

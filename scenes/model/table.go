@@ -2,61 +2,17 @@ package model
 
 import (
 	"errors"
-	"fmt"
 	"math"
-	"strings"
 
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/engine/players"
 )
 
-// Sprite is one card on the table as the view-model knows it: the face it
-// shows (NoCard while the face is unknown to seat 0), where it rests and
-// whether it is moving or flipping in the current step.
-type Sprite struct {
-	Card   engine.Card
-	Up     bool // the face shows (after any flip)
-	Shown  bool
-	From   Slot
-	To     Slot
-	Moving bool // slides From→To over the current step
-	Flip   bool // turns over during the current step; the face changes halfway
-	Glow   bool // part of the combination being scored
-}
-
-// The sprite indices: the hands (seat*3+i), the pile, the starter, the cut.
-const (
-	SpHand     = 0
-	SpPile     = 6
-	SpStarter  = 12
-	SpCut      = 13
-	NumSprites = 15
-)
-
-// Entry is one line of the "count both hands" panel: a combination scored
-// this deal, by whom and where.
-type Entry struct {
-	Seat   int
-	Where  string // "show", "count", "jack turned up", "last card"
-	Combo  engine.Combo
-	Hidden bool // the computer's show before the hand ends: kinds and points only
-}
-
-// Effect is a sound the table asks for.
-type Effect uint8
-
-// The sounds.
-const (
-	EffNone Effect = iota
-	EffDeal
-	EffFlip
-	EffLay
-	EffScore
-	EffGo
-	EffWin
-	EffClick
-)
+// A table is three parts: the record of what it shows (Tableau), one
+// small step function per kind of event that turns an event into short
+// animation steps changing the record (events.go), and its driver, a
+// Source, that gives the events and takes the person's choices
+// (source.go). Only the source knows the match.
 
 // step is one short animation: a duration at normal speed (ticks), what
 // changes when it starts and ends, and what it shows meanwhile.
@@ -66,25 +22,30 @@ type step struct {
 	end    func(t *Table)
 	banner string
 	float  string
-	seat   int    // where the float rises
+	seat   int    // the seat whose hand the float rises from
 	sub    string // a second line under the banner, smaller (why the count ends at a go)
 	wait   bool   // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
-// player's turn.
+// person's turn.
 var ErrBusy = errors.New("the table is not waiting for your card")
 
-// Table is a match at the table: the engine match, the queue of its events
-// (redacted for seat 0 until the hand ends) and the view-model built from
-// them. Only Play and the computer players change the match.
+// ErrNotGuided is Drive's error on a table that players drive.
+var ErrNotGuided = errors.New("only a guided table is driven by a script")
+
+// Table is a match at the table: its driver (a Source), the queue of its
+// events and the record built from them (the embedded Tableau).
 type Table struct {
-	m       *engine.Match
-	players [2]players.Player // nil for the person
-	Speed   Speed
-	// Seats names the seats: "You" and "Computer", or in a demonstration
-	// (both seats the computer's) "South" and "North".
-	Seats Seats
+	Tableau
+	src   Source
+	rules engine.Rules
+	Speed Speed
+	// Voice names the seats in the table's words: "You" and "Computer",
+	// "West", "North", "East", or in a demonstration (the computer at
+	// every seat) "South" at the bottom.
+	Voice english.Voice
+	log   english.Log
 
 	queue  []engine.Event
 	steps  []step
@@ -92,42 +53,24 @@ type Table struct {
 	t      int
 	active bool
 	hurry  bool // the rest of the current event plays at once
-	think  int
 
-	Sprites [NumSprites]Sprite
-	Scores  [2]int // as shown
-	PegFrom [2]int // where the pegs slide from in the current step
-	Count   int
-	// CountFrom is the count before the card being laid; the count shown
-	// runs from it to Count while CountMoving.
-	CountFrom   int
-	CountMoving bool
-	Deal        int
-	Dealer      int
-	pileN       int
-	Log         []string
-	Entries     []Entry
-	Revealed    bool // the hand has ended: both hands are face up in the panel
-	// Showed is whether each seat's show has been counted this deal; Won
-	// that the match's winning event has been reached (the last deal's
-	// shows not yet counted never will be: rules, "Winning").
-	Showed [2]bool
-	Won    bool
-	Over   bool // the Won event has been shown
-	Winner int
-	legal  engine.CardSet
-	// Hands are the hands as dealt, as far as seat 0 knows them: its own
-	// from the deal, the computer's once the hand has ended.
-	Hands      [2][3]engine.Card
-	lastScores [2]int // the scores once every expanded step has run
+	lastScores []int // the scores once every expanded step has run
 	endLines   []string
+	endShort   map[string]string
 	effects    []Effect
-
-	// Prebuilt text, changed only when the state changes.
-	CountText, DealText, SeedText, RuleText string
-	RuleTouch                               string // RuleText for a finger: the Rules button, not R
-	ruleShort                               [3]string
-	ScoreText                               [2]string
+	decision   Decision // the person's, at rest (decide.go)
+	refusal    error    // a refusal that came later (TakeRefusal)
+	// decisionStale: events came or an action went since the decision
+	// was read from the view.
+	decisionStale bool
+	newGame       bool   // a game of the match was won: the next deal starts the scores again
+	claimOf       int    // the seat whose show was last claimed or declared (a call is on it)
+	lastScoring   string // the log's line of the last event that scored (what decided a game)
+	labels        [][]string
+	labelKey      [2]int
+	labelLevel    string
+	pick          engine.CardSet
+	claim         []engine.Combo // combinations picked for a claim or a declaration
 
 	// A guided table (NewGuidedTable) is driven by a script, not by
 	// players: it never waits for the person, shows at most hold events
@@ -143,74 +86,123 @@ type Table struct {
 	Lifted         engine.CardSet // drawn raised, like a hovered card: the card about to be laid
 }
 
-// ErrNotGuided is Drive's error on a table that players drive.
-var ErrNotGuided = errors.New("only a guided table is driven by a script")
-
-// NewTable starts a match from seed. players[s] is the computer in seat s
-// (nil for the person); both set is a demonstration (autoplay).
-func NewTable(seed uint64, players [2]players.Player, speed Speed) (*Table, error) {
-	return newTable(seed, players, speed, false, -1)
+// NewTable shows the match src gives, in the words of voice (nil: the
+// table's own names for the seats: you and the computer, West, North and
+// East; South and the others in a demonstration).
+func NewTable(src Source, voice *english.Voice, speed Speed) *Table {
+	r := src.Rules()
+	t := &Table{Tableau: newTableau(r), src: src, rules: r, Speed: speed}
+	t.You = src.Seat()
+	if voice != nil {
+		t.Voice = *voice
+	} else {
+		t.Voice = SeatVoice(r, src.Seat(), src.Person())
+	}
+	t.Voice.Rules = r
+	t.log = english.Log{Rules: r, Names: t.Voice.Mid, You: t.Voice.You}
+	t.lastScores = make([]int, r.Sides())
+	if b := src.Begin(); len(b) == len(t.Scores) {
+		copy(t.Scores, b)
+		copy(t.PegFrom, b)
+		copy(t.lastScores, b)
+	}
+	t.setRuleText(r, src.Seed(), "", !src.Person())
+	t.setScoreText(t.Voice)
+	t.Pegs.Finish() // a match taken up part-way: its pegs stand where it is
+	t.enqueue()
+	return t
 }
 
-// NewGuidedTable starts a match from seed for a script to drive (the
-// tutorial): no players, Drive lays each card, and the table shows only
-// the first hold events of the match until Hold moves the limit.
-func NewGuidedTable(seed uint64, hold int, speed Speed) (*Table, error) {
-	return newTable(seed, [2]players.Player{}, speed, true, hold)
-}
-
-func newTable(seed uint64, players [2]players.Player, speed Speed, guided bool, hold int) (*Table, error) {
-	m, err := engine.NewMatch(engine.Noddy(), seed)
-	if err != nil {
-		return nil, err
-	}
-	t := &Table{m: m, players: players, Speed: speed, Winner: -1, guided: guided, hold: hold, Seats: personSeats}
-	if players[0] != nil && players[1] != nil {
-		t.Seats = demoSeats
-	}
-	t.SeedText = fmt.Sprintf("seed %d", seed)
-	t.SetLevel("")
-	t.setScoreText()
-	t.CountText = "count 0"
-	t.enqueue(m.Events())
-	return t, nil
+// NewGuidedTable shows a scripted match (the tutorial): no person plays,
+// and the table shows only the first hold events of the match until Hold
+// moves the limit.
+func NewGuidedTable(src *ScriptSource, hold int, speed Speed) *Table {
+	t := &Table{guided: true, hold: hold}
+	r := src.Rules()
+	t.Tableau, t.src, t.rules, t.Speed = newTableau(r), src, r, speed
+	t.You = src.Seat()
+	t.Voice = SeatVoice(r, src.Seat(), true) // the tutorial speaks to you
+	t.log = english.Log{Rules: r, Names: t.Voice.Mid, You: t.Voice.You}
+	t.lastScores = make([]int, r.Sides())
+	t.setRuleText(r, src.Seed(), "", false)
+	t.setScoreText(t.Voice)
+	t.enqueue()
+	return t
 }
 
 // SetLevel names the computer's level on the line under the cards:
-// "Rules: Noddy (R to read them) · seed 7 · computer: expert" ("both
+// "Rules: Noddy — … (R to read them) · seed 7 · computer: expert" ("both
 // seats: expert" in a demonstration).
 func (t *Table) SetLevel(level string) {
 	t.level = level
-	lv := ""
-	if level != "" {
-		who := "computer"
-		if t.Seats.You < 0 {
-			who = "both seats"
-		}
-		lv = " · " + who + ": " + level
+	t.setRuleText(t.rules, t.src.Seed(), level, !t.src.Person())
+}
+
+// SeatLabel names a seat under its hand at a table of three or four:
+// "West · easy · deals" (the computer's level, the dealer),
+// "North · your partner · easy".
+func (t *Table) SeatLabel(seat int) string { return t.SeatLabels(seat)[0] }
+
+// SeatLabels are a seat's labels, longest first: with its level and
+// whether it deals, with its level, the name alone ("North (partner)").
+func (t *Table) SeatLabels(seat int) []string {
+	if seat < 0 || seat >= len(t.Voice.Short) {
+		return []string{""}
 	}
-	t.RuleText = "Rules: " + t.m.Rules().Title + " (R to read them) · " + t.SeedText + lv
-	t.RuleTouch = "Rules: " + t.m.Rules().Title + " (Rules to read them) · " + t.SeedText + lv
-	// Shorter, for a narrow window: the game's name, then only the seed.
-	name, _, _ := strings.Cut(t.m.Rules().Title, " — ")
-	t.ruleShort = [3]string{name + " (R: the rules) · " + t.SeedText + lv, name + " · " + t.SeedText + lv, t.SeedText + lv}
+	if k := [2]int{t.Dealer, t.Deal}; k != t.labelKey || len(t.labels) != len(t.Voice.Short) || t.labelLevel != t.level {
+		t.labelKey, t.labelLevel = k, t.level
+		t.labels = make([][]string, len(t.Voice.Short))
+		for s := range t.labels {
+			t.labels[s] = t.seatLabels(s)
+		}
+	}
+	return t.labels[seat]
+}
+
+func (t *Table) seatLabels(seat int) []string {
+	name, short := t.Voice.Short[seat], t.Voice.Short[seat]
+	if t.rules.Partners && t.Voice.You >= 0 && t.rules.SideOf(seat) == t.rules.SideOf(t.Voice.You) && seat != t.Voice.You {
+		name += " · your partner"
+		short += " (partner)"
+	}
+	full := name
+	if t.level != "" && seat != t.Voice.You {
+		full += " · " + t.level
+	}
+	long := full
+	if seat == t.Dealer && t.Deal > 0 {
+		long += " · deals"
+	}
+	return []string{long, full, name, short}
 }
 
 // Level is the computer's level named under the cards ("" for none).
 func (t *Table) Level() string { return t.level }
 
+// Source is the table's driver.
+func (t *Table) Source() Source { return t.src }
+
 // Seed returns the match's seed.
-func (t *Table) Seed() uint64 { return t.m.Seed() }
+func (t *Table) Seed() uint64 { return t.src.Seed() }
 
-// Rules returns the name of the rule set.
-func (t *Table) Rules() string { return t.m.Rules().Title }
+// Rules returns the title of the rule set.
+func (t *Table) Rules() string { return t.rules.Title }
 
-// Turn is the seat to lay in the match, -1 when it is over.
-func (t *Table) Turn() int { return t.m.Turn() }
+// RuleSet returns the rule set.
+func (t *Table) RuleSet() engine.Rules { return t.rules }
 
-// MatchOver reports whether the engine's match is won (the table may
-// still be showing the last events).
-func (t *Table) MatchOver() bool { return t.m.Phase() == engine.PhaseOver }
+// Turn is the seat to act in the match as far as the table has shown it
+// (the view's), -1 when none acts alone or it is over.
+func (t *Table) Turn() int {
+	if t.Busy() {
+		return t.Tableau.Turn
+	}
+	return t.src.View().Turn
+}
+
+// MatchOver reports whether the match is won (the table may still be
+// showing the last events).
+func (t *Table) MatchOver() bool { return t.src.Over() }
 
 // Busy reports whether animations are queued or playing (events held back
 // on a guided table do not count).
@@ -220,24 +212,18 @@ func (t *Table) Busy() bool {
 
 func (t *Table) holding() bool { return t.guided && t.hold >= 0 && t.taken >= t.hold }
 
-// YourTurn reports whether the table accepts the person's card now (never
-// on a guided table).
-func (t *Table) YourTurn() bool {
-	return !t.guided && !t.Busy() && t.players[0] == nil && t.m.Phase() == engine.PhaseCount && t.m.Turn() == 0
-}
-
 // Drive applies a scripted action to a guided table and queues its events.
 // It returns ErrNotGuided on other tables, or the engine's
 // *engine.ActionError (the match unchanged).
 func (t *Table) Drive(a engine.Action) error {
-	if !t.guided {
+	s, ok := t.src.(*ScriptSource)
+	if !t.guided || !ok {
 		return ErrNotGuided
 	}
-	evs, err := t.m.Apply(a)
-	if err != nil {
+	if err := s.Apply(a); err != nil {
 		return err
 	}
-	t.enqueue(evs)
+	t.enqueue()
 	return nil
 }
 
@@ -253,39 +239,12 @@ func (t *Table) Hold(n int) {
 // Taken is how many of the match's events the table has begun to show.
 func (t *Table) Taken() int { return t.taken }
 
-// Legal reports whether c may be laid now by the person.
-func (t *Table) Legal(c engine.Card) bool { return t.YourTurn() && t.legal.Has(c) }
-
-// Held returns the person's unplayed cards' sprite indices, left to right.
-func (t *Table) Held(out []int) []int {
-	for i := range 3 {
-		if sp := &t.Sprites[SpHand+i]; sp.Shown && sp.Card.Valid() {
-			out = append(out, SpHand+i)
-		}
-	}
-	return out
-}
-
-// Play lays the person's card. It returns ErrBusy when the table is not
-// waiting for the person, or the engine's *engine.ActionError (the match
-// unchanged).
-func (t *Table) Play(c engine.Card) error {
-	if !t.YourTurn() {
-		return ErrBusy
-	}
-	evs, err := t.m.Apply(engine.Action{Seat: 0, Card: c})
-	if err != nil {
-		return err
-	}
-	t.enqueue(evs)
-	return nil
-}
-
 // Hurry plays the rest of the current event at once.
 func (t *Table) Hurry() {
 	if t.Busy() {
 		t.hurry = true
 	}
+	t.Pegs.Finish()
 }
 
 // waitMin is the shortest hold (ticks) at the end of a hand when no
@@ -297,11 +256,11 @@ const waitMin = 30
 const waitFast = 180
 
 // autoContinue reports whether holds end by themselves: in a
-// demonstration (the computer plays both seats), at instant speed (after
+// demonstration (nobody at the table's seat), at instant speed (after
 // waitMin) and at fast speed (after waitFast). At slow and normal speed
 // the table waits for the person.
 func (t *Table) autoContinue() bool {
-	return t.players[0] != nil || t.Speed == SpeedInstant || t.Speed == SpeedFast
+	return !t.src.Person() || t.Speed == SpeedInstant || t.Speed == SpeedFast
 }
 
 // Waiting reports whether the table holds at the end of a hand for the
@@ -327,24 +286,6 @@ func (t *Table) BannerLine() string {
 	return t.cur.sub
 }
 
-// GoBanner is the announcement of a go: "Computer cannot lay: go" (or
-// "… has no cards left: go").
-func (s Seats) GoBanner(e engine.Go) string {
-	if e.NoCards {
-		return s.Short[e.Seat] + " " + s.Verb(e.Seat, "has", "have") + " no cards left: go"
-	}
-	return s.Short[e.Seat] + " cannot lay: go"
-}
-
-// GoLine says what a go does, for players who know cribbage (rules,
-// "Go": the one who laid the last card scores 1 and the count ends at
-// once, cards still in hand go aside): "You take one for last card; the
-// count ends at once (Noddy has one count)."
-func (s Seats) GoLine(e engine.Go) string {
-	other := 1 - e.Seat
-	return s.Subject(other) + " " + s.Verb(other, "takes", "take") + " one for last card; the count ends at once (Noddy has one count)."
-}
-
 // Progress returns how far the current step is, 0..1, eased.
 func (t *Table) Progress() float64 {
 	if !t.active || t.cur.dur <= 0 {
@@ -365,32 +306,61 @@ func (t *Table) Banner() (banner, float string, seat int) {
 // Update advances the table one tick and returns the sounds to play.
 func (t *Table) Update() []Effect {
 	t.effects = t.effects[:0]
+	t.pull() // a shared table's events come between ticks
 	t.advance()
-	if !t.Busy() && t.m.Phase() == engine.PhaseCount {
-		seat := t.m.Turn()
-		if p := t.players[seat]; p != nil {
-			t.think++
-			if float64(t.think) >= 40*t.Speed.scale() {
-				t.think = 0
-				evs, err := t.m.Apply(engine.Action{Seat: seat, Card: p.Choose(t.m.View(seat))})
-				if err == nil {
-					t.enqueue(evs)
-					t.advance()
-				}
-			}
+	if !t.guided {
+		t.src.Tick(!t.Busy(), t.Speed)
+		if t.pull() {
+			t.advance()
+		}
+		if err := t.src.Refused(); err != nil {
+			t.refusal = err
 		}
 	}
+	t.peg()
 	return t.effects
 }
 
-func (t *Table) enqueue(evs []engine.Event) {
-	for _, e := range evs {
-		t.queue = append(t.queue, engine.Redact(e, 0))
+// peg runs the board's clock a tick at the table's speed and clicks once
+// for the holes the pegs reached (at instant speed they land at once).
+func (t *Table) peg() {
+	if k := t.Speed.scale(); k > 0 {
+		t.PegClock += 1 / k
 	}
-	t.legal = engine.SetOf(t.m.LegalCards(0)...)
+	if t.Speed == SpeedInstant {
+		t.Pegs.Finish()
+	}
+	if t.Pegs.Update(t.PegClock) > 0 {
+		t.sound(EffPeg)
+	}
+}
+
+// PegsAtRest reports whether every peg stands where the scores shown say.
+func (t *Table) PegsAtRest() bool { return !t.Pegs.Busy() }
+
+// TakeRefusal returns, once, the refusal of an action the person sent
+// (a shared table answers later than a local match); nil when none.
+func (t *Table) TakeRefusal() error {
+	err := t.refusal
+	t.refusal = nil
+	return err
+}
+
+// enqueue takes the events the source has (at instant speed it shows
+// them at once).
+func (t *Table) enqueue() { t.pull() }
+
+// pull queues the events that arrived; it reports whether any did.
+func (t *Table) pull() bool {
+	evs := t.src.Events()
+	if len(evs) == 0 {
+		return false
+	}
+	t.queue = append(t.queue, evs...)
 	if t.Speed == SpeedInstant {
 		t.advance()
 	}
+	return true
 }
 
 // advance runs the clock of the current step and starts the next ones;
@@ -429,8 +399,11 @@ func (t *Table) advance() {
 		t.cur, t.t, t.active = s, 0, true
 		if s.banner != "" {
 			t.bannerN++
+			if s.float != "" {
+				t.lastScoring = s.banner // what decided a game, as it was announced
+			}
 		}
-		t.PegFrom = t.Scores
+		copy(t.PegFrom, t.Scores)
 		if s.start != nil {
 			s.start(t)
 		}
@@ -438,7 +411,7 @@ func (t *Table) advance() {
 		if s.wait {
 			// A hurry from the steps before does not skip the hold.
 			t.hurry, t.cur.dur = false, max(t.cur.dur, waitMin)
-			if t.Speed == SpeedFast && t.players[0] == nil {
+			if t.Speed == SpeedFast && t.src.Person() {
 				t.cur.dur = waitFast
 			}
 			return
@@ -455,11 +428,11 @@ func (t *Table) finish() {
 	if t.cur.end != nil {
 		t.cur.end(t)
 	}
-	for i := range t.Sprites {
+	for i := range t.Slots.N {
 		sp := &t.Sprites[i]
 		sp.From, sp.Moving, sp.Flip, sp.Glow = sp.To, false, false, false
 	}
-	t.PegFrom = t.Scores
+	copy(t.PegFrom, t.Scores)
 	t.CountFrom, t.CountMoving = t.Count, false
 	t.active = false
 	t.cur = step{}
@@ -467,403 +440,7 @@ func (t *Table) finish() {
 
 func (t *Table) sound(e Effect) { t.effects = append(t.effects, e) }
 
-func (t *Table) logf(e engine.Event) {
-	if h, ok := e.(engine.HandEnded); ok {
-		t.logLine(t.Seats.HandEndLine(h))
-		return
-	}
-	t.logLine(english.Describe(e, t.Seats.Mid[:], t.Seats.You))
-	var combos []engine.Combo
-	switch e := e.(type) {
-	case engine.Shown:
-		combos = e.Combos
-	case engine.Laid:
-		combos = e.Combos
-	}
-	if len(combos) >= 2 && !t.CallsExplained {
-		t.CallsExplained = true
-		t.logLine(CallsLine(combos))
-	}
-}
-
-// CallsLine explains, once, that a call keeps a running total, from the
-// first call of two combinations or more: '(A call keeps a running total:
-// in "fifteen two, a flush of three is five", five is the two and the
-// flush's three.)'.
-func CallsLine(cs []engine.Combo) string {
-	parts := strings.Split(english.Announce(cs[:2]), ", ")
-	name := english.Kind(cs[1].Kind)
-	return fmt.Sprintf("(A call keeps a running total: in \"%s, %s\", %s is the %s and the %s's %s.)",
-		parts[0], parts[1], numberWord(cs[0].Points+cs[1].Points), numberWord(cs[0].Points), name, numberWord(cs[1].Points))
-}
-
-var numberWords = [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
-
-func numberWord(n int) string {
-	if n >= 0 && n < len(numberWords) {
-		return numberWords[n]
-	}
-	return fmt.Sprint(n)
-}
-
-func (t *Table) logLine(s string) {
-	t.Log = append(t.Log, s)
-	if len(t.Log) > 200 {
-		t.Log = append(t.Log[:0], t.Log[len(t.Log)-100:]...)
-	}
-}
-
-// HandEndLine is the log's line at the end of a hand, the cards in words:
-// "Hand 2 over. You held the five of hearts, the jack of spades and the
-// five of clubs; the computer held …. Score: you 12, the computer 9."
-func (s Seats) HandEndLine(e engine.HandEnded) string {
-	return fmt.Sprintf("Hand %d over. %s held %s; %s held %s. Score: %s %d, %s %d.",
-		e.Deal, s.Subject(0), cardWords(e.Hands[0][:]), s.Mid[1], cardWords(e.Hands[1][:]), s.Mid[0], e.Scores[0], s.Mid[1], e.Scores[1])
-}
-
-// cardWords names cards in words: "the two of spades, the two of clubs and
-// the queen of diamonds".
-func cardWords(cs []engine.Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		switch {
-		case i == 0:
-		case i == len(cs)-1:
-			b.WriteString(" and ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString("the ")
-		b.WriteString(english.Card(c))
-	}
-	return b.String()
-}
-
-func (t *Table) setScores(s [2]int) {
-	t.Scores = s
-	t.setScoreText()
-}
-
-func (t *Table) setScoreText() {
-	for s := range 2 {
-		t.ScoreText[s] = fmt.Sprintf("%s %d", t.Seats.Short[s], t.Scores[s])
-	}
-}
-
 func (t *Table) add(s step) { t.steps = append(t.steps, s) }
-
-// expand turns one event into its steps.
-func (t *Table) expand(e engine.Event) {
-	defer t.noteScores(e)
-	switch e := e.(type) {
-	case engine.Cut:
-		t.add(step{dur: 16, start: func(t *Table) {
-			t.sound(EffFlip)
-			for s := range 2 {
-				sp := &t.Sprites[SpCut+s]
-				*sp = Sprite{Card: e.Cards[s], Up: true, Shown: true, From: Slot{Zone: ZPack}, To: Slot{Zone: ZCut, Seat: s}, Moving: true, Flip: true}
-			}
-		}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
-		b := "Equal ranks: cut again"
-		if e.Dealer >= 0 {
-			b = t.Seats.Short[e.Dealer] + " cut lower: " + t.Seats.Mid[e.Dealer] + " " + t.Seats.Verb(e.Dealer, "deals", "deal")
-		}
-		t.add(step{dur: 70, banner: b})
-		if t.guided {
-			break // the tutorial stops here: the cut stays up until the deal sweeps it away
-		}
-		t.add(step{dur: 14, start: func(t *Table) {
-			for s := range 2 {
-				sp := &t.Sprites[SpCut+s]
-				sp.To, sp.Moving, sp.Up, sp.Flip = Slot{Zone: ZPack}, true, false, true
-			}
-		}, end: func(t *Table) {
-			t.Sprites[SpCut].Shown, t.Sprites[SpCut+1].Shown = false, false
-		}})
-	case engine.Dealt:
-		sweep := 1
-		for _, sp := range t.Sprites {
-			if sp.Shown {
-				sweep = 18
-			}
-		}
-		t.add(step{dur: sweep, start: func(t *Table) {
-			// The old count goes as the cards are swept up.
-			t.Count, t.CountFrom, t.CountMoving = 0, 0, false
-			t.CountText = "count 0"
-			for i := range t.Sprites {
-				sp := &t.Sprites[i]
-				if sp.Shown {
-					sp.To, sp.Moving = Slot{Zone: ZPack}, true
-					if sp.Up {
-						sp.Up, sp.Flip = false, true
-					}
-				}
-			}
-		}, end: func(t *Table) {
-			t.logf(e)
-			for i := range t.Sprites {
-				t.Sprites[i] = Sprite{}
-			}
-			t.Deal, t.Dealer, t.Count, t.pileN = e.Deal, e.Dealer, 0, 0
-			t.CountText = "count 0"
-			sn := t.Seats
-			t.DealText = fmt.Sprintf("Deal %d · %s %s · %s %s elder", e.Deal, sn.Subject(e.Dealer), sn.Verb(e.Dealer, "deals", "deal"), sn.Mid[1-e.Dealer], sn.Verb(1-e.Dealer, "is", "are"))
-			t.Entries = t.Entries[:0]
-			t.Revealed = false
-			t.Showed = [2]bool{}
-			t.Hands = hands2(e.Hands)
-		}})
-		elder := 1 - e.Dealer
-		for k := range 6 {
-			seat, i := elder, k/2
-			if k%2 == 1 {
-				seat = e.Dealer
-			}
-			c := e.Hands[seat][i]
-			t.add(step{dur: 9, start: func(t *Table) {
-				t.sound(EffDeal)
-				t.Sprites[SpHand+seat*3+i] = Sprite{Card: c, Up: c.Valid(), Flip: c.Valid(), Shown: true,
-					From: Slot{Zone: ZPack}, To: Slot{Zone: ZHand, Seat: seat, I: i}, Moving: true}
-			}})
-		}
-	case engine.StarterTurned:
-		t.add(step{dur: 18, start: func(t *Table) {
-			t.sound(EffFlip)
-			t.Sprites[SpStarter] = Sprite{Card: e.Card, Up: true, Flip: true, Shown: true,
-				From: Slot{Zone: ZPack}, To: Slot{Zone: ZStarter}, Moving: true}
-		}, end: func(t *Table) { t.logf(e) }})
-	case engine.Scored:
-		b := "Jack turned up: two for the dealer"
-		where := "jack turned up"
-		if e.Combo.Kind == engine.LastCard {
-			b = "Last card: one for " + t.Seats.Mid[e.Seat]
-			where = "last card"
-		}
-		t.add(step{dur: 45, banner: b, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
-			t.logf(e)
-			t.sound(EffScore)
-			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: e.Combo})
-			if e.Combo.Kind == engine.JackTurned {
-				t.Sprites[SpStarter].Glow = true
-			} else {
-				t.glowPile(e.Combo.Cards)
-			}
-			t.setScores([2]int(e.Scores))
-		}})
-	case engine.Shown:
-		hidden := !e.Hand[0].Valid()
-		if len(e.Combos) == 0 {
-			t.add(step{dur: 30, banner: t.Seats.Short[e.Seat] + ": nothing to show", seat: e.Seat, start: func(t *Table) {
-				t.logf(e)
-				t.Showed[e.Seat] = true
-			}})
-			break
-		}
-		parts := strings.Split(english.Announce(e.Combos), ", ")
-		taken := engine.Taken(e.Combos, e.Points)
-		t.comboSteps(e.Seat, taken, [2]int(e.Scores), 44, func(k int) string { return parts[k] }, func(t *Table, k int) {
-			c := e.Combos[k]
-			t.Showed[e.Seat] = true
-			if k == len(taken)-1 {
-				t.logf(e) // with the last part: the log never runs ahead of the table
-			}
-			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "show", Combo: c, Hidden: hidden})
-			if hidden {
-				for i := range 3 {
-					t.Sprites[SpHand+e.Seat*3+i].Glow = t.Sprites[SpHand+e.Seat*3+i].Shown
-				}
-			} else {
-				t.glow(c.Cards, SpHand+e.Seat*3, 3)
-				t.glow(c.Cards, SpStarter, 1)
-			}
-		})
-	case engine.Laid:
-		t.add(step{dur: 18, start: func(t *Table) {
-			t.sound(EffLay)
-			from, n := -1, 0
-			for i := range 3 {
-				sp := &t.Sprites[SpHand+e.Seat*3+i]
-				if !sp.Shown {
-					continue
-				}
-				n++
-				if from < 0 && (sp.Card == e.Card || (e.Seat == 1 && !sp.Card.Valid())) {
-					from = i
-				}
-			}
-			j := min(t.pileN, 5)
-			t.pileN++
-			sp := Sprite{Card: e.Card, Up: true, Shown: true, To: Slot{Zone: ZPile, I: j}, Moving: true, From: Slot{Zone: ZHand, Seat: e.Seat, N: n}}
-			if from >= 0 {
-				sp.From.I = t.Sprites[SpHand+e.Seat*3+from].To.I
-				old := t.Sprites[SpHand+e.Seat*3+from]
-				sp.Flip = !old.Up
-				t.Sprites[SpHand+e.Seat*3+from] = Sprite{}
-				t.closeUp(e.Seat, n-1)
-			}
-			t.Sprites[SpPile+j] = sp
-			t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
-		}, end: func(t *Table) {
-			t.logf(e) // as the card lands and the count reads its total
-			t.CountText = fmt.Sprintf("count %d", e.Count)
-		}})
-		if len(e.Combos) == 0 {
-			break
-		}
-		parts := strings.Split(english.Announce(e.Combos), ", ")
-		t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), [2]int(e.Scores), 40, func(k int) string {
-			return parts[k]
-		}, func(t *Table, k int) {
-			t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})
-			t.glowPile(e.Combos[k].Cards)
-		})
-	case engine.Go:
-		t.add(step{dur: 120, banner: t.Seats.GoBanner(e), sub: t.Seats.GoLine(e), seat: e.Seat, start: func(t *Table) {
-			t.logf(e)
-			t.sound(EffGo)
-		}})
-	case engine.ThirtyOneMade:
-		t.add(step{dur: 12, start: func(t *Table) { t.logf(e) }})
-	case engine.HandEnded:
-		t.add(step{dur: 20, start: func(t *Table) {
-			t.sound(EffFlip)
-			n := 0
-			for i := range 3 {
-				sp := &t.Sprites[SpHand+3+i]
-				if sp.Shown && n < len(e.Unplayed[1]) {
-					sp.Card, sp.Up, sp.Flip = e.Unplayed[1][n], true, true
-					n++
-				}
-			}
-			// The computer's show, with its cards, replaces its declaration.
-			kept := t.Entries[:0]
-			for _, en := range t.Entries {
-				if !en.Hidden {
-					kept = append(kept, en)
-				}
-			}
-			var shows []Entry
-			for _, c := range e.Shows[1] {
-				shows = append(shows, Entry{Seat: 1, Where: "show", Combo: c})
-			}
-			t.Entries = append(shows, kept...)
-			t.Revealed = true
-			t.Hands = hands2(e.Hands)
-		}, end: func(t *Table) { t.logf(e) }})
-		b := fmt.Sprintf("Hand %d over: %s %d, %s %d", e.Deal, t.Seats.Mid[0], e.Scores[0], t.Seats.Mid[1], e.Scores[1])
-		if t.guided {
-			t.add(step{dur: 80, banner: b})
-			break
-		}
-		// The table holds with the pile and the computer's cards up until
-		// the person asks for the next hand.
-		t.add(step{dur: 90, banner: b, wait: true})
-	case engine.Won:
-		t.add(step{dur: 40, banner: t.Seats.Short[e.Seat] + " " + t.Seats.Verb(e.Seat, "wins", "win") + " the match", start: func(t *Table) {
-			t.logf(e)
-			t.sound(EffWin)
-			t.Won = true
-			t.revealLastHand()
-		}, end: func(t *Table) {
-			t.Over, t.Winner = true, e.Seat
-			t.setScores([2]int(e.Scores))
-		}})
-	}
-}
-
-// closeUp slides seat's remaining n cards into the first n sprites of its
-// hand, in order, centred (Slot.N), so that the keys 1..n read left to
-// right.
-func (t *Table) closeUp(seat, n int) {
-	base := SpHand + seat*3
-	k := 0
-	for i := range 3 {
-		sp := t.Sprites[base+i]
-		if !sp.Shown {
-			continue
-		}
-		from := sp.To
-		sp.To = Slot{Zone: ZHand, Seat: seat, I: k, N: n}
-		sp.From, sp.Moving = from, true
-		t.Sprites[base+i] = Sprite{}
-		t.Sprites[base+k] = sp
-		k++
-	}
-}
-
-// revealLastHand turns the computer's last hand up when the match is won
-// part-way through a hand (no HandEnded comes then): its unplayed cards
-// face up in place, its hand and show in the count panel. It reads the
-// match only once the match is over, when nothing is hidden any more.
-func (t *Table) revealLastHand() {
-	if t.Revealed || t.m.Phase() != engine.PhaseOver {
-		return
-	}
-	evs := t.m.Events()
-	start := -1
-	for i := len(evs) - 1; i >= 0; i-- {
-		if _, ok := evs[i].(engine.Dealt); ok {
-			start = i
-			break
-		}
-	}
-	if start < 0 {
-		return // won before any deal (cannot happen: the first deal scores nothing before it)
-	}
-	d := evs[start].(engine.Dealt)
-	var laid engine.CardSet
-	var shows []Entry
-	for _, ev := range evs[start:] {
-		switch ev := ev.(type) {
-		case engine.Laid:
-			laid = laid.With(ev.Card)
-		case engine.Shown:
-			if ev.Seat == 1 {
-				for _, c := range ev.Combos {
-					shows = append(shows, Entry{Seat: 1, Where: "show", Combo: c})
-				}
-			}
-		}
-	}
-	n := 0
-	for i := range 3 {
-		sp := &t.Sprites[SpHand+3+i]
-		if !sp.Shown {
-			continue
-		}
-		for n < 3 && laid.Has(d.Hands[1][n]) {
-			n++
-		}
-		if n < 3 {
-			sp.Card, sp.Up, sp.Flip = d.Hands[1][n], true, true
-			n++
-		}
-	}
-	kept := t.Entries[:0]
-	for _, en := range t.Entries {
-		if !en.Hidden {
-			kept = append(kept, en)
-		}
-	}
-	t.Entries = append(shows, kept...)
-	t.Hands = hands2(d.Hands)
-	t.Revealed = true
-}
-
-func (t *Table) glow(cards []engine.Card, from, n int) {
-	for i := from; i < from+n; i++ {
-		sp := &t.Sprites[i]
-		for _, c := range cards {
-			if sp.Shown && sp.Card == c {
-				sp.Glow = true
-			}
-		}
-	}
-}
-
-func (t *Table) glowPile(cards []engine.Card) { t.glow(cards, SpPile, 6) }
 
 func easeInOut(p float64) float64 {
 	p = clamp(p, 0, 1)
@@ -874,66 +451,37 @@ func easeInOut(p float64) float64 {
 	return 1 - q*q*q/2
 }
 
-func (t *Table) noteScores(e engine.Event) {
-	switch e := e.(type) {
-	case engine.Scored:
-		t.lastScores = [2]int(e.Scores)
-	case engine.Shown:
-		t.lastScores = [2]int(e.Scores)
-	case engine.Laid:
-		t.lastScores = [2]int(e.Scores)
-	case engine.HandEnded:
-		t.lastScores = [2]int(e.Scores)
-	case engine.Won:
-		t.lastScores = [2]int(e.Scores)
-	}
-}
-
-// EndLines describes the finished match for the end panel: the score,
-// the deals and seed, and both last hands as dealt (the box covers the
-// player's: "You: five of spades, …", "The computer: …").
-func (t *Table) EndLines() []string {
-	if t.endLines == nil {
-		t.endLines = []string{
-			fmt.Sprintf("Final score: %s %d, %s %d · %d deals · %s", t.Seats.Mid[0], t.Scores[0], t.Seats.Mid[1], t.Scores[1], t.Deal, t.SeedText),
-			"The last hands, as dealt:",
-			t.Seats.Subject(0) + ": " + strings.ReplaceAll(cardWords(t.Hands[0][:]), "the ", ""),
-		}
-		if t.Revealed {
-			t.endLines = append(t.endLines, t.Seats.Subject(1)+": "+strings.ReplaceAll(cardWords(t.Hands[1][:]), "the ", ""))
-		}
-	}
-	return t.endLines
-}
-
-// WinTitle is the end box's title: "You win the match!", "The computer
-// wins the match".
-func (t *Table) WinTitle() string {
-	if t.Winner == t.Seats.You {
-		return "You win the match!"
-	}
-	return t.Seats.Subject(t.Winner) + " wins the match"
-}
-
 // Look is everything the table's picture depends on, comparable, so the
 // game can skip redrawing an idle table (examples/skipdraw).
 type Look struct {
-	Sprites         [NumSprites]Sprite
+	Sprites         [MaxSprites]Sprite
 	Step            int
 	Active          bool
-	Scores, PegFrom [2]int
+	Scores, PegFrom [4]int
 	Count, Deal     int
 	Log, Entries    int
 	Revealed, Over  bool
 	YourTurn        bool
+	Decision        DecisionKind
+	Pick            engine.CardSet
+	Claim           int
+	Turn            int
 	Marked, Lifted  engine.CardSet
+	PegClock        float64 // while a peg moves
 }
 
 // Look returns the table's Look now.
 func (t *Table) Look() Look {
-	return Look{Sprites: t.Sprites, Step: t.t, Active: t.active, Scores: t.Scores, PegFrom: t.PegFrom,
+	l := Look{Sprites: t.Sprites, Step: t.t, Active: t.active,
 		Count: t.Count + 100*b2i(t.CountMoving), Deal: t.Deal, Log: len(t.Log), Entries: len(t.Entries), Revealed: t.Revealed,
-		Over: t.Over, YourTurn: t.YourTurn(), Marked: t.Marked, Lifted: t.Lifted}
+		Over: t.Over, YourTurn: t.YourTurn(), Decision: t.decision.Kind, Pick: t.pick, Claim: len(t.claim), Turn: t.Turn(),
+		Marked: t.Marked, Lifted: t.Lifted}
+	copy(l.Scores[:], t.Scores)
+	copy(l.PegFrom[:], t.PegFrom)
+	if t.Pegs.Busy() {
+		l.PegClock = t.PegClock
+	}
+	return l
 }
 
 func b2i(b bool) int {
@@ -941,37 +489,4 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// comboSteps queues one step per combination seat scored (a show's or a
-// laid card's; only those taken, engine.Taken, when the match was won
-// part-way): its banner and floating points, a sound, land for what is
-// particular to the event, and the score moved by the combination's
-// points. The last step sets the event's own scores.
-func (t *Table) comboSteps(seat int, combos []engine.Combo, final [2]int, dur int, banner func(k int) string, land func(t *Table, k int)) {
-	run := t.lastScores[seat]
-	for k, c := range combos {
-		run += c.Points
-		score := min(run, final[seat])
-		t.add(step{dur: dur, banner: t.Seats.Short[seat] + ": " + banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
-			start: func(t *Table) {
-				t.sound(EffScore)
-				land(t, k)
-				s := t.Scores
-				s[seat] = score
-				if k == len(combos)-1 {
-					s = final
-				}
-				t.setScores(s)
-			}})
-	}
-}
-
-// hands2 is a deal's hands of two seats in the table's fixed shape.
-func hands2(hs [][]engine.Card) [2][3]engine.Card {
-	var out [2][3]engine.Card
-	for s := range out {
-		copy(out[s][:], hs[s])
-	}
-	return out
 }

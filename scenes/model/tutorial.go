@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 
 	"noddy/engine"
 	"noddy/tutorial"
@@ -16,6 +17,7 @@ type Tour struct {
 	T     *tutorial.Tutorial
 	Cur   *tutorial.Cursor
 	Table *Table
+	src   *ScriptSource
 	// Page of Pages is the part of the step's text on show, when the view
 	// cannot fit it in one panel (a tall window, big text): the view sets
 	// Pages as it lays the text out, and Next and Back turn the pages
@@ -38,22 +40,27 @@ func newTour(i int) (*Tour, error) {
 // animation: stepping back, restarting and opening at a step.
 func (tr *Tour) rebuild() error {
 	st := tr.Cur.Step()
-	tb, err := NewGuidedTable(tr.T.Script().Seed, st.Events, SpeedInstant)
+	src, err := NewScriptSource(tr.rules(), tr.T.Script().Seed)
 	if err != nil {
 		return err
 	}
-	tr.Table, tr.laid = tb, 0
+	tr.src = src
+	tr.Table, tr.laid = NewGuidedTable(src, st.Events, SpeedInstant), 0
 	return tr.drive(st)
 }
 
-// drive lays the script's cards up to the step and lets the table show its
-// events (animated unless the table's speed is instant).
+// rules is the tutorial's rule set (du Coeur's Noddy).
+func (tr *Tour) rules() engine.Rules { return engine.Noddy() }
+
+// drive plays the script's actions up to the step and lets the table show
+// its events (animated unless the table's speed is instant). The script
+// lays cards: each goes to the seat whose turn it is.
 func (tr *Tour) drive(st tutorial.Step) error {
 	tb := tr.Table
 	tb.Marked = engine.SetOf(st.Highlight...)
 	tb.Lifted = engine.SetOf(st.Play) // NoCard gives the empty set
 	for tr.laid < st.Actions && tr.laid < len(tr.moves) {
-		if err := tb.Drive(engine.Action{Seat: tb.Turn(), Card: tr.moves[tr.laid]}); err != nil {
+		if err := tb.Drive(engine.Action{Seat: tr.src.Turn(), Card: tr.moves[tr.laid]}); err != nil {
 			return err
 		}
 		tr.laid++
@@ -186,36 +193,35 @@ func (a *App) tickTour() {
 }
 
 var (
-	tourButtonNames = [...]string{"back", "play", "next", "restart", "exit"}
+	tourDo = [...]Do{DoStepBack, DoAutoPlay, DoStepNext, DoRestart, DoExit}
 	// "Auto-play", not "Play": it turns the steps by itself, and must not
 	// read as "play a game" (the last step's "Play a match" sits beside it).
-	tourLabels  = [...]string{"← Back", "Auto-play", "Next →", "Restart", "Exit"}
-	tourLastRow = [...]string{"back", "play", "play a match", "restart", "exit"}
+	tourLabels = [...]string{"← Back", "Auto-play", "Next →", "Restart", "Exit"}
 )
 
 // tourButtons lays out the step controls. On the last step, where there
 // is no next step, Next's place offers a match against the computer
 // ("match", key N): the title's Play.
-func (a *App) tourButtons() {
-	n0 := len(a.buttons)
+func (a *App) tourButtons(bs []Button, labels []string) ([]Button, []string) {
+	n0 := len(labels)
 	last := a.tourAtLast()
-	a.labels = append(a.labels, tourLabels[:]...)
+	labels = append(labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
-		a.labels[n0+1] = "Pause"
+		labels[n0+1] = "Pause"
 	}
+	ds := tourDo
 	if last {
-		a.labels[n0+2] = a.matchLabel()
+		labels[n0+2] = a.matchLabel()
+		ds[2] = DoMatch
 	}
 	// The row's widths follow the labels (the longer label gets room);
 	// Pause takes Auto-play's width, so the row does not jump.
 	widths := tourLabels
 	if last {
-		widths[2] = a.labels[n0+2]
-		a.buttons = a.TL.ButtonRowFor(tourLastRow[:], widths[:], a.buttons)
-		a.buttons[n0+2].Name = "match"
-	} else {
-		a.buttons = a.TL.ButtonRowFor(tourButtonNames[:], widths[:], a.buttons)
+		widths[2] = labels[n0+2]
 	}
+	bs = a.TL.ButtonRowFor(ds[:], widths[:], bs)
+	return bs, labels
 }
 
 // The tutorial's footer: its keys. The last step's names P as long as its
@@ -271,64 +277,67 @@ func tourLayout(l Layout, big bool) Layout {
 	if !l.Portrait && !l.Low {
 		return l
 	}
-	return newLayout(l.W, l.H, big, true)
+	return newLayout(l.W, l.H, big, true, l.Shape)
 }
 
-// updateTutorial: → Space Enter or a tap on the table go on, ← goes back,
-// P auto-plays or pauses, R restarts, Esc returns to the title; on the last
-// step N (or its button) starts a match against the computer.
-func (a *App) updateTutorial(f Frame) {
+// tutorialScene is the guided tutorial: → Space Enter or a tap on the
+// table go on, ← goes back, P auto-plays or pauses, R restarts, Esc
+// returns to the title; on the last step N (or its button) starts a match
+// against the computer.
+type tutorialScene struct{}
+
+func (tutorialScene) ID() SceneID { return SceneTutorial }
+
+func (tutorialScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
+	return a.tourButtons(bs, labels)
+}
+
+var tourKeyBindings = []Binding{
+	{KeyRight, Intent{Do: DoStepNext}}, {KeySpace, Intent{Do: DoStepNext}}, {KeyEnter, Intent{Do: DoStepNext}},
+	{KeyLeft, Intent{Do: DoStepBack}}, {KeyP, Intent{Do: DoAutoPlay}}, {KeyR, Intent{Do: DoRestart}},
+	{KeyEscape, Intent{Do: DoExit}},
+}
+
+var tourLastBindings = append(append([]Binding{}, tourKeyBindings...), Binding{KeyN, Intent{Do: DoMatch}})
+
+func (tutorialScene) Keys(a *App) []Binding {
+	if a.Tour != nil && a.Tour.Cur.AtEnd() {
+		return tourLastBindings
+	}
+	return tourKeyBindings
+}
+
+func (tutorialScene) Update(a *App, in *Intents) {
 	tr := a.Tour
 	if tr == nil {
 		a.goTo(SceneTitle)
 		return
 	}
-	k := &f.Keys
-	act := ""
-	switch {
-	case k[KeyRight] || k[KeySpace] || k[KeyEnter]:
-		act = "next"
-	case k[KeyLeft]:
-		act = "back"
-	case k[KeyP]:
-		act = "play"
-	case k[KeyR]:
-		act = "restart"
-	case k[KeyEscape]:
-		act = "exit"
-	case k[KeyN] && tr.Cur.AtEnd():
-		act = "match"
-	}
-	if f.Tap && act == "" {
-		act = "next"
-		bs, _ := a.Buttons()
-		for _, b := range bs {
-			if b.Contains(f.TapX, f.TapY) {
-				act = b.Name
-			}
-		}
+	act := in.First().Do
+	if in.Tap && act == DoNone {
+		act = DoStepNext // a tap on the table goes on
 	}
 	var err error
 	switch act {
-	case "next":
+	case DoStepNext:
 		_, err = tr.Next()
-	case "back":
+	case DoStepBack:
 		_, err = tr.Back()
-	case "play":
+	case DoAutoPlay:
 		err = tr.Toggle()
-	case "restart":
+	case DoRestart:
 		err = tr.Restart()
-	case "exit":
+	case DoExit:
 		a.click()
 		a.Focus = 0
 		a.goTo(SceneTitle)
 		return
-	case "match":
+	case DoMatch:
 		a.click()
 		a.playMatch()
 		return
 	}
-	if act != "" {
+	if act != DoNone {
 		a.click()
 	}
 	if err != nil {
@@ -337,6 +346,17 @@ func (a *App) updateTutorial(f Frame) {
 	a.tickTour()
 }
 
+func (tutorialScene) Footer(a *App, out []string) []string {
+	out = append(out, a.TourKeys())
+	if !a.Touch {
+		out = append(out, tourKeysShort)
+	}
+	return out
+}
+
+// tourShape is the tutorial's table's shape.
+func (a *App) tourShape() Shape { return noddyShape }
+
 // tourSnapshot fills the tutorial's part of the snapshot: its table's
 // scores and seed, and the step (1-based) of how many.
 func (a *App) tourSnapshot(s *Snapshot) {
@@ -344,7 +364,7 @@ func (a *App) tourSnapshot(s *Snapshot) {
 		return
 	}
 	t := a.Tour.Table
-	s.Scores, s.Turn, s.Seed = t.Scores, t.Turn(), t.Seed()
+	s.Scores, s.Turn, s.Seed = slices.Clone(t.Scores), t.Turn(), t.Seed()
 	s.Over, s.Winner, s.YourTurn, s.Hand = t.Over, -1, false, nil
 	if t.Over {
 		s.Winner = t.Winner

@@ -14,7 +14,7 @@ import (
 // lists no more than that, and the log says how many points were taken.
 func TestLayWonPartWay(t *testing.T) {
 	for seed := uint64(1); seed < 3000; seed++ {
-		tb, err := NewTable(seed, [2]players.Player{players.Greedy{}, players.Greedy{}}, SpeedInstant)
+		tb, err := newTestTable(seed, [2]players.Player{players.Greedy{}, players.Greedy{}}, SpeedInstant)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,7 +25,7 @@ func TestLayWonPartWay(t *testing.T) {
 				banners = append(banners, b)
 			}
 		}
-		ev := tb.m.Events()
+		ev := mt(tb).Events()
 		var win engine.Laid
 		found := false
 		for _, e := range ev {

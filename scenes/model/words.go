@@ -13,28 +13,33 @@ import (
 
 // promptKey is what the "your turn" line depends on.
 type promptKey struct {
-	legal [3]bool // by the keys 1, 2, 3
+	legal [8]bool // by the keys 1, 2, 3, …
 	n     int     // cards held
 	touch bool
 	card  engine.Card // the one card that can be laid
+	kind  DecisionKind
+	picks int // cards picked
+	claim int // points claimed or declared so far
 }
 
 // TurnPrompt is the line over the player's hand on their turn, naming only
 // what can be laid: "Your turn: click a card or press 1–3", "Your turn:
 // click a card, or press 1 or 3", "Your turn: click the eight of clubs or
 // press 2"; with touch "Your turn: tap a card" ("tap the eight of
-// clubs"). "" when it is not the player's turn.
+// clubs"); and what the other decisions ask ("Lay out two cards to your
+// crib: …"). "" when the table does not wait for the person.
 func (a *App) TurnPrompt() string {
 	t := a.Table
 	if t == nil || !t.YourTurn() {
-		return ""
+		return a.sharedWaiting()
 	}
-	k := promptKey{touch: a.Touch}
-	a.held = t.Held(a.held[:0])
+	d := t.Decision()
+	k := promptKey{touch: a.Touch, kind: d.Kind, picks: t.pick.Len(), claim: engine.Total(t.claim)}
+	a.held = a.pickable(t)
 	k.n = len(a.held)
 	legal := 0
 	for i, s := range a.held {
-		if c := t.Sprites[s].Card; t.Legal(c) {
+		if c := t.Sprites[s].Card; t.Legal(c) && i < len(k.legal) {
 			k.legal[i], k.card = true, c
 			legal++
 		}
@@ -45,8 +50,22 @@ func (a *App) TurnPrompt() string {
 	if k == a.promptK && a.prompt != "" {
 		return a.prompt
 	}
-	a.promptK, a.prompt = k, turnPrompt(k, legal)
+	a.promptK = k
+	switch d.Kind {
+	case DecLay:
+		a.prompt = turnPrompt(k, legal)
+	default:
+		a.prompt = a.decisionPrompt(t, d, k)
+	}
 	return a.prompt
+}
+
+// keyRange is "1–3", or "1" for one card.
+func keyRange(n int) string {
+	if n <= 1 {
+		return "1"
+	}
+	return "1–" + strconv.Itoa(n)
 }
 
 func turnPrompt(k promptKey, legal int) string {
@@ -68,18 +87,97 @@ func turnPrompt(k promptKey, legal int) string {
 	switch {
 	case legal == 1:
 		return "Your turn: click the " + english.Card(k.card) + " or press " + keys[0]
-	case legal == 3:
-		return "Your turn: click a card or press 1–3"
+	case legal == k.n && k.n >= 3:
+		return "Your turn: click a card or press " + keyRange(k.n)
 	}
 	return "Your turn: click a card, or press " + strings.Join(keys, " or ")
 }
 
+// decisionPrompt is the line over the hand for a decision other than a
+// lay.
+func (a *App) decisionPrompt(t *Table, d Decision, k promptKey) string {
+	v := t.Voice
+	switch d.Kind {
+	case DecDiscard:
+		crib := "your crib"
+		if t.Dealer != t.You {
+			crib = v.Mid[t.Dealer] + "'s crib"
+		}
+		s := "Lay out " + english.Points(d.Need) + " to " + crib
+		them := "them"
+		if d.Need == 1 {
+			them = "it"
+		}
+		if k.touch {
+			return s + ": tap " + them + ", then Lay out"
+		}
+		return s + ": click " + them + " or press " + keyRange(k.n) + ", then Enter"
+	case DecOffer:
+		if k.touch {
+			return "You are elder: offer to mog, or not?"
+		}
+		return "You are elder: offer to mog? Y or N"
+	case DecReply:
+		if k.touch {
+			return v.Subject((t.Dealer+1)%t.Slots.Seats) + " offers to mog: accept, or refuse?"
+		}
+		return v.Subject((t.Dealer+1)%t.Slots.Seats) + " offers to mog: accept? Y or N"
+	case DecPass:
+		if k.touch {
+			return "Choose the card to pass: tap it"
+		}
+		return "Choose the card to pass: click it or press " + keyRange(k.n)
+	case DecClaim:
+		what := "your show"
+		if d.Crib {
+			what = "your crib"
+		}
+		so := " (claimed: " + english.Points(k.claim) + ")"
+		if k.touch {
+			return "Claim " + what + ": tap a combination's cards, then Claim these" + so
+		}
+		return "Claim " + what + ": pick a combination (" + keyRange(k.n-1) + ", T the starter), Enter; D: done" + so
+	case DecDeclare:
+		return "Declare your show: the panel's buttons, then Declare (declared: " + english.Points(k.claim) + ")"
+	case DecCall:
+		of := max(d.Of, 0)
+		if t.rules.Claims == engine.ClaimMuggins {
+			if k.touch {
+				return v.Subject(of) + " has claimed: call muggins, or let it stand?"
+			}
+			return v.Subject(of) + " has claimed: call muggins? Y or N"
+		}
+		if k.touch {
+			return v.Subject(of) + " has declared: call False, or let it stand?"
+		}
+		return v.Subject(of) + " has declared: call False? Y or N"
+	case DecNextGame:
+		if k.touch {
+			return "The game is over: tap Next game"
+		}
+		return "The game is over: Enter for the next game"
+	}
+	return ""
+}
+
 // TitleFoot is the title's footer: the rules' source and how to choose.
 func (a *App) TitleFoot() string {
+	src := a.rulesSource()
 	if a.Touch {
-		return "Rules: Justin du Coeur's 1996 reconstruction · tap to choose"
+		return "Rules: " + src + " · tap to choose"
 	}
-	return "Rules: Justin du Coeur's 1996 reconstruction · ↑↓ and Enter, or click"
+	return "Rules: " + src + " · ↑↓ and Enter, or click"
+}
+
+// rulesSource is the chosen rule set's source, from its title: "Justin du
+// Coeur's 1996 reconstruction", "Charles Cotton, 1674"; the title itself
+// where it names none ("Cribbage, 6-card, to 121").
+func (a *App) rulesSource() string {
+	t := a.Rules().Title
+	if _, src, ok := strings.Cut(t, " — "); ok {
+		return src
+	}
+	return t
 }
 
 // SettingsFoot is the settings' footer.
@@ -90,8 +188,8 @@ func (a *App) SettingsFoot() string {
 	return "Remembered between games · Esc to go back"
 }
 
-// RuleLine is the line under the table's cards: the rule set, the seed
-// and the computer's level ("Rules: Noddy (R to read them) · seed 482913 ·
+// RuleLine is the line under the table's cards: the rule set and its
+// options, the seed and the computer's level ("Rules: Noddy (R to read them) · seed 482913 ·
 // computer: easy"; "(Rules to read them)" with touch).
 func (a *App) RuleLine() string {
 	t := a.Table
@@ -134,31 +232,58 @@ func (a *App) MoreLine() string {
 	return "more: → or tap"
 }
 
-// Footer is the footer's line for scene, longest first: the drawer takes
-// the first that fits the window at the footer's size (Layout.FootPX).
-func (a *App) Footer(scene SceneID) []string {
-	a.foot = a.foot[:0]
-	switch scene {
-	case SceneTitle:
-		a.foot = append(a.foot, a.TitleFoot(), "Du Coeur's 1996 rules")
-	case SceneSettings:
-		a.foot = append(a.foot, a.SettingsFoot(), "Remembered between games")
-	case SceneTable:
-		if t := a.Table; t != nil {
-			a.foot = append(a.foot, a.RuleLine())
-			if !a.Touch {
-				a.foot = append(a.foot, t.ruleShort[0])
-			}
-			a.foot = append(a.foot, t.ruleShort[1:]...)
-		}
-	case SceneTutorial:
-		a.foot = append(a.foot, a.TourKeys())
-		if !a.Touch {
-			a.foot = append(a.foot, tourKeysShort)
-		}
-	}
-	return a.foot
-}
-
 // tourKeysShort is the tutorial's keys in a narrow window.
 const tourKeysShort = "→ next · ← back · P auto-play · R restart · Esc title"
+
+// TurnPromptShort is the "your turn" line in a few words, for a window
+// too narrow for TurnPrompt at the least size: "Lay out two: 1–6, then
+// Enter", "Claim: cards, Enter · D: done (4)".
+func (a *App) TurnPromptShort() string {
+	t := a.Table
+	if t == nil || !t.YourTurn() {
+		return ""
+	}
+	d := t.Decision()
+	n := len(a.pickable(t))
+	yn := "? Y or N"
+	if a.Touch {
+		yn = "?"
+	}
+	switch d.Kind {
+	case DecLay:
+		if a.Touch {
+			return "Your turn: tap a card"
+		}
+		return "Your turn: press " + keyRange(n)
+	case DecDiscard:
+		if a.Touch {
+			return "Lay out " + english.Points(d.Need) + ", then Lay out"
+		}
+		return "Lay out " + english.Points(d.Need) + ": " + keyRange(n) + ", then Enter"
+	case DecOffer:
+		return "Offer to mog" + yn
+	case DecReply:
+		return "Accept the mog" + yn
+	case DecPass:
+		if a.Touch {
+			return "Pass a card: tap it"
+		}
+		return "Pass a card: " + keyRange(n)
+	case DecClaim:
+		so := " (" + strconv.Itoa(engine.Total(t.claim)) + ")"
+		if a.Touch {
+			return "Claim: tap cards, Claim these" + so
+		}
+		return "Claim: cards, Enter · D: done" + so
+	case DecDeclare:
+		return "Declare your show"
+	case DecCall:
+		return "Call" + yn
+	case DecNextGame:
+		if a.Touch {
+			return "Tap Next game"
+		}
+		return "Next game: Enter"
+	}
+	return ""
+}

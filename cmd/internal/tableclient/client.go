@@ -6,16 +6,10 @@
 package tableclient
 
 import (
-	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
@@ -23,61 +17,27 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/wire"
+	"noddy/netplay"
 )
 
 // Errors that end Run: nothing is gained by trying again.
 var (
 	ErrGone     = errors.New("the table has gone")
 	ErrReplaced = errors.New("a newer connection took this seat")
-	ErrBadLink  = errors.New("not a table link (want http://host/t/ID)")
+	// ErrBadLink is ParseLink's (package netplay, which the game shares).
+	ErrBadLink = netplay.ErrBadLink
 )
 
 // Created is what creating a table gives.
-type Created struct {
-	V     int              `json:"v"`
-	ID    string           `json:"id"`
-	Link  string           `json:"link"`
-	Table *wire.TableState `json:"table"`
-}
+type Created = netplay.Created
 
 // Create makes a table on the server at base (http://host:port).
 func Create(ctx context.Context, base, game string, players int, options []string) (Created, error) {
-	body, _ := json.Marshal(map[string]any{"game": game, "players": players, "options": options})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(base, "/")+"/api/tables", bytes.NewReader(body))
-	if err != nil {
-		return Created{}, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return Created{}, err
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if resp.StatusCode != http.StatusCreated {
-		var e struct{ Message string }
-		json.Unmarshal(b, &e)
-		if e.Message == "" {
-			e.Message = resp.Status
-		}
-		return Created{}, fmt.Errorf("creating a table: %s", e.Message)
-	}
-	var c Created
-	return c, json.Unmarshal(b, &c)
+	return netplay.Create(ctx, base, netplay.CreateRequest{Game: game, Players: players, Options: options})
 }
 
 // ParseLink splits a table link into the server's base URL and the id.
-func ParseLink(link string) (base, id string, err error) {
-	u, err := url.Parse(strings.TrimSpace(link))
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return "", "", ErrBadLink
-	}
-	rest, ok := strings.CutPrefix(u.Path, "/t/")
-	if !ok || rest == "" || strings.Contains(rest, "/") {
-		return "", "", ErrBadLink
-	}
-	return u.Scheme + "://" + u.Host, rest, nil
-}
+func ParseLink(link string) (base, id string, err error) { return netplay.ParseLink(link) }
 
 // Client is one seat (or a spectator) at one table. Set the fields, then
 // Run. Callbacks run on Run's goroutine.
@@ -126,11 +86,7 @@ func (c *Client) logf(f string, a ...any) {
 }
 
 // NewID is an intent id: random, so a retried intent is known again.
-func NewID() string {
-	var b [12]byte
-	rand.Read(b[:])
-	return base64.RawURLEncoding.EncodeToString(b[:])
-}
+func NewID() string { return netplay.NewID() }
 
 // Run plays until Done, the table goes (ErrGone), the seat is taken over
 // (ErrReplaced), ctx ends, or reconnecting fails for GiveUp.

@@ -1,0 +1,90 @@
+package english
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// The shared table's words: the waiting table, who is at it, who would
+// play again, the chat's times and a refusal said gently. The comings
+// and goings ("Ann has left the table — their seat is kept", "Ann is
+// back") are the server's own words (docs/PROTOCOL.md, "presence").
+
+// Clock is a duration as a countdown: "47:59:58", "0:04:09"; nothing
+// left is "0:00:00".
+func Clock(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	s := int64(d / time.Second)
+	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+}
+
+// WaitLine says how long a table waits for the other seats: "The table
+// waits 47:59:58 more for your friend, then goes." (friends for more than
+// one free seat).
+func WaitLine(left time.Duration, free int) string {
+	who := "your friend"
+	if free > 1 {
+		who = "your friends"
+	}
+	if left <= 0 {
+		return "The table's time is up: it goes now."
+	}
+	return "The table waits " + Clock(left) + " more for " + who + ", then goes."
+}
+
+// Names joins names as a list: "Ann", "Ann and Bob", "Ann, Bob and Sue".
+func Names(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// Watching is a spectator's line: "You are watching Ann and Bob."
+func Watching(names []string) string { return "You are watching " + Names(names) + "." }
+
+// AgainLine says who would play again: "Ann would play again." ("You
+// would play again" for the person; "" for nobody).
+func AgainLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return Names(names) + " would play again."
+}
+
+// AgainWaits is the end box's line while the person waits for the
+// others: "Waiting for Bob to agree."
+func AgainWaits(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return "Waiting for " + Names(names) + " to agree."
+}
+
+// ChatTime is a chat message's time of day: "14:02".
+func ChatTime(t time.Time) string { return t.Format("15:04") }
+
+// ChatRefusal says a refused chat message or name gently, from the
+// server's code (docs/PROTOCOL.md, "Errors"); "" for a code it does not
+// know (the server's own words are used then).
+func ChatRefusal(code string) string {
+	switch code {
+	case "chat-blank":
+		return "Type something first: a blank message is not sent."
+	case "chat-long":
+		return "A message is at most 500 characters."
+	case "chat-rate":
+		return "A moment, please: at most 5 messages in 10 seconds."
+	case "chat-closed":
+		return "Watchers may chat only when every player allows it."
+	case "bad-name":
+		return "A name is 1 to 24 letters, digits or signs."
+	}
+	return ""
+}

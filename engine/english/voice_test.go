@@ -1,0 +1,66 @@
+package english
+
+import (
+	"testing"
+
+	"noddy/engine"
+)
+
+// The table's announcements in du Coeur's Noddy are word for word what the
+// table always said, and the family's are said from the rules: a jack
+// turned up to the elder (Parlett), the pone, a go that does not end the
+// count, partnerships, skunks.
+func TestVoice(t *testing.T) {
+	noddy := Voice{Rules: engine.Noddy(), Short: []string{"You", "Computer"}, Mid: []string{"you", "the computer"}, You: 0}
+	parlett4, _ := engine.Lookup("parlett", 4)
+	four, _ := engine.Lookup("cribbage-four", 4)
+	crib, _ := engine.Lookup("cribbage", 2)
+	west := []string{"You", "West", "North", "East"}
+	westMid := []string{"you", "West", "North", "East"}
+	p4 := Voice{Rules: parlett4, Short: west, Mid: westMid, You: 0}
+	c4 := Voice{Rules: four, Short: west, Mid: westMid, You: 0}
+	c2 := Voice{Rules: crib, Short: noddy.Short, Mid: noddy.Mid, You: 0}
+	demo := Voice{Rules: engine.Noddy(), Short: []string{"South", "North"}, Mid: []string{"South", "North"}, You: -1}
+	c := engine.MustParseCards
+	for _, tc := range []struct{ got, want string }{
+		{noddy.CutBanner(engine.Cut{Cards: c("7D JH"), Dealer: 0}), "You cut lower: you deal"},
+		{noddy.CutBanner(engine.Cut{Cards: c("AH AD"), Dealer: -1}), "Equal ranks: cut again"},
+		{p4.CutBanner(engine.Cut{Cards: c("3H 9C 3D KS"), Dealer: -1}), "You and North cut again"},
+		{noddy.DealLine(engine.Dealt{Deal: 1, Dealer: 0}), "Deal 1 · You deal · the computer is elder"},
+		{c4.DealLine(engine.Dealt{Deal: 2, Dealer: 3}), "Deal 2 · East deals · you are pone"},
+		{noddy.ScoredBanner(engine.Scored{Seat: 0, Combo: engine.Combo{Kind: engine.JackTurned}, Points: 2}, 0), "Jack turned up: two for the dealer"},
+		{p4.ScoredBanner(engine.Scored{Seat: 2, Combo: engine.Combo{Kind: engine.JackTurned}, Points: 2}, 1), "Jack turned up: two for the elder"},
+		{c2.ScoredBanner(engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.HisHeels}, Points: 2}, 1), "His heels: two for the dealer"},
+		{noddy.ScoredBanner(engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.LastCard}, Points: 1}, 0), "Last card: one for the computer"},
+		{noddy.GoBanner(engine.Go{Seat: 1, Count: 27}), "Computer cannot lay: go"},
+		{noddy.GoLine(engine.Go{Seat: 1, Count: 27}), "You take one for last card; the count ends at once (Noddy has one count)."},
+		{p4.GoLine(engine.Go{Seat: 2, Count: 27}), "West takes one for last card; the count ends at once (Noddy has one count)."},
+		{c2.GoLine(engine.Go{Seat: 1, Count: 27}), "You lay on while you can; the last to lay takes one for last card."},
+		{c4.GoLine(engine.Go{Seat: 1, Count: 27}), "The others lay on while they can; the last to lay takes one for last card."},
+		{c4.SeriesBanner(engine.SeriesEnded{Series: 1, Count: 31, Leader: 2}), "The count goes back to 0: North leads"},
+		{noddy.ComboBanner(1, false, "fifteen two"), "Computer: fifteen two"},
+		{c2.ComboBanner(0, true, "a pair is two"), "Your crib: a pair is two"},
+		{c4.HandOverBanner(engine.HandEnded{Deal: 3, Scores: []int{30, 41}}), "Hand 3 over: you and North 30, West and East 41"},
+		{c4.WonBanner(engine.Won{Side: 0}), "You and North win the match"},
+		{c4.WinTitle(1), "West and East win the match"},
+		{noddy.WinTitle(0), "You win the match!"},
+		{noddy.WinTitle(1), "The computer wins the match"},
+		{demo.WinTitle(0), "South wins the match"},
+		{Worth(2, engine.Skunk), "A skunk: 2 game points"},
+		{Worth(1, 0), ""},
+		{c2.CallBanner(engine.CallMade{Seat: 1, Call: true}), "Computer: False!"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q\nwant %q", tc.got, tc.want)
+		}
+	}
+	mug, _ := engine.Lookup("cribbage", 2, "muggins")
+	m := Voice{Rules: mug, Short: noddy.Short, Mid: noddy.Mid, You: 0}
+	if got := m.CallBanner(engine.CallMade{Seat: 1, Call: true}); got != "Computer: Muggins!" {
+		t.Errorf("muggins call %q", got)
+	}
+	he := engine.HandEnded{Deal: 2, Hands: [][]engine.Card{c("5H JS 5C"), c("2S 2C QD")}, Scores: []int{12, 9}}
+	if got, want := noddy.HandEndLine(he), "Hand 2 over. You held the five of hearts, the jack of spades and the five of clubs; the computer held the two of spades, the two of clubs and the queen of diamonds. Score: you 12, the computer 9."; got != want {
+		t.Errorf("hand end line\n got %q\nwant %q", got, want)
+	}
+}

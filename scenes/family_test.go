@@ -1,0 +1,278 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"noddy/engine"
+	"noddy/scenes/art"
+	"noddy/scenes/model"
+)
+
+// The family at the table: every game and player count played whole, in
+// real frames, by a person's keys and by random input; at rest the score
+// drawn is the match's, and the frames a player meets are laid out
+// without overlaps at 1280×800, 844×390 and 390×844, normal and big text.
+
+// familyGame is a rule set to play.
+type familyGame struct {
+	game    string
+	players int
+	options []string
+}
+
+func (g familyGame) String() string {
+	s := g.game
+	if g.players > 0 {
+		s += "/" + strconv.Itoa(g.players)
+	}
+	for _, o := range g.options {
+		s += "+" + o
+	}
+	return s
+}
+
+// familyGames is every game of the family at every player count, and the
+// options that change how the table plays.
+func familyGames() []familyGame {
+	var out []familyGame
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			out = append(out, familyGame{game: g.Name, players: n})
+		}
+	}
+	return append(out,
+		familyGame{game: "cribbage", options: []string{"muggins"}},
+		familyGame{game: "cribbage-four", options: []string{"muggins"}},
+		familyGame{game: "macgregor", options: []string{"claims"}},
+		familyGame{game: "macgregor", options: []string{"claims-at-end", "best-of-three"}},
+	)
+}
+
+// keysBot is a person who plays by keys: the first legal card; the first
+// cards to the crib, then Enter; yes to the mog; the first card to pass;
+// a claim of the whole show, a combination at a time by its keys (T the
+// starter) and Enter, then D; a declaration of the show's first kind
+// (Space) and Enter; no call; Enter for the next game and Space for the
+// next hand.
+func keysBot(a *model.App) model.Frame {
+	t := a.Table
+	if t.Waiting() {
+		return keyFrame(model.KeySpace)
+	}
+	d := t.Decision()
+	held := a.Pickable()
+	keyOf := func(c engine.Card) model.Key {
+		for k, i := range held {
+			if t.Sprites[i].Card == c {
+				if d.Kind == model.DecClaim && k == len(held)-1 {
+					return model.KeyT
+				}
+				return model.Key1 + model.Key(k)
+			}
+		}
+		return model.KeyNone
+	}
+	switch d.Kind {
+	case model.DecLay, model.DecPass:
+		for _, i := range held {
+			if t.Legal(t.Sprites[i].Card) {
+				return keyFrame(keyOf(t.Sprites[i].Card))
+			}
+		}
+	case model.DecDiscard:
+		if t.Pick().Len() < d.Need {
+			for _, i := range held {
+				if c := t.Sprites[i].Card; !t.Picked(c) {
+					return keyFrame(keyOf(c))
+				}
+			}
+		}
+		return keyFrame(model.KeyEnter)
+	case model.DecOffer, model.DecReply:
+		return keyFrame(model.KeyY)
+	case model.DecCall:
+		return keyFrame(model.KeyN)
+	case model.DecNextGame:
+		return keyFrame(model.KeyEnter)
+	case model.DecClaim:
+		if n := len(t.Claimed()); n < len(d.Truth) {
+			want := engine.SetOf(d.Truth[n].Cards...)
+			if t.Pick() == want {
+				return keyFrame(model.KeyEnter)
+			}
+			for _, c := range want.Cards() {
+				if !t.Picked(c) {
+					return keyFrame(keyOf(c))
+				}
+			}
+			for _, c := range t.Pick().Cards() {
+				return keyFrame(keyOf(c))
+			}
+		}
+		return keyFrame(model.KeyD)
+	case model.DecDeclare:
+		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
+			return keyFrame(model.KeySpace)
+		}
+		return keyFrame(model.KeyEnter)
+	}
+	return model.Frame{}
+}
+
+// scoresDrawn checks that the frame's score lines are the match's scores.
+func scoresDrawn(t *testing.T, name string, shapes []shape, tb *model.Table) {
+	t.Helper()
+	want := tb.Source().(*model.LocalSource).Match().Scores()
+	for side, s := range want {
+		line := tb.ScoreText[side]
+		if !strings.HasSuffix(line, " "+strconv.Itoa(s)) {
+			t.Fatalf("%s: score line %q, the match's score %d", name, line, s)
+		}
+		if !slices.ContainsFunc(shapes, func(sh shape) bool { return sh.kind == shapeText && sh.s == line }) {
+			t.Fatalf("%s: the score %q is not drawn", name, line)
+		}
+	}
+}
+
+// playFamilyMatch plays a match of the case's game by keys at normal
+// speed, checking the frames a player meets: the first of each kind of
+// decision, a crib laid out, a series turned aside, a show, the end of a
+// hand and of a game, the count and the rules, the end box.
+func (c *layoutCase) playFamilyMatch(name string) {
+	a := c.h.g.app
+	tb := a.Table
+	counted, ruled := false, false
+	for tick := 0; tick < 3000000; tick++ {
+		if a.Overlay == model.OvEnd && a.Fade == 0 {
+			c.steps(30)
+			c.check("end box")
+			return
+		}
+		banner, _, _ := tb.Banner()
+		p := tb.Progress()
+		switch {
+		case tb.Waiting():
+			c.steps(10)
+			c.check("hand over")
+			if !counted {
+				counted = true
+				c.step(keyFrame(model.KeyC))
+				c.check("count panel after the hand")
+				c.step(keyFrame(model.KeyEscape))
+			}
+		case strings.HasPrefix(banner, "The count goes back to 0") && p > 0.5:
+			c.check("series turned aside")
+		case strings.Contains(banner, "crib: ") && p > 0.5:
+			c.check("crib counted")
+		case strings.HasSuffix(banner, " the game") && p > 0.5:
+			c.check("game over")
+		case strings.Contains(banner, "mog") && p > 0.5:
+			c.check("mog announced")
+		}
+		if !tb.Busy() && tb.YourTurn() {
+			shapes := c.h.frameShapes()
+			scoresDrawn(c.t, name, shapes, tb)
+			kind := tb.Decision().Kind.String()
+			c.check("decision " + kind)
+			if !ruled {
+				ruled = true
+				c.step(keyFrame(model.KeyR))
+				c.check("rules")
+				c.step(keyFrame(model.KeyEscape))
+			}
+		}
+		c.step(keysBot(a))
+	}
+	c.t.Fatalf("%s: the match never ended", name)
+}
+
+func TestFamilyLayout(t *testing.T) {
+	shots := os.Getenv("NODDY_LAYOUT_SHOTS")
+	var report []string
+	only := os.Getenv("NODDY_FAMILY") // a game's name: only its cases
+	for _, g := range familyGames() {
+		if testing.Short() && g.options != nil || only != "" && !strings.HasPrefix(g.String(), only) {
+			continue
+		}
+		for _, sz := range layoutSizes {
+			for _, big := range []bool{false, true} {
+				name := fmt.Sprintf("%s %dx%d", g, sz[0], sz[1])
+				if big {
+					name += " big"
+				}
+				b := big
+				h := newHarness(t, Options{Seed: 11, Scene: "table", Speed: "normal", Level: "easy", BigText: &b,
+					Game: g.game, Players: g.players, Options: g.options}, sz[0], sz[1])
+				c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
+				c.playFamilyMatch(name)
+				report = append(report, c.report...)
+			}
+		}
+	}
+	if shots != "" {
+		_ = os.WriteFile(filepath.Join(shots, "family-problems.txt"), []byte(strings.Join(report, "\n")+"\n"), 0o644)
+	}
+	for i, r := range report {
+		if i == 2000 {
+			t.Errorf("… and %d more", len(report)-i)
+			break
+		}
+		t.Error(r)
+	}
+}
+
+// Every game, drawn, under random input (taps, keys, the pointer) mixed
+// with a player who lays legal cards: it never panics and matches finish.
+func TestFamilyMonkey(t *testing.T) {
+	for _, g := range familyGames() {
+		h := newHarness(t, Options{Seed: 5, Scene: "table", Speed: "instant", Level: "easy",
+			Game: g.game, Players: g.players, Options: g.options}, 844, 390)
+		a := h.g.app
+		rng := rand.New(rand.NewPCG(uint64(len(g.game)), 3))
+		for tick := 0; tick < 40000 && a.Matches < 1; tick++ {
+			var f model.Frame
+			switch r := rng.IntN(10); {
+			case r < 2:
+				f.Tap, f.TapX, f.TapY = true, rng.Float64()*844, rng.Float64()*390
+			case r < 3:
+				f.Keys[model.Key(1+rng.IntN(int(model.NumKeys)-1))] = true
+				f.Keys[model.KeyF11], f.Keys[model.KeyM] = false, false
+			case r < 4:
+				f.Pointer, f.PointerX, f.PointerY = true, rng.Float64()*844, rng.Float64()*390
+			default:
+				switch {
+				case a.Scene != model.SceneTable && a.Fade == 0:
+					f = keyFrame(model.KeyEscape)
+					if a.Scene == model.SceneTitle {
+						f = keyFrame(model.KeyEnter) // play (resume)
+						a.Focus = 0
+					}
+				case a.Overlay != model.OvNone && a.Overlay != model.OvEnd:
+					f = keyFrame(model.KeyEscape)
+				case a.Scene == model.SceneTable:
+					f = keysBot(a)
+				}
+			}
+			h.in.next = f
+			if tick%25 == 0 {
+				if err := h.tick(f); err != nil {
+					t.Fatal(err)
+				}
+			} else if err := h.g.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if a.Matches < 1 {
+			t.Errorf("%s: no match finished under random input (deal %d)", g, a.Table.Deal)
+		}
+	}
+}
+
+var _ = art.RimWidth

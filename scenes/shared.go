@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"hash/fnv"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"noddy/scenes/art"
+	"noddy/scenes/model"
+)
+
+// The shared table's drawing: Play a friend's screens (friend), the chat
+// panel beside the log (chat) and a text field (field). In the browser an
+// HTML input lies over the field (textbox_js.go) and is what one sees
+// and types into; the canvas's field is under it.
+
+// sharedText keeps the shared table's laid-out text between frames.
+type sharedText struct {
+	friend   laidText
+	chat     []model.Laid
+	chatKey  [4]int
+	fieldKey string
+	fieldW   float64
+	fieldS   string
+}
+
+// friend draws Play a friend: its heading, its words (the link on a line
+// of its own), the name's field, the buttons and the footer.
+func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
+	l := &a.L
+	st := &d.sharedW
+	d.text(dst, a.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
+	r := a.FriendText()
+	lines := a.FriendLines()
+	h := fnv.New32a()
+	for _, ln := range lines {
+		h.Write([]byte(ln.Text))
+		h.Write([]byte{0})
+	}
+	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), int(h.Sum32())}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
+	y := r.Y
+	for _, ln := range st.friend.lines {
+		y += ln.Gap
+		if ln.Text == "" {
+			continue
+		}
+		if y+st.friend.px*1.2 > r.Y+r.H+1 {
+			break
+		}
+		role, c := d.styleOf(ln.Style)
+		d.text(dst, ln.Text, role, st.friend.px, r.X+r.W/2, y, centre, c, 1)
+		y += st.friend.px * model.ParaLead
+	}
+	if f := a.TextField(); f != nil {
+		d.field(dst, a, f, l.PanelFS)
+	}
+	d.menuButtons(dst, a, model.SceneFriend)
+	if !a.NoticeOnTop() {
+		d.footer(dst, a, model.SceneFriend)
+	}
+}
+
+// chat draws the chat panel beside the log: the newest lines that fit,
+// over the field.
+func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
+	p, area := a.ChatPanel()
+	if p.W <= 0 {
+		return
+	}
+	l := &a.L
+	st := &d.sharedW
+	d.panel(dst, p)
+	fs := l.LogFS
+	lh := fs * 1.3
+	k := [4]int{a.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
+	if k != st.chatKey {
+		st.chatKey = k
+		st.chat = model.Wrap(st.chat[:0], a.ChatLines(), fs, area.W, d.measure)
+	}
+	if len(st.chat) == 0 {
+		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, model.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
+	}
+	n := int(area.H / lh)
+	start := max(0, len(st.chat)-n)
+	y := area.Y
+	for _, ln := range st.chat[start:] {
+		role, c := d.styleOf(ln.Style)
+		d.text(dst, ln.Text, role, fs, area.X+ln.X, y, left, c, 1)
+		y += lh
+	}
+	if f := a.TextField(); f != nil {
+		d.field(dst, a, f, fs)
+	}
+}
+
+// field draws a text field: its box (gold while it has the focus), its
+// text's end where it is longer than the box, or its hint, and the caret.
+func (d *drawer) field(dst *ebiten.Image, a *model.App, f *model.TextField, fs float64) {
+	r := f.Rect
+	l := &a.L
+	edge, w := d.pal.edge, 1.5
+	if f.Focus {
+		edge, w = d.pal.gold, 2.5
+	}
+	d.rounded(dst, r, d.pal.button, edge, w)
+	px := math.Max(l.Min, math.Min(fs, r.H*0.5))
+	inner := r.W - l.Pad
+	s, c := f.Text, d.pal.text
+	if s == "" {
+		s, c = f.Hint, d.pal.dim
+		px = model.FitPX(s, false, px, inner, l.Min, d.labelWidth)
+	} else {
+		s = d.fieldTail(s, px, inner)
+	}
+	if f.Focus && f.Text == "" {
+		s = ""
+	}
+	y := r.Y + (r.H-px*1.2)/2
+	x := r.X + l.Pad/2
+	x += d.text(dst, s, art.Body, px, x, y, left, c, 1)
+	if f.Focus && a.Tick/30%2 == 0 {
+		d.fill(dst, model.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
+	}
+}
+
+// fieldTail is the end of s that fits w at px (what was typed last shows).
+func (d *drawer) fieldTail(s string, px, w float64) string {
+	st := &d.sharedW
+	if s == st.fieldKey && w == st.fieldW {
+		return st.fieldS
+	}
+	st.fieldKey, st.fieldW = s, w
+	r := []rune(s)
+	lo := 0
+	for lo < len(r) && d.advance(string(r[lo:]), art.Body, px) > w {
+		lo += max(1, (len(r)-lo)/8)
+	}
+	st.fieldS = string(r[min(lo, len(r)):])
+	return st.fieldS
+}
+
+// TraceFrames has f told the texts of every frame drawn from now on (the
+// browser test checks a spectator's for hidden cards); nil stops.
+func (g *Game) TraceFrames(f func(texts []string)) { g.trace = f }
+
+// frameTexts are the texts a frame drew (buttons' labels among them).
+func frameTexts(shapes []shape) []string {
+	var out []string
+	for _, s := range shapes {
+		if s.kind == shapeText && s.s != "" {
+			out = append(out, s.s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/scenes/art"
+	"noddy/scenes/model"
+)
+
+// Text: each string is rendered once per size into an image (the cache)
+// and then only drawn. Everything that wraps or shrinks to fit goes
+// through model's one path (model.Wrap, model.Fit, model.FitPX) with the
+// drawer's fonts as the measure; what it laid out is kept here until what
+// it depends on changes.
+
+// textDrawer keeps laid-out text between frames, and the strings a frame
+// would otherwise build.
+type textDrawer struct {
+	nums    [200]string
+	names   [8][52]string // "1 · five"
+	suits   [52]string    // "of spades"
+	shorts  [8][52]string // "1 · 5♠"
+	tooHigh string
+
+	log        laidText
+	logLast    int // the first of log.lines that belongs to the newest entry
+	count      laidText
+	countTable *model.Table
+	rules      laidText
+	pages      [][]model.Laid
+	title      laidText
+	end        laidText
+	hint       model.HintText
+	hintKey    [3]int
+	declare    laidText
+	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
+	bannerF    bannerFit
+	labelKey   [2]int
+	buf        []model.Line
+}
+
+// laidText is text laid out at px, and what it was laid out for.
+type laidText struct {
+	key   [6]int
+	px    float64
+	lines []model.Laid
+}
+
+func (t *textDrawer) init() {
+	for i := range t.nums {
+		t.nums[i] = fmt.Sprint(i)
+	}
+	for k := range t.names {
+		for c := range 52 {
+			card := engine.Card(c)
+			t.names[k][c] = fmt.Sprintf("%d · %s", k+1, english.Rank(card.Rank()))
+			t.shorts[k][c] = fmt.Sprintf("%d · %s", k+1, shortName(card))
+			t.suits[c] = "of " + english.Suit(card.Suit())
+		}
+	}
+}
+
+// shortName is a card as the corner shows it: "10♦", "Q♠".
+func shortName(c engine.Card) string {
+	r := string(c.Rank().Letter())
+	if c.Rank() == 10 {
+		r = "10"
+	}
+	return r + c.Suit().Symbol()
+}
+
+func (d *drawer) num(n int) string {
+	if n >= 0 && n < len(d.words.nums) {
+		return d.words.nums[n]
+	}
+	if n < 0 {
+		return "−" + d.num(-n)
+	}
+	return fmt.Sprint(n) // beyond 199: a board of 181 holes and more
+}
+
+// textImage returns s rendered white at px physical pixels (cached).
+func (d *drawer) textImage(s string, role art.FontRole, px int) *ebiten.Image {
+	return d.cache.get(imageKey{kind: keyText, s: s, role: role, px: px}, func() *ebiten.Image {
+		face := art.Font(role, float64(px))
+		m := face.Metrics()
+		w := int(math.Ceil(text.Advance(s, face))) + 2
+		h := int(math.Ceil(m.HAscent+m.HDescent)) + 2
+		img := ebiten.NewImage(max(w, 1), max(h, 1))
+		op := &text.DrawOptions{}
+		op.GeoM.Translate(1, 1)
+		text.Draw(img, s, face, op)
+		return img
+	})
+}
+
+// text draws s at size px (logical) with its box's left, centre or right
+// at x and its top at y; it returns the width drawn (logical).
+func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y float64, al align, c color.RGBA, alpha float32) float64 {
+	if s == "" {
+		return 0
+	}
+	img := d.textImage(s, role, int(math.Round(px*d.s)))
+	w := float64(img.Bounds().Dx())
+	switch al {
+	case centre:
+		x = x*d.s - w/2
+	case right:
+		x = x*d.s - w
+	default:
+		x *= d.s
+	}
+	d.op.GeoM.Reset()
+	d.op.ColorScale.Reset()
+	d.op.Filter = ebiten.FilterNearest
+	d.op.GeoM.Translate(math.Round(x), math.Round(y*d.s))
+	scaleBy(&d.op.ColorScale, c)
+	d.op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, &d.op)
+	if d.rec != nil {
+		// The glyphs' box: caps' tops to descenders' feet, not the image's
+		// margin, so that lines 1.15 sizes apart do not touch.
+		d.record(shape{kind: shapeText, r: model.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
+	}
+	return w / d.s
+}
+
+// textMid draws s centred in r.
+func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r model.Rect, c color.RGBA, alpha float32) {
+	cx, cy := r.Centre()
+	d.text(dst, s, role, px, cx, cy-px*0.62, centre, c, alpha)
+}
+
+func (d *drawer) textWidth(s string, role art.FontRole, px float64) float64 {
+	return float64(d.textImage(s, role, int(math.Round(px*d.s))).Bounds().Dx()) / d.s
+}
+
+// labelWidth is model.Measure for one-line labels, by the drawn text's
+// width (what a button checks), so a row's shared size is kept.
+func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
+	return d.textWidth(s, art.Body, px)
+}
+
+// measure is model.Measure with the art's fonts at the screen's scale:
+// what wrapping measures.
+func (d *drawer) measure(s string, bold bool, px float64) float64 {
+	role := art.Body
+	if bold {
+		role = art.Bold
+	}
+	return d.advance(s, role, px)
+}
+
+// advance is the logical width of s at px.
+func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
+	return text.Advance(s, art.Font(role, px*d.s)) / d.s
+}
+
+// styleOf is how a laid line is drawn: its font and colour.
+func (d *drawer) styleOf(st model.TextStyle) (art.FontRole, color.RGBA) {
+	switch st {
+	case model.TextBold:
+		return art.Bold, d.pal.gold
+	case model.TextDim:
+		return art.Body, d.pal.dim
+	case model.TextGold:
+		return art.Body, d.pal.gold
+	}
+	return art.Body, d.pal.text
+}
+
+// lines draws laid lines from (x, y), lead sizes apart, no lower than
+// limit; it returns the y under the last drawn.
+func (d *drawer) lines(dst *ebiten.Image, ls []model.Laid, px, x, y, lead, limit float64) float64 {
+	for _, ln := range ls {
+		y += ln.Gap
+		if ln.Text == "" {
+			continue
+		}
+		if y+px*1.2 > limit {
+			break
+		}
+		role, c := d.styleOf(ln.Style)
+		d.text(dst, ln.Text, role, px, x+ln.X, y, left, c, 1)
+		y += px * lead
+	}
+	return y
+}
+
+// fit lays lines out in w×h at the largest size from hi down to lo
+// (model.Fit), kept in lt until key changes.
+func (d *drawer) fit(lt *laidText, key [6]int, lines []model.Line, w, h, hi, lo float64) {
+	if key == lt.key && lt.lines != nil {
+		return
+	}
+	lt.key = key
+	lt.px, lt.lines = model.Fit(lines, w, h, hi, lo, d.measure)
+}

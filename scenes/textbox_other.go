@@ -1,0 +1,35 @@
+//go:build !js
+
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"noddy/scenes/model"
+)
+
+// textInput types into the App's text field on the desktop: the
+// characters typed while it has the focus (ebiten.AppendInputChars) and
+// Backspace, held to repeat. Enter and Esc reach the App as keys (it
+// sends, or leaves the field).
+type textInput struct {
+	runes []rune
+}
+
+func newTextInput() *textInput { return &textInput{} }
+
+// sync runs before the App's Update each tick.
+func (ti *textInput) sync(a *model.App) {
+	f := a.TextField()
+	if f == nil || !f.Focus {
+		return
+	}
+	ti.runes = ebiten.AppendInputChars(ti.runes[:0])
+	f.Insert(ti.runes)
+	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d == 1 || d > 30 && d%3 == 0 {
+		f.Backspace()
+	}
+}
+
+func (ti *textInput) close() {}
