@@ -22,22 +22,25 @@ import "encoding/json"
 // State is what the table shows of the voice.
 type State struct {
 	// Available: this build and browser can talk (WebRTC is there).
-	Available bool
+	Available bool `json:"available"`
 	// Joined: this seat pressed Talk and its microphone is on (or being
 	// asked for: Asking).
-	Joined, Asking bool
+	Joined bool `json:"joined"`
+	Asking bool `json:"asking"`
 	// Connected: audio flows between the two; Connecting while it is
 	// being set up.
-	Connected, Connecting bool
+	Connected  bool `json:"connected"`
+	Connecting bool `json:"connecting"`
 	// Muted: this seat's microphone sends nothing.
-	Muted bool
+	Muted bool `json:"muted"`
 	// PeerJoined, PeerMuted: the other seat is in the voice, muted.
-	PeerJoined, PeerMuted bool
+	PeerJoined bool `json:"peerJoined"`
+	PeerMuted  bool `json:"peerMuted"`
 	// PeerSpeaking: the other seat's received audio is above a whisper.
-	PeerSpeaking bool
+	PeerSpeaking bool `json:"peerSpeaking"`
 	// Err is why voice could not connect ("" when it did or was not
 	// tried): shown as "Voice could not connect: " + Err.
-	Err string
+	Err string `json:"err"`
 }
 
 // signal is a voice signal's body (docs/PROTOCOL.md, "Voice").

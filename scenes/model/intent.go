@@ -69,6 +69,8 @@ const (
 	DoReclaim // play here again (another tab had taken the seat)
 	DoName    // type your name (the chat's field)
 	DoAllow   // let watchers chat, or stop
+	DoVoice   // voice on or off at the table to be created
+	DoTalk    // join the voice, mute, unmute
 	numDo
 )
 
@@ -81,7 +83,7 @@ var doNames = [numDo]string{
 	"yes", "no", "nextgame", "close", "again", "replay", "title",
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
-	"friend", "create", "copy", "reclaim", "name", "allow",
+	"friend", "create", "copy", "reclaim", "name", "allow", "voice", "talk",
 }
 
 func (d Do) String() string {
