@@ -564,6 +564,9 @@ func (a *App) sharedRefusal(e netplay.IntentError) {
 		if sh.src != nil {
 			sh.src.refuse(e)
 		}
+		if a.sharedTable() {
+			a.Table.decisionStale = true // the same prompt, to answer again
+		}
 	case wire.Chat, wire.Name:
 		msg := english.ChatRefusal(e.Code)
 		if msg == "" {
@@ -671,7 +674,9 @@ func (a *App) sharedShow() {
 			a.goTo(SceneTable)
 		}
 	}
-	if p := sh.c.PromptLast(); p != sh.prompted {
+	// A prompt opened (or open again: an act refused within a tick, its
+	// decision read while the act was pending) that the table has not read.
+	if p := sh.c.PromptLast(); p != sh.prompted || p != 0 && t.decision.Kind == DecNone && !t.Busy() {
 		sh.prompted = p
 		t.decisionStale = true
 	}
