@@ -59,7 +59,7 @@ func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
 		"chat": strs(s.Chat), "field": b.freeze(field), "known": strs(s.Known),
 		"held": strs(s.Held), "laid": strs(s.Laid), "revealed": s.Revealed,
 		"match": s.Match, "deal": s.Deal, "shown": strconv.FormatInt(s.Shown, 10), "taken": s.Taken,
-		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS, "voice": voice,
+		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS, "voice": voice, "voiceWant": s.VoiceWant,
 	}))
 }
 

@@ -28,6 +28,34 @@ type Peer struct {
 	queued   []js.Value
 	funcs    []js.Func // the connections' callbacks (kept: see closeLocked)
 	lastPoll time.Time
+	key      string // sessionStorage's key: this tab is in the voice
+}
+
+// Remember keeps, for this tab, that it is in the voice of table id, so
+// that a reload joins again by itself (the browser asks for the
+// microphone only the first time); if it was in the voice before the
+// reload, it joins now.
+func (p *Peer) Remember(id string) {
+	p.mu.Lock()
+	p.key = "noddy.voice." + id
+	ss := js.Global().Get("sessionStorage")
+	again := ss.Truthy() && ss.Call("getItem", p.key).Truthy()
+	p.mu.Unlock()
+	if again {
+		p.Talk()
+	}
+}
+
+func (p *Peer) keep(in bool) {
+	ss := js.Global().Get("sessionStorage")
+	if p.key == "" || !ss.Truthy() {
+		return
+	}
+	if in {
+		ss.Call("setItem", p.key, "1")
+	} else {
+		ss.Call("removeItem", p.key)
+	}
 }
 
 // New is seat me's voice with seat other, given the server's ICE servers.
@@ -91,6 +119,7 @@ func (p *Peer) Talk() {
 		p.mic = args[0]
 		p.track = p.mic.Call("getAudioTracks").Index(0)
 		p.st.Joined, p.st.Muted = true, false
+		p.keep(true)
 		p.sendLocked(signal{Kind: "join"})
 		return nil
 	})
@@ -133,6 +162,7 @@ func (p *Peer) Leave() {
 	}
 	p.mic, p.track = js.Undefined(), js.Undefined()
 	p.st.Joined, p.st.Muted = false, false
+	p.keep(false)
 	p.sendLocked(signal{Kind: "leave"})
 }
 

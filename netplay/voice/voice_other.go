@@ -30,6 +30,9 @@ func (p *Peer) TakeOutgoing() []json.RawMessage { return nil }
 // Talk says why not.
 func (p *Peer) Talk() {}
 
+// Remember does nothing.
+func (p *Peer) Remember(string) {}
+
 // Reconnected, Leave, SetMuted, Handle, Poll and Close do nothing.
 func (p *Peer) Reconnected()           {}
 func (p *Peer) Leave()                 {}

@@ -260,8 +260,10 @@ type SharedSnapshot struct {
 	// as the table stands (a reload's snapshot shown at once); -1 before.
 	BackMS int
 	Again1 string // the end box's Play again label
-	// Voice is the voice at a voice table (seated), else nil.
-	Voice *VoiceSnapshot
+	// Voice is the voice at a voice table (seated), else nil; VoiceWant
+	// is Play a friend's Voice: on.
+	Voice     *VoiceSnapshot
+	VoiceWant bool
 }
 
 func (a *App) sharedSnapshot() *SharedSnapshot {
@@ -273,7 +275,7 @@ func (a *App) sharedSnapshot() *SharedSnapshot {
 	if sh.c != nil {
 		s.Net = sh.c.Status().String()
 	}
-	s.Voice = a.voiceSnapshot()
+	s.Voice, s.VoiceWant = a.voiceSnapshot(), sh.talk.want
 	for i := range sh.names {
 		s.Names = append(s.Names, sh.nameOf(i))
 	}

@@ -28,6 +28,7 @@ type VoicePeer interface {
 	Reconnected()
 	SetICE([]wire.ICEServer)
 	Poll(time.Time)
+	Remember(table string)
 	Close()
 }
 
@@ -76,6 +77,7 @@ func (a *App) tickVoice() {
 			v.peer = voice.New(sh.c.ICE(), sh.seat, v.other)
 		}
 		v.live = sh.Live.UnixNano()
+		v.peer.Remember(sh.id)
 	}
 	if n := sh.Live.UnixNano(); n != v.live {
 		v.live = n

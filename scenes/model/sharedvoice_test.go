@@ -40,6 +40,7 @@ func (f *fakeVoice) Reconnected()                    { f.renewed++ }
 func (f *fakeVoice) SetICE([]wire.ICEServer)         {}
 func (f *fakeVoice) Poll(time.Time)                  {}
 func (f *fakeVoice) Close()                          {}
+func (f *fakeVoice) Remember(string)                 {}
 
 func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink func(string)) *App {
 	t.Helper()
