@@ -22,7 +22,9 @@ import (
 //	 dealt), laid (the faces on the table itself), revealed (the hand
 //	 has ended), match, deal, shown (the
 //	 stream's sequence number of the last event begun), taken,
-//	 fromStart, left (seconds the waiting table has left), backMs}
+//	 fromStart, left (seconds the waiting table has left), backMs,
+//	 voice: null, or at a voice table {label, available, joined, asking,
+//	 connected, connecting, muted, peerJoined, peerMuted, peerSpeaking, err}}
 func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
 	if s == nil {
 		return js.Null()
@@ -42,13 +44,22 @@ func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
 		return b.freeze(js.ValueOf(out))
 	}
 	field := rect(s.Field, map[string]any{"on": s.FieldOn, "focus": s.FieldFocus, "text": s.FieldText})
+	voice := js.Null()
+	if v := s.Voice; v != nil {
+		st := v.State
+		voice = b.freeze(js.ValueOf(map[string]any{
+			"label": v.Label, "available": st.Available, "joined": st.Joined, "asking": st.Asking,
+			"connected": st.Connected, "connecting": st.Connecting, "muted": st.Muted,
+			"peerJoined": st.PeerJoined, "peerMuted": st.PeerMuted, "peerSpeaking": st.PeerSpeaking, "err": st.Err,
+		}))
+	}
 	return b.freeze(js.ValueOf(map[string]any{
 		"state": s.State, "net": s.Net, "link": s.Link, "seat": s.Seat,
 		"names": strs(s.Names), "here": bools(s.Here), "again": bools(s.Again), "specChat": s.SpecChat,
 		"chat": strs(s.Chat), "field": b.freeze(field), "known": strs(s.Known),
 		"held": strs(s.Held), "laid": strs(s.Laid), "revealed": s.Revealed,
 		"match": s.Match, "deal": s.Deal, "shown": strconv.FormatInt(s.Shown, 10), "taken": s.Taken,
-		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS,
+		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS, "voice": voice, "voiceWant": s.VoiceWant,
 	}))
 }
 

@@ -95,6 +95,8 @@ type Client struct {
 	resendAt time.Time
 	errs     []IntentError
 	goneText string
+	ice      []wire.ICEServer
+	signals  []Signal
 	// Reconnects counts the connections after the first.
 	Reconnects int
 }
@@ -258,6 +260,10 @@ func (c *Client) handle(data []byte) {
 			}
 		}
 		c.pending = slices.Delete(c.pending, i, i+1)
+	case wire.Signal:
+		if m.From != nil && len(m.Signal) > 0 {
+			c.signals = append(c.signals, Signal{From: *m.From, Data: m.Signal})
+		}
 	case wire.Error:
 		c.refused(&m)
 	case wire.Replaced:
@@ -282,6 +288,7 @@ func (c *Client) welcome(m *wire.ServerMsg) {
 		c.seat = *m.Seat
 	}
 	c.table = m.Table
+	c.ice = m.ICE
 	if c.fresh {
 		// A snapshot comes: the position is the welcome's last, and the
 		// items up to it are the table as it stands.
@@ -378,6 +385,37 @@ func (c *Client) acting() bool {
 
 // Pending reports how many intents wait for the server's answer.
 func (c *Client) Pending() int { return len(c.pending) }
+
+// Signal is a voice signal from another seat (docs/PROTOCOL.md, "Voice").
+type Signal struct {
+	From int
+	Data json.RawMessage
+}
+
+// ICE is the STUN and TURN servers the latest welcome gave (a seat of a
+// voice table only).
+func (c *Client) ICE() []wire.ICEServer { return c.ice }
+
+// TakeSignals appends the voice signals received since the last call to
+// dst and forgets them.
+func (c *Client) TakeSignals(dst []Signal) []Signal {
+	dst = append(dst, c.signals...)
+	clear(c.signals)
+	c.signals = c.signals[:0]
+	return dst
+}
+
+// SendSignal sends a voice signal to seat to, now or never: a signal is
+// not kept for a later connection (the voice starts afresh after each
+// welcome), so it is dropped while the connection is down. It returns
+// whether it went.
+func (c *Client) SendSignal(to int, data json.RawMessage) bool {
+	if !c.welcomed {
+		return false
+	}
+	c.write(wire.ClientMsg{Type: wire.Signal, ID: NewID(), To: &to, Signal: data})
+	return true
+}
 
 func (c *Client) send(m wire.ClientMsg) string {
 	m.ID = NewID()

@@ -20,6 +20,7 @@ type CreateRequest struct {
 	Game    string   `json:"game"`
 	Players int      `json:"players"`
 	Options []string `json:"options"`
+	Voice   bool     `json:"voice"` // the seats may talk (issue 11)
 }
 
 // Created is what creating a table gives: its id and link, and its state.

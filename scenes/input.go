@@ -45,6 +45,8 @@ var keyMap = map[ebiten.Key]model.Key{
 	ebiten.KeyN: model.KeyN, ebiten.KeyC: model.KeyC, ebiten.KeyH: model.KeyH,
 	ebiten.KeyR: model.KeyR, ebiten.KeyS: model.KeyS, ebiten.KeyY: model.KeyY,
 	ebiten.KeyM: model.KeyM, ebiten.KeyF11: model.KeyF11, ebiten.KeyP: model.KeyP,
+	ebiten.KeyT: model.KeyT, ebiten.KeyD: model.KeyD, ebiten.KeyU: model.KeyU,
+	ebiten.KeyBackspace: model.KeyBackspace, ebiten.KeyV: model.KeyV,
 }
 
 func (in *ebitenInput) Poll() model.Frame {

@@ -33,6 +33,8 @@ var domKeys = map[string]model.Key{
 	"KeyN": model.KeyN, "KeyC": model.KeyC, "KeyH": model.KeyH,
 	"KeyR": model.KeyR, "KeyS": model.KeyS, "KeyY": model.KeyY,
 	"KeyM": model.KeyM, "F11": model.KeyF11, "KeyP": model.KeyP,
+	"KeyT": model.KeyT, "KeyD": model.KeyD, "KeyU": model.KeyU,
+	"Backspace": model.KeyBackspace, "KeyV": model.KeyV,
 }
 
 // newDOMPresses listens on the window in the capture phase, so the presses

@@ -245,6 +245,11 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		// Voice: a fake microphone granted without asking, and audio
+		// played without a gesture.
+		chromedp.Flag("use-fake-device-for-media-stream", true),
+		chromedp.Flag("use-fake-ui-for-media-stream", true),
+		chromedp.Flag("autoplay-policy", "no-user-gesture-required"),
 	)
 	defer cancelAlloc()
 	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
@@ -257,6 +262,9 @@ func TestBrowser(t *testing.T) {
 	// own, at a real table server (friend_test.go). Run alone with
 	// -run '^TestBrowser$/^friend$'.
 	t.Run("friend", func(t *testing.T) { friendRun(t, browserCtx, h, shots) })
+	// Voice at a shared table (voice_browser_test.go), with a fake
+	// microphone. Run alone with -run '^TestBrowser$/^voice$'.
+	t.Run("voice", func(t *testing.T) { voiceRun(t, browserCtx, h, shots) })
 
 	var results []timings
 	for _, run := range browserRuns {

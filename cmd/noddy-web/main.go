@@ -29,6 +29,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/cmd/noddy-web/table"
+	"noddy/engine/wire"
 )
 
 func main() {
@@ -58,12 +59,19 @@ func run(args []string) error {
 	fs.StringVar(&o.publicURL, "public-url", "", "base `URL` of table links (default: the request's scheme and host)")
 	fs.IntVar(&o.createPerMin, "limit-create", 10, "tables created per minute per address (0: no limit)")
 	fs.IntVar(&o.msgsPerSec, "limit-msgs", 30, "WebSocket messages per second per address (0: no limit)")
+	fs.StringVar(&o.stun, "stun", "", "comma-separated STUN server `URLs` for voice tables (stun:host:port); none are needed on one machine or network")
+	fs.StringVar(&o.turn, "turn", "", "comma-separated TURN server `URLs` for voice tables (turn:host:port), for players behind NAT; with -turn-user and -turn-pass")
+	fs.StringVar(&o.turnUser, "turn-user", "", "the TURN servers' user name")
+	fs.StringVar(&o.turnPass, "turn-pass", "", "the TURN servers' password (given only to the seats of voice tables)")
 	fs.StringVar(&o.pprof, "pprof", "", "serve Go's profiles (net/http/pprof) on this `address` (for measuring; keep it private)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if _, err := o.iceServers(); err != nil {
+		return err
 	}
 	if info, err := os.Stat(*dir); err != nil {
 		return err
@@ -98,6 +106,7 @@ func run(args []string) error {
 
 type serveOptions struct {
 	data, nats, origins, publicURL string
+	stun, turn, turnUser, turnPass string
 	pprof                          string
 	replicas, createPerMin         int
 	msgsPerSec                     int
@@ -164,6 +173,7 @@ func serve(addr, dir string, o serveOptions) error {
 	}
 	defer store.Close()
 	cfg := table.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h}
+	cfg.ICE, _ = o.iceServers()
 	for _, p := range strings.Split(o.origins, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			cfg.Origins = append(cfg.Origins, p)
@@ -230,4 +240,48 @@ func logRequests(h http.Handler) http.Handler {
 			log.Printf("%s %s %d %s", r.Method, table.RedactPath(r.URL.Path), sw.status, w.Header().Get("Content-Encoding"))
 		}
 	})
+}
+
+// iceServers is -stun and -turn as the voice tables' seats are given them:
+// each URL must be stun:, turn: or turns:, and TURN needs its user and
+// password.
+func (o serveOptions) iceServers() ([]wire.ICEServer, error) {
+	var out []wire.ICEServer
+	list := func(flag, s string, schemes ...string) ([]string, error) {
+		var urls []string
+		for _, u := range strings.Split(s, ",") {
+			if u = strings.TrimSpace(u); u == "" {
+				continue
+			}
+			ok := false
+			for _, sc := range schemes {
+				ok = ok || strings.HasPrefix(u, sc+":") && len(u) > len(sc)+1
+			}
+			if !ok {
+				return nil, fmt.Errorf("-%s %q: want %s:host[:port]", flag, u, strings.Join(schemes, ": or "))
+			}
+			urls = append(urls, u)
+		}
+		return urls, nil
+	}
+	stun, err := list("stun", o.stun, "stun")
+	if err != nil {
+		return nil, err
+	}
+	if len(stun) > 0 {
+		out = append(out, wire.ICEServer{URLs: stun})
+	}
+	turn, err := list("turn", o.turn, "turn", "turns")
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case len(turn) > 0 && (o.turnUser == "" || o.turnPass == ""):
+		return nil, errors.New("-turn needs -turn-user and -turn-pass")
+	case len(turn) == 0 && (o.turnUser != "" || o.turnPass != ""):
+		return nil, errors.New("-turn-user and -turn-pass are for -turn")
+	case len(turn) > 0:
+		out = append(out, wire.ICEServer{URLs: turn, Username: o.turnUser, Credential: o.turnPass})
+	}
+	return out, nil
 }

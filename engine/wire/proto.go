@@ -1,6 +1,9 @@
 package wire
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // The table protocol's messages (docs/PROTOCOL.md). Each message is one
 // JSON object in one WebSocket text frame; "type" says which. One flat
@@ -16,6 +19,9 @@ const (
 	Ready = "ready" // id, deal: this seat has seen deal's end
 	Again = "again" // id: play again at this table (when the match is over)
 	Allow = "allow" // id, allow: let spectators chat (every seated player must)
+	// Signal is a voice signal to another seat at a voice table (id, to,
+	// signal); the server relays it and keeps nothing.
+	Signal = "signal"
 )
 
 // ClientMsg is a message from a client.
@@ -31,6 +37,9 @@ type ClientMsg struct {
 	Text   string  `json:"text,omitempty"`
 	Deal   int     `json:"deal,omitempty"`
 	Allow  bool    `json:"allow,omitempty"`
+	// To and Signal: a voice signal for seat To (docs/PROTOCOL.md, "Voice").
+	To     *int            `json:"to,omitempty"`
+	Signal json.RawMessage `json:"signal,omitempty"`
 }
 
 // Server message types.
@@ -58,7 +67,26 @@ type ServerMsg struct {
 	Dup     bool        `json:"dup,omitempty"`
 	Code    string      `json:"code,omitempty"`
 	Message string      `json:"message,omitempty"`
+	// From and Signal: a voice signal relayed from seat From.
+	From   *int            `json:"from,omitempty"`
+	Signal json.RawMessage `json:"signal,omitempty"`
+	// ICE is the server's ICE servers, in a welcome to a seat of a voice
+	// table only.
+	ICE []ICEServer `json:"ice,omitempty"`
 }
+
+// ICEServer is one STUN or TURN server, as RTCPeerConnection takes it.
+type ICEServer struct {
+	URLs       []string `json:"urls"`
+	Username   string   `json:"username,omitempty"`
+	Credential string   `json:"credential,omitempty"`
+}
+
+// Voice signals' kinds (the signal's "kind"): the WebRTC offer and answer
+// ("sdp"), an ICE candidate ("candidate", "sdpMid", "sdpMLineIndex"), a
+// seat joining or leaving the voice, and its microphone muted or not
+// ("muted").
+var SignalKinds = []string{"offer", "answer", "candidate", "join", "leave", "mute"}
 
 // Table statuses.
 const (
@@ -85,6 +113,8 @@ type TableState struct {
 	Winner        int       `json:"winner"` // the winning side once over, else -1
 	Expires       time.Time `json:"expires"`
 	Last          int64     `json:"last"` // the stream's last sequence number
+	// Voice: the creator switched voice on (seats may then talk).
+	Voice bool `json:"voice"`
 }
 
 // SeatInfo is one seat.
@@ -157,5 +187,7 @@ const (
 	ErrAlreadyActed = "already-acted" // engine
 	ErrFalseClaim   = "false-claim"   // engine
 	ErrBadDeclare   = "bad-declare"   // engine
+	ErrVoiceOff     = "voice-off"     // a voice signal at a table whose creator left voice off
+	ErrBadSignal    = "bad-signal"    // a signal that is not an object of a known kind, or to no other seat
 	ErrNotStarted   = "not-started"   // act before every seat is taken
 )

@@ -23,6 +23,9 @@ func (a *App) friendButtons() ([]Do, []string) {
 	}
 	switch sh.state {
 	case shIdle:
+		if a.voiceOffered() {
+			return []Do{DoCreate, DoVoice, DoBack}, []string{"Create the table", "Voice: " + onOff(sh.talk.want), "Back"}
+		}
 		return []Do{DoCreate, DoBack}, []string{"Create the table", "Back"}
 	case shCreating, shConnecting:
 		return []Do{DoBack}, []string{"Back"}
@@ -102,6 +105,8 @@ func (friendScene) Update(a *App, in *Intents) {
 			a.Shared = sh
 		}
 		a.createTable()
+	case DoVoice:
+		sh.talk.want = !sh.talk.want
 	case DoCopy:
 		a.copyLink()
 	case DoReclaim:

@@ -39,6 +39,7 @@ const (
 	KeyD // done: claim or declare the show
 	KeyU // undo the last of a claim
 	KeyBackspace
+	KeyV // voice: talk, mute and unmute at a shared table
 	NumKeys
 )
 
@@ -93,5 +94,5 @@ var KeyNames = map[string]Key{
 	"1": Key1, "2": Key2, "3": Key3, "4": Key4, "5": Key5, "6": Key6, "7": Key7, "left": KeyLeft, "right": KeyRight,
 	"up": KeyUp, "down": KeyDown, "enter": KeyEnter, "space": KeySpace,
 	"esc": KeyEscape, "n": KeyN, "c": KeyC, "h": KeyH, "r": KeyR,
-	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP, "t": KeyT, "d": KeyD, "u": KeyU, "backspace": KeyBackspace,
+	"s": KeyS, "y": KeyY, "m": KeyM, "p": KeyP, "t": KeyT, "d": KeyD, "u": KeyU, "backspace": KeyBackspace, "v": KeyV,
 }

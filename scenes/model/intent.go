@@ -75,6 +75,8 @@ const (
 	DoReclaim // play here again (another tab had taken the seat)
 	DoName    // type your name (the chat's field)
 	DoAllow   // let watchers chat, or stop
+	DoVoice   // voice on or off at the table to be created
+	DoTalk    // join the voice, mute, unmute
 	numDo
 )
 
@@ -88,7 +90,7 @@ var doNames = [numDo]string{
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
 	"record", "tally", "reset", "review", "copy", "summary",
-	"friend", "create", "reclaim", "name", "allow",
+	"friend", "create", "reclaim", "name", "allow", "voice", "talk",
 }
 
 func (d Do) String() string {

@@ -30,6 +30,8 @@ type SharedConfig struct {
 	Transport netplay.Transport
 	Tokens    netplay.Tokens
 	Now       func() time.Time
+	// NewVoice makes a seat's voice (nil: netplay/voice's).
+	NewVoice func(ice []wire.ICEServer, me, other int) VoicePeer
 	// OnLink is told each new table's link (the desktop prints it).
 	OnLink func(link string)
 	// Copy puts text on the clipboard; the channel says how it went (nil:
@@ -114,6 +116,8 @@ type Shared struct {
 	Live, Shown time.Time
 	shownN      int
 
+	talk voiceState // voice (issue 11)
+
 	chatR, fieldR Rect // the chat panel and its field (layOutShared)
 	chatLines     []Line
 	chatLinesN    int
@@ -182,7 +186,7 @@ func (a *App) createTable() {
 	}
 	r := a.Rules()
 	sh.state, sh.problem, sh.creator = shCreating, "", true
-	sh.create = netplay.CreateAsync(sh.cfg.Server, netplay.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options})
+	sh.create = netplay.CreateAsync(sh.cfg.Server, netplay.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
 }
 
 // joinTable opens a table's link: the kept token (this device sat there
@@ -223,6 +227,11 @@ func (a *App) leaveShared() {
 	sh := a.Shared
 	if sh == nil {
 		return
+	}
+	if sh.talk.peer != nil {
+		sh.talk.peer.Leave()
+		sh.talk.peer.Close()
+		sh.talk.peer = nil
 	}
 	if sh.c != nil {
 		sh.c.Close()
@@ -375,6 +384,7 @@ func (a *App) tickShared() {
 	for _, e := range sh.c.TakeErrors() {
 		a.sharedRefusal(e)
 	}
+	a.tickVoice()
 	a.sharedShow()
 }
 

@@ -16,10 +16,11 @@ import (
 // line, and its account for the snapshot and the look.
 
 var (
-	sharedRowDo = [...]Do{DoCount, DoRules, DoSettings, DoMenu, DoName, DoAllow}
+	sharedRowDo = [...]Do{DoCount, DoRules, DoSettings, DoMenu, DoName, DoAllow, DoTalk}
 	sharedKeys  = []Binding{
 		{KeyC, Intent{Do: DoCount}}, {KeyR, Intent{Do: DoRules}},
 		{KeyS, Intent{Do: DoSettings}}, {KeyEscape, Intent{Do: DoMenu}},
+		{KeyV, Intent{Do: DoTalk}},
 	}
 	sharedEndDo = [...]Do{DoAgain, DoCount, DoTitle}
 )
@@ -27,11 +28,15 @@ var (
 // sharedRow is the table's row of buttons at a shared table.
 func (a *App) sharedRow(bs []Button, labels []string) ([]Button, []string) {
 	sh := a.Shared
-	n := len(sharedRowDo) - 1
+	n := len(sharedRowDo) - 2
 	lb := []string{"Count", "Rules", "Settings", "Menu", "Your name"}
 	if sh.seat >= 0 {
 		n++
 		lb = append(lb, "Watchers' chat: "+onOff(sh.allow[sh.seat]))
+	}
+	if a.voiceTable() {
+		n++
+		lb = append(lb, a.voiceLabel())
 	}
 	bs = a.L.ButtonRowFor(sharedRowDo[:n], lb, bs)
 	return bs, append(labels, lb...)
@@ -67,6 +72,9 @@ func (a *App) sharedDo(it Intent) bool {
 	case DoAllow:
 		a.click()
 		a.sharedAllow()
+	case DoTalk:
+		a.click()
+		a.talk()
 	default:
 		return false
 	}
@@ -258,6 +266,10 @@ type SharedSnapshot struct {
 	// as the table stands (a reload's snapshot shown at once); -1 before.
 	BackMS int
 	Again1 string // the end box's Play again label
+	// Voice is the voice at a voice table (seated), else nil; VoiceWant
+	// is Play a friend's Voice: on.
+	Voice     *VoiceSnapshot
+	VoiceWant bool
 }
 
 func (a *App) sharedSnapshot() *SharedSnapshot {
@@ -269,6 +281,7 @@ func (a *App) sharedSnapshot() *SharedSnapshot {
 	if sh.c != nil {
 		s.Net = sh.c.Status().String()
 	}
+	s.Voice, s.VoiceWant = a.voiceSnapshot(), sh.talk.want
 	for i := range sh.names {
 		s.Names = append(s.Names, sh.nameOf(i))
 	}

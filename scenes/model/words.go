@@ -196,10 +196,16 @@ func (a *App) RuleLine() string {
 	if t == nil {
 		return ""
 	}
+	line := t.RuleText
 	if a.Touch {
-		return t.RuleTouch
+		line = t.RuleTouch
 	}
-	return t.RuleText
+	if a.sharedTable() && a.Shared.c != nil {
+		if ts := a.Shared.c.TableState(); ts != nil {
+			line += " · voice " + onOff(ts.Voice)
+		}
+	}
+	return line
 }
 
 // HintFoot is the hint panel's last line.

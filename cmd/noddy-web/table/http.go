@@ -38,6 +38,9 @@ type CreateRequest struct {
 	Game    string   `json:"game"`
 	Players int      `json:"players"`
 	Options []string `json:"options"`
+	// Voice lets the seats talk (WebRTC between the browsers; the server
+	// relays only their signals).
+	Voice bool `json:"voice"`
 }
 
 // CreateResponse is what POST /api/tables answers (201).
@@ -73,10 +76,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		err = json.Unmarshal(body, &req)
 	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, apiError{wire.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…]}"})
+		writeJSON(w, http.StatusBadRequest, apiError{wire.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…],\"voice\":…}"})
 		return
 	}
-	id, ts, err := s.Create(r.Context(), req.Game, req.Players, req.Options)
+	id, ts, err := s.CreateTable(r.Context(), req)
 	var ug *engine.UnknownGameError
 	switch {
 	case errors.As(err, &ug):

@@ -28,7 +28,8 @@ type entry struct {
 	Game    string   `json:"game,omitempty"` // create
 	Players int      `json:"players,omitempty"`
 	Options []string `json:"options,omitempty"`
-	Seed    uint64   `json:"seed,omitempty"` // create, again: the next match's seed
+	Seed    uint64   `json:"seed,omitempty"`  // create, again: the next match's seed
+	Voice   bool     `json:"voice,omitempty"` // create: the seats may talk
 
 	Hash   string          `json:"hash,omitempty"` // sit: SHA-256 of the seat's token, hex
 	Name   string          `json:"name,omitempty"` // sit, name, chat (a spectator's)
@@ -117,6 +118,7 @@ type State struct {
 	expires  int64
 	created  bool
 	gone     bool
+	voice    bool // the creator switched voice on
 }
 
 func (st *State) nextSeq() int64 { return int64(len(st.items)) + 1 }
@@ -183,7 +185,7 @@ func (st *State) apply(e *entry) []item {
 			st.gone = true // a game this server does not know
 			break
 		}
-		st.created, st.game, st.rules, st.options, st.seed = true, g, r, r.Options, e.Seed
+		st.created, st.game, st.rules, st.options, st.seed, st.voice = true, g, r, r.Options, e.Seed, e.Voice
 		st.seats = make([]seatState, r.Seats)
 	case kSit:
 		if !seatOK || st.seats[e.Seat].taken {
@@ -479,7 +481,7 @@ func (st *State) tableState(expiresMS int64) *wire.TableState {
 		Options: append([]string{}, st.options...), Status: st.status(),
 		SpectatorChat: st.spectatorChat(), Match: st.matchNo, Winner: -1,
 		Scores: make([]int, st.rules.Sides()), Games: make([]int, st.rules.Sides()),
-		Last: int64(len(st.items)),
+		Last: int64(len(st.items)), Voice: st.voice,
 	}
 	ts.Expires = msTime(expiresMS)
 	if st.match != nil {

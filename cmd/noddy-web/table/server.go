@@ -59,6 +59,9 @@ type Config struct {
 	Index http.Handler
 	// SweepEvery is how often expired tables are removed (1 min).
 	SweepEvery time.Duration
+	// ICE is the STUN and TURN servers a voice table's seats are given
+	// (none are needed on one machine or one network).
+	ICE []wire.ICEServer
 	// Logf logs; never a table id or a token.
 	Logf func(format string, args ...any)
 }
@@ -119,6 +122,10 @@ func New(cfg Config) (*Server, error) {
 			stop()
 			return nil, err
 		}
+	}
+	if err := s.store.FollowSignals(ctx, s.relay); err != nil {
+		stop()
+		return nil, err
 	}
 	var once sync.Once
 	if err := s.store.WatchExpiry(ctx, s.noteExpiry, func() { once.Do(func() { close(s.expSeen) }) }); err != nil {
@@ -506,6 +513,12 @@ func (t *table) catchUp(ctx context.Context) error {
 // Create makes a table of game for players (0: the game's default) with
 // options, and returns its id.
 func (s *Server) Create(ctx context.Context, game string, players int, options []string) (string, *wire.TableState, error) {
+	return s.CreateTable(ctx, CreateRequest{Game: game, Players: players, Options: options})
+}
+
+// CreateTable makes the table req asks for (Create's, with voice).
+func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *wire.TableState, error) {
+	game, players, options := req.Game, req.Players, req.Options
 	if game == "" {
 		game = "noddy"
 	}
@@ -516,7 +529,7 @@ func (s *Server) Create(ctx context.Context, game string, players int, options [
 	id := newID()
 	now := s.now()
 	e := entry{K: kCreate, At: now, Exp: now + s.cfg.TTL.Milliseconds(), Seat: -1,
-		Game: game, Players: r.Seats, Options: r.Options, Seed: newSeed()}
+		Game: game, Players: r.Seats, Options: r.Options, Seed: newSeed(), Voice: req.Voice}
 	if _, err := s.store.Append(ctx, id, mustJSON(e), 0); err != nil {
 		return "", nil, err
 	}

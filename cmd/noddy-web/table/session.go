@@ -68,6 +68,8 @@ type clientMsg struct {
 	Text   string          `json:"text"`
 	Deal   int             `json:"deal"`
 	Allow  bool            `json:"allow"`
+	To     *int            `json:"to"`
+	Signal json.RawMessage `json:"signal"`
 }
 
 // ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
@@ -263,6 +265,8 @@ func (c *session) handle(ctx context.Context, data []byte) {
 		c.takeHello(ctx, &m)
 	case wire.Act, wire.Chat, wire.Name, wire.Ready, wire.Again, wire.Allow:
 		c.intent(ctx, &m)
+	case wire.Signal:
+		c.signal(&m)
 	case "":
 		c.refuse(m.ID, wire.ErrBadJSON, `a message needs a "type"`)
 	default:
@@ -343,7 +347,11 @@ func (c *session) attach(seat int, token string, last *int64) {
 	c.seat, c.hello = seat, true
 	t.conns[c] = struct{}{}
 	ts := t.st.tableState(t.st.expires)
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Welcome, V: wire.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last}))
+	var ice []wire.ICEServer
+	if seat >= 0 && t.st.voice {
+		ice = c.srv.cfg.ICE
+	}
+	c.send(mustJSON(wire.ServerMsg{Type: wire.Welcome, V: wire.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
 	items := t.st.snapshot()
 	if last != nil {
 		items = t.st.since(*last)

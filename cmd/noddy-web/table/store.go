@@ -218,6 +218,31 @@ func (s *Store) Follow(ctx context.Context, f func(id string, seq uint64, data [
 	return nil
 }
 
+// signalPrefix is the core NATS subject of a table's voice signals: sent
+// to every server process at once and never stored.
+const signalPrefix = "noddy.v."
+
+// Signal sends a voice signal of table id to every server process.
+func (s *Store) Signal(id string, data []byte) error {
+	return s.nc.Publish(signalPrefix+id, data)
+}
+
+// FollowSignals calls f for every voice signal any process sends, until
+// ctx ends.
+func (s *Store) FollowSignals(ctx context.Context, f func(id string, data []byte)) error {
+	sub, err := s.nc.Subscribe(signalPrefix+"*", func(m *nats.Msg) {
+		f(m.Subject[len(signalPrefix):], m.Data)
+	})
+	if err != nil {
+		return err
+	}
+	go func() {
+		<-ctx.Done()
+		sub.Unsubscribe()
+	}()
+	return nil
+}
+
 // SetExpiry records when table id expires, for the sweeper.
 func (s *Store) SetExpiry(ctx context.Context, id string, at time.Time) error {
 	_, err := s.kv.Put(ctx, id, []byte(strconv.FormatInt(at.UnixMilli(), 10)))
