@@ -121,6 +121,20 @@ func (c *layoutCase) check(what string) {
 }
 
 // step runs one tick of logic with f.
+// titleIndex is the place of the title's button name, from the top: how
+// many ↓ from the first (the title grows as features come).
+func (c *layoutCase) titleIndex(name string) int {
+	c.t.Helper()
+	bs, _ := c.h.g.app.Buttons()
+	for i, b := range bs {
+		if b.Name() == name {
+			return i
+		}
+	}
+	c.t.Fatalf("no %q on the title", name)
+	return 0
+}
+
 func (c *layoutCase) step(f model.Frame) {
 	c.h.in.next = f
 	if err := c.h.g.Update(); err != nil {
@@ -277,7 +291,7 @@ func TestLayout(t *testing.T) {
 			c.check("the game's choice, a game with options")
 			c.step(keyFrame(model.KeyEscape))
 			c.steps(model.FadeTicks + 2)
-			for range 5 {
+			for range c.titleIndex("settings") {
 				c.step(keyFrame(model.KeyDown)) // from Play to Settings
 			}
 			c.step(keyFrame(model.KeyEnter))
