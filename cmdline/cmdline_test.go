@@ -70,7 +70,7 @@ func TestHelp(t *testing.T) {
 			t.Fatalf("%s: exit %d, stderr %q", arg, code, errw.String())
 		}
 		for _, want := range []string{"usage: noddy [flags]", "-seed seed", "-level level", "easy|medium|expert", "-press TICK:KEY,...",
-			"keys: 1 2 3 4 5 6 7 left right up down enter space esc n c h r s y m p t d u backspace)",
+			"keys: 1 2 3 4 5 6 7 left right up down enter space esc n c h r s y m p t d u backspace v)",
 			"-game game", "noddy, parlett, macgregor, early-cribbage, costly-colours, cribbage, cribbage-five, cribbage-seven, cribbage-three, cribbage-four", "-players", "-options"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%s: usage lacks %q:\n%s", arg, want, out.String())
