@@ -3,6 +3,7 @@ package players
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"noddy/engine"
 )
@@ -151,7 +152,7 @@ func NewFamily(cfg FamilyConfig, r engine.Rules, seed uint64) *Family {
 		f.tabs = famTablesFor(&r)
 	}
 	if t := f.tabs; cfg.Equity && t != nil {
-		if q, err := famDecode(t.equity, t.target, t.sides*(t.sides-1)/2); err == nil {
+		if q := t.decoded(); q != nil {
 			f.eq = &famEquity{sides: t.sides, target: t.target, q: q}
 		}
 	}
@@ -178,6 +179,23 @@ type famTableSet struct {
 	// (two seats: 0 dealer, 1 pone; one card each: the seat's place from
 	// the dealer) and the class of its cards (famCribClass).
 	crib []float32
+
+	// The equity decoded once, on first use, for every player: a review
+	// asks a new player at each decision, and decoding is most of its cost
+	// in WebAssembly. Read only once decoded.
+	once sync.Once
+	q    []uint16
+}
+
+// decoded is the set's equity as famEquity reads it (nil if it cannot be
+// read: the player then values the play by points).
+func (t *famTableSet) decoded() []uint16 {
+	t.once.Do(func() {
+		if q, err := famDecode(t.equity, t.target, t.sides*(t.sides-1)/2); err == nil {
+			t.q = q
+		}
+	})
+	return t.q
 }
 
 func famTablesFor(r *engine.Rules) *famTableSet {
