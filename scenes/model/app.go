@@ -150,6 +150,7 @@ type App struct {
 	buttons []Button
 	labels  []string
 	held    []int
+	early   []Intent // card keys pressed while others' moves were shown (keepEarly)
 	effects []Effect
 	// Matches counts matches played to the end (for tests and demos).
 	Matches int

@@ -228,14 +228,45 @@ func (tableScene) Update(a *App, in *Intents) {
 		}
 	}
 	if t.Busy() {
+		if a.keepEarly(t, in) {
+			a.tickTable()
+			return
+		}
 		if in.Tap || in.Has(DoActivate) || in.Has(DoNextHand) {
 			t.Hurry()
 		}
 		a.tickTable()
 		return
 	}
+	if len(a.early) > 0 { // the card keys pressed while others' moves were shown
+		in.List = append(a.early, in.List...)
+		a.early = nil
+	}
 	a.decide(t, in)
 	a.tickTable()
+}
+
+// keepEarly keeps the card keys pressed while the table still shows
+// another seat's move of a decision every seat makes at once (laying out
+// to the crib, the card passed in a mog): the person's own choice is open
+// in the engine then, so the key is the person's choice, taken once the
+// table is at rest rather than lost.
+func (a *App) keepEarly(t *Table, in *Intents) bool {
+	if !t.src.Person() {
+		return false
+	}
+	v := t.src.View()
+	if len(v.Actions) == 0 || v.Actions[0].Kind != engine.ActDiscard && v.Actions[0].Kind != engine.ActMogPass {
+		return false
+	}
+	kept := false
+	for _, it := range in.List {
+		if it.Do == DoKey && len(a.early) < 8 {
+			a.early = append(a.early, it)
+			kept = true
+		}
+	}
+	return kept
 }
 
 // Pickable is the sprites the person's decision picks from, left to
