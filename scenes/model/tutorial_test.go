@@ -182,8 +182,13 @@ func TestTitleOpensTutorial(t *testing.T) {
 		t.Fatalf("title buttons %v %v: no tutorial", bs, labels)
 	}
 	for k, b := range bs {
-		if b.Y+b.H > a.L.RuleLine.Y || (k > 0 && b.Y < bs[k-1].Y+bs[k-1].H) {
-			t.Errorf("title button %q at %v overlaps", b.Name(), b.Rect)
+		if b.Y+b.H > a.L.RuleLine.Y {
+			t.Errorf("title button %q at %v runs into the rule line", b.Name(), b.Rect)
+		}
+		for _, o := range bs[:k] { // one column or two
+			if b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+				t.Errorf("title button %q at %v overlaps %q at %v", b.Name(), b.Rect, o.Name(), o.Rect)
+			}
 		}
 	}
 	x, y := bs[i].Centre()
