@@ -18,8 +18,6 @@ func (d *drawer) menuButtons(dst *ebiten.Image, a *model.App, id model.SceneID) 
 	}
 }
 
-// titleLine is the title's line on Noddy.
-var titleLine = model.Paras("The 16th-century card game cribbage grew from:", "fifteens, pairs and runs, a count to 31, first to 31 wins.")
 
 func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	l := &a.L
@@ -34,7 +32,7 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	}
 	d.text(dst, "Noddy", art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
 	lt := &d.words.title
-	d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100)}, titleLine, l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min)
+	d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), a.Rules().Target}, a.TitleLines(), l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min)
 	y := l.TitleLineY
 	for _, ln := range lt.lines {
 		d.text(dst, ln.Text, art.Body, lt.px, l.TitleX, y, centre, d.pal.text, 1)

@@ -29,7 +29,7 @@ func TestLogFamily(t *testing.T) {
 		{crib, names, engine.StarterTurned{Card: c("JH")[0]}, "The starter is the jack of hearts."},
 		{crib, names, engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.HisHeels, Points: 2}, Points: 2}, "The computer: his heels, two for the dealer."},
 		{crib, names, engine.ThirtyOneMade{Seat: 0}, "You make thirty-one."},
-		{crib, names, engine.SeriesEnded{Series: 1, Count: 31, Leader: 1}, "The count goes back to 0; the computer leads from the next seat with cards."},
+		{crib, names, engine.SeriesEnded{Series: 1, Count: 31, Leader: 1}, "The count goes back to 0; the computer leads the next series."},
 		{crib, names, engine.SeriesEnded{Series: 2, Count: 29, Leader: -1}, "Every card is laid: the play is over."},
 		{crib, names, engine.Shown{Seat: 0, Claimed: true, FaceUp: true, Combos: []engine.Combo{{Kind: engine.Fifteen, Points: 2}}, Points: 2}, "You claim: fifteen two."},
 		{crib, names, engine.CallMade{Seat: 1, Of: 0, Call: true}, "The computer calls muggins!"},

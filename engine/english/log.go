@@ -242,7 +242,7 @@ func (l *Log) Line(e engine.Event) string {
 		if e.Leader < 0 {
 			return "Every card is laid: the play is over."
 		}
-		return fmt.Sprintf("The count goes back to 0; %s %s from the next seat with cards.", l.who(e.Leader, false), l.verb(e.Leader, "leads", "lead"))
+		return fmt.Sprintf("The count goes back to 0; %s %s the next series.", l.who(e.Leader, false), l.verb(e.Leader, "leads", "lead"))
 	case engine.MogOffered:
 		l.offered, l.refused = e.Offer, false
 		if e.Offer {

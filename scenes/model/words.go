@@ -169,6 +169,13 @@ func (a *App) TitleFoot() string {
 	return "Rules: " + src + " · ↑↓ and Enter, or click"
 }
 
+// TitleLines are the title's words under its name: the game the family
+// grew from, and how the chosen game is won.
+func (a *App) TitleLines() []Line {
+	return Paras("The 16th-century card game cribbage grew from:",
+		"fifteens, pairs and runs, a count to 31, first to "+strconv.Itoa(a.Rules().Target)+" wins.")
+}
+
 // rulesSource is the chosen rule set's source, from its title: "Justin du
 // Coeur's 1996 reconstruction", "Charles Cotton, 1674"; the title itself
 // where it names none ("Cribbage, 6-card, to 121").
