@@ -18,7 +18,6 @@ func (d *drawer) menuButtons(dst *ebiten.Image, a *model.App, id model.SceneID) 
 	}
 }
 
-
 func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	d.ensureCardsFor(l)
