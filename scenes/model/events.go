@@ -369,13 +369,22 @@ func mergeKnown(known, hand []engine.Card) []engine.Card {
 func (t *Table) onLaid(e engine.Laid) {
 	t.add(step{dur: 18, start: func(t *Table) {
 		t.sound(EffLay)
-		from, n := -1, 0
+		// The card itself where the table knows it, else one of the seat's
+		// backs: another seat's hand, or every hand a watcher sees (the
+		// watcher's bottom seat is not theirs).
+		from, back, n := -1, -1, 0
 		for _, i := range t.HeldBy(e.Seat, nil) {
 			sp := &t.Sprites[i]
 			n++
-			if from < 0 && (sp.Card == e.Card || (e.Seat != t.You && !sp.Card.Valid())) {
+			switch {
+			case from < 0 && sp.Card == e.Card:
 				from = i
+			case back < 0 && !sp.Card.Valid():
+				back = i
 			}
+		}
+		if from < 0 {
+			from = back
 		}
 		j := t.pileN
 		t.pileN++
