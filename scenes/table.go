@@ -71,7 +71,9 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 	// (the hint, the declaration's panel in a wide window; the tutorial's
 	// narration, which keeps the tracks).
 	covered := a.Overlay == model.OvNone && !l.Portrait && (a.HintOpen() || t.Decision().Kind == model.DecDeclare)
-	d.scores(dst, t, l, p, a.Scene != model.SceneTutorial && !covered)
+	// The guided tables (the tutorial, a review) narrate in the log's column:
+	// their scores go on the header's tracks.
+	d.scores(dst, t, l, p, a.Scene != model.SceneTutorial && a.Scene != model.SceneReview && !covered)
 	dpx := model.FitPX(t.DealText, false, l.DealFS, l.Deal.W, l.Min, d.labelWidth) // the layout keeps it clear of the log and the cards
 	d.textMid(dst, t.DealText, art.Body, dpx, l.Deal, d.pal.dim, 1)
 
