@@ -155,6 +155,8 @@ func (a *App) voiceLabel() string {
 		return me + " · connecting"
 	case !st.Connected:
 		return me + " · " + other + " not connected"
+	case st.Muted:
+		return me + " · " + other + " hears nothing"
 	case st.PeerMuted:
 		return me + " · " + other + " muted"
 	case st.PeerSpeaking:
