@@ -187,6 +187,15 @@ type famTableSet struct {
 	q    []uint16
 }
 
+// Warm decodes rule set r's generated tables now (what a first decision
+// would do), so that a caller with frames to draw can spend that time in
+// a tick of its own.
+func Warm(r engine.Rules) {
+	if t := famTablesFor(&r); t != nil {
+		t.decoded()
+	}
+}
+
 // decoded is the set's equity as famEquity reads it (nil if it cannot be
 // read: the player then values the play by points).
 func (t *famTableSet) decoded() []uint16 {

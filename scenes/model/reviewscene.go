@@ -31,8 +31,10 @@ type Review struct {
 	src   *ScriptSource
 	laid  int // actions applied to Table
 	gen   int // changes with what is on show (Look)
-	// longest is the longest step so far (Work's budget).
+	// longest is the longest step so far (Work's budget); warm, the
+	// tables decoded.
 	longest time.Duration
+	warm    bool
 
 	// record: the decisions go into the record when judged (a local
 	// match), at level; recorded once they have.
@@ -68,6 +70,13 @@ func NewReview(m *engine.Match, seat int) (*Review, error) {
 // Another step begins only when the longest step so far would still end
 // within budget: a tick takes about one step's time at most.
 func (r *Review) Work(budget time.Duration, steps int) {
+	if !r.warm { // the tables' decoding, and the review's start, in ticks of their own
+		r.warm = true
+		if budget < time.Hour {
+			players.Warm(r.M.Rules())
+			return
+		}
+	}
 	start := time.Now()
 	for i := 0; i < steps && !r.Done(); i++ {
 		if i > 0 && time.Since(start)+r.longest > budget {
