@@ -216,40 +216,17 @@ func (p *Peer) Handle(raw json.RawMessage) {
 		p.st.PeerJoined = true
 		p.newConnLocked()
 		pc := p.pc
-		desc := js.Global().Get("Object").New()
-		desc.Set("type", "offer")
-		desc.Set("sdp", s.SDP)
-		p.chain(pc, pc.Call("setRemoteDescription", desc), func(js.Value) js.Value {
-			p.mu.Lock()
-			p.remoteOK = true
-			p.flushLocked()
-			p.mu.Unlock()
+		p.chain(pc, p.setRemote(pc, "offer", s.SDP), func(js.Value) js.Value {
 			return pc.Call("createAnswer")
 		}, func(ans js.Value) js.Value {
 			return pc.Call("setLocalDescription", ans)
-		}, func(js.Value) js.Value {
-			p.mu.Lock()
-			if p.pc.Equal(pc) {
-				p.sendLocked(signal{Kind: "answer", SDP: pc.Get("localDescription").Get("sdp").String()})
-			}
-			p.mu.Unlock()
-			return js.Undefined()
-		})
+		}, p.sendLocal(pc, "answer"))
 	case "answer":
 		if !p.pc.Truthy() || p.me > p.other {
 			return
 		}
 		pc := p.pc
-		desc := js.Global().Get("Object").New()
-		desc.Set("type", "answer")
-		desc.Set("sdp", s.SDP)
-		p.chain(pc, pc.Call("setRemoteDescription", desc), func(js.Value) js.Value {
-			p.mu.Lock()
-			p.remoteOK = true
-			p.flushLocked()
-			p.mu.Unlock()
-			return js.Undefined()
-		})
+		p.chain(pc, p.setRemote(pc, "answer", s.SDP))
 	case "candidate":
 		c := js.Global().Get("Object").New()
 		c.Set("candidate", s.Candidate)
@@ -280,14 +257,40 @@ func (p *Peer) offerLocked() {
 	pc := p.pc
 	p.chain(pc, pc.Call("createOffer"), func(o js.Value) js.Value {
 		return pc.Call("setLocalDescription", o)
-	}, func(js.Value) js.Value {
+	}, p.sendLocal(pc, "offer"))
+}
+
+// setRemote gives pc the other seat's description; once it is set, the
+// candidates that came early are added. It returns the promise.
+func (p *Peer) setRemote(pc js.Value, kind, sdp string) js.Value {
+	desc := js.Global().Get("Object").New()
+	desc.Set("type", kind)
+	desc.Set("sdp", sdp)
+	var done js.Func
+	done = js.FuncOf(func(js.Value, []js.Value) any {
 		p.mu.Lock()
 		if p.pc.Equal(pc) {
-			p.sendLocked(signal{Kind: "offer", SDP: pc.Get("localDescription").Get("sdp").String()})
+			p.remoteOK = true
+			p.flushLocked()
+		}
+		p.mu.Unlock()
+		return nil
+	})
+	p.funcs = append(p.funcs, done)
+	return pc.Call("setRemoteDescription", desc).Call("then", done)
+}
+
+// sendLocal is the step that sends pc's local description as kind, while
+// pc is still the connection.
+func (p *Peer) sendLocal(pc js.Value, kind string) func(js.Value) js.Value {
+	return func(js.Value) js.Value {
+		p.mu.Lock()
+		if p.pc.Equal(pc) {
+			p.sendLocked(signal{Kind: kind, SDP: pc.Get("localDescription").Get("sdp").String()})
 		}
 		p.mu.Unlock()
 		return js.Undefined()
-	})
+	}
 }
 
 // chain runs a promise's steps in turn; a failure on the connection still
