@@ -21,8 +21,16 @@ import (
 // one may), and its place in Legal(seat); a claim has one more place,
 // the last, for "written in full" (a claim cut short, a declaration that
 // is not the truth), followed by the action in full.
+//
+// Version 2 is version 1 with the first dealer (3 bits) after the
+// options, for a match dealt without a cut (NewMatchDealing: a shared
+// table's next match); a match that cut for its dealer keeps version 1,
+// so every code written before still reads the same.
 
-const codeVersion = 1
+const (
+	codeVersion       = 1
+	codeVersionDealer = 2
+)
 
 // crockford is Crockford's base32 alphabet; the check symbol may also be
 // one of the five after it (a value mod 37).
@@ -70,13 +78,20 @@ func (m *Match) Code() (string, error) {
 		return "", fmt.Errorf("match code: the rule set is not %s as registered", g.Name)
 	}
 	var w bitWriter
-	w.put(codeVersion, 3)
+	ver := uint64(codeVersion)
+	if m.dealtBy >= 0 {
+		ver = codeVersionDealer
+	}
+	w.put(ver, 3)
 	w.put(uint64(gi), 5)
 	w.put(uint64(m.rules.Seats), 3)
 	w.put(mask, len(g.Options))
+	if m.dealtBy >= 0 {
+		w.put(uint64(m.dealtBy), 3)
+	}
 	w.varint(m.seed)
 	w.varint(uint64(len(m.actions)))
-	r, _ := NewMatch(m.rules, m.seed)
+	r, _ := m.Restart()
 	for _, a := range m.actions {
 		waiting := r.Waiting()
 		w.choice(slices.Index(waiting, a.Seat), len(waiting))
@@ -236,7 +251,7 @@ func MatchFromCode(code string) (*Match, error) {
 	if !ok {
 		return fail(ErrCodeBad, "too short")
 	}
-	if ver != codeVersion {
+	if ver != codeVersion && ver != codeVersionDealer {
 		return fail(ErrCodeBad, fmt.Sprintf("version %d", ver))
 	}
 	if gi >= uint64(len(registry)) {
@@ -244,6 +259,12 @@ func MatchFromCode(code string) (*Match, error) {
 	}
 	g := registry[gi]
 	mask, ok := rd.get(len(g.Options))
+	var dealer uint64
+	if ver == codeVersionDealer {
+		var okD bool
+		dealer, okD = rd.get(3)
+		ok = ok && okD
+	}
 	var opts []string
 	for i, o := range g.Options {
 		if mask>>i&1 != 0 {
@@ -259,7 +280,12 @@ func MatchFromCode(code string) (*Match, error) {
 	if err != nil {
 		return fail(ErrCodeBad, err.Error())
 	}
-	m, err := NewMatch(r, seed)
+	var m *Match
+	if ver == codeVersionDealer {
+		m, err = NewMatchDealing(r, seed, int(dealer))
+	} else {
+		m, err = NewMatch(r, seed)
+	}
 	if err != nil {
 		return fail(ErrCodeBad, err.Error())
 	}

@@ -89,3 +89,40 @@ func TestMatchCodeErrors(t *testing.T) {
 		t.Errorf("spaced code: %v", err)
 	}
 }
+
+// A match dealt without a cut (a shared table's next match) keeps its
+// first dealer in its code; a match that cut keeps the first version's
+// code, symbol for symbol.
+func TestMatchCodeDealerGiven(t *testing.T) {
+	for i, r := range fuzzRules() {
+		for _, dealer := range []int{0, r.Seats - 1} {
+			m, err := NewMatchDealing(r, uint64(2000+i), dealer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			playScript(m, []byte{2, 0, 1, 5})
+			code, err := m.Code()
+			if err != nil {
+				t.Fatalf("%s %v dealer %d: %v", r.Name, r.Options, dealer, err)
+			}
+			back, err := MatchFromCode(code)
+			if err != nil {
+				t.Fatalf("%s %v dealer %d: %v", r.Name, r.Options, dealer, err)
+			}
+			if !reflect.DeepEqual(back.Events(), m.Events()) || back.Winner() != m.Winner() {
+				t.Fatalf("%s %v dealer %d: the replay differs", r.Name, r.Options, dealer)
+			}
+			if d := back.Events()[0].(Dealt); d.Dealer != dealer {
+				t.Fatalf("%s: the replay's first deal by %d, want %d", r.Name, d.Dealer, dealer)
+			}
+			if v := code[0]; v < '8' || v > 'F' { // version 2 in the first 3 of the first 5 bits
+				t.Errorf("%s: code %s does not start with version 2", r.Name, code)
+			}
+		}
+	}
+	m, _ := NewMatch(Noddy(), 7)
+	playScript(m, []byte{0})
+	if code, _ := m.Code(); code[0] > '7' {
+		t.Errorf("a match that cut: code %s is not version 1", code)
+	}
+}

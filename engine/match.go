@@ -43,6 +43,7 @@ type Match struct {
 	phase Phase
 
 	deal, dealer int
+	dealtBy      int // the first dealer given (NewMatchDealing), or -1 when the seats cut
 	pack         [52]Card
 	next         int      // the pack's next card to deal
 	dealt        [][]Card // by seat, as dealt
@@ -152,6 +153,7 @@ func newMatch(r Rules, seed uint64, dealer int) (*Match, error) {
 		wentAt: make([]int, n),
 	}
 	m.newGame = true
+	m.dealtBy = dealer
 	if dealer >= 0 {
 		m.dealer = dealer
 	} else {
@@ -161,6 +163,11 @@ func newMatch(r Rules, seed uint64, dealer int) (*Match, error) {
 	m.run()
 	return m, nil
 }
+
+// Restart returns a new match as m began: its rules, its seed and its
+// first dealer (cut for, or given to NewMatchDealing). Replaying m's
+// actions on it gives m again.
+func (m *Match) Restart() (*Match, error) { return newMatch(m.rules, m.seed, m.dealtBy) }
 
 // Rules returns the match's rule set.
 func (m *Match) Rules() Rules { return m.rules }

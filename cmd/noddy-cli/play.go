@@ -175,6 +175,9 @@ func (p *seatPlay) item(it wire.Item) {
 			}
 		}
 		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %v\n", w, p.name(w), scores)
+		if it.Code != "" {
+			fmt.Fprintf(p.out, "code: %s\n", it.Code) // noddy-cli review CODE, the same at every seat
+		}
 		if p.ev != nil && p.table != nil {
 			target := 0
 			if r, err := engine.Lookup(p.table.Game, p.table.Players, p.table.Options...); err == nil {

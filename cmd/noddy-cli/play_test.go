@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
@@ -110,9 +111,26 @@ func TestPlayCreateJoin(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("the creator did not finish")
 	}
+	var codes []string
 	for i, out := range []string{outA.String(), outB.String()} {
 		if !strings.Contains(out, "winner: seat ") {
 			t.Fatalf("player %d printed no winner:\n%s", i, out)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if c, ok := strings.CutPrefix(l, "code: "); ok {
+				codes = append(codes, c)
+			}
+		}
+	}
+	// One code for both, which noddy-cli review reads.
+	if len(codes) != 2 || codes[0] != codes[1] {
+		t.Fatalf("codes printed: %q", codes)
+	}
+	for seat := range 2 {
+		var rev, revErr lockedBuffer
+		want := fmt.Sprintf("Seat %d made ", seat)
+		if code := run([]string{"review", "--seat", fmt.Sprint(seat), codes[0]}, &rev, &revErr); code != 0 || !strings.Contains(rev.String(), want) {
+			t.Fatalf("review --seat %d %s: exit %d\n%s%s", seat, codes[0], code, rev.String(), revErr.String())
 		}
 	}
 	for seat, f := range []string{"a.jsonl", "b.jsonl"} {

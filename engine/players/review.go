@@ -78,7 +78,7 @@ func NewReviewer(m *engine.Match, seat int) (*Reviewer, error) {
 	if seat < 0 || seat >= m.Rules().Seats {
 		return nil, ErrNotReviewable
 	}
-	r, err := engine.NewMatch(m.Rules(), m.Seed())
+	r, err := m.Restart()
 	if err != nil {
 		return nil, err
 	}

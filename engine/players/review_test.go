@@ -63,10 +63,35 @@ func TestReviewNoddyPinned(t *testing.T) {
 	}
 }
 
+// A match dealt without a cut (a shared table's next match, seat 1
+// dealing first) is reviewed from its own first deal: every action replays
+// and each decision's chosen card is the one the match laid.
+func TestReviewDealerGiven(t *testing.T) {
+	m, _ := engine.NewMatchDealing(engine.Noddy(), 42, 1)
+	if err := Play(m, []Actor{Lays(Greedy{}), Lays(NewExpert(ExpertConfig(), 9))}); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := engine.NewMatch(engine.Noddy(), 42)
+	for _, e := range c.Events() {
+		if d, ok := e.(engine.Dealt); ok && d.Dealer == 1 {
+			t.Fatal("seed 42 cuts for seat 1 anyway: the test needs a seed whose cut gives seat 0")
+		}
+	}
+	ds, err := Review(m, 1)
+	if err != nil || len(ds) == 0 {
+		t.Fatalf("review: %v, %d decisions", err, len(ds))
+	}
+	for _, d := range ds {
+		if d.Choices[d.Chose].Action.Card != m.Actions()[d.Action].Card || m.Actions()[d.Action].Seat != 1 {
+			t.Fatalf("action %d: chose %v, the match's action %v", d.Action, d.Choices[d.Chose].Action, m.Actions()[d.Action])
+		}
+	}
+}
+
 const pinnedReview = "18:8H>KD 0.133 16:AD>KD 0.064 2:9D>QH 0.042"
 
 func replayTo(t *testing.T, m *engine.Match, k int) *engine.Match {
-	r, _ := engine.NewMatch(m.Rules(), m.Seed())
+	r, _ := m.Restart()
 	for _, a := range m.Actions()[:k] {
 		if _, err := r.Apply(a); err != nil {
 			t.Fatal(err)

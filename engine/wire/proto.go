@@ -138,7 +138,7 @@ const (
 	ItemAgain    = "again"    // seat: asks to play again
 	ItemAllow    = "allow"    // seat, allow
 	ItemMatch    = "match"    // match: a match starts (its events follow)
-	ItemEnd      = "end"      // match, winner (side), seed: the match is over
+	ItemEnd      = "end"      // match, winner (side), seed, code: the match is over
 )
 
 // Item is one entry of a table's stream. Seq numbers start at 1 and
@@ -157,6 +157,7 @@ type Item struct {
 	Match  int     `json:"match,omitempty"`
 	Winner *int    `json:"winner,omitempty"`
 	Seed   *uint64 `json:"seed,omitempty"`
+	Code   string  `json:"code,omitempty"` // end: the match's code (engine.Match.Code), the same for every reader
 }
 
 // Error codes: what a refused intent or message was refused for.

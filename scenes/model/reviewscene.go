@@ -269,7 +269,7 @@ func (r *Review) Open(i int) error {
 	if r.Stops() == 0 {
 		return errNotYet
 	}
-	src, err := NewScriptSource(r.M.Rules(), r.M.Seed())
+	src, err := NewReplaySource(r.M, r.Seat)
 	if err != nil {
 		return err
 	}
@@ -364,10 +364,31 @@ func (a *App) startReview(m *engine.Match, seat int, level string) {
 		return
 	}
 	rv.record, rv.level = true, level
+	a.setReview(rv)
+}
+
+// setReview makes rv the review the end box offers; one still bound for
+// the record is kept until it is judged.
+func (a *App) setReview(rv *Review) {
 	if old := a.Review; old != nil && old.record && !old.recorded && old.Err == nil {
 		a.backlog = append(a.backlog, old) // its decisions still go to the record
 	}
 	a.Review = rv
+}
+
+// tableReview is the review of the match at the table, when there is one.
+func (a *App) tableReview() *Review {
+	rv := a.Review
+	if rv == nil || rv.Code == "" || a.Table == nil {
+		return nil
+	}
+	if ls, ok := a.Table.src.(*LocalSource); ok && rv.M == ls.Match() {
+		return rv
+	}
+	if a.sharedTable() && a.Table.src == a.Shared.src && a.Shared.code == rv.Code && a.Table.Over {
+		return rv
+	}
+	return nil
 }
 
 // workReview judges a few of the review's decisions a tick (never a frozen
@@ -570,10 +591,12 @@ func (a *App) reviewDo(rv *Review, do Do) {
 	case DoExit:
 		a.Focus = 0
 		back := a.reviewBack
-		if back == SceneTable && (a.Table == nil || !a.Table.Over) {
+		switch {
+		case back == SceneTable && a.sharedTable() && !a.Table.Over:
+			a.Overlay = OvNone // the next match began at the shared table meanwhile
+		case back == SceneTable && (a.Table == nil || !a.Table.Over):
 			back = SceneTitle
-		}
-		if back == SceneTable {
+		case back == SceneTable:
 			a.Overlay = OvEnd // back to the end box
 		}
 		a.goTo(back)
@@ -646,9 +669,8 @@ func (a *App) Notice(msg string) { a.say(msg) }
 // Review offers Copy) where the box has room for one more line without
 // covering the pile, and the line fits its width at the least size.
 func (a *App) withCode(lines []string) []string {
-	rv := a.Review
-	ls, ok := a.Table.src.(*LocalSource)
-	if rv == nil || rv.Code == "" || !ok || rv.M != ls.Match() || !a.L.EndClears(len(lines)+1) {
+	rv := a.tableReview()
+	if rv == nil || !a.L.EndClears(len(lines)+1) {
 		return lines
 	}
 	k := endCodeKey{a.Table, len(lines), a.L.W, a.L.H, a.L.Min}

@@ -94,6 +94,7 @@ type Shared struct {
 	status       string
 	winner       int
 	match        int
+	code         string // the finished match's code (the end item's), the same at every seat
 	src          *RemoteSource
 	snapN        int
 	items        []wire.Item
@@ -524,7 +525,7 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 		for s := range sh.again {
 			sh.again[s] = false
 		}
-		sh.match, sh.status, sh.winner = it.Match, wire.StatusPlaying, -1
+		sh.match, sh.status, sh.winner, sh.code = it.Match, wire.StatusPlaying, -1, ""
 		sh.src = newRemoteSource(sh.c, sh.rules, sh.seat, it.Match, nil, true)
 	case wire.ItemEvent:
 		if sh.src != nil && it.Event != nil && it.Event.Event != nil {
@@ -541,7 +542,30 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 				sh.src.seed = *it.Seed
 			}
 		}
+		if it.Code != "" && it.Code != sh.code {
+			sh.code = it.Code
+			a.sharedReview()
+		}
 	}
+}
+
+// sharedReview starts the review of the shared match that has just ended,
+// from the code the server gave every seat (so both players review, and
+// can share, the same match). A watcher has no decisions to review.
+func (a *App) sharedReview() {
+	sh := a.Shared
+	if sh.seat < 0 {
+		return
+	}
+	m, err := engine.MatchFromCode(sh.code)
+	if err != nil {
+		return // a code this build cannot read: the match ends without a review
+	}
+	rv, err := NewReview(m, sh.seat)
+	if err != nil {
+		return
+	}
+	a.setReview(rv)
 }
 
 func (sh *Shared) addChat(l ChatLine) {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/netplay"
 	"noddy/netplay/nettest"
 	_ "noddy/netplay/wsnet" // the desktop's transport
@@ -262,6 +263,33 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	sue.TextField().Type("hello")
 	sue.SubmitField()
 	run(t, 10*time.Second, "the spectator's refusal", func() bool { return strings.HasPrefix(sue.Message, "Watchers may chat only") }, ann, bob2, sue)
+
+	// Both players are given the same match code, and each reviews their
+	// own decisions from their own seat; a watcher has no review.
+	run(t, 60*time.Second, "both reviews worked out", func() bool {
+		return ann.Review != nil && bob2.Review != nil && ann.Review.Done() && bob2.Review.Done()
+	}, ann, bob2, sue)
+	code := ann.Review.Code
+	if code == "" || bob2.Review.Code != code || ann.Shared.code != code || ann.Review.Seat != 0 || bob2.Review.Seat != 1 || sue.Review != nil {
+		t.Fatalf("codes: Ann %q (seat %d), Bob %q (seat %d), the end's %q; Sue's review %v",
+			code, ann.Review.Seat, bob2.Review.Code, bob2.Review.Seat, ann.Shared.code, sue.Review != nil)
+	}
+	if m, err := engine.MatchFromCode(code); err != nil || m.Winner() != ann.Shared.winner || m.Seed() != ann.Table.Seed() {
+		t.Fatalf("the code %s: %v; winner %d seed %d, the table's %d %d", code, err, m.Winner(), m.Seed(), ann.Shared.winner, ann.Table.Seed())
+	}
+	if want := english.EndCode(code); !slices.Contains(ann.EndLines(), want) || !slices.Contains(bob2.EndLines(), want) {
+		t.Errorf("the end boxes %q and %q lack %q", ann.EndLines(), bob2.EndLines(), want)
+	}
+	bob2.Update(tap(button(t, bob2, "review")))
+	run(t, 5*time.Second, "Bob's review", func() bool { return bob2.Scene == SceneReview && bob2.Fade == 0 }, ann, bob2, sue)
+	if err := bob2.Review.Open(0); err != nil || bob2.Review.Table.You != 1 {
+		t.Fatalf("Bob's review opens: %v; shown from seat %d, want 1", err, bob2.Review.Table.You)
+	}
+	bob2.Update(key(KeyEscape)) // the summary
+	bob2.Update(key(KeyEscape)) // back to the shared table's end box
+	run(t, 5*time.Second, "Bob back at the table", func() bool {
+		return bob2.Scene == SceneTable && bob2.Fade == 0 && bob2.Overlay == OvEnd && bob2.sharedTable()
+	}, ann, bob2, sue)
 
 	// Play again: Ann asks, Bob's end box says so, Bob agrees: match 2.
 	if ann.Table.Seed() == 0 {

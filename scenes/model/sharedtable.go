@@ -82,7 +82,8 @@ func (a *App) sharedDo(it Intent) bool {
 }
 
 // sharedEndButtons are the end box's buttons at a shared table: Play
-// again (at this table, when every seat agrees), Count, Title.
+// again (at this table, when every seat agrees), Review (once the
+// server's code for the match has come), Count, Title.
 func (a *App) sharedEndButtons(p Rect, bs []Button, labels []string) ([]Button, []string) {
 	sh := a.Shared
 	again := "Play again"
@@ -95,7 +96,12 @@ func (a *App) sharedEndButtons(p Rect, bs []Button, labels []string) ([]Button, 
 	if !a.Touch {
 		lb[1] = "Count (C)"
 	}
-	bs = a.L.EndButtons(p, sharedEndDo[:], lb, bs)
+	ds := sharedEndDo[:]
+	if a.tableReview() != nil {
+		ds = []Do{DoAgain, DoReview, DoCount, DoTitle}
+		lb = []string{lb[0], "Review", lb[1], lb[2]}
+	}
+	bs = a.L.EndButtons(p, ds, lb, bs)
 	return bs, append(labels, lb...)
 }
 

@@ -251,8 +251,8 @@ func (s *LocalSource) Reveal() *Revealed {
 	return rv
 }
 
-// ScriptSource is a scripted match shown from seat 0 (the tutorial): no
-// person plays; Apply plays the script's next action when the script's
+// ScriptSource is a scripted match shown from one seat (seat 0 in the
+// tutorial, the reviewed seat in a review): no person plays; Apply plays the script's next action when the script's
 // reader moves on.
 type ScriptSource struct {
 	LocalSource
@@ -265,6 +265,16 @@ func NewScriptSource(r engine.Rules, seed uint64) (*ScriptSource, error) {
 		return nil, err
 	}
 	return &ScriptSource{LocalSource{m: m, actors: make([]players.Actor, r.Seats)}}, nil
+}
+
+// NewReplaySource replays m from its start (its first dealer too), shown
+// from seat.
+func NewReplaySource(m *engine.Match, seat int) (*ScriptSource, error) {
+	r, err := m.Restart()
+	if err != nil {
+		return nil, err
+	}
+	return &ScriptSource{LocalSource{m: r, seat: seat, actors: make([]players.Actor, r.Rules().Seats)}}, nil
 }
 
 // Person implements Source: nobody plays a scripted match.

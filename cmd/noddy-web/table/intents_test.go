@@ -384,6 +384,8 @@ func TestPlayAgain(t *testing.T) {
 	if end.Seed == nil || end.Winner == nil || end.Match != 1 {
 		t.Fatalf("end: %+v", end)
 	}
+	// Both seats are given one code, the whole match's.
+	checkCode(t, end, b.waitItem(wire.ItemEnd, nil), -1)
 	var lastDealer int
 	for _, it := range a.items {
 		if it.Event != nil {
@@ -409,7 +411,8 @@ func TestPlayAgain(t *testing.T) {
 		t.Fatalf("the new match begins with %#v; the last dealer was %d", d.Event.Event, lastDealer)
 	}
 	playTurns(t, ts, id, seats, 0)
-	b.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 })
+	end2 := b.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 })
+	checkCode(t, a.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 }), end2, (lastDealer+1)%2)
 	var rec record
 	getJSON(t, ts.base+"/api/tables/"+id+"/record", &rec)
 	if len(rec.Matches) != 2 || rec.Matches[1].Seed == rec.Matches[0].Seed || rec.Matches[1].Dealer != (lastDealer+1)%2 {
@@ -551,5 +554,25 @@ func TestAbuseCloses(t *testing.T) {
 	}
 	if ts.srv.Panics() != 0 || strict.Panics() != 0 {
 		t.Fatal("panicked")
+	}
+}
+
+// checkCode: two seats' end items carry one code, which replays to the
+// match's winner and seed, dealt first by dealer (-1: cut for).
+func checkCode(t *testing.T, a, b wire.Item, dealer int) {
+	t.Helper()
+	if a.Code == "" || a.Code != b.Code {
+		t.Fatalf("match %d's codes: %q and %q", a.Match, a.Code, b.Code)
+	}
+	m, err := engine.MatchFromCode(a.Code)
+	if err != nil {
+		t.Fatalf("match %d's code %s: %v", a.Match, a.Code, err)
+	}
+	if m.Phase() != engine.PhaseOver || m.Winner() != *a.Winner || m.Seed() != *a.Seed {
+		t.Fatalf("match %d's code replays to phase %v winner %d seed %d; the end said winner %d seed %d",
+			a.Match, m.Phase(), m.Winner(), m.Seed(), *a.Winner, *a.Seed)
+	}
+	if d, ok := m.Events()[0].(engine.Dealt); dealer >= 0 && (!ok || d.Dealer != dealer) {
+		t.Fatalf("match %d's code begins %#v, want a deal by %d", a.Match, m.Events()[0], dealer)
 	}
 }

@@ -333,7 +333,8 @@ func (st *State) addEvents(at int64, evs []engine.Event) {
 	if st.over() {
 		w := st.match.Winner()
 		seed := st.records[len(st.records)-1].Seed
-		st.add(item{Item: wire.Item{Kind: wire.ItemEnd, At: at, Seat: -1, Match: st.matchNo, Winner: &w, Seed: &seed}})
+		code, _ := st.match.Code() // empty only for a rule set that is not registered
+		st.add(item{Item: wire.Item{Kind: wire.ItemEnd, At: at, Seat: -1, Match: st.matchNo, Winner: &w, Seed: &seed, Code: code}})
 	}
 }
 
