@@ -22,7 +22,7 @@ import (
 //	 dealt), laid (the faces on the table itself), revealed (the hand
 //	 has ended), match, deal, shown (the
 //	 stream's sequence number of the last event begun), taken,
-//	 fromStart, left (seconds the waiting table has left), backMs,
+//	 fromStart, left (seconds the waiting table has left), backMs, code,
 //	 voice: null, or at a voice table {label, available, joined, asking,
 //	 connected, connecting, muted, peerJoined, peerMuted, peerSpeaking, err}}
 func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
@@ -59,7 +59,7 @@ func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
 		"chat": strs(s.Chat), "field": b.freeze(field), "known": strs(s.Known),
 		"held": strs(s.Held), "laid": strs(s.Laid), "revealed": s.Revealed,
 		"match": s.Match, "deal": s.Deal, "shown": strconv.FormatInt(s.Shown, 10), "taken": s.Taken,
-		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS, "voice": voice, "voiceWant": s.VoiceWant,
+		"fromStart": s.FromStart, "left": s.Left, "backMs": s.BackMS, "code": s.Code, "voice": voice, "voiceWant": s.VoiceWant,
 	}))
 }
 

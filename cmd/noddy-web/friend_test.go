@@ -62,6 +62,7 @@ type sharedSnap struct {
 	FromStart bool     `json:"fromStart"`
 	Left      int      `json:"left"`
 	BackMS    int      `json:"backMs"`
+	Code      string   `json:"code"`
 }
 
 // frameLine mirrors a "noddy-frame" console line (?trace=frames).
@@ -467,6 +468,17 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	time.Sleep(800 * time.Millisecond)
 	ann.screenshot("end")
 	sue.screenshot("end")
+	// One match code for both players and the watcher; each player's end
+	// box offers Review.
+	as, bs = ann.sh(), bob.sh()
+	if ss := sue.sh(); as.Code == "" || bs.Code != as.Code || ss.Code != as.Code {
+		t.Errorf("the match codes: Ann %q, Bob %q, Sue %q", as.Code, bs.Code, ss.Code)
+	}
+	for _, p := range []*tab{ann, bob} {
+		if _, ok := p.state().button("review"); !ok {
+			t.Errorf("%s's end box has no Review", p.run.name)
+		}
+	}
 	if !slices.Contains(as.Chat, "Bob has left the table — their seat is kept") || !slices.Contains(as.Chat, "Bob is back") {
 		t.Errorf("Ann's chat %q: want Bob's leaving and coming back told", as.Chat)
 	}

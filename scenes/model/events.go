@@ -904,8 +904,9 @@ func (t *Table) EndShort(line string) string {
 	return line
 }
 
-// decidedBy heads the end box's line that says what won the match.
-const decidedBy = "Decided by: "
+// decidedBy heads the end box's line with the announcement of the points
+// that won the match (play testers read "Decided by:" as a riddle).
+const decidedBy = "The points that won it: "
 
 // WinTitle is the end box's title: "You win the match!", "The computer
 // wins the match".

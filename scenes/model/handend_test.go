@@ -204,7 +204,7 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	want := []string{"The last hands, as dealt:",
 		"You: " + strings.ReplaceAll(cardWords(d.Hands[0][:]), "the ", ""),
 		"The computer: " + strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "")}
-	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || !strings.HasPrefix(lines[1], "Decided by: ") {
+	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || !strings.HasPrefix(lines[1], "The points that won it: ") {
 		t.Errorf("end lines %q, want them to end %q", lines, want)
 	}
 	a.Update(key(KeyC))

@@ -272,6 +272,7 @@ type SharedSnapshot struct {
 	// as the table stands (a reload's snapshot shown at once); -1 before.
 	BackMS int
 	Again1 string // the end box's Play again label
+	Code   string // the finished match's code, as the server gave it
 	// Voice is the voice at a voice table (seated), else nil; VoiceWant
 	// is Play a friend's Voice: on.
 	Voice     *VoiceSnapshot
@@ -283,7 +284,7 @@ func (a *App) sharedSnapshot() *SharedSnapshot {
 	if sh == nil {
 		return nil
 	}
-	s := &SharedSnapshot{State: sh.state.String(), Link: sh.link, Seat: sh.seat, SpecChat: sh.specChat, Left: int(sh.left() / time.Second), BackMS: -1, Match: sh.match}
+	s := &SharedSnapshot{State: sh.state.String(), Link: sh.link, Seat: sh.seat, SpecChat: sh.specChat, Left: int(sh.left() / time.Second), BackMS: -1, Match: sh.match, Code: sh.code}
 	if sh.c != nil {
 		s.Net = sh.c.Status().String()
 	}
