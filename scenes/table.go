@@ -129,12 +129,21 @@ func (d *drawer) tableView(dst *ebiten.Image, a *model.App, t *model.Table, l *m
 			prompt = short
 			px = model.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
 		}
-		w := d.textWidth(prompt, art.Body, px)
-		mid := (l.Hands[0][0].X + l.Hands[0][len(l.Hands[0])-1].X + l.CW) / 2
-		x := math.Max(l.Turn.X+w/2, math.Min(mid, l.Turn.X+l.Turn.W-w/2))
-		d.text(dst, prompt, art.Body, px, x, l.Turn.Y, centre, d.pal.gold, 1)
+		d.text(dst, prompt, art.Body, px, turnX(l, d.textWidth(prompt, art.Body, px)), l.Turn.Y, centre, d.pal.gold, 1)
+	} else if other := a.OtherTurn(); t == a.Table && a.Overlay == model.OvNone && other != "" && !(a.NoticeOnTop() && a.NoticeArea(model.SceneTable) == l.Turn) {
+		// Whose turn it is when it is not the person's, in the plain colour
+		// (gold is the person's own turn).
+		px := model.FitPX(other, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+		d.text(dst, other, art.Body, px, turnX(l, d.textWidth(other, art.Body, px)), l.Turn.Y, centre, d.pal.text, 1)
 	}
 	d.announcements(dst, a, t, l, p)
+}
+
+// turnX centres a turn line w wide over the hand, inside the play area (a
+// low window's hand is at its left).
+func turnX(l *model.Layout, w float64) float64 {
+	mid := (l.Hands[0][0].X + l.Hands[0][len(l.Hands[0])-1].X + l.CW) / 2
+	return math.Max(l.Turn.X+w/2, math.Min(mid, l.Turn.X+l.Turn.W-w/2))
 }
 
 // cribLabel writes "crib" on the crib's stack, face down beside the

@@ -158,6 +158,10 @@ type Item struct {
 	Winner *int    `json:"winner,omitempty"`
 	Seed   *uint64 `json:"seed,omitempty"`
 	Code   string  `json:"code,omitempty"` // end: the match's code (engine.Match.Code), the same for every reader
+	// Waiting, on the last event of an action's events: the seats that
+	// may act now (engine.Match.Waiting), so every reader, a watcher too,
+	// can say whose turn it is without deciding a rule.
+	Waiting []int `json:"waiting,omitempty"`
 }
 
 // Error codes: what a refused intent or message was refused for.

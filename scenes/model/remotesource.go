@@ -32,6 +32,7 @@ type RemoteSource struct {
 	seed    uint64
 	refused error
 	sent    engine.Action // the last action sent (a refusal names it)
+	waiting []int         // the seats that may act, as the server last said (nil: not said)
 }
 
 func newRemoteSource(c *netplay.Client, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
@@ -125,7 +126,11 @@ func (s *RemoteSource) View() engine.View {
 	if v, ok := s.open(); ok {
 		return v
 	}
-	return engine.View{Rules: s.rules, Seat: s.seat, Turn: -1}
+	v := engine.View{Rules: s.rules, Seat: s.seat, Turn: -1}
+	if len(s.waiting) == 1 && !s.over {
+		v.Turn = s.waiting[0] // whose turn, as the server says (no actions: not this seat's prompt)
+	}
+	return v
 }
 
 // Send implements Source: the action goes to the server as an "act"

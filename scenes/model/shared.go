@@ -530,6 +530,9 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 	case wire.ItemEvent:
 		if sh.src != nil && it.Event != nil && it.Event.Event != nil {
 			sh.src.add(it.Seq, it.Event.Event, snap)
+			if it.Waiting != nil {
+				sh.src.waiting = it.Waiting
+			}
 		}
 	case wire.ItemEnd:
 		sh.status = wire.StatusOver

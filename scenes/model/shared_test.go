@@ -242,9 +242,11 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	// hand ends, on any tick; no chat until the seats allow it.
 	sue := friendApp(t, srv.Base, "Sue", link, &netplay.MemTokens{}, nil)
 	ticks, leaks := 0, 0
+	sueSaw := map[string]bool{}
 	run(t, 120*time.Second, "the match's end", func() bool {
 		if sue.sharedTable() {
 			ticks++
+			sueSaw[sue.OtherTurn()] = true
 			if c, bad := spectatorLeak(sue.Table); bad {
 				leaks++
 				if leaks == 1 {
@@ -256,6 +258,10 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	}, ann, bob2, sue)
 	if sue.Shared.seat != -1 || sue.Table.src.Person() || ticks < 10 {
 		t.Errorf("Sue: seat %d person %v, %d ticks watched", sue.Shared.seat, sue.Table.src.Person(), ticks)
+	}
+	// The watcher is told whose turn it is, by name, and that they watch.
+	if !sueSaw["Ann's turn"] || !sueSaw["Bob's turn"] || sueSaw["Your turn"] || sueSaw["The computer's turn"] {
+		t.Errorf("the watcher's turn lines: %v", sueSaw)
 	}
 	if f := sue.TextField(); f == nil || !strings.Contains(f.Hint, "may not chat") {
 		t.Errorf("the spectator's field %+v: want it to say watchers may not chat", f)

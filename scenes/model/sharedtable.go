@@ -133,13 +133,27 @@ func (a *App) sharedEndLines(lines []string) []string {
 }
 
 // sharedWaiting is the line over the hand while the table waits for
-// another seat: "Waiting for Bob" ("" when it does not).
+// other seats: "Waiting for Bob", the seats the server says may act
+// ("" when it does not wait for them).
 func (a *App) sharedWaiting() string {
 	t := a.Table
 	if !a.sharedTable() || t.Busy() || t.Over || t.Deal == 0 || a.Shared.seat < 0 {
 		return ""
 	}
-	return "Waiting for " + english.Names(a.Shared.others())
+	src := a.Shared.src
+	if src == nil || src.waiting == nil {
+		return "Waiting for " + english.Names(a.Shared.others())
+	}
+	var names []string
+	for _, s := range src.waiting {
+		if s != a.Shared.seat {
+			names = append(names, a.Shared.nameOf(s))
+		}
+	}
+	if len(names) == 0 {
+		return "" // this seat's own turn, its prompt on the way
+	}
+	return "Waiting for " + english.Names(names)
 }
 
 // layOutShared gives the chat its panel beside the log at a shared

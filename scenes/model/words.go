@@ -22,6 +22,27 @@ type promptKey struct {
 	claim int // points claimed or declared so far
 }
 
+// OtherTurn is the line over the player's hand while another seat is to
+// act alone: "The computer's turn", "West's turn" (the person has laid
+// their last card and the others lay on, or simply waits); a watcher
+// at a shared table reads "You are watching" while no one seat acts.
+// "" on the person's turn, between deals, on a scripted table.
+func (a *App) OtherTurn() string {
+	t := a.Table
+	if t == nil || t.guided || t.Over || t.Deal == 0 || t.YourTurn() || a.TurnPrompt() != "" {
+		return ""
+	}
+	s := t.Turn()
+	watching := a.sharedTable() && a.Shared.seat < 0
+	switch {
+	case s >= 0 && (s != t.You || !t.src.Person()):
+		return t.Voice.Possessive(s) + " turn"
+	case watching:
+		return "You are watching"
+	}
+	return ""
+}
+
 // TurnPrompt is the line over the player's hand on their turn, naming only
 // what can be laid: "Your turn: click a card or press 1–3", "Your turn:
 // click a card, or press 1 or 3", "Your turn: click the eight of clubs or

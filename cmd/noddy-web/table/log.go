@@ -324,8 +324,12 @@ func (st *State) startMatch(at int64, seed uint64, dealer int) {
 }
 
 func (st *State) addEvents(at int64, evs []engine.Event) {
-	for _, ev := range evs {
-		it := st.add(item{Item: wire.Item{Kind: wire.ItemEvent, At: at, Seat: -1}, ev: ev})
+	for i, ev := range evs {
+		it := item{Item: wire.Item{Kind: wire.ItemEvent, At: at, Seat: -1}, ev: ev}
+		if i == len(evs)-1 && !st.over() {
+			it.Waiting = st.match.Waiting()
+		}
+		it = st.add(it)
 		if d, ok := ev.(engine.Dealt); ok && d.Deal > 1 {
 			st.dealStart = it.Seq
 		}
