@@ -113,6 +113,9 @@ func (friendScene) Update(a *App, in *Intents) {
 		sh.state = shConnecting
 		sh.c.Reclaim()
 	case DoBack, DoTitle:
+		if sh != nil && sh.state == shIdle {
+			a.keepName() // what the person typed is theirs, table or not
+		}
 		if sh != nil && sh.state != shWaiting {
 			a.leaveShared() // nothing to keep: no seat yet, or the table has gone
 		}

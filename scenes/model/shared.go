@@ -179,12 +179,17 @@ func (a *App) openFriend() {
 	a.goTo(SceneFriend)
 }
 
+// keepName saves the name typed on Play a friend in the settings.
+func (a *App) keepName() {
+	if n := strings.TrimSpace(a.Shared.name.Text); n != a.Settings.Name {
+		a.Settings.Name, a.SettingsChanged = n, true
+	}
+}
+
 // createTable asks the server for a table of the chosen game.
 func (a *App) createTable() {
 	sh := a.Shared
-	if n := strings.TrimSpace(sh.name.Text); n != a.Settings.Name {
-		a.Settings.Name, a.SettingsChanged = n, true
-	}
+	a.keepName()
 	r := a.Rules()
 	sh.state, sh.problem, sh.creator = shCreating, "", true
 	sh.create = netplay.CreateAsync(sh.cfg.Server, netplay.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
@@ -663,6 +668,9 @@ func (t *Table) rename(v english.Voice) {
 	t.Voice.You = v.You
 	t.labels = nil
 	t.setScoreText(t.Voice)
+	if t.DealText != "" {
+		t.DealText = t.Voice.DealLine(engine.Dealt{Deal: t.Deal, Dealer: t.Dealer}) // the header's names too
+	}
 }
 
 // sharedShow keeps the table scene on the shared table's current match:

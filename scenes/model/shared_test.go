@@ -352,3 +352,45 @@ func overlaps(a, b Rect) bool {
 func inside(a, b Rect) bool {
 	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W+0.01 && a.Y+a.H <= b.Y+b.H+0.01
 }
+
+// A name typed on Play a friend is kept when the person goes back
+// without creating a table: Play a friend shows it again.
+func TestFriendNameKeptOnBack(t *testing.T) {
+	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &netplay.MemTokens{}, nil)
+	a.Update(tap(button(t, a, "friend")))
+	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
+	a.TextField().Set(" Zoe ")
+	a.Update(key(KeyEscape))
+	run(t, 5*time.Second, "the title", func() bool { return a.Scene == SceneTitle && a.Fade == 0 }, a)
+	if a.Settings.Name != "Zoe" || !a.SettingsChanged {
+		t.Fatalf("after Back the settings' name is %q (changed %v), want Zoe", a.Settings.Name, a.SettingsChanged)
+	}
+	a.Update(tap(button(t, a, "friend")))
+	run(t, 5*time.Second, "the friend scene again", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
+	if f := a.TextField(); f == nil || f.Text != "Zoe" {
+		t.Fatalf("Play a friend's name field again: %+v", f)
+	}
+}
+
+// A seat renamed mid-match is renamed everywhere the other sees it: the
+// header's deal line too.
+func TestSharedRenameMidMatch(t *testing.T) {
+	srv := nettest.Start(t, nil, false)
+	var link string
+	ann := friendApp(t, srv.Base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
+	ann.Update(tap(button(t, ann, "friend")))
+	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
+	ann.Update(tap(button(t, ann, "create")))
+	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	bob := friendApp(t, srv.Base, "Bob", link, &netplay.MemTokens{}, nil)
+	idle(t, 20*time.Second, "the first deal", func() bool {
+		return ann.sharedTable() && bob.sharedTable() && ann.Table.Deal >= 1 && strings.Contains(ann.Table.DealText, "Bob")
+	}, ann, bob)
+	bob.sharedName()
+	bob.TextField().Set("Robert")
+	bob.SubmitField()
+	idle(t, 10*time.Second, "Robert at Ann's", func() bool { return ann.Table.Voice.Short[1] == "Robert" }, ann, bob)
+	if d := ann.Table.DealText; !strings.Contains(d, "Robert") || strings.Contains(d, "Bob") {
+		t.Errorf("Ann's deal line after the rename: %q", d)
+	}
+}
