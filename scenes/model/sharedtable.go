@@ -2,6 +2,7 @@ package model
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,11 +35,13 @@ func (a *App) sharedRow(bs []Button, labels []string) ([]Button, []string) {
 		n++
 		lb = append(lb, "Watchers' chat: "+onOff(sh.allow[sh.seat]))
 	}
+	room := lb
 	if a.voiceTable() {
 		n++
+		room = append(slices.Clone(lb), a.voiceLabelRoom()) // laid out for its longest label
 		lb = append(lb, a.voiceLabel())
 	}
-	bs = a.L.ButtonRowFor(sharedRowDo[:n], lb, bs)
+	bs = a.L.ButtonRowFor(sharedRowDo[:n], room, bs)
 	return bs, append(labels, lb...)
 }
 

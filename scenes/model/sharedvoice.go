@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"time"
+	"unicode/utf8"
 
 	"noddy/engine/wire"
 	"noddy/netplay"
@@ -163,6 +164,22 @@ func (a *App) voiceLabel() string {
 		return me + " · " + other + " speaking"
 	}
 	return me + " · " + other + " can hear you"
+}
+
+// voiceLabelRoom is the longest label the voice button can take at this
+// table: the row is laid out for it, so that the other buttons and the
+// row's text size stay put while the voice's state changes.
+func (a *App) voiceLabelRoom() string {
+	other := a.Shared.nameOf(a.Shared.talk.other)
+	room := ""
+	for _, s := range []string{"Voice: in the browser", "Voice: asking for the microphone", "Talk (V): " + other + " is in",
+		"Unmute (V) · waiting for " + other, "Unmute (V) · " + other + " not connected", "Unmute (V) · " + other + " hears nothing",
+		"Unmute (V) · " + other + " can hear you"} {
+		if utf8.RuneCountInString(s) > utf8.RuneCountInString(room) {
+			room = s
+		}
+	}
+	return room
 }
 
 // voiceUnavailable is what the desktop says of voice.

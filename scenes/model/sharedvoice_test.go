@@ -95,6 +95,7 @@ func TestSharedVoiceThroughTheApp(t *testing.T) {
 	if _, labels = ann.Buttons(); !slices.Contains(labels, "Talk (V)") {
 		t.Fatalf("table buttons %q: want Talk (V)", labels)
 	}
+	rowBefore, _ := ann.Buttons()
 	ann.Update(key(KeyV))
 	idle(t, 5*time.Second, "Bob's voice hears Ann join", func() bool { return len(pb.got) > 0 }, ann, bob)
 	if pb.got[0] != `{"kind":"join"}` || !pa.st.Joined {
@@ -105,6 +106,11 @@ func TestSharedVoiceThroughTheApp(t *testing.T) {
 	idle(t, 5*time.Second, "the join and the mute across", func() bool { return len(pa.got) > 0 && len(pb.got) > 1 }, ann, bob)
 	if pa.got[0] != `{"kind":"join"}` || pb.got[1] != `{"kind":"mute","muted":true}` || !pa.st.Muted {
 		t.Fatalf("Ann's voice got %q, Bob's %q", pa.got, pb.got)
+	}
+	// The row stands still while the voice's label grows: it was laid out
+	// for the longest.
+	if rowAfter, labels := ann.Buttons(); !slices.Equal(rowAfter, rowBefore) || !strings.HasPrefix(labels[len(labels)-1], "Unmute (V)") {
+		t.Errorf("the row moved as the voice's label changed to %q:\n%v\n%v", labels[len(labels)-1], rowBefore, rowAfter)
 	}
 	if !strings.HasPrefix(ann.Message, "Muted: Bob hears nothing") {
 		t.Errorf("message %q", ann.Message)
