@@ -138,7 +138,7 @@ func (a *App) voiceLabel() string {
 	case !st.Available:
 		return "Voice: in the browser"
 	case st.Asking:
-		return "Voice: asking for the microphone"
+		return "Voice: asking for the mic"
 	case !st.Joined:
 		if st.PeerJoined {
 			return "Talk (V): " + other + " is in"
@@ -172,7 +172,7 @@ func (a *App) voiceLabel() string {
 func (a *App) voiceLabelRoom() string {
 	other := a.Shared.nameOf(a.Shared.talk.other)
 	room := ""
-	for _, s := range []string{"Voice: in the browser", "Voice: asking for the microphone", "Talk (V): " + other + " is in",
+	for _, s := range []string{"Voice: in the browser", "Voice: asking for the mic", "Talk (V): " + other + " is in",
 		"Unmute (V) · waiting for " + other, "Unmute (V) · " + other + " not connected", "Unmute (V) · " + other + " hears nothing",
 		"Unmute (V) · " + other + " can hear you"} {
 		if utf8.RuneCountInString(s) > utf8.RuneCountInString(room) {
