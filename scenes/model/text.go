@@ -156,6 +156,9 @@ func Paginate(out [][]Laid, ls []Laid, px, h float64) [][]Laid {
 			if lastBreak > start && Height(ls[lastBreak:i], px) < h/2 {
 				cut = lastBreak // the paragraph moves to the next page
 			}
+			for cut-1 > start && ls[cut-1].Style == TextBold {
+				cut-- // a heading goes with what it heads, never last on a page
+			}
 			out = append(out, pageOf(ls[start:cut]))
 			start, used, lastBreak = cut, 0, -1
 			i = cut - 1
