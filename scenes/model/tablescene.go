@@ -624,7 +624,20 @@ func (a *App) decisionButtonsLabels(bs []Button, labels []string) ([]Button, []s
 	}
 	switch d.Kind {
 	case DecDiscard:
-		ds, lb = []Do{DoConfirm}, []string{k("Lay out", "Enter")}
+		// Until enough are picked the (dimmed) button says what is missing:
+		// a dim "Lay out" alone read as a button that did not work.
+		label := "Lay out"
+		if n := t.pick.Len(); n < d.Need {
+			label = "Pick " + english.Points(d.Need-n) + " more"
+			if n == 0 {
+				label = "Pick " + english.Points(d.Need) + " to lay out"
+			}
+		}
+		key := "Enter"
+		if label != "Lay out" {
+			key = "" // Enter does nothing yet
+		}
+		ds, lb = []Do{DoConfirm}, []string{k(label, key)}
 	case DecOffer:
 		ds, lb = []Do{DoYes, DoNo}, []string{k("Offer to mog", "Y"), k("Do not offer", "N")}
 	case DecReply:
@@ -660,7 +673,9 @@ func (a *App) decisionButtonsLabels(bs []Button, labels []string) ([]Button, []s
 	withKeys := slices.Clone(lb)
 	if !a.Touch {
 		for i := range withKeys {
-			withKeys[i] += " (" + keysOf[i] + ")"
+			if keysOf[i] != "" {
+				withKeys[i] += " (" + keysOf[i] + ")"
+			}
 		}
 	}
 	rows := 1
