@@ -58,7 +58,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 			state = "won by you"
 		}
 	}
-	fmt.Fprintf(stdout, "%s, seed %d: %d deals, %s, %s.\n", r.Title, m.Seed(), m.View(0).Deal, state, scoreText(m.Scores()))
+	fmt.Fprintf(stdout, "%s, seed %d: %d deals, %s, %s.\n", r.Title, m.Seed(), m.View(0).Deal, state, sideScores(r, m.Scores(), names, *seat))
 	good := 0
 	for _, d := range ds {
 		if d.Good() {
@@ -102,10 +102,20 @@ func decisionLine(d players.Decision) string {
 // actionWords says an action briefly (english.Action).
 func actionWords(a engine.Action) string { return english.Action(a) }
 
-func scoreText(s []int) string {
-	parts := make([]string, len(s))
-	for i, v := range s {
-		parts[i] = fmt.Sprint(v)
+// sideScores names each side's score, the reviewed seat's side first
+// ("you 32, seat 0 30"): bare numbers read as the first seat's first.
+func sideScores(r engine.Rules, scores []int, names []string, seat int) string {
+	n := len(scores)
+	var parts []string
+	for k := range n {
+		side := (r.SideOf(seat) + k) % n
+		var who []string
+		for s := range r.Seats {
+			if r.SideOf(s) == side {
+				who = append(who, names[s])
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", strings.Join(who, " and "), scores[side]))
 	}
-	return strings.Join(parts, "–")
+	return strings.Join(parts, ", ")
 }

@@ -3,6 +3,7 @@ package english
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"noddy/engine"
 )
@@ -87,7 +88,18 @@ func DecisionLine(chose engine.Action, chance float64, best engine.Action, bestC
 	if good {
 		return s + "Good play: within half a point of win chance."
 	}
-	return s + "It cost " + WinPoints(loss) + "."
+	return s + "It cost " + shownCost(chance, bestChance, loss) + "."
+}
+
+// shownCost is a cost beside two whole percents as their difference, so
+// the line's numbers agree ("9% … 12%. It cost 3 points", not the exact
+// 3.5 rounded to 4); under a point, or where the percents round alike,
+// the cost as WinPoints says it.
+func shownCost(chance, bestChance, loss float64) string {
+	if d := math.Round(100*bestChance) - math.Round(100*chance); d >= 1 && 100*loss >= 0.95 {
+		return WinPoints(d / 100)
+	}
+	return WinPoints(loss)
 }
 
 // Why is a choice's reason as the hint gives it, as a sentence: "The five
@@ -244,8 +256,23 @@ func StopHead(i, n int, done bool, deal int) string {
 	return fmt.Sprintf("Decision %d of %s · deal %d", i, of, deal)
 }
 
+// StopHeadOnTheWay is the replay's heading while the table plays the
+// moves up to a decision: "On to decision 3 of 14 · deal 2".
+func StopHeadOnTheWay(i, n int, done bool, deal int) string {
+	return "On to d" + strings.TrimPrefix(StopHead(i, n, done, deal), "D")
+}
+
 // EndHead is the replay's heading at the end.
 func EndHead() string { return "The end of the match" }
+
+// EndHeadOnTheWay is EndHead while the table plays the last moves.
+func EndHeadOnTheWay() string { return "On to the end of the match" }
+
+// OnTheWay is the replay's panel while the table plays the moves up to
+// the next stop.
+func OnTheWay() string {
+	return "The table plays the moves up to it. Next goes straight there."
+}
 
 // BadCode says why a match code cannot be read: "That match code cannot
 // be read: the code's check symbol does not match: a character is

@@ -31,6 +31,12 @@ type Review struct {
 	src   *ScriptSource
 	laid  int // actions applied to Table
 	gen   int // changes with what is on show (Look)
+	// lift and mark are the stop's cards (the choice, the expert's best),
+	// put on the table once it has played up to the stop.
+	lift, mark engine.CardSet
+	// names are the seats' names at a shared table (nil: the computer's
+	// seats, as at a local match).
+	names *english.Voice
 	// longest is the longest step so far (Work's budget); warm, the
 	// tables decoded.
 	longest time.Duration
@@ -222,7 +228,13 @@ func (r *Review) stopAction(i int) int {
 func (r *Review) StopTitle() string {
 	if d := r.Decision(); d != nil {
 		n := len(r.Decisions())
+		if r.Arriving() {
+			return english.StopHeadOnTheWay(r.Stop+1, n, r.Done(), d.Deal)
+		}
 		return english.StopHead(r.Stop+1, n, r.Done(), d.Deal)
+	}
+	if r.Arriving() {
+		return english.EndHeadOnTheWay()
 	}
 	return english.EndHead()
 }
@@ -231,6 +243,9 @@ func (r *Review) StopTitle() string {
 // choice and its chance beside the expert's best, the difference, why;
 // then what the table said last (what scored and why).
 func (r *Review) StopText() []string {
+	if r.Arriving() {
+		return []string{english.OnTheWay()}
+	}
 	var out []string
 	if d := r.Decision(); d != nil {
 		c, b := d.Choices[d.Chose], d.Choices[0]
@@ -275,6 +290,9 @@ func (r *Review) Open(i int) error {
 	}
 	r.src, r.laid, r.Stop = src, 0, i
 	r.Table = NewGuidedTable(src, -1, SpeedInstant)
+	if r.names != nil {
+		r.Table.rename(*r.names) // the friend by name, not "the computer"
+	}
 	r.gen++
 	return r.drive()
 }
@@ -293,15 +311,31 @@ func (r *Review) drive() error {
 		}
 		r.laid++
 	}
-	r.Table.Marked, r.Table.Lifted = 0, 0
+	r.lift, r.mark = 0, 0
 	if d := r.Decision(); d != nil {
-		r.Table.Lifted = engine.SetOf(actionCards(d.Choices[d.Chose].Action)...)
+		r.lift = engine.SetOf(actionCards(d.Choices[d.Chose].Action)...)
 		if d.Chose != 0 {
-			r.Table.Marked = engine.SetOf(actionCards(d.Choices[0].Action)...)
+			r.mark = engine.SetOf(actionCards(d.Choices[0].Action)...)
 		}
 	}
+	r.showMarks()
 	return nil
 }
+
+// showMarks marks the stop's cards once the table stands at the stop, and
+// none while it plays on to it.
+func (r *Review) showMarks() {
+	if r.Table.Busy() {
+		r.Table.Marked, r.Table.Lifted = 0, 0
+		return
+	}
+	r.Table.Marked, r.Table.Lifted = r.mark, r.lift
+}
+
+// Arriving reports whether the table is still playing the moves up to the
+// current stop: the panel says so rather than speak of a decision the
+// table has not reached.
+func (r *Review) Arriving() bool { return r.Stop >= 0 && r.Table != nil && r.Table.Busy() }
 
 // actionCards are the cards an action plays: a lay's or a pass's card, a
 // discard's cards.
@@ -325,14 +359,26 @@ func (r *Review) Next(speed Speed) (bool, error) {
 	if r.Table == nil {
 		return true, r.Open(r.Stop + 1)
 	}
-	for guard := 0; guard < 100000 && r.Table.Busy(); guard++ {
-		r.Table.hurry = true
-		r.Table.advance()
+	if r.Arriving() {
+		// A press while the table plays on goes straight to the stop it
+		// plays to, never past it (a quick second press skipped one).
+		r.hurry()
+		r.gen++
+		return true, nil
 	}
 	r.Table.Speed = speed
 	r.Stop++
 	r.gen++
 	return true, r.drive()
+}
+
+// hurry finishes the table's moves at once.
+func (r *Review) hurry() {
+	for guard := 0; guard < 100000 && r.Table.Busy(); guard++ {
+		r.Table.hurry = true
+		r.Table.advance()
+	}
+	r.showMarks()
 }
 
 // Back goes to the stop before, drawn at once (a deterministic replay).
@@ -351,7 +397,13 @@ func (r *Review) Update(speed Speed) []Effect {
 	if !r.Table.Busy() {
 		r.Table.Speed = speed
 	}
-	return r.Table.Update()
+	was := r.Table.Busy()
+	fx := r.Table.Update()
+	if was && !r.Table.Busy() {
+		r.showMarks() // arrived
+		r.gen++
+	}
+	return fx
 }
 
 // The review in the App.

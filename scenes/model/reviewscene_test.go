@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -87,7 +88,9 @@ func TestReviewSummaryPinned(t *testing.T) {
 		if numbered[i] != line {
 			t.Errorf("summary line %d: %q\nwant %q", i+1, numbered[i], line)
 		}
-		if !strings.Contains(numbered[i], english.WinPoints(d.Loss)) || !slices.Contains(text, "   "+english.Why(c.Action, c.Reason)) {
+		// The cost is the difference of the two percents the line shows.
+		cost := fmt.Sprintf("It cost %.0f points", math.Round(100*b.WinChance)-math.Round(100*c.WinChance))
+		if !strings.Contains(numbered[i], cost) || !slices.Contains(text, "   "+english.Why(c.Action, c.Reason)) {
 			t.Errorf("summary line %d lacks the difference or the hint's reason %q", i+1, c.Reason)
 		}
 	}
@@ -285,5 +288,33 @@ func TestEarlierReviewStillRecorded(t *testing.T) {
 	}
 	if tl := a.Record.Find("noddy", nil, "easy"); tl == nil || tl.Decisions != want || want == 0 {
 		t.Errorf("tally %+v, want %d decisions", tl, want)
+	}
+}
+
+// Stepping on at normal speed: while the table plays the moves up to the
+// next decision the panel says it is on its way (no decision's words
+// ahead of the table, no cards marked), and a press then goes straight to
+// that decision, never past it.
+func TestReviewNextWaitsForTheTable(t *testing.T) {
+	m := pinnedNoddy(t)
+	a := reviewApp(t, m)
+	rv := a.Review
+	a.Update(key(KeySpace)) // Step through
+	settleReview(t, a)
+	a.Update(key(KeyRight))
+	if rv.Stop != 1 || !rv.Arriving() {
+		t.Fatalf("→ at normal speed: stop %d, arriving %v", rv.Stop, rv.Arriving())
+	}
+	if h := rv.StopTitle(); !strings.HasPrefix(h, "On to decision 2 of ") || rv.StopText()[0] != english.OnTheWay() || rv.Table.Lifted != 0 {
+		t.Errorf("on the way: %q %q, lifted %v", h, rv.StopText(), rv.Table.Lifted)
+	}
+	a.Update(key(KeyRight)) // a quick second press
+	d := rv.Decision()
+	if rv.Stop != 1 || rv.Arriving() || !strings.HasPrefix(rv.StopTitle(), "Decision 2 of ") || !rv.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
+		t.Fatalf("the second press: stop %d, arriving %v, %q, lifted %v", rv.Stop, rv.Arriving(), rv.StopTitle(), rv.Table.Lifted)
+	}
+	a.Update(key(KeyRight))
+	if rv.Stop != 2 {
+		t.Errorf("the third press: stop %d, want 2", rv.Stop)
 	}
 }

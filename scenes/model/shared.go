@@ -573,6 +573,8 @@ func (a *App) sharedReview() {
 	if err != nil {
 		return
 	}
+	v := sh.voice()
+	rv.names = &v
 	a.setReview(rv)
 }
 

@@ -291,6 +291,9 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	if err := bob2.Review.Open(0); err != nil || bob2.Review.Table.You != 1 {
 		t.Fatalf("Bob's review opens: %v; shown from seat %d, want 1", err, bob2.Review.Table.You)
 	}
+	if v := bob2.Review.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" || strings.Contains(bob2.Review.Table.DealText, "computer") {
+		t.Errorf("Bob's review names %q, deal line %q: want Ann and You", v.Short, bob2.Review.Table.DealText)
+	}
 	bob2.Update(key(KeyEscape)) // the summary
 	bob2.Update(key(KeyEscape)) // back to the shared table's end box
 	run(t, 5*time.Second, "Bob back at the table", func() bool {

@@ -276,6 +276,11 @@ func (tb *Tableau) logLine(s string) {
 // expert", with the rule set's options after its title.
 func (tb *Tableau) setRuleText(r engine.Rules, seed uint64, level string, demo bool) {
 	tb.SeedText = fmt.Sprintf("seed %d", seed)
+	if d := fmt.Sprint(seed); len(d) > 8 {
+		// A shared table's seed is 64 random bits: its ends are enough to
+		// tell one from another (the match code holds it whole).
+		tb.SeedText = "seed " + d[:4] + "…" + d[len(d)-4:]
+	}
 	if seed == 0 {
 		tb.SeedText = "a shared table"
 	}

@@ -34,6 +34,20 @@ var (
 	endLabels          = [...]string{"Play again", "Replay", "Review", "Count (C)", "Title"}
 )
 
+// endButtons are the end box's intents and labels: Review only where the
+// match has one (a demonstration has none).
+func (a *App) endButtons() ([]Do, []string) {
+	lb := endLabels[:]
+	if a.Touch {
+		lb = endLabelsTouch[:]
+	}
+	if a.tableReview() != nil {
+		return endDo[:], lb
+	}
+	i := slices.Index(endDo[:], DoReview)
+	return slices.Delete(slices.Clone(endDo[:]), i, i+1), slices.Delete(slices.Clone(lb), i, i+1)
+}
+
 func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
 	l := &a.L
 	switch a.Overlay {
@@ -70,11 +84,8 @@ func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []str
 		if a.sharedTable() {
 			return a.sharedEndButtons(p, bs, labels)
 		}
-		lb := endLabels[:]
-		if a.Touch {
-			lb = endLabelsTouch[:]
-		}
-		bs = l.EndButtons(p, endDo[:], lb, bs) // the compact end box (Layout.EndPanel)
+		ds, lb := a.endButtons()
+		bs = l.EndButtons(p, ds, lb, bs) // the compact end box (Layout.EndPanel)
 		return bs, append(labels, lb...)
 	case OvConfirm:
 		p := a.panel()
@@ -554,7 +565,8 @@ func (a *App) updateOverlay(in *Intents) {
 	case DoClose:
 		a.Overlay = OvNone
 		if a.Table.Over {
-			a.Overlay, a.Focus = OvEnd, slices.Index(endDo[:], DoCount) // back to the end panel, on Count
+			ds, _ := a.endButtons()
+			a.Overlay, a.Focus = OvEnd, slices.Index(ds, DoCount) // back to the end panel, on Count
 		}
 	case DoCount:
 		a.Overlay = OvCount
