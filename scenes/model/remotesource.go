@@ -33,6 +33,7 @@ type RemoteSource struct {
 	refused error
 	sent    engine.Action // the last action sent (a refusal names it)
 	waiting []int         // the seats that may act, as the server last said (nil: not said)
+	code    string        // the finished match's code (the end item's)
 }
 
 func newRemoteSource(c *netplay.Client, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
@@ -183,6 +184,17 @@ func (s *RemoteSource) Tick(bool, Speed) {}
 // Over implements Source: the match's "end" item has come.
 func (s *RemoteSource) Over() bool { return s.over }
 
-// Reveal implements Source: the server turns up what a bystander may see
-// (the hands at a hand's end); nothing more is known here.
-func (s *RemoteSource) Reveal() *Revealed { return nil }
+// Reveal implements Source: once the match is over, its last hands, from
+// the code the server gives every reader at the end.
+func (s *RemoteSource) Reveal() *Revealed {
+	if !s.over || s.code == "" {
+		return nil
+	}
+	// The server's code for the finished match holds every card: the last
+	// hand turned up, as at a real table once the match is won.
+	m, err := engine.MatchFromCode(s.code)
+	if err != nil {
+		return nil
+	}
+	return (&LocalSource{m: m, seat: s.seat}).Reveal()
+}

@@ -549,6 +549,7 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 			if it.Seed != nil {
 				sh.src.seed = *it.Seed
 			}
+			sh.src.code = it.Code
 		}
 		if it.Code != "" && it.Code != sh.code {
 			sh.code = it.Code

@@ -286,6 +286,13 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	if want := english.EndCode(code); !slices.Contains(ann.EndLines(), want) || !slices.Contains(bob2.EndLines(), want) {
 		t.Errorf("the end boxes %q and %q lack %q", ann.EndLines(), bob2.EndLines(), want)
 	}
+	// Both last hands are turned up and listed, as against the computer.
+	for _, p := range []*App{ann, bob2} {
+		other := 1 - p.Shared.seat
+		if !slices.ContainsFunc(p.EndLines(), func(l string) bool { return strings.HasPrefix(l, p.Table.Voice.Subject(other)+": ") }) || !p.Table.Revealed {
+			t.Errorf("seat %d's end box %q does not list %s's hand (revealed %v)", p.Shared.seat, p.EndLines(), p.Table.Voice.Subject(other), p.Table.Revealed)
+		}
+	}
 	bob2.Update(tap(button(t, bob2, "review")))
 	run(t, 5*time.Second, "Bob's review", func() bool { return bob2.Scene == SceneReview && bob2.Fade == 0 }, ann, bob2, sue)
 	if err := bob2.Review.Open(0); err != nil || bob2.Review.Table.You != 1 {
