@@ -36,6 +36,7 @@ type session struct {
 	ws     *websocket.Conn
 	t      *table
 	connID string
+	addr   string // the client's, for the message limit
 	// What is to be sent waits in queue for a writer goroutine that runs
 	// only while there is something to write: an idle connection (a
 	// creator waiting for a friend) holds no goroutine or buffer for it.
@@ -74,22 +75,23 @@ type clientMsg struct {
 
 // ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
 func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	ws, err := websocket.Accept(smallBufs{w}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept has answered (403 for a foreign Origin)
 	}
 	ws.SetReadLimit(maxFrame)
-	ctx, cancel := context.WithCancel(s.ctx)
-	defer cancel()
 	c := newSession(s, ws)
-	defer func() {
-		if p := recover(); p != nil {
-			s.panics.Add(1)
-			s.cfg.Logf("table connection panic: %v", p)
-			c.stop()
-		}
-	}()
-	t, err := s.acquire(ctx, id)
+	c.addr = s.clientAddr(r)
+	// The handler returns (net/http allows it after the hijack): its
+	// goroutine's stack, grown serving the request, and the request go
+	// with it; the socket is read by goroutines of its own.
+	go c.open(id)
+}
+
+// open takes the table, then reads the first message.
+func (c *session) open(id string) {
+	defer func() { c.caught(recover()) }()
+	t, err := c.srv.acquire(c.srv.ctx, id)
 	if err != nil {
 		if err == ErrGone {
 			c.gone()
@@ -99,27 +101,54 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 		return
 	}
 	c.t = t
-	defer c.detach()
-	addr := s.clientAddr(r)
-	for {
-		typ, data, err := ws.Read(ctx)
-		if err != nil {
-			c.stop()
-			return
+	go c.read()
+}
+
+// read reads and handles one message, and leaves the next to a new
+// goroutine: handling grows a stack (JSON, the store's round trip), and
+// a goroutine that went on to wait for the next message would keep it
+// for as long as the socket idles. A new one starts small.
+func (c *session) read() {
+	next := false
+	defer func() {
+		if c.caught(recover()) || !next {
+			c.detach()
 		}
-		if !s.msgLim.allow(addr) {
-			c.closeWith(websocket.StatusPolicyViolation, "too many messages")
-			return
-		}
-		if typ != websocket.MessageText {
-			c.refuse("", wire.ErrBadJSON, "messages are JSON in text frames")
-			continue
-		}
-		c.handle(ctx, data)
+	}()
+	s := c.srv
+	// The server's context, not one of the connection's own: nothing
+	// outlives the read but a table's submit, which the server's ending
+	// ends too.
+	typ, data, err := c.ws.Read(s.ctx)
+	if err != nil {
+		c.stop()
+		return
+	}
+	if !s.msgLim.allow(c.addr) {
+		c.closeWith(websocket.StatusPolicyViolation, "too many messages")
+		return
+	}
+	if typ != websocket.MessageText {
+		c.refuse("", wire.ErrBadJSON, "messages are JSON in text frames")
+	} else {
+		c.handle(s.ctx, data)
 		if c.isGone.Load() || c.replaced.Load() {
 			return
 		}
 	}
+	next = true
+	go c.read()
+}
+
+// caught ends the connection on a panic (counted and logged).
+func (c *session) caught(p any) bool {
+	if p == nil {
+		return false
+	}
+	c.srv.panics.Add(1)
+	c.srv.cfg.Logf("table connection panic: %v", p)
+	c.stop()
+	return true
 }
 
 func newSession(s *Server, ws *websocket.Conn) *session {
