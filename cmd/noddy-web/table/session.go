@@ -1,6 +1,7 @@
 package table
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -37,6 +39,9 @@ type session struct {
 	t      *table
 	connID string
 	addr   string // the client's, for the message limit
+	// The socket under ws, and the reader ws reads it through (idle).
+	raw syscall.RawConn
+	br  *bufio.Reader
 	// What is to be sent waits in queue for a writer goroutine that runs
 	// only while there is something to write: an idle connection (a
 	// creator waiting for a friend) holds no goroutine or buffer for it.
@@ -75,12 +80,13 @@ type clientMsg struct {
 
 // ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
 func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
-	ws, err := websocket.Accept(smallBufs{w}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	c := newSession(s, nil)
+	ws, err := websocket.Accept(smallBufs{w, c}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept has answered (403 for a foreign Origin)
 	}
 	ws.SetReadLimit(maxFrame)
-	c := newSession(s, ws)
+	c.ws = ws
 	c.addr = s.clientAddr(r)
 	// The handler returns (net/http allows it after the hijack): its
 	// goroutine's stack, grown serving the request, and the request go
@@ -116,6 +122,7 @@ func (c *session) read() {
 		}
 	}()
 	s := c.srv
+	c.idle()
 	// The server's context, not one of the connection's own: nothing
 	// outlives the read but a table's submit, which the server's ending
 	// ends too.
@@ -138,6 +145,24 @@ func (c *session) read() {
 	}
 	next = true
 	go c.read()
+}
+
+// idle waits until the client has sent something, on a new goroutine's
+// smallest stack (2 KB): coder/websocket's Read waits some 2 KB deeper,
+// which would double the stack an idle socket holds.
+func (c *session) idle() {
+	if c.raw == nil {
+		return
+	}
+	// Bytes already buffered would never make the socket readable. Only
+	// a Close (its handshake) reads ws meanwhile: closeCode, under qmu,
+	// is set before it starts.
+	c.qmu.Lock()
+	skip := c.closeCode != 0 || c.br.Buffered() > 0
+	c.qmu.Unlock()
+	if !skip {
+		c.raw.Read(readable)
+	}
 }
 
 // caught ends the connection on a panic (counted and logged).

@@ -18,8 +18,11 @@ const (
 )
 
 // smallBufs is the ResponseWriter given to websocket.Accept: it hijacks
-// the connection with small buffers of its own.
-type smallBufs struct{ http.ResponseWriter }
+// the connection with small buffers of its own, and tells s.
+type smallBufs struct {
+	http.ResponseWriter
+	s *session
+}
 
 func (w smallBufs) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	conn, brw, err := http.NewResponseController(w.ResponseWriter).Hijack()
@@ -34,6 +37,7 @@ func (w smallBufs) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	if n > 0 {
 		r.Peek(n)
 	}
+	w.s.br, w.s.raw = r, rawConn(conn)
 	return conn, bufio.NewReadWriter(r, bufio.NewWriterSize(&frameWriter{conn: conn}, writeBuf)), nil
 }
 

@@ -1,3 +1,5 @@
+//go:build !js
+
 package table
 
 import (
@@ -115,7 +117,7 @@ func lens(w [][]byte) []int {
 // with the small buffers; so do bytes the client sent with its request.
 func TestSmallBufs(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ws, err := websocket.Accept(smallBufs{w}, r, nil)
+		ws, err := websocket.Accept(smallBufs{w, &session{}}, r, nil)
 		if err != nil {
 			return
 		}
