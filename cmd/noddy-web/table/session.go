@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -40,8 +41,9 @@ type session struct {
 	connID string
 	addr   string // the client's, for the message limit
 	// The socket under ws, and the reader ws reads it through (idle).
-	raw syscall.RawConn
-	br  *bufio.Reader
+	conn net.Conn
+	raw  syscall.RawConn
+	br   *bufio.Reader
 	// What is to be sent waits in queue for a writer goroutine that runs
 	// only while there is something to write: an idle connection (a
 	// creator waiting for a friend) holds no goroutine or buffer for it.
@@ -57,7 +59,7 @@ type session struct {
 
 	replaced, isGone, closing atomic.Bool
 	name                      string        // a spectator's name
-	specChat                  *rate.Limiter // a spectator's chat
+	specChat                  *rate.Limiter // a spectator's chat, made when it first speaks
 }
 
 // clientMsg is wire.ClientMsg with the action left raw, so that a bad
@@ -177,8 +179,7 @@ func (c *session) caught(p any) bool {
 }
 
 func newSession(s *Server, ws *websocket.Conn) *session {
-	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName,
-		specChat: rate.NewLimiter(rate.Every(2*time.Second), chatBurst)}
+	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName}
 }
 
 // take returns the queued messages, and the close asked for once they
@@ -201,14 +202,15 @@ func (c *session) writer() {
 			return
 		}
 		for _, b := range q {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			err := c.ws.Write(ctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
+			// A deadline, not a context: coder/websocket keeps a write's
+			// context (and its timer) until the next write.
+			c.conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
+			if c.ws.Write(context.Background(), websocket.MessageText, b) != nil {
 				c.stop()
 				return // writing stays true: nothing more is sent
 			}
 		}
+		c.conn.SetWriteDeadline(time.Time{})
 		if code != 0 {
 			c.ws.Close(code, why)
 			return
@@ -459,6 +461,9 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			return &entry{K: kAct, Seat: seat, ID: id, Action: raw}, nil
 		}
 	case wire.Chat:
+		if seat < 0 && c.specChat == nil {
+			c.specChat = rate.NewLimiter(rate.Every(2*time.Second), chatBurst)
+		}
 		if seat < 0 && !c.specChat.Allow() {
 			c.refuse(id, wire.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
 			return

@@ -13,7 +13,7 @@ import (
 // for the socket's life: net/http's are 4 KB each, 8 KB an idle socket
 // holds for nothing. smallBufs hands it small ones instead.
 const (
-	readBuf  = 512 // a client's messages are a few hundred bytes
+	readBuf  = 256 // most of a client's messages; longer ones take two reads
 	writeBuf = 16  // a frame's header (at most 10 bytes unmasked) and no more
 )
 
@@ -37,7 +37,7 @@ func (w smallBufs) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	if n > 0 {
 		r.Peek(n)
 	}
-	w.s.br, w.s.raw = r, rawConn(conn)
+	w.s.conn, w.s.br, w.s.raw = conn, r, rawConn(conn)
 	return conn, bufio.NewReadWriter(r, bufio.NewWriterSize(&frameWriter{conn: conn}, writeBuf)), nil
 }
 
