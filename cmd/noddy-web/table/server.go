@@ -20,6 +20,7 @@ import (
 	"errors"
 	"log"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -217,7 +218,6 @@ type table struct {
 	loading bool
 	pending []stored
 	conns   map[*session]struct{}
-	changed chan struct{}
 	kvExp   int64 // the expiry last recorded for the sweeper
 }
 
@@ -230,8 +230,9 @@ func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
 	t := s.tables[id]
 	first := t == nil
 	if first {
+		id = strings.Clone(id) // not the request line it was cut from
 		t = &table{id: id, srv: s, ready: make(chan struct{}), loading: true,
-			st: &State{id: id}, conns: map[*session]struct{}{}, changed: make(chan struct{})}
+			st: &State{id: id}, conns: map[*session]struct{}{}}
 		s.tables[id] = t
 	}
 	t.refs++
@@ -357,8 +358,6 @@ func (s *Server) deliver(id string, seq uint64, data []byte) {
 func (t *table) applyLocked(seq uint64, e *entry) {
 	items := t.st.apply(e)
 	t.last = seq
-	close(t.changed)
-	t.changed = make(chan struct{})
 	if e.K == kPresence && e.Here {
 		for c := range t.conns {
 			if c.seat == e.Seat && c.connID != e.Conn {

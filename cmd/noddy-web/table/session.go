@@ -1,14 +1,17 @@
 package table
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -36,6 +39,11 @@ type session struct {
 	ws     *websocket.Conn
 	t      *table
 	connID string
+	addr   string // the client's, for the message limit
+	// The socket under ws, and the reader ws reads it through (idle).
+	conn net.Conn
+	raw  syscall.RawConn
+	br   *bufio.Reader
 	// What is to be sent waits in queue for a writer goroutine that runs
 	// only while there is something to write: an idle connection (a
 	// creator waiting for a friend) holds no goroutine or buffer for it.
@@ -51,7 +59,7 @@ type session struct {
 
 	replaced, isGone, closing atomic.Bool
 	name                      string        // a spectator's name
-	specChat                  *rate.Limiter // a spectator's chat
+	specChat                  *rate.Limiter // a spectator's chat, made when it first speaks
 }
 
 // clientMsg is wire.ClientMsg with the action left raw, so that a bad
@@ -74,22 +82,24 @@ type clientMsg struct {
 
 // ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
 func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	c := newSession(s, nil)
+	ws, err := websocket.Accept(smallBufs{w, c}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept has answered (403 for a foreign Origin)
 	}
 	ws.SetReadLimit(maxFrame)
-	ctx, cancel := context.WithCancel(s.ctx)
-	defer cancel()
-	c := newSession(s, ws)
-	defer func() {
-		if p := recover(); p != nil {
-			s.panics.Add(1)
-			s.cfg.Logf("table connection panic: %v", p)
-			c.stop()
-		}
-	}()
-	t, err := s.acquire(ctx, id)
+	c.ws = ws
+	c.addr = s.clientAddr(r)
+	// The handler returns (net/http allows it after the hijack): its
+	// goroutine's stack, grown serving the request, and the request go
+	// with it; the socket is read by goroutines of its own.
+	go c.open(id)
+}
+
+// open takes the table, then reads the first message.
+func (c *session) open(id string) {
+	defer func() { c.caught(recover()) }()
+	t, err := c.srv.acquire(c.srv.ctx, id)
 	if err != nil {
 		if err == ErrGone {
 			c.gone()
@@ -99,32 +109,77 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 		return
 	}
 	c.t = t
-	defer c.detach()
-	addr := s.clientAddr(r)
-	for {
-		typ, data, err := ws.Read(ctx)
-		if err != nil {
-			c.stop()
-			return
+	go c.read()
+}
+
+// read reads and handles one message, and leaves the next to a new
+// goroutine: handling grows a stack (JSON, the store's round trip), and
+// a goroutine that went on to wait for the next message would keep it
+// for as long as the socket idles. A new one starts small.
+func (c *session) read() {
+	next := false
+	defer func() {
+		if c.caught(recover()) || !next {
+			c.detach()
 		}
-		if !s.msgLim.allow(addr) {
-			c.closeWith(websocket.StatusPolicyViolation, "too many messages")
-			return
-		}
-		if typ != websocket.MessageText {
-			c.refuse("", wire.ErrBadJSON, "messages are JSON in text frames")
-			continue
-		}
-		c.handle(ctx, data)
+	}()
+	s := c.srv
+	c.idle()
+	// The server's context, not one of the connection's own: nothing
+	// outlives the read but a table's submit, which the server's ending
+	// ends too.
+	typ, data, err := c.ws.Read(s.ctx)
+	if err != nil {
+		c.stop()
+		return
+	}
+	if !s.msgLim.allow(c.addr) {
+		c.closeWith(websocket.StatusPolicyViolation, "too many messages")
+		return
+	}
+	if typ != websocket.MessageText {
+		c.refuse("", wire.ErrBadJSON, "messages are JSON in text frames")
+	} else {
+		c.handle(s.ctx, data)
 		if c.isGone.Load() || c.replaced.Load() {
 			return
 		}
 	}
+	next = true
+	go c.read()
+}
+
+// idle waits until the client has sent something, on a new goroutine's
+// smallest stack (2 KB): coder/websocket's Read waits some 2 KB deeper,
+// which would double the stack an idle socket holds.
+func (c *session) idle() {
+	if c.raw == nil {
+		return
+	}
+	// Bytes already buffered would never make the socket readable. Only
+	// a Close (its handshake) reads ws meanwhile: closeCode, under qmu,
+	// is set before it starts.
+	c.qmu.Lock()
+	skip := c.closeCode != 0 || c.br.Buffered() > 0
+	c.qmu.Unlock()
+	if !skip {
+		c.raw.Read(readable)
+	}
+}
+
+// caught ends the connection on a panic (counted and logged).
+func (c *session) caught(p any) bool {
+	if p == nil {
+		return false
+	}
+	c.srv.panics.Add(1)
+	c.srv.cfg.Logf("table connection panic: %v", p)
+	c.stop()
+	return true
 }
 
 func newSession(s *Server, ws *websocket.Conn) *session {
-	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName,
-		specChat: rate.NewLimiter(rate.Every(2*time.Second), chatBurst)}
+	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName}
 }
 
 // take returns the queued messages, and the close asked for once they
@@ -147,14 +202,15 @@ func (c *session) writer() {
 			return
 		}
 		for _, b := range q {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			err := c.ws.Write(ctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
+			// A deadline, not a context: coder/websocket keeps a write's
+			// context (and its timer) until the next write.
+			c.conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
+			if c.ws.Write(context.Background(), websocket.MessageText, b) != nil {
 				c.stop()
 				return // writing stays true: nothing more is sent
 			}
 		}
+		c.conn.SetWriteDeadline(time.Time{})
 		if code != 0 {
 			c.ws.Close(code, why)
 			return
@@ -405,6 +461,9 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			return &entry{K: kAct, Seat: seat, ID: id, Action: raw}, nil
 		}
 	case wire.Chat:
+		if seat < 0 && c.specChat == nil {
+			c.specChat = rate.NewLimiter(rate.Every(2*time.Second), chatBurst)
+		}
 		if seat < 0 && !c.specChat.Allow() {
 			c.refuse(id, wire.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
 			return
