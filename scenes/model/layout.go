@@ -616,8 +616,8 @@ func (l *Layout) handCX(x0, w float64) float64 {
 
 // layOthers lays out the other seats' hands in [x0, x1] from y: for two
 // seats the other's hand spread, centred; for more, each a small fan in
-// its cell, left to right in the order of play (West, North, East), its
-// name under it.
+// its cell, left to right in the order of play (West at the left end,
+// North centred, East at the right end), its name under it.
 func (l *Layout) layOthers(x0, x1, y float64) {
 	sh := l.Shape
 	if !l.fanned() {
@@ -634,6 +634,15 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 		group := fw
 		if sh.Crib {
 			group += l.OCW * (0.25 + 1.36)
+		}
+		// The seat on your left at the row's left end, the one on your
+		// right at its right end (centred, three-hand's East read as
+		// sitting opposite).
+		switch p {
+		case 1:
+			cx = x0 + math.Min(cellW, group+l.Pad)/2
+		case sh.Seats - 1:
+			cx = x1 - math.Min(cellW, group+l.Pad)/2
 		}
 		fx := cx - group/2
 		for i := range sh.Deal {
