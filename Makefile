@@ -29,9 +29,11 @@ wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
 # Packages that never import Ebitengine: they test anywhere (cmdline must
-# not: it answers the command line before Ebitengine's init).
+# not: it answers the command line before Ebitengine's init), and the
+# patched shader source of third_party/ebiten (NODDY.md).
 test-pure:
 	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.
