@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' \
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
 	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -29,9 +29,11 @@ wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
 # Packages that never import Ebitengine: they test anywhere (cmdline must
-# not: it answers the command line before Ebitengine's init).
+# not: it answers the command line before Ebitengine's init), and the
+# patched shader source of third_party/ebiten (NODDY.md).
 test-pure:
 	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.

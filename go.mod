@@ -34,3 +34,5 @@ require (
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
 )
+
+replace github.com/hajimehoshi/ebiten/v2 => ./third_party/ebiten
