@@ -6,6 +6,7 @@ import (
 
 	"noddy/engine"
 )
+
 // A decision's line says a cost its two percents agree with.
 func TestDecisionLineCostAgreesWithItsPercents(t *testing.T) {
 	chose := engine.Action{Kind: engine.ActLay, Card: engine.MustParseCards("8H")[0]}
