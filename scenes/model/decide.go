@@ -76,7 +76,6 @@ func (t *Table) Decision() Decision {
 	if t.decisionStale {
 		t.decisionStale = false
 		t.decision = t.readDecision(t.src.View())
-		t.Tableau.Turn = t.decision.view.Turn
 		if t.decision.Kind == DecNone {
 			t.pick, t.claim = 0, t.claim[:0]
 		}

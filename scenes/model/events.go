@@ -133,7 +133,6 @@ func (t *Table) onDealt(e engine.Dealt) {
 			}
 		}
 		t.Crib = nil
-		t.Tableau.Turn = -1
 	}})
 	if t.newGame {
 		// The first deal of a game after the first: the scores start again.

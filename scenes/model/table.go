@@ -191,11 +191,13 @@ func (t *Table) Rules() string { return t.rules.Title }
 // RuleSet returns the rule set.
 func (t *Table) RuleSet() engine.Rules { return t.rules }
 
-// Turn is the seat to act in the match as far as the table has shown it
-// (the view's), -1 when none acts alone or it is over.
+// Turn is the seat to act, once the table has shown all there is (the
+// view's); -1 while it is busy (a show, a go, the next deal: whoever
+// acted last is not whose turn it is), when none acts alone, or when it
+// is over.
 func (t *Table) Turn() int {
 	if t.Busy() {
-		return t.Tableau.Turn
+		return -1
 	}
 	return t.src.View().Turn
 }

@@ -143,9 +143,6 @@ type Tableau struct {
 	Hands [][]engine.Card
 	// Crib is the crib's cards once turned (nil before).
 	Crib []engine.Card
-	// Turn is the seat whose decision the table waits for, as last
-	// shown (-1: none): whose turn it is, always plain.
-	Turn int
 	// GameLine is what the last game was worth ("A skunk: 2 game
 	// points"); Decided the log's line of the event that won it.
 	GameLine, Decided string
@@ -172,7 +169,7 @@ type Tableau struct {
 
 // newTableau is the empty record for rule set r.
 func newTableau(r engine.Rules) Tableau {
-	tb := Tableau{Slots: SlotsFor(r), Winner: -1, Turn: -1}
+	tb := Tableau{Slots: SlotsFor(r), Winner: -1}
 	sides := r.Sides()
 	tb.Scores = make([]int, sides)
 	tb.PegFrom = make([]int, sides)

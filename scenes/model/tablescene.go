@@ -489,7 +489,7 @@ func pickWords(t *Table, err error) string {
 	d := t.Decision()
 	switch {
 	case errors.Is(err, ErrPickCount):
-		return "Lay out " + english.Points(d.Need) + " cards: pick " + english.Points(d.Need) + ", then lay them out."
+		return pickCountWords(d.Need, t.pick.Len())
 	case errors.Is(err, ErrNoCombo):
 		return "Those cards make nothing in this show: try others."
 	case errors.Is(err, ErrClaimedAll):
@@ -498,6 +498,27 @@ func pickWords(t *Table, err error) string {
 		return "Pick the cards of a combination first."
 	}
 	return refusalWords(err)
+}
+
+// pickCountWords says why a pick or a lay-out was refused, by what is
+// picked: "The crib takes two: put one back to pick another", "Pick one
+// more, then lay them out".
+func pickCountWords(need, picked int) string {
+	cards := english.Points(need) + " cards"
+	if need == 1 {
+		cards = "one card"
+	}
+	switch {
+	case picked >= need && need == 1:
+		return "The crib takes one card: click the picked card to put it back, then pick another."
+	case picked >= need:
+		return "The crib takes " + cards + ": click a picked card to put it back, then pick another."
+	case picked == 0 && need == 1:
+		return "Pick one card for the crib first, then lay it out."
+	case picked == 0:
+		return "Pick " + cards + " for the crib first, then lay them out."
+	}
+	return "Pick " + english.Points(need-picked) + " more, then lay them out."
 }
 
 // refusalWords says an action refused (a shared table's answer).

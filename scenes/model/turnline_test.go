@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -12,7 +13,7 @@ import (
 // card and the computer lays on; on the person's own turn it gives way to
 // the prompt.
 func TestOtherTurnLine(t *testing.T) {
-	for _, game := range []string{"noddy", "cribbage"} {
+	for _, game := range []string{"noddy", "cribbage", "cribbage-four"} {
 		t.Run(game, func(t *testing.T) { otherTurnLine(t, game) })
 	}
 }
@@ -26,20 +27,24 @@ func otherTurnLine(t *testing.T, game string) {
 		switch {
 		case tb.YourTurn() && line != "":
 			t.Fatalf("tick %d: on the person's turn the line says %q", tick, line)
-		case !tb.YourTurn() && !tb.Busy() && tb.Turn() == 1:
-			if line != "The computer's turn" {
-				t.Fatalf("tick %d: the computer to act, the line %q", tick, line)
+		case tb.Busy() && line != "":
+			// A show, a go, the next deal: the seat that acted last is
+			// not whose turn it is.
+			t.Fatalf("tick %d: while the table moves the line says %q", tick, line)
+		case !tb.YourTurn() && !tb.Busy() && tb.Turn() > 0 && !tb.Waiting():
+			if want := tb.Voice.Possessive(tb.Turn()) + " turn"; line != want {
+				t.Fatalf("tick %d: seat %d to act, the line %q, want %q", tick, tb.Turn(), line, want)
 			}
 			seen++
 		case tb.Turn() < 0 && line != "":
 			t.Fatalf("tick %d: no seat to act alone, the line %q", tick, line)
 		}
-		if line == "The computer's turn" && len(tb.Held(nil)) == 0 && tb.pileN > 0 {
+		if strings.HasSuffix(line, "'s turn") && len(tb.Held(nil)) == 0 && tb.pileN > 0 {
 			emptyHanded++
 		}
 		a.Update(keysFor(a))
 	}
-	if seen == 0 || emptyHanded == 0 && game == "cribbage" {
+	if seen == 0 || emptyHanded == 0 && game != "noddy" {
 		t.Errorf("the computer's turn shown on %d ticks at rest, %d of them with the person's hand empty", seen, emptyHanded)
 	}
 }
@@ -71,6 +76,24 @@ func TestLongSeedShortened(t *testing.T) {
 		tb.setRuleText(engine.Noddy(), seed, "", false)
 		if tb.SeedText != want {
 			t.Errorf("seed %d: %q, want %q", seed, tb.SeedText, want)
+		}
+	}
+}
+
+// A refused pick or lay-out says what to do, in grammar.
+func TestPickCountWords(t *testing.T) {
+	for _, c := range []struct {
+		need, picked int
+		want         string
+	}{
+		{1, 1, "The crib takes one card: click the picked card to put it back, then pick another."},
+		{2, 2, "The crib takes two cards: click a picked card to put it back, then pick another."},
+		{1, 0, "Pick one card for the crib first, then lay it out."},
+		{2, 0, "Pick two cards for the crib first, then lay them out."},
+		{2, 1, "Pick one more, then lay them out."},
+	} {
+		if got := pickCountWords(c.need, c.picked); got != c.want {
+			t.Errorf("need %d picked %d: %q, want %q", c.need, c.picked, got, c.want)
 		}
 	}
 }
