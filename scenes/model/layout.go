@@ -629,7 +629,8 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 	cellW := (x1 - x0) / cells
 	pitch := l.OCW * fanPitch
 	for p := 1; p < sh.Seats; p++ {
-		cx := x0 + cellW*(float64(p)-0.5)
+		cell := x0 + cellW*(float64(p)-0.5)
+		cx := cell
 		fw := l.OCW * l.fanEms()
 		group := fw
 		if sh.Crib {
@@ -649,7 +650,7 @@ func (l *Layout) layOthers(x0, x1, y float64) {
 			l.Hands[p][i] = Rect{fx + float64(i)*pitch, y, l.OCW, l.OCH}
 		}
 		// The name under the fan, in its cell.
-		l.Labels[p] = Rect{cx - cellW/2 + l.Pad/4, y + l.OCH + 2, cellW - l.Pad/2, labelH(l.LabelPX)}
+		l.Labels[p] = Rect{cell - cellW/2 + l.Pad/4, y + l.OCH + 2, cellW - l.Pad/2, labelH(l.LabelPX)}
 		l.LabelMid[p] = fx + fw/2
 	}
 }

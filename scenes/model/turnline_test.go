@@ -97,3 +97,23 @@ func TestPickCountWords(t *testing.T) {
 		}
 	}
 }
+
+// The other seats' name cells lie inside the felt, left to right, West's
+// at the left end and East's at the right: a name is never cut by the rim.
+func TestSeatLabelsInsideTheFelt(t *testing.T) {
+	for _, g := range []string{"cribbage-three", "cribbage-four"} {
+		r, err := engine.Lookup(g, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+			l := NewLayoutFor(sz[0], sz[1], false, ShapeOf(r))
+			for p := 1; p < r.Seats; p++ {
+				lb := l.Labels[p]
+				if lb.X < l.Play.X || lb.X+lb.W > l.Play.X+l.Play.W || p > 1 && lb.X < l.Labels[p-1].X+l.Labels[p-1].W {
+					t.Errorf("%s %v: seat place %d's name cell %+v (the felt %+v)", g, sz, p, lb, l.Play)
+				}
+			}
+		}
+	}
+}
