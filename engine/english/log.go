@@ -145,7 +145,10 @@ func dash(s []int, winner int) string {
 // taken notes a win part-way: the points taken of a breakdown.
 func taken(points int, combos []engine.Combo) string {
 	if points < engine.Total(combos) {
-		return fmt.Sprintf(" (%d taken: the match is won.)", points)
+		if points == 1 {
+			return " (The first point wins the match; the rest are not pegged.)"
+		}
+		return fmt.Sprintf(" (The first %d points win the match; the rest are not pegged.)", points)
 	}
 	return ""
 }
