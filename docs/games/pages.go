@@ -31,3 +31,23 @@ func Page(name string) (string, bool) {
 	}
 	return "", false
 }
+
+// Summary is the game's line in this folder's README table ("the game"
+// column), without its markdown: what the title says of the chosen game.
+func Summary(name string) (string, bool) {
+	b, err := pages.ReadFile("README.md")
+	if err != nil {
+		return "", false
+	}
+	for _, row := range strings.Split(string(b), "\n") {
+		cols := strings.Split(row, "|")
+		if len(cols) < 4 {
+			continue
+		}
+		id, _, _ := strings.Cut(strings.TrimSpace(cols[1]), " ")
+		if id == "`"+name+"`" {
+			return strings.NewReplacer("*", "", "`", "").Replace(strings.TrimSpace(cols[2])), true
+		}
+	}
+	return "", false
+}

@@ -1,10 +1,12 @@
 package model
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"noddy/docs/games"
 	"noddy/engine"
 )
 
@@ -115,5 +117,26 @@ func TestSeatLabelsInsideTheFelt(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The title speaks of the game chosen, from the games' table: every game
+// has its line, and cribbage's is not Noddy's.
+func TestTitleSaysTheChosenGame(t *testing.T) {
+	for _, g := range engine.Games() {
+		a := newApp(t, Config{Seed: 1, Game: g.Name})
+		lines := a.TitleLines()
+		if len(lines) != 2 {
+			t.Fatalf("%s: %d title lines", g.Name, len(lines))
+		}
+		want, ok := games.Summary(g.Name)
+		got := strings.TrimSuffix(lines[0].Text, ":") + ": " + lines[1].Text
+		if !ok || !strings.HasPrefix(strings.ToLower(got), strings.ToLower(want)) || !strings.HasSuffix(got, fmt.Sprintf(" first to %d wins.", a.Rules().Target)) {
+			t.Errorf("%s: title %q (summary %q, %v)", g.Name, got, want, ok)
+		}
+	}
+	a := newApp(t, Config{Seed: 1, Game: "cribbage"})
+	if l := a.TitleLines(); !strings.HasPrefix(l[0].Text, "Modern six-card cribbage") || l[1].Text != "six cards, two to the crib, the count and the show; first to 121 wins." {
+		t.Errorf("cribbage's title lines %q", lineTexts(l))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"noddy/docs/games"
 	"noddy/engine"
 	"noddy/engine/english"
 )
@@ -194,8 +195,18 @@ func (a *App) TitleFoot() string {
 // TitleLines are the title's words under its name: the game the family
 // grew from, and how the chosen game is won.
 func (a *App) TitleLines() []Line {
-	return Paras("The 16th-century card game cribbage grew from:",
-		"fifteens, pairs and runs, a count to 31, first to "+strconv.Itoa(a.Rules().Target)+" wins.")
+	r := a.Rules()
+	game, ok := games.Summary(r.Name)
+	if !ok {
+		game = r.Title
+	}
+	// "What it is:" over "how it goes; first to 31 wins." (the games'
+	// table's line at its colon): two lines of a length, as the window has.
+	head, rest, ok := strings.Cut(game, ": ")
+	if !ok {
+		return Paras(english.Capitalise(game)+":", "first to "+strconv.Itoa(r.Target)+" wins.")
+	}
+	return Paras(english.Capitalise(head)+":", rest+"; first to "+strconv.Itoa(r.Target)+" wins.")
 }
 
 // rulesSource is the chosen rule set's source, from its title: "Justin du
