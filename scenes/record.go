@@ -20,9 +20,11 @@ func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
 	d.panel(dst, p)
 	y := d.panelTitle(dst, a.RecordTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Record")
 	tr := a.RecordTextRect()
-	px := model.FitPX(a.TallyLabel(), true, l.PPX(1.05), tr.W, l.Min, d.measure)
-	d.text(dst, a.TallyLabel(), art.Bold, px, tr.X, y, left, d.pal.gold, 1)
-	y += px * 1.6
+	if lb := a.TallyLabel(); lb != "" {
+		px := model.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
+		d.text(dst, lb, art.Bold, px, tr.X, y, left, d.pal.gold, 1)
+		y += px * 1.6
+	}
 	box := model.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
 	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)

@@ -138,10 +138,14 @@ func Shows(shows int, avg float64, best int) string {
 	return fmt.Sprintf("Your show: %.1f on average, %d the best", avg, best)
 }
 
-// PerDeal says the points a deal: "A deal: 7.5 points in the show, 3.1 in
-// the count".
-func PerDeal(show, count float64) string {
-	return fmt.Sprintf("A deal: %.1f points in the show (hand and crib), %.1f in the count", show, count)
+// PerDeal says the points a deal: "A deal: 7.5 points in the show (hand
+// and crib), 3.1 in the count"; without a crib, "in the show".
+func PerDeal(show, count float64, crib bool) string {
+	in := "in the show"
+	if crib {
+		in += " (hand and crib)"
+	}
+	return fmt.Sprintf("A deal: %.1f points %s, %.1f in the count", show, in, count)
 }
 
 // ExpertShare says how often a choice was the expert's: "Your choice was

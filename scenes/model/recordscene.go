@@ -75,8 +75,33 @@ func (a *App) openRecord() {
 	if i := slices.Index(a.Record.Tallies, a.Record.Find(r.Name, r.Options, a.Level())); i >= 0 {
 		a.recordAt = i
 	}
-	a.confirm, a.Focus = false, 0
+	a.confirm, a.Focus = false, a.recordFocus()
 	a.goTo(SceneRecord)
+}
+
+// recordEmpty: nothing to show, and nothing to reset.
+func (a *App) recordEmpty() bool { return len(a.Record.Tallies) == 0 && len(a.Record.Recent) == 0 }
+
+// recordFocus is the button the record opens on: Next game, else Back;
+// never Reset, which a stray Enter would open.
+func (a *App) recordFocus() int {
+	_, ds := a.recordRow()
+	if i := slices.Index(ds, DoTally); i >= 0 {
+		return i
+	}
+	return slices.Index(ds, DoBack)
+}
+
+// recordRow is the record's buttons: Next game when there are several
+// tallies, Reset when there is something to reset, Back.
+func (a *App) recordRow() (labels []string, ds []Do) {
+	for i, d := range recordDo {
+		if d == DoTally && len(a.Record.Tallies) < 2 || d == DoReset && a.recordEmpty() {
+			continue
+		}
+		labels, ds = append(labels, recordLabels[i]), append(ds, d)
+	}
+	return labels, ds
 }
 
 // Tally is the tally on show (nil when nothing is recorded).
@@ -95,7 +120,7 @@ func (a *App) RecordTitle() string { return "Your record" }
 func (a *App) TallyLabel() string {
 	t := a.Tally()
 	if t == nil {
-		return "No match recorded yet"
+		return "" // RecordText says so, once
 	}
 	s := t.Game
 	if g, err := engine.LookupGame(t.Game); err == nil {
@@ -131,7 +156,7 @@ func (a *App) RecordText() []string {
 	out = append(out,
 		english.Streaks(t.Streak, t.Longest)+".",
 		english.Shows(t.Shows, t.AvgShow(), t.BestShow)+".",
-		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal())+".",
+		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal(), t.hasCrib())+".",
 		english.ExpertShare(t.Agreed, t.Decisions, t.GoodPlays)+".")
 	return out
 }
@@ -226,10 +251,7 @@ func (recordScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []st
 		bs = a.L.RowIn(row, confirmRecDo[:], confirmRecLbl[:], bs)
 		return bs, append(labels, confirmRecLbl[:]...)
 	}
-	ds, lb := recordDo[:], recordLabels[:]
-	if len(a.Record.Tallies) < 2 {
-		ds, lb = ds[1:], lb[1:]
-	}
+	lb, ds := a.recordRow()
 	bs = a.L.RowIn(row, ds, lb, bs)
 	return bs, append(labels, lb...)
 }
@@ -253,17 +275,27 @@ func (recordScene) Update(a *App, in *Intents) {
 			a.recordAt = (clampI(a.recordAt, 0, n-1) + 1) % n
 		}
 	case DoReset:
+		if a.recordEmpty() { // not offered; a reset would only set aside an empty file
+			return
+		}
 		a.confirm, a.Focus = true, 1 // on "Keep it"
 	case DoNo:
-		a.confirm, a.Focus = false, 0
+		a.confirm = false
+		_, ds := a.recordRow()
+		a.Focus = max(0, slices.Index(ds, DoReset))
 	case DoYes:
-		a.confirm, a.Focus = false, 0
+		a.confirm = false
+		if a.recordEmpty() {
+			a.Focus = a.recordFocus()
+			return
+		}
 		aside, err := a.recStore.Reset()
 		if err != nil {
 			a.say(english.RecordNotSaved(err.Error()))
 			return
 		}
 		a.Record, a.recordAt, a.RecordNote = NewRecord(), 0, ""
+		a.Focus = a.recordFocus()
 		a.say(english.RecordReset(aside))
 	case DoBack:
 		a.Focus = 0
