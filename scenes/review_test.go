@@ -18,13 +18,22 @@ import (
 // lay-out decision. Each frame is checked as TestLayout checks its own; with
 // NODDY_REVIEW_SHOTS=DIR each is also saved as a PNG (the README's
 // screenshots of the record and a review step).
+// asideStore is a record store in memory whose reset keeps the old record
+// aside under a name, as the file store does.
+type asideStore struct{ model.MemRecordStore }
+
+func (s *asideStore) Reset() (string, error) {
+	_, err := s.MemRecordStore.Reset()
+	return "record.json.reset-1", err
+}
+
 func TestReviewInGame(t *testing.T) {
 	shots := os.Getenv("NODDY_REVIEW_SHOTS")
 	var report []string
 	for _, sz := range [][2]int{{1280, 800}, {390, 844}} { // TestLayout covers 844×390's table
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
-			rec := &model.MemRecordStore{}
+			rec := &asideStore{}
 			h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant", Level: "easy", Record: rec}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a := h.g.app
@@ -103,6 +112,11 @@ func TestReviewInGame(t *testing.T) {
 			}
 			c.check("review end")
 			c.step(keyFrame(model.KeyEscape)) // the summary
+			c.step(keyFrame(model.KeyRight))  // Copy code
+			c.step(keyFrame(model.KeyEnter))
+			c.steps(2)
+			c.check("review code copied")
+			c.steps(200)                      // the notice's time
 			c.step(keyFrame(model.KeyEscape)) // the end box
 			c.steps(model.FadeTicks + 2)
 			if a.Scene != model.SceneTable || a.Overlay != model.OvEnd {
@@ -134,7 +148,7 @@ func TestReviewInGame(t *testing.T) {
 				t.Fatalf("the title's Your record opened %v", a.Scene)
 			}
 			c.check("record")
-			c.step(keyFrame(model.KeyRight)) // to Reset
+			c.step(keyFrame(model.KeyLeft)) // from Back to Reset
 			c.step(keyFrame(model.KeyEnter))
 			c.steps(2)
 			c.check("record reset?")
@@ -142,6 +156,13 @@ func TestReviewInGame(t *testing.T) {
 			if tl := a.Tally(); tl == nil || tl.Played != 15 {
 				t.Errorf("the record shows %+v, want 15 matches", tl)
 			}
+			c.step(keyFrame(model.KeyEnter)) // Reset… again, and yes
+			c.step(keyFrame(model.KeyY))
+			c.steps(2)
+			if a.Tally() != nil || a.Message == "" {
+				t.Errorf("after Reset: %+v, notice %q", a.Tally(), a.Message)
+			}
+			c.check("record reset")
 			report = append(report, c.report...)
 
 			// A six-card cribbage match's review opened by its code, at
