@@ -171,6 +171,12 @@ type Bar struct {
 // Chart is the record's chart: the last matches (RecentMax at most),
 // oldest first, of every game.
 func (a *App) Chart() []Bar {
+	bars, _ := a.chartBars()
+	return bars
+}
+
+// chartBars is Chart and the widest margin in points, the scale's end.
+func (a *App) chartBars() ([]Bar, int) {
 	rs := a.Record.Recent
 	widest := 1.0
 	for _, r := range rs {
@@ -186,15 +192,83 @@ func (a *App) Chart() []Bar {
 		}
 		out[i] = Bar{Won: r.Won, Margin: m}
 	}
-	return out
+	return out, int(widest)
+}
+
+// ChartView is the record's chart laid out in RecordChart: the scale's
+// words at the left ("+12" at the top, "0" at the line, "−12" at the
+// foot: the widest margin in points), the plot beside them with its
+// line, and the bars, oldest first, laid from the left at a readable
+// width (a twentieth of the plot each while there are fewer), as many of
+// the latest as the plot holds at ChartSlotMin each.
+type ChartView struct {
+	Plot      Rect
+	Line      float64 // the line's y: a win's bar rises from it, a loss's hangs
+	Bars      []ChartBar
+	Scale     [3]string // the top's, the line's and the foot's words; none without bars
+	ScalePX   float64
+	ScaleEdge float64 // the scale's words end here (right-aligned)
+}
+
+// ChartBar is one match's bar on the chart.
+type ChartBar struct {
+	Rect
+	Won bool
+}
+
+// The least room a bar takes across (logical px, its gap included), and
+// how many bars the plot is laid out for at least.
+const (
+	ChartSlotMin = 9
+	chartSlots   = 20
+)
+
+// ChartView lays the chart out; m measures the scale's words.
+func (a *App) ChartView(m Measure) ChartView {
+	l, r := &a.L, a.RecordChart()
+	bars, widest := a.chartBars()
+	v := ChartView{ScalePX: l.PPX(0.8)}
+	if len(bars) > 0 {
+		v.Scale = [3]string{"+" + strconv.Itoa(widest), "0", "−" + strconv.Itoa(widest)}
+	}
+	sw := 0.0
+	for _, s := range v.Scale {
+		sw = math.Max(sw, m(s, false, v.ScalePX))
+	}
+	gap := l.Pad / 2
+	v.ScaleEdge = r.X + sw
+	v.Plot = Rect{r.X + sw + gap, r.Y, r.W - sw - gap, r.H}
+	if sw == 0 {
+		v.Plot = r
+	}
+	v.Line = v.Plot.Y + v.Plot.H/2
+	if n := int(v.Plot.W / ChartSlotMin); len(bars) > n {
+		bars = bars[len(bars)-n:]
+	}
+	slot := v.Plot.W / float64(max(len(bars), chartSlots))
+	bw := math.Max(1, slot*0.72)
+	half := v.Plot.H/2 - 2
+	for i, b := range bars {
+		x := v.Plot.X + float64(i)*slot + (slot-bw)/2
+		h := math.Abs(b.Margin) * half
+		y := v.Line
+		if b.Won {
+			y -= h
+		}
+		v.Bars = append(v.Bars, ChartBar{Rect{x, y, bw, h}, b.Won})
+	}
+	return v
 }
 
 // ChartTitle is the chart's caption, longest first: the drawer takes the
-// first that fits.
-func (a *App) ChartTitle() []string {
-	n := len(a.Record.Recent)
-	return []string{english.ChartCaption(n), english.ChartCaptionShort(n)}
+// first that fits; it counts the matches the chart has room for.
+func (a *App) ChartTitle(m Measure) []string {
+	n := len(a.ChartView(m).Bars)
+	return []string{english.ChartCaption(n), english.ChartCaptionMid(n), english.ChartCaptionShort(n)}
 }
+
+// ChartLegend is the words beside the colours of the chart's key.
+func (a *App) ChartLegend() [2]string { return [2]string{"won", "lost"} }
 
 // RecordPanel is the record's panel; RecordChart the chart's place in it,
 // under the text (RecordTextRect).
@@ -216,10 +290,15 @@ func (a *App) recordButtonsRect() Rect {
 }
 
 // RecordChart is the chart's rectangle: above the buttons, a quarter of
-// the panel high.
+// the panel high; on an upright phone, where the words are few for the
+// height, two fifths.
 func (a *App) RecordChart() Rect {
 	p, l, b := a.RecordPanel(), &a.L, a.recordButtonsRect()
-	h := math.Max(l.PanelFS*3, (p.H-b.H)*0.24)
+	k := 0.24
+	if l.Portrait {
+		k = 0.4
+	}
+	h := math.Max(l.PanelFS*3, (p.H-b.H)*k)
 	return Rect{p.X + l.Pad, b.Y - l.Pad - h, p.W - 2*l.Pad, h}
 }
 
