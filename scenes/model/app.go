@@ -412,7 +412,7 @@ func (a *App) NoticeArea(scene SceneID) Rect {
 	switch {
 	case scene == SceneRecord:
 		return a.panelNotice(a.RecordPanel(), a.recordButtonsRect())
-	case scene == SceneReview && a.Review != nil && a.Review.Stop < 0:
+	case a.summaryNotice(scene):
 		p := a.SummaryPanel()
 		h := a.L.PanelFS * 2.4
 		return a.panelNotice(p, Rect{p.X + a.L.Pad, p.Y + p.H - h - a.L.Pad, p.W - 2*a.L.Pad, h})
@@ -438,6 +438,10 @@ func (a *App) NoticeArea(scene SceneID) Rect {
 	return Rect{r.X, top, r.W, r.Y + r.H - top}
 }
 
+func (a *App) summaryNotice(scene SceneID) bool {
+	return scene == SceneReview && a.Review != nil && a.Review.Stop < 0
+}
+
 // panelNotice is the notice's band in panel p above its row of buttons:
 // room for three lines of text, clear of the border.
 func (a *App) panelNotice(p, row Rect) Rect {
@@ -448,8 +452,9 @@ func (a *App) panelNotice(p, row Rect) Rect {
 
 // NoticeText lays the notice out in its area (NoticeArea): its lines,
 // wrapped at the largest size from the text size down to the least at
-// which they fit, and the box they stand on, centred in the area. A long
-// notice on a phone was cut off at both sides.
+// which they fit, and the box they stand on, centred in the area (in a
+// panel, at the band's foot, over as little of the panel's words as it
+// can). A long notice on a phone was cut off at both sides.
 func (a *App) NoticeText(scene SceneID, m Measure) (box Rect, lines []string, px float64) {
 	l := &a.L
 	area := a.NoticeArea(scene)
@@ -466,7 +471,11 @@ func (a *App) NoticeText(scene SceneID, m Measure) (box Rect, lines []string, px
 	}
 	w := math.Min(area.W, widest+2*l.Pad)
 	h := math.Min(area.H, math.Max(height(len(lines), px), math.Min(l.Base*2.2, area.H)))
-	return Rect{area.X + (area.W-w)/2, area.Y + (area.H-h)/2, w, h}, lines, px
+	y := area.Y + (area.H-h)/2
+	if scene == SceneRecord || a.summaryNotice(scene) {
+		y = area.Y + area.H - h
+	}
+	return Rect{area.X + (area.W-w)/2, y, w, h}, lines, px
 }
 
 // noteInput keeps which input was used last: the focus follows it (a

@@ -39,6 +39,9 @@ func TestNoticeInPanels(t *testing.T) {
 			if px < MinPX || box.X < p.X+l.Pad/2 || box.X+box.W > p.X+p.W-l.Pad/2 || box.Y < p.Y+l.Pad || box.Y+box.H > p.Y+p.H-l.Pad {
 				t.Errorf("%s: box %+v at %.1f px, not inside panel %+v", name, box, px, p)
 			}
+			if ar := a.NoticeArea(c.scene); box.Y+box.H != ar.Y+ar.H {
+				t.Errorf("%s: box %+v not at the foot of its band %+v, over the buttons", name, box, ar)
+			}
 			if box.Y+box.H > l.RuleLine.Y {
 				t.Errorf("%s: box %+v over the footer %+v", name, box, l.RuleLine)
 			}
