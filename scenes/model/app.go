@@ -459,23 +459,29 @@ func (a *App) NoticeText(scene SceneID, m Measure) (box Rect, lines []string, px
 	l := &a.L
 	area := a.NoticeArea(scene)
 	height := func(n int, px float64) float64 { return float64(n)*px*ParaLead + px*0.6 }
-	for px = math.Max(l.Min, math.Min(l.FS, area.H/1.25)); ; px = math.Max(l.Min, px*0.95) {
-		lines = wrapHung(lines[:0], a.Message, false, px, area.W-2*l.Pad, 0, m)
-		if height(len(lines), px) <= area.H || px <= l.Min {
-			break
+	hi, w := math.Max(l.Min, math.Min(l.FS, area.H/1.25)), area.W-2*l.Pad
+	// One line where it fits at four fifths of the size or more, as before.
+	if px = FitPX(a.Message, false, hi, w, math.Max(l.Min, hi*0.8), m); m(a.Message, false, px) <= w {
+		lines = append(lines, a.Message)
+	} else {
+		for px = hi; ; px = math.Max(l.Min, px*0.95) {
+			lines = wrapHung(lines[:0], a.Message, false, px, w, 0, m)
+			if float64(len(lines)-1)*px*ParaLead+px*1.25 <= area.H || px <= l.Min {
+				break
+			}
 		}
 	}
 	widest := 0.0
 	for _, s := range lines {
 		widest = math.Max(widest, m(s, false, px))
 	}
-	w := math.Min(area.W, widest+2*l.Pad)
+	bw := math.Min(area.W, widest+2*l.Pad)
 	h := math.Min(area.H, math.Max(height(len(lines), px), math.Min(l.Base*2.2, area.H)))
 	y := area.Y + (area.H-h)/2
 	if scene == SceneRecord || a.summaryNotice(scene) {
 		y = area.Y + area.H - h
 	}
-	return Rect{area.X + (area.W-w)/2, y, w, h}, lines, px
+	return Rect{area.X + (area.W-bw)/2, y, bw, h}, lines, px
 }
 
 // noteInput keeps which input was used last: the focus follows it (a
