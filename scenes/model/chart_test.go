@@ -58,4 +58,15 @@ func TestRecordChart(t *testing.T) {
 			}
 		}
 	}
+	// The scale is the widest margin of the bars shown, not of a match
+	// the phone's chart has no room for.
+	a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant"}})
+	a.SetSize(390, 844)
+	a.Record.Recent = append(a.Record.Recent, Result{Mine: 1, Best: 31})
+	for i := range 49 {
+		a.Record.Recent = append(a.Record.Recent, Result{Won: true, Mine: 31, Best: 30 - i%5})
+	}
+	if v := a.ChartView(fakeMeasure); len(v.Bars) != 34 || v.Scale != [3]string{"+5", "0", "−5"} || math.Abs(v.Bars[33].H-(v.Line-v.Plot.Y-2)*4/5) > 1e-9 {
+		t.Errorf("the latest 34 of 50, won by 1 to 5: %d bars, scale %q, the last (won by 4) %+v", len(v.Bars), v.Scale, v.Bars[33])
+	}
 }

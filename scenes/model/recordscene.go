@@ -168,16 +168,11 @@ type Bar struct {
 	Margin float64
 }
 
-// Chart is the record's chart: the last matches (RecentMax at most),
-// oldest first, of every game.
-func (a *App) Chart() []Bar {
-	bars, _ := a.chartBars()
-	return bars
-}
-
-// chartBars is Chart and the widest margin in points, the scale's end.
-func (a *App) chartBars() ([]Bar, int) {
+// chartBars is the chart's last n matches (RecentMax at most), oldest
+// first, of every game, and the widest margin in points, the scale's end.
+func (a *App) chartBars(n int) ([]Bar, int) {
 	rs := a.Record.Recent
+	rs = rs[len(rs)-min(n, len(rs)):]
 	widest := 1.0
 	for _, r := range rs {
 		widest = math.Max(widest, math.Abs(float64(r.Mine-r.Best)))
@@ -226,10 +221,15 @@ const (
 // ChartView lays the chart out; m measures the scale's words.
 func (a *App) ChartView(m Measure) ChartView {
 	l, r := &a.L, a.RecordChart()
-	bars, widest := a.chartBars()
+	scale := func(widest int) [3]string {
+		return [3]string{"+" + strconv.Itoa(widest), "0", "−" + strconv.Itoa(widest)}
+	}
+	// The scale's room is the widest of every match's (those shown are
+	// known only once the plot's width is).
+	bars, widest := a.chartBars(RecentMax)
 	v := ChartView{ScalePX: l.PPX(0.8)}
 	if len(bars) > 0 {
-		v.Scale = [3]string{"+" + strconv.Itoa(widest), "0", "−" + strconv.Itoa(widest)}
+		v.Scale = scale(widest)
 	}
 	sw := 0.0
 	for _, s := range v.Scale {
@@ -243,7 +243,8 @@ func (a *App) ChartView(m Measure) ChartView {
 	}
 	v.Line = v.Plot.Y + v.Plot.H/2
 	if n := int(v.Plot.W / ChartSlotMin); len(bars) > n {
-		bars = bars[len(bars)-n:]
+		bars, widest = a.chartBars(n)
+		v.Scale = scale(widest)
 	}
 	slot := v.Plot.W / float64(max(len(bars), chartSlots))
 	bw := math.Max(1, slot*0.72)
