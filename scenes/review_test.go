@@ -201,3 +201,63 @@ func TestReviewInGame(t *testing.T) {
 		t.Error(r)
 	}
 }
+
+// The record at every window shape, with normal and big text: 50 matches
+// on its chart (a phone shows the latest its width holds), then the notice
+// of a reset, checked as TestLayout checks its frames (NODDY_LAYOUT_SHOTS
+// saves them).
+func TestRecordLayout(t *testing.T) {
+	rec := model.NewRecord()
+	for seed := uint64(1); seed <= 50; seed++ {
+		r := engine.Noddy()
+		m, _ := engine.NewMatch(r, seed)
+		ps := []players.Actor{}
+		for s := range 2 {
+			p, _ := players.New(r, []string{"medium", "easy"}[s], seed+uint64(s))
+			ps = append(ps, p)
+		}
+		if err := players.Play(m, ps); err != nil {
+			t.Fatal(err)
+		}
+		_ = rec.Add(m, 0, "easy", nil, int64(seed))
+	}
+	shots := os.Getenv("NODDY_LAYOUT_SHOTS")
+	var report []string
+	for _, sz := range layoutSizes {
+		for _, big := range []bool{false, true} {
+			name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+			if big {
+				name += " big"
+			}
+			copied, err := model.DecodeRecord(rec.Encode())
+			if err != nil {
+				t.Fatal(err)
+			}
+			store := &asideStore{model.MemRecordStore{R: copied}}
+			h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big, Record: store}, sz[0], sz[1])
+			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
+			for range c.titleIndex("record") {
+				c.step(keyFrame(model.KeyDown))
+			}
+			c.step(keyFrame(model.KeyEnter))
+			c.steps(model.FadeTicks + 2)
+			if a := h.g.app; a.Scene != model.SceneRecord || a.Tally() == nil {
+				t.Fatalf("%s: scene %v", name, a.Scene)
+			}
+			c.check("record of 50")
+			c.step(keyFrame(model.KeyLeft)) // from Back to Reset
+			c.step(keyFrame(model.KeyEnter))
+			c.step(keyFrame(model.KeyY))
+			c.steps(2)
+			c.check("record reset")
+			report = append(report, c.report...)
+		}
+	}
+	for i, r := range report {
+		if i == 60 {
+			t.Errorf("… and %d more", len(report)-i)
+			break
+		}
+		t.Error(r)
+	}
+}
