@@ -85,6 +85,9 @@ func (t *Tally) hasCrib() bool {
 	return err == nil && r.CribSize() > 0
 }
 
+// Empty reports whether nothing is recorded: a reset would keep nothing.
+func (r *Record) Empty() bool { return len(r.Tallies) == 0 && len(r.Recent) == 0 }
+
 func ratio(a, b int) float64 {
 	if b == 0 {
 		return 0

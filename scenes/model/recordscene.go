@@ -80,7 +80,7 @@ func (a *App) openRecord() {
 }
 
 // recordEmpty: nothing to show, and nothing to reset.
-func (a *App) recordEmpty() bool { return len(a.Record.Tallies) == 0 && len(a.Record.Recent) == 0 }
+func (a *App) recordEmpty() bool { return a.Record.Empty() }
 
 // recordFocus is the button the record opens on: Next game, else Back;
 // never Reset, which a stray Enter would open.
