@@ -26,10 +26,11 @@ type promptKey struct {
 // act alone: "The computer's turn", "West's turn" (the person has laid
 // their last card and the others lay on, or simply waits); a watcher
 // at a shared table reads "You are watching" while no one seat acts.
-// "" on the person's turn, between deals, on a scripted table.
+// "" on the person's turn, between deals (the hand's end waits for Next
+// hand, whose button stands there), on a scripted table.
 func (a *App) OtherTurn() string {
 	t := a.Table
-	if t == nil || t.guided || t.Over || t.Deal == 0 || t.YourTurn() || a.TurnPrompt() != "" {
+	if t == nil || t.guided || t.Over || t.Deal == 0 || t.YourTurn() || t.Waiting() || a.TurnPrompt() != "" {
 		return ""
 	}
 	s := t.Turn()
