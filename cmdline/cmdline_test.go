@@ -36,7 +36,7 @@ func TestBadFlagsExit2(t *testing.T) {
 		{[]string{"-options", "muggins"}, "-players and -options go with -game NAME"},
 		// A match code with one character mistyped, and one that is not a code.
 		{[]string{"-review", "410E88RPNN1AS40Y"}, "-review: That match code cannot be read: the code's check symbol does not match: a character is mistyped. Check it letter by letter."},
-		{[]string{"-review", "hello!"}, "-review: That match code cannot be read: the code has a character that is not in a match code."},
+		{[]string{"-review", "hello!"}, `-review: That match code cannot be read: "l" at 3 is not in a match code.`},
 		{[]string{"-join", "example.com/t/abc"}, `-join "example.com/t/abc": `},
 		{[]string{"-join", "http://127.0.0.1:8080/x"}, `-join "http://127.0.0.1:8080/x": `},
 		{[]string{"-server", "127.0.0.1:8080"}, `-server "127.0.0.1:8080": want http://host:port`},

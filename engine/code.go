@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // A match code is a whole match in a short text a person can copy or read
@@ -43,7 +44,8 @@ var (
 	ErrCodeBad   = errors.New("the code does not describe a match")
 )
 
-// CodeError is a match code that cannot be read; Err is one of ErrCode*.
+// CodeError is a match code that cannot be read; Err is, or wraps, one of
+// ErrCode* (errors.Is).
 type CodeError struct {
 	Code string
 	Err  error
@@ -59,6 +61,24 @@ func (e *CodeError) Error() string {
 }
 
 func (e *CodeError) Unwrap() error { return e.Err }
+
+// charError is ErrCodeChars for one character, saying which, where and
+// why: the check alphabet's last five are letters of a code too, but only
+// as its last symbol, so "not in a match code" would mislead.
+type charError struct {
+	ch        rune
+	at        int // 1-based, in the code as written
+	checkOnly bool
+}
+
+func (e *charError) Error() string {
+	if e.checkOnly {
+		return fmt.Sprintf("%q at %d can only be the check symbol, the last", string(e.ch), e.at)
+	}
+	return fmt.Sprintf("%q at %d is not in a match code", string(e.ch), e.at)
+}
+
+func (e *charError) Is(target error) bool { return target == ErrCodeChars }
 
 // Code returns m's match code: the game, options, seed and every action so
 // far. It fails for a rule set that is not a registered game as given
@@ -399,25 +419,28 @@ func toBase32(b []byte) string {
 }
 
 func fromBase32(code string) ([]byte, error) {
-	var vals []int
-	for _, r := range strings.ToUpper(code) {
+	var vals, at []int
+	var chars []rune
+	n := 0
+	for _, r := range code {
+		n++
 		if r == ' ' || r == '-' {
 			continue
 		}
-		i := strings.IndexRune(crockford, r)
+		i := strings.IndexRune(crockford, unicode.ToUpper(r))
 		if i < 0 {
-			return nil, ErrCodeChars
+			return nil, &charError{ch: r, at: n}
 		}
-		vals = append(vals, i)
+		vals, at, chars = append(vals, i), append(at, n), append(chars, r)
 	}
 	if len(vals) < 2 {
 		return nil, ErrCodeBad
 	}
 	body, sum := vals[:len(vals)-1], vals[len(vals)-1]
 	check := 0
-	for _, v := range body {
+	for k, v := range body {
 		if v >= 32 {
-			return nil, ErrCodeChars // the check symbols only stand last
+			return nil, &charError{ch: chars[k], at: at[k], checkOnly: true}
 		}
 		check = (check*32 + v) % 37
 	}

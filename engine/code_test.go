@@ -77,6 +77,18 @@ func TestMatchCodeErrors(t *testing.T) {
 			t.Errorf("%q: %v; want %v", tc.code, err, tc.want)
 		}
 	}
+	// A wrong character is named, with its place and why it is wrong.
+	for _, tc := range []struct{ code, want string }{
+		{code[:12] + "*" + code[13:], `"*" at 13 can only be the check symbol, the last`},
+		{"u" + code, `"u" at 1 can only be the check symbol, the last`},
+		{code[:4] + " " + code[4:8] + "!" + code[9:], `"!" at 10 is not in a match code`},
+	} {
+		_, err := MatchFromCode(tc.code)
+		var ce *CodeError
+		if !errors.Is(err, ErrCodeChars) || !errors.As(err, &ce) || ce.Err.Error() != tc.want {
+			t.Errorf("%q: %v; want %s", tc.code, err, tc.want)
+		}
+	}
 	r := Noddy()
 	r.Target = 61
 	m2, _ := NewMatch(r, 1)

@@ -301,15 +301,19 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 func (d *drawer) notice(dst *ebiten.Image, a *model.App, id model.SceneID) {
 	l := &a.L
 	area := a.NoticeArea(id)
-	px := model.FitPX(a.Message, false, math.Min(l.FS, area.H/1.25), area.W-2*l.Pad, l.Min, d.labelWidth)
-	w := math.Min(area.W, d.textWidth(a.Message, art.Body, px)+2*l.Pad)
-	h := math.Min(area.H, math.Max(px*1.9, math.Min(l.Base*2.2, area.H)))
-	r := model.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
-	if id == model.SceneTable && area == l.Turn {
-		d.raise() // over the "your turn" line it replaces for the moment
+	r, lines, px := a.NoticeText(id, d.labelWidth)
+	if id == model.SceneTable && area == l.Turn || id == model.SceneRecord || id == model.SceneReview {
+		d.raise() // over what it covers for the moment
 	}
-	d.panel(dst, r)
-	d.textMid(dst, a.Message, art.Body, px, r, d.pal.gold, 1)
+	fill := d.pal.panel
+	fill.A = 255 // what lies under it must not show through
+	d.rounded(dst, r, fill, d.pal.edge, 2)
+	cx, cy := r.Centre()
+	y := cy - float64(len(lines))*px*model.ParaLead/2 + px*(model.ParaLead/2-0.62)
+	for _, s := range lines {
+		d.text(dst, s, art.Body, px, cx, y, centre, d.pal.gold, 1)
+		y += px * model.ParaLead
+	}
 }
 
 func (d *drawer) background(dst *ebiten.Image, a *model.App) {

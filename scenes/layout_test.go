@@ -279,7 +279,7 @@ func TestLayout(t *testing.T) {
 			// The title, the settings and a notice over them.
 			c := mk(Options{Seed: 7, Speed: "normal", CanQuit: true})
 			c.check("title")
-			for range 3 {
+			for range c.titleIndex("game") {
 				c.step(keyFrame(model.KeyDown)) // past the tutorial and the record
 			}
 			c.step(keyFrame(model.KeyEnter)) // the game's choice

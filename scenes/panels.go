@@ -222,24 +222,18 @@ func (d *drawer) endBox(dst *ebiten.Image, a *model.App, p model.Rect) {
 	tpx := model.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
 	d.text(dst, title, art.Title, tpx, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	y += l.FS * model.EndTitleLead
-	lines := a.EndLines()
-	lf := l.EndLinePX(p, len(lines)) // in a low window, the box is short
+	lf := l.EndLinePX(p, len(a.EndLines())) // in a low window, the box is short
 	w := p.W - l.Pad*2
-	short := func(s string) string {
-		if d.labelWidth(s, false, l.Min) > w {
-			return t.EndShort(s) // a hand too long in words: its cards
-		}
-		return s
-	}
+	lines := t.EndShown(a.EndLines(), func(s string) bool { return d.labelWidth(s, false, l.Min) <= w })
 	for _, s := range lines {
-		lf = model.FitPX(short(s), false, lf, w, l.Min, d.labelWidth)
+		lf = model.FitPX(s, false, lf, w, l.Min, d.labelWidth)
 	}
 	limit := p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
 	for _, s := range lines {
 		if y > limit {
 			break
 		}
-		d.text(dst, short(s), art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
+		d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
 		y += lf * 1.3
 	}
 }

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
@@ -14,30 +12,48 @@ import (
 // matches drawn with Ebitengine's vector package (a bar a match: up for a
 // win, down for a loss, by the margin).
 
+// emptyRecord reports whether b is a readable record with nothing in it,
+// which a reset need not keep aside.
+func emptyRecord(b []byte) bool {
+	r, err := model.DecodeRecord(b)
+	return err == nil && r.Empty()
+}
+
 func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	p := a.RecordPanel()
 	d.panel(dst, p)
 	y := d.panelTitle(dst, a.RecordTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Record")
 	tr := a.RecordTextRect()
-	px := model.FitPX(a.TallyLabel(), true, l.PPX(1.05), tr.W, l.Min, d.measure)
-	d.text(dst, a.TallyLabel(), art.Bold, px, tr.X, y, left, d.pal.gold, 1)
-	y += px * 1.6
+	if lb := a.TallyLabel(); lb != "" {
+		px := model.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
+		d.text(dst, lb, art.Bold, px, tr.X, y, left, d.pal.gold, 1)
+		y += px * 1.6
+	}
 	box := model.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
 	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)
 	c := a.RecordChart()
-	caps := a.ChartTitle()
+	v := a.ChartView(d.measure)
+	cpx := v.ScalePX
+	kw := 0.0
+	if len(v.Bars) > 0 {
+		kw = d.chartKey(dst, a, c, cpx, false)
+	}
+	caps := a.ChartTitle(d.measure)
 	cap := caps[len(caps)-1]
 	for _, s := range caps {
-		if d.measure(s, false, math.Max(l.Min, l.PPX(0.8))) <= c.W {
+		if d.measure(s, false, cpx) <= c.W-kw {
 			cap = s
 			break
 		}
 	}
-	cpx := model.FitPX(cap, false, l.PPX(0.8), c.W, l.Min, d.measure)
+	cpx = model.FitPX(cap, false, cpx, c.W-kw, l.Min, d.measure)
 	d.text(dst, cap, art.Body, cpx, c.X, c.Y-cpx*1.35, left, d.pal.dim, 1)
-	d.chart(dst, a.Chart(), c)
+	if kw > 0 {
+		d.chartKey(dst, a, c, v.ScalePX, true)
+	}
+	d.chart(dst, v)
 	d.footer(dst, a, model.SceneRecord)
 	bs, labels := a.ButtonsOf(model.SceneRecord)
 	for i, b := range bs {
@@ -45,24 +61,55 @@ func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
 	}
 }
 
-// chart draws the bars in r: the last RecentMax matches, oldest on the
-// left, a win up from the middle line in gold, a loss down in the dim ink.
-func (d *drawer) chart(dst *ebiten.Image, bars []model.Bar, r model.Rect) {
+// chartKey draws (when draw) the chart's key at the right of its caption's
+// line, a swatch of each colour and its word, and returns its width and
+// the gap before it.
+func (d *drawer) chartKey(dst *ebiten.Image, a *model.App, c model.Rect, px float64, draw bool) float64 {
+	words := a.ChartLegend()
+	sq := px * 0.8
+	w := 0.0
+	for _, s := range words {
+		w += sq + px*0.35 + d.measure(s, false, px) + px
+	}
+	if !draw {
+		return w + px
+	}
+	x, y := c.X+c.W-w+px, c.Y-px*1.35
 	s := float32(d.s)
-	x0, y0, w, h := float32(r.X)*s, float32(r.Y)*s, float32(r.W)*s, float32(r.H)*s
-	vector.StrokeRect(dst, x0, y0, w, h, s, d.pal.edge, true)
-	mid := y0 + h/2
-	vector.StrokeLine(dst, x0, mid, x0+w, mid, s, d.pal.dim, true)
-	slot := w / float32(model.RecentMax)
-	bw := float32(math.Max(1, float64(slot*0.7)))
-	half := h/2 - 2*s
-	for i, b := range bars {
-		x := x0 + float32(model.RecentMax-len(bars)+i)*slot + (slot-bw)/2
-		bh := float32(math.Abs(b.Margin)) * half
-		if b.Won {
-			vector.DrawFilledRect(dst, x, mid-bh, bw, bh, d.pal.gold, true)
-		} else {
-			vector.DrawFilledRect(dst, x, mid, bw, bh, d.pal.dim, true)
+	for i, word := range words {
+		col := d.pal.gold
+		if i == 1 {
+			col = d.pal.dim
 		}
+		vector.DrawFilledRect(dst, float32(x)*s, float32(y+px*0.62-sq/2)*s, float32(sq)*s, float32(sq)*s, col, true)
+		x += sq + px*0.35
+		d.text(dst, word, art.Body, px, x, y, left, d.pal.dim, 1)
+		x += d.measure(word, false, px) + px
+	}
+	return w + px
+}
+
+// chart draws the chart laid out (App.ChartView): the plot's frame and
+// line, the scale's words at its left, a win's bar up from the line in
+// gold, a loss's down in the dim ink.
+func (d *drawer) chart(dst *ebiten.Image, v model.ChartView) {
+	s := float32(d.s)
+	p := v.Plot
+	x0, y0, w, h := float32(p.X)*s, float32(p.Y)*s, float32(p.W)*s, float32(p.H)*s
+	vector.StrokeRect(dst, x0, y0, w, h, s, d.pal.edge, true)
+	line := float32(v.Line) * s
+	vector.StrokeLine(dst, x0, line, x0+w, line, 1.5*s, d.pal.text, true)
+	if v.Scale[0] != "" {
+		px := v.ScalePX
+		d.text(dst, v.Scale[0], art.Body, px, v.ScaleEdge, p.Y, right, d.pal.dim, 1)
+		d.text(dst, v.Scale[1], art.Body, px, v.ScaleEdge, v.Line-px*0.62, right, d.pal.dim, 1)
+		d.text(dst, v.Scale[2], art.Body, px, v.ScaleEdge, p.Y+p.H-px*1.25, right, d.pal.dim, 1)
+	}
+	for _, b := range v.Bars {
+		c := d.pal.dim
+		if b.Won {
+			c = d.pal.gold
+		}
+		vector.DrawFilledRect(dst, float32(b.X)*s, float32(b.Y)*s, float32(b.W)*s, float32(b.H)*s, c, true)
 	}
 }

@@ -53,10 +53,11 @@ func (f *FileRecordStore) Load() (*model.Record, string, error) {
 func (f *FileRecordStore) Save(r *model.Record) error { return writeFile(f.Path, r.Encode()) }
 
 // Reset implements model.RecordStore: the record is kept aside as
-// record.json.reset-N, then a new one saved.
+// record.json.reset-N, then a new one saved; an empty record is not kept
+// (each reset of one added a file).
 func (f *FileRecordStore) Reset() (string, error) {
 	aside := ""
-	if _, err := os.Stat(f.Path); err == nil {
+	if b, err := os.ReadFile(f.Path); err == nil && !emptyRecord(b) {
 		if aside, err = f.setAside("reset"); err != nil {
 			return "", err
 		}

@@ -69,7 +69,7 @@ func (l *LocalRecordStore) Save(r *model.Record) error { return l.set(l.Key, str
 // Reset implements model.RecordStore.
 func (l *LocalRecordStore) Reset() (string, error) {
 	aside := ""
-	if s, ok := l.item(l.Key); ok {
+	if s, ok := l.item(l.Key); ok && !emptyRecord([]byte(s)) {
 		var err error
 		if aside, err = l.setAside("reset", s); err != nil {
 			return "", err

@@ -18,13 +18,22 @@ import (
 // lay-out decision. Each frame is checked as TestLayout checks its own; with
 // NODDY_REVIEW_SHOTS=DIR each is also saved as a PNG (the README's
 // screenshots of the record and a review step).
+// asideStore is a record store in memory whose reset keeps the old record
+// aside under a name, as the file store does.
+type asideStore struct{ model.MemRecordStore }
+
+func (s *asideStore) Reset() (string, error) {
+	_, err := s.MemRecordStore.Reset()
+	return "record.json.reset-1", err
+}
+
 func TestReviewInGame(t *testing.T) {
 	shots := os.Getenv("NODDY_REVIEW_SHOTS")
 	var report []string
 	for _, sz := range [][2]int{{1280, 800}, {390, 844}} { // TestLayout covers 844×390's table
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
-			rec := &model.MemRecordStore{}
+			rec := &asideStore{}
 			h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant", Level: "easy", Record: rec}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a := h.g.app
@@ -103,6 +112,11 @@ func TestReviewInGame(t *testing.T) {
 			}
 			c.check("review end")
 			c.step(keyFrame(model.KeyEscape)) // the summary
+			c.step(keyFrame(model.KeyRight))  // Copy code
+			c.step(keyFrame(model.KeyEnter))
+			c.steps(2)
+			c.check("review code copied")
+			c.steps(200)                      // the notice's time
 			c.step(keyFrame(model.KeyEscape)) // the end box
 			c.steps(model.FadeTicks + 2)
 			if a.Scene != model.SceneTable || a.Overlay != model.OvEnd {
@@ -134,7 +148,7 @@ func TestReviewInGame(t *testing.T) {
 				t.Fatalf("the title's Your record opened %v", a.Scene)
 			}
 			c.check("record")
-			c.step(keyFrame(model.KeyRight)) // to Reset
+			c.step(keyFrame(model.KeyLeft)) // from Back to Reset
 			c.step(keyFrame(model.KeyEnter))
 			c.steps(2)
 			c.check("record reset?")
@@ -142,6 +156,13 @@ func TestReviewInGame(t *testing.T) {
 			if tl := a.Tally(); tl == nil || tl.Played != 15 {
 				t.Errorf("the record shows %+v, want 15 matches", tl)
 			}
+			c.step(keyFrame(model.KeyEnter)) // Reset… again, and yes
+			c.step(keyFrame(model.KeyY))
+			c.steps(2)
+			if a.Tally() != nil || a.Message == "" {
+				t.Errorf("after Reset: %+v, notice %q", a.Tally(), a.Message)
+			}
+			c.check("record reset")
 			report = append(report, c.report...)
 
 			// A six-card cribbage match's review opened by its code, at
@@ -171,6 +192,66 @@ func TestReviewInGame(t *testing.T) {
 			c2.check("review step")
 			report = append(report, c2.report...)
 		})
+	}
+	for i, r := range report {
+		if i == 60 {
+			t.Errorf("… and %d more", len(report)-i)
+			break
+		}
+		t.Error(r)
+	}
+}
+
+// The record at every window shape, with normal and big text: 50 matches
+// on its chart (a phone shows the latest its width holds), then the notice
+// of a reset, checked as TestLayout checks its frames (NODDY_LAYOUT_SHOTS
+// saves them).
+func TestRecordLayout(t *testing.T) {
+	rec := model.NewRecord()
+	for seed := uint64(1); seed <= 50; seed++ {
+		r := engine.Noddy()
+		m, _ := engine.NewMatch(r, seed)
+		ps := []players.Actor{}
+		for s := range 2 {
+			p, _ := players.New(r, []string{"medium", "easy"}[s], seed+uint64(s))
+			ps = append(ps, p)
+		}
+		if err := players.Play(m, ps); err != nil {
+			t.Fatal(err)
+		}
+		_ = rec.Add(m, 0, "easy", nil, int64(seed))
+	}
+	shots := os.Getenv("NODDY_LAYOUT_SHOTS")
+	var report []string
+	for _, sz := range layoutSizes {
+		for _, big := range []bool{false, true} {
+			name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+			if big {
+				name += " big"
+			}
+			copied, err := model.DecodeRecord(rec.Encode())
+			if err != nil {
+				t.Fatal(err)
+			}
+			store := &asideStore{model.MemRecordStore{R: copied}}
+			h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big, Record: store}, sz[0], sz[1])
+			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
+			for range c.titleIndex("record") {
+				c.step(keyFrame(model.KeyDown))
+			}
+			c.step(keyFrame(model.KeyEnter))
+			c.steps(model.FadeTicks + 2)
+			if a := h.g.app; a.Scene != model.SceneRecord || a.Tally() == nil {
+				t.Fatalf("%s: scene %v", name, a.Scene)
+			}
+			c.check("record of 50")
+			c.step(keyFrame(model.KeyLeft)) // from Back to Reset
+			c.step(keyFrame(model.KeyEnter))
+			c.step(keyFrame(model.KeyY))
+			c.steps(2)
+			c.check("record reset")
+			report = append(report, c.report...)
+		}
 	}
 	for i, r := range report {
 		if i == 60 {

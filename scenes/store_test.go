@@ -89,6 +89,13 @@ func TestFileRecordStore(t *testing.T) {
 			t.Fatalf("the set-aside file is %q", kept)
 		}
 	}
+	st.Save(model.NewRecord())
+	if aside, err := st.Reset(); err != nil || aside != "" {
+		t.Fatalf("reset of an empty record: %q %v", aside, err)
+	}
+	if _, err := os.Stat(st.Path + ".reset-1"); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("an empty record was kept aside: %v", err)
+	}
 	st.Save(r)
 	if aside, err := st.Reset(); err != nil || aside != st.Path+".reset-1" {
 		t.Fatalf("reset: %q %v", aside, err)

@@ -207,6 +207,9 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *model.Table, l *model.Layout) 
 // keys: "1 · seven" over "of hearts", or one short line ("1 · 7♥") where
 // the hand is too wide for words.
 func (d *drawer) cardNames(dst *ebiten.Image, a *model.App, t *model.Table, l *model.Layout) {
+	if !a.CardNamesShown(t) {
+		return
+	}
 	dec := t.Decision()
 	d.held = t.Held(d.held[:0])
 	if dec.Kind == model.DecClaim && t == a.Table {

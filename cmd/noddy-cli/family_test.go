@@ -166,6 +166,13 @@ func TestSimCodes(t *testing.T) {
 	if code, _, errs := cli("sim", "--codes", "--target", "40"); code != exitBadInput || !strings.Contains(errs, "--codes needs the game's own target") {
 		t.Errorf("--codes with --target: %d %q", code, errs)
 	}
+	if code, out, errs := cli("sim", "--codes", "--json", "--matches", "1"); code != exitBadInput || out != "" ||
+		!strings.HasPrefix(errs, "noddy-cli sim: --codes and --json exclude each other: --codes prints only the codes, one a line\n") {
+		t.Errorf("--codes with --json: %d %q %q", code, out, errs)
+	}
+	if _, out, _ := cli("sim", "--help"); !strings.Contains(strings.SplitN(out, "\n", 2)[0], "[--json | --codes]") {
+		t.Errorf("sim --help's usage line leaves out --codes: %q", strings.SplitN(out, "\n", 2)[0])
+	}
 }
 
 // review reads a code and gives the costliest decisions; a mistyped code

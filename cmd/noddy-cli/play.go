@@ -174,7 +174,7 @@ func (p *seatPlay) item(it wire.Item) {
 				scores = won.Scores
 			}
 		}
-		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %v\n", w, p.name(w), scores)
+		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %s\n", w, p.name(w), scoreText(scores))
 		if it.Code != "" {
 			fmt.Fprintf(p.out, "code: %s\n", it.Code) // noddy-cli review CODE, the same at every seat
 		}

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/cmd/noddy-web/table"
+	"noddy/engine"
 )
 
 // lockedBuffer is a stdout two goroutines may share with the test.
@@ -125,6 +126,19 @@ func TestPlayCreateJoin(t *testing.T) {
 	// One code for both, which noddy-cli review reads.
 	if len(codes) != 2 || codes[0] != codes[1] {
 		t.Fatalf("codes printed: %q", codes)
+	}
+	// The winner's line gives the scores as the other commands do (29–32).
+	m, err := engine.MatchFromCode(codes[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	won := m.Events()[len(m.Events())-1].(engine.Won)
+	want := fmt.Sprintf("winner: seat %d (", won.Seat)
+	scores := fmt.Sprintf("), scores %d–%d\n", won.Scores[0], won.Scores[1])
+	for i, out := range []string{outA.String(), outB.String()} {
+		if at := strings.Index(out, want); at < 0 || !strings.Contains(out[at:], scores) {
+			t.Errorf("player %d: no %q…%q in\n%s", i, want, scores, out)
+		}
 	}
 	for seat := range 2 {
 		var rev, revErr lockedBuffer

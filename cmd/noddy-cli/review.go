@@ -119,3 +119,12 @@ func sideScores(r engine.Rules, scores []int, names []string, seat int) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// scoreText is scores as "29–32", by side.
+func scoreText(s []int) string {
+	parts := make([]string, len(s))
+	for i, v := range s {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, "–")
+}

@@ -66,7 +66,7 @@ type simResult struct {
 // runSim: noddy-cli sim --a greedy --b random --matches 1000 --seed 1 —
 // whole matches between computer players, seats going round.
 func runSim(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sim", "[--game G] [--option O] [--a NAME] [--b NAME] [--c NAME] [--d NAME] [--matches N] [--seed S] [--target T] [--json] [--events FILE] [--duplicate]",
+	fs := newFlags("sim", "[--game G] [--option O] [--a NAME] [--b NAME] [--c NAME] [--d NAME] [--matches N] [--seed S] [--target T] [--json | --codes] [--events FILE] [--duplicate]",
 		"Plays whole matches between computer players, one a seat: --a and --b, and for\n"+
 			"a game for three or four --c and --d (in partnerships A and C play B and D).\n"+
 			"In match i the players move i seats round, so with two A sits in seat 0 in\n"+
@@ -106,6 +106,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return badInput(stderr, "sim", fmt.Sprintf("--matches must be 1 to 10,000,000; got %d", *matches))
 	case *d != "" && *c == "":
 		return badInput(stderr, "sim", "--d needs --c")
+	case *codes && *asJSON:
+		return badInput(stderr, "sim", "--codes and --json exclude each other: --codes prints only the codes, one a line")
 	}
 	names := []string{*a, *b}
 	for _, n := range []string{*c, *d} {

@@ -150,10 +150,14 @@ func Shows(shows int, avg float64, best int) string {
 	return fmt.Sprintf("Your show: %.1f on average, %d the best", avg, best)
 }
 
-// PerDeal says the points a deal: "A deal: 7.5 points in the show, 3.1 in
-// the count".
-func PerDeal(show, count float64) string {
-	return fmt.Sprintf("A deal: %.1f points in the show (hand and crib), %.1f in the count", show, count)
+// PerDeal says the points a deal: "A deal: 7.5 points in the show (hand
+// and crib), 3.1 in the count"; without a crib, "in the show".
+func PerDeal(show, count float64, crib bool) string {
+	in := "in the show"
+	if crib {
+		in += " (hand and crib)"
+	}
+	return fmt.Sprintf("A deal: %.1f points %s, %.1f in the count", show, in, count)
 }
 
 // ExpertShare says how often a choice was the expert's: "Your choice was
@@ -307,23 +311,36 @@ func RecordReset(aside string) string {
 	return "Your record starts again; the old one is kept as " + aside + "."
 }
 
-// ChartCaption is the record's chart's caption.
+// ChartCaption is the record's chart's caption (its key gives the
+// colours of won and lost, its scale the points).
 func ChartCaption(n int) string {
 	switch n {
 	case 0:
-		return "Your last matches will show here: a win above the line, a loss below, by the margin"
+		return "Your last matches will show here: up for a win, down for a loss, by the points between the scores"
 	case 1:
-		return "Your last match: a win above the line, a loss below, by the margin"
+		return "Your last match: up for a win, down for a loss, by the points between the scores"
 	}
-	return fmt.Sprintf("Your last %d matches, every game: a win above the line, a loss below, by the margin", n)
+	return fmt.Sprintf("Your last %d matches, every game: up for a win, down for a loss, by the points between the scores", n)
+}
+
+// ChartCaptionMid is the chart's caption where the long one has no room
+// but the game and the points have.
+func ChartCaptionMid(n int) string {
+	if n < 2 {
+		return ChartCaptionShort(n)
+	}
+	return fmt.Sprintf("Your last %d matches, every game, by the points between the scores", n)
 }
 
 // ChartCaptionShort is the chart's caption where the long one has no room.
 func ChartCaptionShort(n int) string {
-	if n == 0 {
-		return "Your last matches: wins up, losses down"
+	switch n {
+	case 0:
+		return "Your last matches will show here"
+	case 1:
+		return "Your last match, by points"
 	}
-	return fmt.Sprintf("Last %d: wins up, losses down", n)
+	return fmt.Sprintf("Last %d matches, by points", n)
 }
 
 // MarksLegend says what the replay's marks mean.

@@ -404,7 +404,19 @@ func (a *App) NoticeOnTop() bool { return a.Message != "" }
 // announcements' place holds a decision's buttons); on the title, in
 // Settings and in the game's choice under the menu, over the footer
 // (clear of their titles and buttons).
+//
+// In the record and the review's summary, whose buttons stand at a
+// panel's foot, it is a band inside the panel just above them: under
+// them lay the panel's border and the footer, which showed through.
 func (a *App) NoticeArea(scene SceneID) Rect {
+	switch {
+	case scene == SceneRecord:
+		return a.panelNotice(a.RecordPanel(), a.recordButtonsRect())
+	case a.summaryNotice(scene):
+		p := a.SummaryPanel()
+		h := a.L.PanelFS * 2.4
+		return a.panelNotice(p, Rect{p.X + a.L.Pad, p.Y + p.H - h - a.L.Pad, p.W - 2*a.L.Pad, h})
+	}
 	switch scene {
 	case SceneTable:
 		if a.Overlay == OvNone && a.Table != nil && len(a.decisionButtons(nil)) > 0 {
@@ -424,6 +436,52 @@ func (a *App) NoticeArea(scene SceneID) Rect {
 	}
 	top := math.Min(r.Y, lowest+l.Pad/4)
 	return Rect{r.X, top, r.W, r.Y + r.H - top}
+}
+
+func (a *App) summaryNotice(scene SceneID) bool {
+	return scene == SceneReview && a.Review != nil && a.Review.Stop < 0
+}
+
+// panelNotice is the notice's band in panel p above its row of buttons:
+// room for three lines of text, clear of the border.
+func (a *App) panelNotice(p, row Rect) Rect {
+	l := &a.L
+	h := math.Min(l.FS*(3*ParaLead+0.9), row.Y-p.Y-2*l.Pad)
+	return Rect{p.X + l.Pad, row.Y - l.Pad/2 - h, p.W - 2*l.Pad, h}
+}
+
+// NoticeText lays the notice out in its area (NoticeArea): its lines,
+// wrapped at the largest size from the text size down to the least at
+// which they fit, and the box they stand on, centred in the area (in a
+// panel, at the band's foot, over as little of the panel's words as it
+// can). A long notice on a phone was cut off at both sides.
+func (a *App) NoticeText(scene SceneID, m Measure) (box Rect, lines []string, px float64) {
+	l := &a.L
+	area := a.NoticeArea(scene)
+	height := func(n int, px float64) float64 { return float64(n)*px*ParaLead + px*0.6 }
+	hi, w := math.Max(l.Min, math.Min(l.FS, area.H/1.25)), area.W-2*l.Pad
+	// One line where it fits at four fifths of the size or more, as before.
+	if px = FitPX(a.Message, false, hi, w, math.Max(l.Min, hi*0.8), m); m(a.Message, false, px) <= w {
+		lines = append(lines, a.Message)
+	} else {
+		for px = hi; ; px = math.Max(l.Min, px*0.95) {
+			lines = wrapHung(lines[:0], a.Message, false, px, w, 0, m)
+			if float64(len(lines)-1)*px*ParaLead+px*1.25 <= area.H || px <= l.Min {
+				break
+			}
+		}
+	}
+	widest := 0.0
+	for _, s := range lines {
+		widest = math.Max(widest, m(s, false, px))
+	}
+	bw := math.Min(area.W, widest+2*l.Pad)
+	h := math.Min(area.H, math.Max(height(len(lines), px), math.Min(l.Base*2.2, area.H)))
+	y := area.Y + (area.H-h)/2
+	if scene == SceneRecord || a.summaryNotice(scene) {
+		y = area.Y + area.H - h
+	}
+	return Rect{area.X + (area.W-bw)/2, y, bw, h}, lines, px
 }
 
 // noteInput keeps which input was used last: the focus follows it (a

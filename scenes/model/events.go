@@ -877,6 +877,10 @@ func (t *Table) EndLines() []string {
 			line := t.Voice.HandLine(s, t.Hands[s])
 			t.endLines = append(t.endLines, line)
 			t.endShort[line] = t.Voice.Subject(s) + ": " + cardsText(t.Hands[s]...)
+			if t.endHand == nil {
+				t.endHand = map[string]bool{}
+			}
+			t.endHand[line] = true
 		}
 	}
 	if n := len(t.endLines); t.endLines[n-1] == "The last hands, as dealt:" {
@@ -901,6 +905,25 @@ func (t *Table) EndShort(line string) string {
 		return s
 	}
 	return line
+}
+
+// EndShown is the end box's lines as drawn: each in fewer letters
+// (EndShort) where it does not fit, and the hands alike: when one hand
+// must be shown by its cards' corners, every hand is (a phone showed
+// "You: six of hearts, …" over "The computer: 8♠ 4♠ 3♥").
+func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
+	short := false
+	for _, s := range lines {
+		short = short || t.endHand[s] && !fits(s)
+	}
+	out := make([]string, len(lines))
+	for i, s := range lines {
+		if short && t.endHand[s] || !fits(s) {
+			s = t.EndShort(s)
+		}
+		out[i] = s
+	}
+	return out
 }
 
 // decidedBy heads the end box's line with the announcement of the points

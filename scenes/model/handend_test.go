@@ -207,6 +207,18 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || !strings.HasPrefix(lines[1], "The points that won it: ") {
 		t.Errorf("end lines %q, want them to end %q", lines, want)
 	}
+	// Where one hand in words does not fit, both are shown by their
+	// cards' corners; the names under the hand, which the box covers, go.
+	fits := func(s string) bool { return len([]rune(s)) <= 55 }
+	if got := tb.EndShown(lines, fits)[3:]; !slices.Equal(got, []string{"You: 6♥ 5♠ A♣", "The computer: 6♣ 2♦ 3♠"}) {
+		t.Errorf("end box's hands where the computer's is too long: %q", got)
+	}
+	if got := tb.EndShown(lines, func(string) bool { return true }); !slices.Equal(got, lines) {
+		t.Errorf("end box's lines where all fit: %q", got)
+	}
+	if a.CardNamesShown(tb) {
+		t.Error("the cards' names are shown under the end box")
+	}
 	a.Update(key(KeyC))
 	if a.Overlay != OvCount {
 		t.Fatalf("C at the end panel: overlay %d, want the count", a.Overlay)

@@ -78,6 +78,16 @@ func (t *Tally) AvgShowPerDeal() float64  { return ratio(t.HandPts+t.CribPts, t.
 func (t *Tally) AvgCountPerDeal() float64 { return ratio(t.CountPts, t.Deals) }
 func (t *Tally) ExpertShare() float64     { return ratio(t.Agreed, t.Decisions) }
 
+// hasCrib says whether the tally's game has a crib, for the words of its
+// show (a game no longer registered: as if not).
+func (t *Tally) hasCrib() bool {
+	r, err := engine.Lookup(t.Game, 0, t.Options...)
+	return err == nil && r.CribSize() > 0
+}
+
+// Empty reports whether nothing is recorded: a reset would keep nothing.
+func (r *Record) Empty() bool { return len(r.Tallies) == 0 && len(r.Recent) == 0 }
+
 func ratio(a, b int) float64 {
 	if b == 0 {
 		return 0

@@ -2,8 +2,10 @@ package model
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 
 	"noddy/engine"
@@ -150,5 +152,87 @@ func TestRecordFormat(t *testing.T) {
 	var re *RecordError
 	if _, err := DecodeRecord([]byte(`{"version":9,"tallies":[]}`)); !errors.As(err, &re) || re.Version != 9 {
 		t.Errorf("newer: %v", err)
+	}
+}
+
+// resetCounter is a record store that counts its resets.
+type resetCounter struct {
+	MemRecordStore
+	resets int
+}
+
+func (c *resetCounter) Reset() (string, error) { c.resets++; return c.MemRecordStore.Reset() }
+
+// recordButtons is the record's buttons' labels and the focused one.
+func recordButtons(a *App) ([]string, string) {
+	_, labels := a.ButtonsOf(SceneRecord)
+	if a.Focus < 0 || a.Focus >= len(labels) {
+		return labels, ""
+	}
+	return labels, labels[a.Focus]
+}
+
+// The record's scene: an empty record says so once and offers no Reset;
+// Reset is never the button it opens on; the show's words follow the
+// game's rules (a crib or none).
+func TestRecordScene(t *testing.T) {
+	store := &resetCounter{}
+	a := newApp(t, Config{Seed: 1, Record: store})
+	settle := func() {
+		for i := 0; i < 100 && a.Fade > 0; i++ {
+			a.Update(Frame{})
+		}
+	}
+	open := func() {
+		a.openRecord()
+		settle()
+		if a.Scene != SceneRecord {
+			t.Fatalf("scene %v", a.Scene)
+		}
+	}
+	open()
+	empty := []string{"No match played yet: your results against the computer appear here after your first match."}
+	if lb, txt := a.TallyLabel(), a.RecordText(); lb != "" || !reflect.DeepEqual(txt, empty) {
+		t.Errorf("empty record: label %q, text %q; want no label and %q", lb, txt, empty)
+	}
+	if labels, focus := recordButtons(a); !reflect.DeepEqual(labels, []string{"Back"}) || focus != "Back" {
+		t.Errorf("empty record: buttons %q, focus %q; want only Back", labels, focus)
+	}
+	recordScene{}.Update(a, &Intents{List: []Intent{{Do: DoReset}}})
+	recordScene{}.Update(a, &Intents{List: []Intent{{Do: DoYes}}})
+	if store.resets != 0 || a.confirm {
+		t.Errorf("an empty record was reset %d times (asking %v)", store.resets, a.confirm)
+	}
+
+	// du Coeur's Noddy has no crib; six-card cribbage has.
+	for _, g := range []struct{ game, in string }{{"noddy", "in the show,"}, {"cribbage", "in the show (hand and crib),"}} {
+		if err := a.Record.Add(playFor(t, g.game, 3, "easy"), 0, "easy", nil, 1); err != nil {
+			t.Fatal(err)
+		}
+		a.recordAt = len(a.Record.Tallies) - 1
+		tl := a.Tally()
+		want := fmt.Sprintf("A deal: %.1f points %s %.1f in the count.", tl.AvgShowPerDeal(), g.in, tl.AvgCountPerDeal())
+		if txt := a.RecordText(); !slices.Contains(txt, want) {
+			t.Errorf("%s: %q lacks %q", g.game, txt, want)
+		}
+	}
+	a.Record.Tallies = a.Record.Tallies[:1]
+	a.Update(key(KeyEscape))
+	settle()
+	open()
+	if labels, focus := recordButtons(a); !reflect.DeepEqual(labels, []string{"Reset…", "Back"}) || focus != "Back" {
+		t.Errorf("one tally: buttons %q, focus %q; want Reset… and Back, on Back", labels, focus)
+	}
+	a.Update(key(KeyLeft))
+	a.Update(key(KeyEnter))
+	if _, focus := recordButtons(a); !a.confirm || focus != "Keep it" {
+		t.Fatalf("Reset…: asking %v, focus %q", a.confirm, focus)
+	}
+	a.Update(key(KeyY))
+	if labels, focus := recordButtons(a); store.resets != 1 || !a.recordEmpty() || !reflect.DeepEqual(labels, []string{"Back"}) || focus != "Back" {
+		t.Errorf("after Reset: %d resets, buttons %q, focus %q", store.resets, labels, focus)
+	}
+	if a.Message != "Your record starts again." {
+		t.Errorf("notice %q", a.Message)
 	}
 }

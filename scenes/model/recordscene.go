@@ -75,8 +75,33 @@ func (a *App) openRecord() {
 	if i := slices.Index(a.Record.Tallies, a.Record.Find(r.Name, r.Options, a.Level())); i >= 0 {
 		a.recordAt = i
 	}
-	a.confirm, a.Focus = false, 0
+	a.confirm, a.Focus = false, a.recordFocus()
 	a.goTo(SceneRecord)
+}
+
+// recordEmpty: nothing to show, and nothing to reset.
+func (a *App) recordEmpty() bool { return a.Record.Empty() }
+
+// recordFocus is the button the record opens on: Next game, else Back;
+// never Reset, which a stray Enter would open.
+func (a *App) recordFocus() int {
+	_, ds := a.recordRow()
+	if i := slices.Index(ds, DoTally); i >= 0 {
+		return i
+	}
+	return slices.Index(ds, DoBack)
+}
+
+// recordRow is the record's buttons: Next game when there are several
+// tallies, Reset when there is something to reset, Back.
+func (a *App) recordRow() (labels []string, ds []Do) {
+	for i, d := range recordDo {
+		if d == DoTally && len(a.Record.Tallies) < 2 || d == DoReset && a.recordEmpty() {
+			continue
+		}
+		labels, ds = append(labels, recordLabels[i]), append(ds, d)
+	}
+	return labels, ds
 }
 
 // Tally is the tally on show (nil when nothing is recorded).
@@ -95,7 +120,7 @@ func (a *App) RecordTitle() string { return "Your record" }
 func (a *App) TallyLabel() string {
 	t := a.Tally()
 	if t == nil {
-		return "No match recorded yet"
+		return "" // RecordText says so, once
 	}
 	s := t.Game
 	if g, err := engine.LookupGame(t.Game); err == nil {
@@ -131,7 +156,7 @@ func (a *App) RecordText() []string {
 	out = append(out,
 		english.Streaks(t.Streak, t.Longest)+".",
 		english.Shows(t.Shows, t.AvgShow(), t.BestShow)+".",
-		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal())+".",
+		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal(), t.hasCrib())+".",
 		english.ExpertShare(t.Agreed, t.Decisions, t.GoodPlays)+".")
 	return out
 }
@@ -143,10 +168,11 @@ type Bar struct {
 	Margin float64
 }
 
-// Chart is the record's chart: the last matches (RecentMax at most),
-// oldest first, of every game.
-func (a *App) Chart() []Bar {
+// chartBars is the chart's last n matches (RecentMax at most), oldest
+// first, of every game, and the widest margin in points, the scale's end.
+func (a *App) chartBars(n int) ([]Bar, int) {
 	rs := a.Record.Recent
+	rs = rs[len(rs)-min(n, len(rs)):]
 	widest := 1.0
 	for _, r := range rs {
 		widest = math.Max(widest, math.Abs(float64(r.Mine-r.Best)))
@@ -161,15 +187,89 @@ func (a *App) Chart() []Bar {
 		}
 		out[i] = Bar{Won: r.Won, Margin: m}
 	}
-	return out
+	return out, int(widest)
+}
+
+// ChartView is the record's chart laid out in RecordChart: the scale's
+// words at the left ("+12" at the top, "0" at the line, "−12" at the
+// foot: the widest margin in points), the plot beside them with its
+// line, and the bars, oldest first, laid from the left at a readable
+// width (a twentieth of the plot each while there are fewer), as many of
+// the latest as the plot holds at ChartSlotMin each.
+type ChartView struct {
+	Plot      Rect
+	Line      float64 // the line's y: a win's bar rises from it, a loss's hangs
+	Bars      []ChartBar
+	Scale     [3]string // the top's, the line's and the foot's words; none without bars
+	ScalePX   float64
+	ScaleEdge float64 // the scale's words end here (right-aligned)
+}
+
+// ChartBar is one match's bar on the chart.
+type ChartBar struct {
+	Rect
+	Won bool
+}
+
+// The least room a bar takes across (logical px, its gap included), and
+// how many bars the plot is laid out for at least.
+const (
+	ChartSlotMin = 9
+	chartSlots   = 20
+)
+
+// ChartView lays the chart out; m measures the scale's words.
+func (a *App) ChartView(m Measure) ChartView {
+	l, r := &a.L, a.RecordChart()
+	scale := func(widest int) [3]string {
+		return [3]string{"+" + strconv.Itoa(widest), "0", "−" + strconv.Itoa(widest)}
+	}
+	// The scale's room is the widest of every match's (those shown are
+	// known only once the plot's width is).
+	bars, widest := a.chartBars(RecentMax)
+	v := ChartView{ScalePX: l.PPX(0.8)}
+	if len(bars) > 0 {
+		v.Scale = scale(widest)
+	}
+	sw := 0.0
+	for _, s := range v.Scale {
+		sw = math.Max(sw, m(s, false, v.ScalePX))
+	}
+	gap := l.Pad / 2
+	v.ScaleEdge = r.X + sw
+	v.Plot = Rect{r.X + sw + gap, r.Y, r.W - sw - gap, r.H}
+	if sw == 0 {
+		v.Plot = r
+	}
+	v.Line = v.Plot.Y + v.Plot.H/2
+	if n := int(v.Plot.W / ChartSlotMin); len(bars) > n {
+		bars, widest = a.chartBars(n)
+		v.Scale = scale(widest)
+	}
+	slot := v.Plot.W / float64(max(len(bars), chartSlots))
+	bw := math.Max(1, slot*0.72)
+	half := v.Plot.H/2 - 2
+	for i, b := range bars {
+		x := v.Plot.X + float64(i)*slot + (slot-bw)/2
+		h := math.Abs(b.Margin) * half
+		y := v.Line
+		if b.Won {
+			y -= h
+		}
+		v.Bars = append(v.Bars, ChartBar{Rect{x, y, bw, h}, b.Won})
+	}
+	return v
 }
 
 // ChartTitle is the chart's caption, longest first: the drawer takes the
-// first that fits.
-func (a *App) ChartTitle() []string {
-	n := len(a.Record.Recent)
-	return []string{english.ChartCaption(n), english.ChartCaptionShort(n)}
+// first that fits; it counts the matches the chart has room for.
+func (a *App) ChartTitle(m Measure) []string {
+	n := len(a.ChartView(m).Bars)
+	return []string{english.ChartCaption(n), english.ChartCaptionMid(n), english.ChartCaptionShort(n)}
 }
+
+// ChartLegend is the words beside the colours of the chart's key.
+func (a *App) ChartLegend() [2]string { return [2]string{"won", "lost"} }
 
 // RecordPanel is the record's panel; RecordChart the chart's place in it,
 // under the text (RecordTextRect).
@@ -191,10 +291,15 @@ func (a *App) recordButtonsRect() Rect {
 }
 
 // RecordChart is the chart's rectangle: above the buttons, a quarter of
-// the panel high.
+// the panel high; on an upright phone, where the words are few for the
+// height, two fifths.
 func (a *App) RecordChart() Rect {
 	p, l, b := a.RecordPanel(), &a.L, a.recordButtonsRect()
-	h := math.Max(l.PanelFS*3, (p.H-b.H)*0.24)
+	k := 0.24
+	if l.Portrait {
+		k = 0.4
+	}
+	h := math.Max(l.PanelFS*3, (p.H-b.H)*k)
 	return Rect{p.X + l.Pad, b.Y - l.Pad - h, p.W - 2*l.Pad, h}
 }
 
@@ -226,10 +331,7 @@ func (recordScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []st
 		bs = a.L.RowIn(row, confirmRecDo[:], confirmRecLbl[:], bs)
 		return bs, append(labels, confirmRecLbl[:]...)
 	}
-	ds, lb := recordDo[:], recordLabels[:]
-	if len(a.Record.Tallies) < 2 {
-		ds, lb = ds[1:], lb[1:]
-	}
+	lb, ds := a.recordRow()
 	bs = a.L.RowIn(row, ds, lb, bs)
 	return bs, append(labels, lb...)
 }
@@ -253,17 +355,27 @@ func (recordScene) Update(a *App, in *Intents) {
 			a.recordAt = (clampI(a.recordAt, 0, n-1) + 1) % n
 		}
 	case DoReset:
+		if a.recordEmpty() { // not offered; a reset would only set aside an empty file
+			return
+		}
 		a.confirm, a.Focus = true, 1 // on "Keep it"
 	case DoNo:
-		a.confirm, a.Focus = false, 0
+		a.confirm = false
+		_, ds := a.recordRow()
+		a.Focus = max(0, slices.Index(ds, DoReset))
 	case DoYes:
-		a.confirm, a.Focus = false, 0
+		a.confirm = false
+		if a.recordEmpty() {
+			a.Focus = a.recordFocus()
+			return
+		}
 		aside, err := a.recStore.Reset()
 		if err != nil {
 			a.say(english.RecordNotSaved(err.Error()))
 			return
 		}
 		a.Record, a.recordAt, a.RecordNote = NewRecord(), 0, ""
+		a.Focus = a.recordFocus()
 		a.say(english.RecordReset(aside))
 	case DoBack:
 		a.Focus = 0

@@ -56,6 +56,7 @@ type Table struct {
 
 	lastScores []int // the scores once every expanded step has run
 	endLines   []string
+	endHand    map[string]bool // the end box's lines that are hands
 	endShort   map[string]string
 	effects    []Effect
 	decision   Decision // the person's, at rest (decide.go)

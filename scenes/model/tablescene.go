@@ -840,6 +840,11 @@ func (a *App) EndLines() []string {
 	return out
 }
 
+// CardNamesShown reports whether t's cards are named under them: not
+// while the end box is up, which covers the hand (its names stuck out
+// under the box on a phone).
+func (a *App) CardNamesShown(t *Table) bool { return t != a.Table || a.Overlay != OvEnd }
+
 // Panel is the open overlay's rectangle.
 func (a *App) Panel() Rect { return a.panel() }
 

@@ -13,9 +13,10 @@ import (
 // Whose turn it is, plain: while the computer is to lay, the line over
 // the person's hand says so, also when the person has laid their last
 // card and the computer lays on; on the person's own turn it gives way to
-// the prompt.
+// the prompt; while the hand's end waits for Next hand it is no one's turn
+// (in a game of three it named the next seat over the Next hand button).
 func TestOtherTurnLine(t *testing.T) {
-	for _, game := range []string{"noddy", "cribbage", "cribbage-four"} {
+	for _, game := range []string{"noddy", "cribbage", "cribbage-three", "cribbage-four"} {
 		t.Run(game, func(t *testing.T) { otherTurnLine(t, game) })
 	}
 }
@@ -27,6 +28,10 @@ func otherTurnLine(t *testing.T, game string) {
 		tb := a.Table
 		line := a.OtherTurn()
 		switch {
+		case tb.Waiting():
+			if line != "" {
+				t.Fatalf("tick %d: waiting for Next hand, the line says %q", tick, line)
+			}
 		case tb.YourTurn() && line != "":
 			t.Fatalf("tick %d: on the person's turn the line says %q", tick, line)
 		case tb.Busy() && line != "":
