@@ -188,7 +188,7 @@ func (d *drawer) layRules(a *model.App) float64 {
 		lt.key = k
 		lo := math.Max(l.Min, fs*0.8)
 		lt.px, lt.lines = model.Fit(model.RulesLines(r), w, h, fs*1.1, lo, d.measure)
-		d.words.pages = model.Paginate(d.words.pages[:0], lt.lines, lt.px, h)
+		d.words.pages = model.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
 	}
 	a.RulesPages = len(d.words.pages)
 	return h

@@ -105,7 +105,8 @@ func markdownLines(page string) []Line {
 			if !skip && started {
 				out = append(out, Line{Text: tableRow(header, cells), Indent: 1})
 			}
-		case strings.HasPrefix(trimmed, "- ") || isNumbered(trimmed):
+		case strings.HasPrefix(trimmed, "- ") || isNumbered(trimmed) && (len(para) == 0 || isItem(para[0])):
+			// A number that wraps to a line's start ("courts\n10.") goes on the paragraph.
 			flush()
 			if strings.HasPrefix(trimmed, "- ") {
 				trimmed = "• " + trimmed[2:]
@@ -119,6 +120,8 @@ func markdownLines(page string) []Line {
 	flush()
 	return out
 }
+
+func isItem(s string) bool { return strings.HasPrefix(s, "• ") || isNumbered(s) }
 
 func isNumbered(s string) bool {
 	i := 0

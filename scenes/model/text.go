@@ -139,9 +139,12 @@ func Paras(ps ...string) []Line {
 
 // Paginate cuts laid lines into pages no taller than h at px: a page
 // breaks before a heading or a paragraph where it can, else between
-// lines; a page's first line keeps no space above it.
-func Paginate(out [][]Laid, ls []Laid, px, h float64) [][]Laid {
+// lines; a page's first line keeps no space above it. A page that begins
+// inside a section begins with its heading marked "(continued)", wrapped
+// to w with m.
+func Paginate(out [][]Laid, ls []Laid, px, w, h float64, m Measure) [][]Laid {
 	start, used := 0, 0.0
+	var head []Laid // the continued heading the current page begins with
 	lastBreak := -1 // a paragraph's first line on this page
 	for i := 0; i < len(ls); i++ {
 		lh := ls[i].Gap
@@ -159,22 +162,59 @@ func Paginate(out [][]Laid, ls []Laid, px, h float64) [][]Laid {
 			for cut-1 > start && ls[cut-1].Style == TextBold {
 				cut-- // a heading goes with what it heads, never last on a page
 			}
-			out = append(out, pageOf(ls[start:cut]))
-			start, used, lastBreak = cut, 0, -1
+			out = append(out, pageOf(head, ls[start:cut]))
+			head = continued(ls[:cut+1], px, w, m)
+			start, used, lastBreak = cut, Height(head, px), -1
 			i = cut - 1
 			continue
 		}
 		used += lh
 	}
 	if start < len(ls) || len(out) == 0 {
-		out = append(out, pageOf(ls[start:]))
+		out = append(out, pageOf(head, ls[start:]))
 	}
 	return out
 }
 
-// pageOf is a page of lines, its first line's space above dropped.
-func pageOf(ls []Laid) []Laid {
-	p := append([]Laid(nil), ls...)
+// continued is the heading of the section the last of ls is in, marked
+// "(continued)": nothing when that line is a heading or no heading
+// comes before it. A heading's wrapped lines have no space above them.
+func continued(ls []Laid, px, w float64, m Measure) []Laid {
+	last := len(ls) - 1
+	if last < 1 || ls[last].Bold() {
+		return nil
+	}
+	j := last - 1
+	for j >= 0 && !ls[j].Bold() {
+		j--
+	}
+	if j < 0 {
+		return nil
+	}
+	k := j
+	for k > 0 && ls[k].Gap == 0 && ls[k-1].Bold() {
+		k--
+	}
+	var words []string
+	for _, l := range ls[k : j+1] {
+		words = append(words, l.Text)
+	}
+	x, hang := ls[k].X, HangEms*px
+	var out []Laid
+	for i, s := range wrapHung(nil, strings.Join(words, " ")+" (continued)", true, px, w-x, hang, m) {
+		l := Laid{Text: s, Style: TextBold, X: x}
+		if i > 0 {
+			l.X += hang
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// pageOf is a page: a continued heading, if any, and lines, the first
+// line's space above dropped.
+func pageOf(head, ls []Laid) []Laid {
+	p := append(append([]Laid(nil), head...), ls...)
 	if len(p) > 0 {
 		p[0].Gap = 0
 	}
