@@ -390,7 +390,7 @@ func (a *App) decide(t *Table, in *Intents) {
 			a.toggle(t, t.Sprites[pick].Card)
 		} else if act.Do == DoConfirm {
 			if err := t.Discard(); err != nil {
-				a.say(pickWords(t, err))
+				a.say(pickWords(t, err, a.Touch))
 			} else {
 				a.closeHint()
 			}
@@ -401,7 +401,7 @@ func (a *App) decide(t *Table, in *Intents) {
 			a.toggle(t, t.Sprites[pick].Card)
 		case act.Do == DoConfirm:
 			if c, err := t.ClaimPick(); err != nil {
-				a.say(pickWords(t, err))
+				a.say(pickWords(t, err, a.Touch))
 			} else {
 				a.say("Claimed: " + english.Label(c) + ", " + english.Points(c.Points) + ".")
 			}
@@ -480,16 +480,16 @@ func (a *App) lay(t *Table, c engine.Card) {
 // toggle picks or unpicks a card, or says why not.
 func (a *App) toggle(t *Table, c engine.Card) {
 	if err := t.Toggle(c); err != nil {
-		a.say(pickWords(t, err))
+		a.say(pickWords(t, err, a.Touch))
 	}
 }
 
 // pickWords says a gentle refusal in words.
-func pickWords(t *Table, err error) string {
+func pickWords(t *Table, err error, touch bool) string {
 	d := t.Decision()
 	switch {
 	case errors.Is(err, ErrPickCount):
-		return pickCountWords(d.Need, t.pick.Len())
+		return pickCountWords(d.Need, t.pick.Len(), touch)
 	case errors.Is(err, ErrNoCombo):
 		return "Those cards make nothing in this show: try others."
 	case errors.Is(err, ErrClaimedAll):
@@ -503,16 +503,18 @@ func pickWords(t *Table, err error) string {
 // pickCountWords says why a pick or a lay-out was refused, by what is
 // picked: "The crib takes two: put one back to pick another", "Pick one
 // more, then lay them out".
-func pickCountWords(need, picked int) string {
+func pickCountWords(need, picked int, touch bool) string {
 	cards := english.Points(need) + " cards"
 	if need == 1 {
 		cards = "one card"
 	}
+	back := "click a picked card, or press its key, to put it back"
+	if touch {
+		back = "tap a picked card to put it back"
+	}
 	switch {
-	case picked >= need && need == 1:
-		return "The crib takes one card: click the picked card to put it back, then pick another."
 	case picked >= need:
-		return "The crib takes " + cards + ": click a picked card to put it back, then pick another."
+		return "The crib takes " + cards + ": " + back + ", then pick another."
 	case picked == 0 && need == 1:
 		return "Pick one card for the crib first, then lay it out."
 	case picked == 0:

@@ -93,15 +93,18 @@ func TestPickCountWords(t *testing.T) {
 		need, picked int
 		want         string
 	}{
-		{1, 1, "The crib takes one card: click the picked card to put it back, then pick another."},
-		{2, 2, "The crib takes two cards: click a picked card to put it back, then pick another."},
+		{1, 1, "The crib takes one card: click a picked card, or press its key, to put it back, then pick another."},
+		{2, 2, "The crib takes two cards: click a picked card, or press its key, to put it back, then pick another."},
 		{1, 0, "Pick one card for the crib first, then lay it out."},
 		{2, 0, "Pick two cards for the crib first, then lay them out."},
 		{2, 1, "Pick one more, then lay them out."},
 	} {
-		if got := pickCountWords(c.need, c.picked); got != c.want {
+		if got := pickCountWords(c.need, c.picked, false); got != c.want {
 			t.Errorf("need %d picked %d: %q, want %q", c.need, c.picked, got, c.want)
 		}
+	}
+	if got := pickCountWords(2, 2, true); got != "The crib takes two cards: tap a picked card to put it back, then pick another." {
+		t.Errorf("touch: %q", got)
 	}
 }
 
@@ -135,8 +138,8 @@ func TestTitleSaysTheChosenGame(t *testing.T) {
 			t.Fatalf("%s: %d title lines", g.Name, len(lines))
 		}
 		want, ok := games.Summary(g.Name)
-		got := strings.TrimSuffix(lines[0].Text, ":") + ": " + lines[1].Text
-		if !ok || !strings.HasPrefix(strings.ToLower(got), strings.ToLower(want)) || !strings.HasSuffix(got, fmt.Sprintf(" first to %d wins.", a.Rules().Target)) {
+		got := strings.TrimRight(lines[0].Text, ":.") + ": " + lines[1].Text
+		if !ok || !strings.HasPrefix(strings.ToLower(got), strings.ToLower(want)) || !strings.HasSuffix(strings.ToLower(got), fmt.Sprintf(" first to %d wins.", a.Rules().Target)) {
 			t.Errorf("%s: title %q (summary %q, %v)", g.Name, got, want, ok)
 		}
 	}

@@ -204,7 +204,7 @@ func (a *App) TitleLines() []Line {
 	// table's line at its colon): two lines of a length, as the window has.
 	head, rest, ok := strings.Cut(game, ": ")
 	if !ok {
-		return Paras(english.Capitalise(game)+":", "first to "+strconv.Itoa(r.Target)+" wins.")
+		return Paras(english.Capitalise(game)+".", "First to "+strconv.Itoa(r.Target)+" wins.")
 	}
 	return Paras(english.Capitalise(head)+":", rest+"; first to "+strconv.Itoa(r.Target)+" wins.")
 }
