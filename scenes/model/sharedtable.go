@@ -23,7 +23,7 @@ var (
 		{KeyS, Intent{Do: DoSettings}}, {KeyEscape, Intent{Do: DoMenu}},
 		{KeyV, Intent{Do: DoTalk}},
 	}
-	sharedEndDo = [...]Do{DoAgain, DoCount, DoTitle}
+	sharedEndDo = [...]Do{DoAgain, DoReview, DoCount, DoTitle}
 )
 
 // sharedRow is the table's row of buttons at a shared table.
@@ -95,15 +95,11 @@ func (a *App) sharedEndButtons(p Rect, bs []Button, labels []string) ([]Button, 
 	} else if sh.again[sh.seat] {
 		again = "Asked: waiting"
 	}
-	lb := []string{again, "Count", "Title"}
+	lb := []string{again, "Review", "Count", "Title"}
 	if !a.Touch {
-		lb[1] = "Count (C)"
+		lb[2] = "Count (C)"
 	}
-	ds := sharedEndDo[:]
-	if a.tableReview() != nil {
-		ds = []Do{DoAgain, DoReview, DoCount, DoTitle}
-		lb = []string{lb[0], "Review", lb[1], lb[2]}
-	}
+	ds, lb := a.reviewIfAny(sharedEndDo[:], lb)
 	bs = a.L.EndButtons(p, ds, lb, bs)
 	return bs, append(labels, lb...)
 }

@@ -41,11 +41,20 @@ func (a *App) endButtons() ([]Do, []string) {
 	if a.Touch {
 		lb = endLabelsTouch[:]
 	}
+	return a.reviewIfAny(endDo[:], lb)
+}
+
+// reviewIfAny drops DoReview (and its label) from an end box's buttons
+// where the match at the table has no review.
+func (a *App) reviewIfAny(ds []Do, lb []string) ([]Do, []string) {
 	if a.tableReview() != nil {
-		return endDo[:], lb
+		return ds, lb
 	}
-	i := slices.Index(endDo[:], DoReview)
-	return slices.Delete(slices.Clone(endDo[:]), i, i+1), slices.Delete(slices.Clone(lb), i, i+1)
+	i := slices.Index(ds, DoReview)
+	if i < 0 {
+		return ds, lb
+	}
+	return slices.Delete(slices.Clone(ds), i, i+1), slices.Delete(slices.Clone(lb), i, i+1)
 }
 
 func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
