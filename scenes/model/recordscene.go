@@ -273,15 +273,7 @@ func (a *App) ChartLegend() [2]string { return [2]string{"won", "lost"} }
 
 // RecordPanel is the record's panel; RecordChart the chart's place in it,
 // under the text (RecordTextRect).
-func (a *App) RecordPanel() Rect {
-	switch {
-	case a.L.Portrait:
-		return a.aboveFooter(a.L.Panel(40, 100))
-	case a.L.Low:
-		return a.aboveFooter(a.L.Panel(60, 34))
-	}
-	return a.aboveFooter(a.L.Panel(40, 34))
-}
+func (a *App) RecordPanel() Rect { return a.bigPanel(40, 34) }
 
 // recordButtonsRect is the row of the record's buttons at the panel's foot.
 func (a *App) recordButtonsRect() Rect {

@@ -529,14 +529,19 @@ func (a *App) ReviewPanel() Rect { return a.RL.Log }
 
 // SummaryPanel is the summary's panel: most of the window, above the
 // footer.
-func (a *App) SummaryPanel() Rect {
+func (a *App) SummaryPanel() Rect { return a.bigPanel(44, 36) }
+
+// bigPanel is a panel over most of the window, above the footer: w by h
+// text sizes in a wide window, the whole height of an upright one, wider
+// in a low one.
+func (a *App) bigPanel(w, h float64) Rect {
 	switch {
 	case a.L.Portrait:
 		return a.aboveFooter(a.L.Panel(40, 100))
 	case a.L.Low:
 		return a.aboveFooter(a.L.Panel(60, 34))
 	}
-	return a.aboveFooter(a.L.Panel(44, 36))
+	return a.aboveFooter(a.L.Panel(w, h))
 }
 
 // aboveFooter shortens a panel so the footer's line stays clear under it.
