@@ -88,10 +88,7 @@ func (s *Server) expire(ctx context.Context, id string, now int64) bool {
 	s.noteExpiry(id, time.Time{})
 	// Clients here at the table are told now (the stream would tell
 	// another process's).
-	s.mu.Lock()
-	t := s.tables[id]
-	s.mu.Unlock()
-	if t != nil {
+	if t := s.inMemory(id); t != nil {
 		t.catchUp(ctx)
 	}
 	return true

@@ -328,11 +328,16 @@ func (t *table) replay(m stored) {
 	t.last = m.seq
 }
 
+// inMemory is table id if this process holds it, else nil.
+func (s *Server) inMemory(id string) *table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[id]
+}
+
 // deliver takes an entry from the stream: written here or elsewhere.
 func (s *Server) deliver(id string, seq uint64, data []byte) {
-	s.mu.Lock()
-	t := s.tables[id]
-	s.mu.Unlock()
+	t := s.inMemory(id)
 	if t == nil {
 		return
 	}

@@ -420,19 +420,31 @@ func (c *session) attach(seat int, token string, last *int64) {
 	t.promptLocked(c)
 }
 
-func (c *session) intent(ctx context.Context, m *clientMsg) {
-	t := c.t
-	t.mu.Lock()
+// gate refuses an intent sent before hello or without an id of 1 to 64
+// characters; ok with the connection's seat otherwise.
+func (c *session) gate(id string) (seat int, ok bool) {
+	c.t.mu.Lock()
 	hello, seat := c.hello, c.seat
-	t.mu.Unlock()
-	id := m.ID
+	c.t.mu.Unlock()
 	switch {
 	case !hello:
 		c.refuse(id, wire.ErrNoHello, "say hello first")
-		return
+		return seat, false
 	case id == "" || len(id) > 64:
 		c.refuse(id, wire.ErrMissingID, "an intent needs an id of 1 to 64 characters")
+		return seat, false
+	}
+	return seat, true
+}
+
+func (c *session) intent(ctx context.Context, m *clientMsg) {
+	t := c.t
+	id := m.ID
+	seat, ok := c.gate(id)
+	if !ok {
 		return
+	}
+	switch {
 	case seat < 0 && m.Type != wire.Chat && m.Type != wire.Name:
 		c.refuse(id, wire.ErrNotSeated, "spectators do not play")
 		return

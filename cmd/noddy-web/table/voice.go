@@ -24,18 +24,15 @@ type relayed struct {
 // signal checks a seat's signal and sends it on to the other seat.
 func (c *session) signal(m *clientMsg) {
 	t := c.t
+	id := m.ID
+	seat, ok := c.gate(id)
+	if !ok {
+		return
+	}
 	t.mu.Lock()
-	hello, seat := c.hello, c.seat
 	voice, seats := t.st.voice, len(t.st.seats)
 	t.mu.Unlock()
-	id := m.ID
 	switch {
-	case !hello:
-		c.refuse(id, wire.ErrNoHello, "say hello first")
-		return
-	case id == "" || len(id) > 64:
-		c.refuse(id, wire.ErrMissingID, "an intent needs an id of 1 to 64 characters")
-		return
 	case seat < 0:
 		c.refuse(id, wire.ErrNotSeated, "spectators do not talk")
 		return
@@ -74,9 +71,7 @@ func (s *Server) relay(id string, data []byte) {
 	if json.Unmarshal(data, &r) != nil {
 		return
 	}
-	s.mu.Lock()
-	t := s.tables[id]
-	s.mu.Unlock()
+	t := s.inMemory(id)
 	if t == nil {
 		return
 	}
