@@ -5,6 +5,7 @@
 //	noddy-load -mode play -tables 2000      concurrent matches of computer players at full speed
 //	noddy-load -mode waiting -tables 2000   tables each waiting with its creator connected: memory per table
 //	noddy-load -mode restart -tables 10000  that many stored tables, then a kill -9 and restart: time to serve
+//	noddy-load -mode floor -tables 2000     play's pattern against a relay that does no table's work (-floor ws|tcp)
 //
 // Every run is bounded (-timeout) and talks to 127.0.0.1 only.
 package main
@@ -38,7 +39,11 @@ import (
 )
 
 func main() {
-	mode := flag.String("mode", "play", "play, waiting or restart")
+	if kind := os.Getenv(floorEnv); kind != "" {
+		serveFloor(kind)
+		return
+	}
+	mode := flag.String("mode", "play", "play, waiting, restart or floor")
 	tables := flag.Int("tables", 200, "how many tables (1 to 20000)")
 	level := flag.String("as", "greedy", "the computer players' level")
 	timeout := flag.Duration("timeout", 5*time.Minute, "stop after this long whatever happens")
@@ -47,6 +52,8 @@ func main() {
 	bin := flag.String("bin", "", "the noddy-web binary (default: go build ./cmd/noddy-web)")
 	extra := flag.String("server-flags", "", "more flags for the server, space-separated (e.g. -pprof 127.0.0.1:6060)")
 
+	floorKind := flag.String("floor", "ws", "floor mode: the relay's sockets, ws (coder/websocket) or tcp (bare)")
+	floorActions := flag.Int("actions", 24, "floor mode: actions a table (a match of Noddy at full speed is about 24)")
 	cpuprofile := flag.String("cpuprofile", "", "write this process's CPU profile to `FILE`")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -63,6 +70,17 @@ func main() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
+	if *mode == "floor" {
+		if *floorActions < 1 || *floorActions > 10000 {
+			fail("-actions must be 1 to 10000")
+		}
+		r, err := floor(ctx, *floorKind, *tables, *floorActions)
+		if err != nil {
+			fail(err.Error())
+		}
+		r.print(*floorKind, *tables)
+		return
+	}
 	if *bin == "" {
 		*bin = build()
 	}
