@@ -247,7 +247,7 @@ func (v Voice) GoBanner(e engine.Go) string {
 // GoLine says what a go does under the rule set, for players who know
 // another game of the family: where a go ends the count (Noddy), "You take
 // one for last card; the count ends at once (Noddy has one count)."; where
-// the others lay on, "The others lay on while they can; the last to lay
+// the others lay on, "The others lay on if they can; the last to lay
 // takes one for last card."
 func (v Voice) GoLine(e engine.Go) string {
 	n := max(v.seats(), 2)
@@ -258,10 +258,10 @@ func (v Voice) GoLine(e engine.Go) string {
 	}
 	if n == 2 {
 		other := 1 - e.Seat
-		return v.Subject(other) + " " + v.Verb(other, "lays", "lay") + " on while " + v.Verb(other, "it", "you") +
+		return v.Subject(other) + " " + v.Verb(other, "lays", "lay") + " on if " + v.Verb(other, "it", "you") +
 			" can; the last to lay takes one for last card."
 	}
-	return "The others lay on while they can; the last to lay takes one for last card."
+	return "The others lay on if they can; the last to lay takes one for last card."
 }
 
 // SeriesBanner announces the end of a series: "The count goes back to 0:
