@@ -217,6 +217,9 @@ func (d *drawer) buttonIn(dst *ebiten.Image, b model.Button, label string, focus
 	if focus {
 		edge, w = d.pal.gold, 3
 	}
+	if dim { // faded whole, so that it reads as not ready rather than as a button that failed
+		c, edge = faded(c, 0.5), faded(edge, 0.45)
+	}
 	d.rounded(dst, b.Rect, c, edge, w)
 	px := model.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
 	owner := d.owner
@@ -228,6 +231,12 @@ func (d *drawer) buttonIn(dst *ebiten.Image, b model.Button, label string, focus
 	}
 	d.textMid(dst, label, art.Body, px, b.Rect, ink, 1)
 	d.owner = owner
+}
+
+// faded is c at k of its opacity (color.RGBA is premultiplied).
+func faded(c color.RGBA, k float64) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(float64(v)*k + 0.5) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), f(c.A)}
 }
 
 // ---- frame and scenes ----

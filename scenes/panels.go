@@ -138,7 +138,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		if a.Overlay == model.OvEnd {
 			bf = math.Max(l.Min, l.FS*0.9)
 		}
-		d.button(dst, b, labels[i], focus, bf)
+		d.buttonIn(dst, b, labels[i], focus, a.PageSpent(b), bf)
 	}
 }
 

@@ -114,6 +114,15 @@ func (tableScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []str
 	return bs, labels
 }
 
+// PageSpent reports a Rules panel's page button that has no page its
+// way (drawn dim: "Page →" on the last page read as a button that failed).
+func (a *App) PageSpent(b Button) bool {
+	if a.Overlay != OvRules {
+		return false
+	}
+	return b.Do.Do == DoPagePrev && a.RulesPage == 0 || b.Do.Do == DoPageNext && a.RulesPage >= a.RulesPages-1
+}
+
 func doNames2(ds []Do) []string {
 	out := make([]string, len(ds))
 	for i, d := range ds {
