@@ -39,13 +39,27 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 		h.Write([]byte{0})
 	}
 	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), int(h.Sum32())}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
-	y := r.Y
+	// The words' height first: the field and the buttons follow them.
+	used := 0.0
+	for _, ln := range st.friend.lines {
+		used += ln.Gap
+		if ln.Text == "" {
+			continue
+		}
+		if used+st.friend.px*1.2 > r.H+1 {
+			break
+		}
+		used += st.friend.px * model.ParaLead
+	}
+	a.FriendTextUsed(used)
+	top := a.FriendTextTop()
+	y := top
 	for _, ln := range st.friend.lines {
 		y += ln.Gap
 		if ln.Text == "" {
 			continue
 		}
-		if y+st.friend.px*1.2 > r.Y+r.H+1 {
+		if y-top+st.friend.px*1.2 > r.H+1 {
 			break
 		}
 		role, c := d.styleOf(ln.Style)

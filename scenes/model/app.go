@@ -158,6 +158,9 @@ type App struct {
 	// RulesPage is the Rules panel's page on show, of RulesPages (the
 	// drawer sets it as it lays the page out).
 	RulesPage, RulesPages int
+	// friendTextH is the height Play a friend's words took when last
+	// drawn (FriendTextUsed); 0 before.
+	friendTextH float64
 
 	// Hint is the expert's advice asked for on this turn, best first (nil:
 	// the hint panel is closed); HintLines its text for the panel.

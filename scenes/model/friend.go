@@ -44,34 +44,77 @@ func (a *App) friendButtons() ([]Do, []string) {
 	return []Do{DoBack}, []string{"Back"}
 }
 
-// FriendMenu is where the friend scene's buttons go: under its text, over
-// the footer.
+// FriendMenu is where the friend scene's buttons go: under its words and
+// the name's field, the three together centred between the title and the
+// footer (friendLow where the words are not measured yet).
 func (a *App) FriendMenu() Rect {
+	m := a.friendLow()
+	if a.friendTextH > 0 {
+		m.Y = a.FriendTextTop() + a.friendTextH + a.friendGap()
+	}
+	return m
+}
+
+// friendLow is where the buttons go with the words at their tallest:
+// over the footer.
+func (a *App) friendLow() Rect {
 	l := &a.L
 	ds, _ := a.friendButtons()
-	h := math.Max(l.PanelFS*1.4, math.Min(l.PanelFS*2.6, l.Min*2.6))
+	// Buttons as tall as the title's where the window has room (a third
+	// of that looked like a line of text).
+	h := math.Max(l.PanelFS*1.4, math.Min(l.PanelFS*2.6, l.H*0.08))
 	n := float64(len(ds))
 	bottom := l.RuleLine.Y - l.Pad/2
 	need := n*h + (n-1)*l.Pad
 	return Rect{l.Pad, bottom - need, l.W - 2*l.Pad, need}
 }
 
-// FriendText is where the friend scene's words go: under its title, over
-// the field (the name) and the buttons.
+// friendGap is the room from the words to the field, or to the buttons
+// where there is no field.
+func (a *App) friendGap() float64 {
+	g := a.L.Pad * 1.5
+	if a.Shared != nil && a.Shared.state == shIdle {
+		g += a.friendFieldOver(a.friendLow()).H + a.L.Pad
+	}
+	return g
+}
+
+// FriendText is the room for the friend scene's words: under its title,
+// over the field (the name) and the buttons at their lowest. The words
+// are fitted to it; FriendTextTop is where they start.
 func (a *App) FriendText() Rect {
 	l := &a.L
 	top := l.SettingsY + l.PanelFS*2.4 + l.Pad/2
-	bottom := a.FriendMenu().Y - l.Pad
+	low := a.friendLow()
+	bottom := low.Y - l.Pad
 	if a.Shared != nil && a.Shared.state == shIdle {
-		bottom = a.friendFieldRect().Y - l.Pad/2
+		bottom = a.friendFieldOver(low).Y - l.Pad/2
 	}
 	return Rect{l.Pad * 2, top, l.W - 4*l.Pad, math.Max(0, bottom-top)}
 }
 
+// FriendTextTop is where the words start: the words, the field and the
+// buttons centred in the room between the title and the footer.
+func (a *App) FriendTextTop() float64 {
+	r := a.FriendText()
+	if a.friendTextH <= 0 {
+		return r.Y
+	}
+	low := a.friendLow()
+	spare := low.Y + low.H - r.Y - (a.friendTextH + a.friendGap() + low.H)
+	return r.Y + math.Max(0, spare/2)
+}
+
+// FriendTextUsed is told by the drawer how tall the words came out at
+// the size that fits them, so that the field and the buttons follow them
+// (a long gap between "Your name" and its field read as two screens).
+func (a *App) FriendTextUsed(h float64) { a.friendTextH = h }
+
 // friendFieldRect is the name's field on Play a friend, over the buttons.
-func (a *App) friendFieldRect() Rect {
+func (a *App) friendFieldRect() Rect { return a.friendFieldOver(a.FriendMenu()) }
+
+func (a *App) friendFieldOver(m Rect) Rect {
 	l := &a.L
-	m := a.FriendMenu()
 	h := math.Max(l.PanelFS*2, l.Min*2.2)
 	w := math.Min(l.W-4*l.Pad, l.PanelFS*20)
 	return Rect{(l.W - w) / 2, m.Y - l.Pad - h, w, h}
