@@ -1,11 +1,11 @@
-// Command gen-fonts writes the Go fonts the game ships (scenes/art/fonts)
+// Command gen-fonts writes the Go fonts the game ships (assets/fonts)
 // without their TrueType hinting: the glyphs' instructions and the fpgm,
 // prep and cvt tables. Ebitengine draws text through go-text/typesetting,
 // which never runs hinting, so the glyphs' outlines, metrics and names
 // are unchanged (scenes/art's TestFontsAsGoFonts checks) while the
 // browser build loses 84 KB of its gzip -9.
 //
-//	go run noddy/cmd/gen-fonts -o scenes/art/fonts
+//	go run noddy/cmd/gen-fonts -o assets/fonts
 package main
 
 import (
@@ -24,7 +24,7 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "scenes/art/fonts", "folder to write the fonts to")
+	out := flag.String("o", "assets/fonts", "folder to write the fonts to")
 	flag.Parse()
 	for name, ttf := range map[string][]byte{"smallcaps.ttf": gosmallcaps.TTF, "regular.ttf": goregular.TTF, "bold.ttf": gobold.TTF} {
 		b, err := Unhint(ttf)

@@ -5,7 +5,7 @@
 // code — vector paths filled with Ebitengine's vector package and pixels
 // computed on the CPU — with no third-party art. The fonts are the Go fonts
 // from golang.org/x/image/font/gofont, under the BSD licence, less their
-// hinting (fonts/README).
+// hinting (package assets, assets/fonts/README).
 //
 // The look is a card table in a 17th-century English parlour: ivory card
 // stock with a thin dark edge and rounded corners, corner indices, pips

@@ -2,11 +2,12 @@ package art
 
 import (
 	"bytes"
-	_ "embed"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/basicfont"
+
+	"noddy/assets"
 )
 
 // FontRole names what a piece of text is for; each role maps to one of the
@@ -22,18 +23,10 @@ const (
 	numRoles
 )
 
-// The Go fonts without their hinting, which Ebitengine's text never runs
-// (TestFontsAsGoFonts): 84 KB less in the browser build's gzip.
-//
-//go:generate go run noddy/cmd/gen-fonts -o fonts
-var (
-	//go:embed fonts/smallcaps.ttf
-	smallcapsTTF []byte
-	//go:embed fonts/regular.ttf
-	regularTTF []byte
-	//go:embed fonts/bold.ttf
-	boldTTF []byte
-)
+// The Go fonts without their hinting (package assets), which Ebitengine's
+// text never runs (TestFontsAsGoFonts): 84 KB less in the browser build's
+// gzip.
+var smallcapsTTF, regularTTF, boldTTF = assets.SmallcapsTTF, assets.RegularTTF, assets.BoldTTF
 
 var fonts struct {
 	once    sync.Once
