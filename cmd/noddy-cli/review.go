@@ -19,7 +19,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		"Replays the match a code names (noddy-cli sim --codes, the table's Copy) and\n"+
 			"reviews one seat's decisions: each choice it had, best first by the expert's\n"+
 			"chance of winning from that seat's view, what it chose and what that cost.\n"+
-			"A choice within half a point of the best is good play.")
+			"A choice within half a percentage point of win chance of the best is good play.")
 	seat := fs.Int("seat", 0, "the `seat` whose decisions to review (0 is the first)")
 	rest, done, status := parse(fs, args, stdout, stderr)
 	if done {
@@ -85,7 +85,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 }
 
 // decisionLine: "you laid the eight of hearts (41% to win); best the king
-// of diamonds (54%): 13 points of win chance".
+// of diamonds (54%): 13 percentage points of win chance".
 func decisionLine(d players.Decision) string {
 	c, b := d.Choices[d.Chose], d.Choices[0]
 	s := fmt.Sprintf("you chose %s (%.0f%% to win)", actionWords(c.Action), 100*c.WinChance)
@@ -96,7 +96,7 @@ func decisionLine(d players.Decision) string {
 	if d.Good() {
 		return s + ": good play"
 	}
-	return s + fmt.Sprintf(": %.1f points of win chance", 100*d.Loss)
+	return s + fmt.Sprintf(": %.1f percentage points of win chance", 100*d.Loss)
 }
 
 // actionWords says an action briefly (english.Action).

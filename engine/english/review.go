@@ -44,17 +44,18 @@ func yesNo(b bool, yes, no string) string {
 // Percent is a chance as whole percent: "41%".
 func Percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
 
-// WinPoints is a difference in win chance as points of it: "13 points of
-// win chance", "0.4 points of win chance" (under one point, one decimal).
+// WinPoints is a difference in win chance in percentage points, so that it
+// is not read as points of the game: "13 percentage points of win chance",
+// "0.4 percentage points of win chance" (under one, one decimal).
 func WinPoints(d float64) string {
 	p := 100 * math.Abs(d)
 	if p < 0.95 {
-		return fmt.Sprintf("%.1f points of win chance", p)
+		return fmt.Sprintf("%.1f percentage points of win chance", p)
 	}
 	if math.Round(p) == 1 {
-		return "1 point of win chance"
+		return "1 percentage point of win chance"
 	}
-	return fmt.Sprintf("%.0f points of win chance", p)
+	return fmt.Sprintf("%.0f percentage points of win chance", p)
 }
 
 // Choice is one choice with its chance: "the eight of hearts (41% to win)".
@@ -63,22 +64,22 @@ func Choice(a engine.Action, win float64) string {
 }
 
 // Verdict says how a decision compares with the best: "the expert's
-// choice too", "good play: within half a point of the best", or "cost 13
-// points of win chance". best: the decision was the expert's own choice;
+// choice too", "good play: within half a percentage point of the best",
+// or "cost 13 percentage points of win chance". best: the decision was the expert's own choice;
 // good: within the review's margin of it.
 func Verdict(best, good bool, loss float64) string {
 	switch {
 	case best:
 		return "the expert's choice too"
 	case good:
-		return "good play: within half a point of win chance of the best"
+		return "good play: within half a percentage point of win chance of the best"
 	}
 	return "cost " + WinPoints(loss)
 }
 
 // DecisionLine is a decision in one line: "You chose the eight of hearts
 // (41% to win); the expert's best: the king of diamonds (54%). It cost 13
-// points of win chance."
+// percentage points of win chance."
 func DecisionLine(chose engine.Action, chance float64, best engine.Action, bestChance float64, isBest, good bool, loss float64) string {
 	s := "You chose " + Choice(chose, chance)
 	if isBest {
@@ -86,7 +87,7 @@ func DecisionLine(chose engine.Action, chance float64, best engine.Action, bestC
 	}
 	s += "; the expert's best: " + Choice(best, bestChance) + ". "
 	if good {
-		return s + "Good play: within half a point of win chance."
+		return s + "Good play: within half a percentage point of win chance."
 	}
 	return s + "It cost " + shownCost(chance, bestChance, loss) + "."
 }
@@ -209,7 +210,7 @@ func GoodPlays(n, good int) string {
 	if n != 1 {
 		d = fmt.Sprintf("%d decisions", n)
 	}
-	return fmt.Sprintf("You made %s with a choice; %d %s good play (within half a point of win chance of the expert's best).", d, good, yesNo(good == 1, "was", "were"))
+	return fmt.Sprintf("You made %s with a choice; %d %s good play (within half a percentage point of win chance of the expert's best).", d, good, yesNo(good == 1, "was", "were"))
 }
 
 // AllGood is the summary when no decision cost anything.
@@ -217,7 +218,7 @@ func AllGood(n int) string {
 	if n == 0 {
 		return "Nothing to review."
 	}
-	return "Every decision was good play: none cost you more than half a point of win chance."
+	return "Every decision was good play: none cost you more than half a percentage point of win chance."
 }
 
 // CostliestHead heads the costliest decisions: "Your three costliest

@@ -15,9 +15,9 @@ func TestDecisionLineCostAgreesWithItsPercents(t *testing.T) {
 		chance, best float64
 		want         string
 	}{
-		{0.094, 0.1245, "(9% to win); the expert's best: the king of diamonds (12% to win). It cost 3 points of win chance."},
-		{0.50, 0.793, "(50% to win); the expert's best: the king of diamonds (79% to win). It cost 29 points of win chance."},
-		{0.412, 0.418, "(41% to win); the expert's best: the king of diamonds (42% to win). It cost 0.6 points of win chance."},
+		{0.094, 0.1245, "(9% to win); the expert's best: the king of diamonds (12% to win). It cost 3 percentage points of win chance."},
+		{0.50, 0.793, "(50% to win); the expert's best: the king of diamonds (79% to win). It cost 29 percentage points of win chance."},
+		{0.412, 0.418, "(41% to win); the expert's best: the king of diamonds (42% to win). It cost 0.6 percentage points of win chance."},
 	} {
 		got := DecisionLine(chose, c.chance, best, c.best, false, false, c.best-c.chance)
 		if !strings.HasSuffix(got, c.want) {
