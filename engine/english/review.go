@@ -143,22 +143,25 @@ func Streaks(now, longest int) string {
 	return fmt.Sprintf("Winning streak: %d now, %d the longest", now, longest)
 }
 
-// Shows says the hand's shows: "Your show: 6.2 on average, 20 the best".
+// Shows says the hand's shows, over the hands shown (a match can end
+// before a deal's show): "Your hand in the show: 6.2 on average over 40
+// shown, 20 the best".
 func Shows(shows int, avg float64, best int) string {
 	if shows == 0 {
-		return "Your show: none yet"
+		return "Your hand in the show: none shown yet"
 	}
-	return fmt.Sprintf("Your show: %.1f on average, %d the best", avg, best)
+	return fmt.Sprintf("Your hand in the show: %.1f on average over %d shown, %d the best", avg, shows, best)
 }
 
-// PerDeal says the points a deal: "A deal: 7.5 points in the show (hand
-// and crib), 3.1 in the count"; without a crib, "in the show".
-func PerDeal(show, count float64, crib bool) string {
+// PerDeal says the points a deal, over every deal dealt: "Over 42 deals:
+// 7.5 points a deal in the show (hand and crib), 3.1 in the count";
+// without a crib, "in the show".
+func PerDeal(deals int, show, count float64, crib bool) string {
 	in := "in the show"
 	if crib {
 		in += " (hand and crib)"
 	}
-	return fmt.Sprintf("A deal: %.1f points %s, %.1f in the count", show, in, count)
+	return fmt.Sprintf("Over %d %s: %.1f points a deal %s, %.1f in the count", deals, yesNo(deals == 1, "deal", "deals"), show, in, count)
 }
 
 // ExpertShare says how often a choice was the expert's: "Your choice was

@@ -211,9 +211,11 @@ func TestRecordScene(t *testing.T) {
 		}
 		a.recordAt = len(a.Record.Tallies) - 1
 		tl := a.Tally()
-		want := fmt.Sprintf("A deal: %.1f points %s %.1f in the count.", tl.AvgShowPerDeal(), g.in, tl.AvgCountPerDeal())
-		if txt := a.RecordText(); !slices.Contains(txt, want) {
-			t.Errorf("%s: %q lacks %q", g.game, txt, want)
+		// Each average names what it is over: the hands shown, every deal.
+		want := fmt.Sprintf("Over %d deals: %.1f points a deal %s %.1f in the count.", tl.Deals, tl.AvgShowPerDeal(), g.in, tl.AvgCountPerDeal())
+		shows := fmt.Sprintf("Your hand in the show: %.1f on average over %d shown, %d the best.", tl.AvgShow(), tl.Shows, tl.BestShow)
+		if txt := a.RecordText(); !slices.Contains(txt, want) || !slices.Contains(txt, shows) {
+			t.Errorf("%s: %q lacks %q or %q", g.game, txt, want, shows)
 		}
 	}
 	a.Record.Tallies = a.Record.Tallies[:1]

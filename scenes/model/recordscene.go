@@ -156,7 +156,7 @@ func (a *App) RecordText() []string {
 	out = append(out,
 		english.Streaks(t.Streak, t.Longest)+".",
 		english.Shows(t.Shows, t.AvgShow(), t.BestShow)+".",
-		english.PerDeal(t.AvgShowPerDeal(), t.AvgCountPerDeal(), t.hasCrib())+".",
+		english.PerDeal(t.Deals, t.AvgShowPerDeal(), t.AvgCountPerDeal(), t.hasCrib())+".",
 		english.ExpertShare(t.Agreed, t.Decisions, t.GoodPlays)+".")
 	return out
 }
