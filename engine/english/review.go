@@ -347,8 +347,14 @@ func ChartCaptionShort(n int) string {
 	return fmt.Sprintf("Last %d matches, by points", n)
 }
 
-// MarksLegend says what the replay's marks mean.
-func MarksLegend() string { return "On the table: your choice raised, the expert's glowing." }
+// MarksLegend says what the replay's marks mean; same: the person chose as
+// the expert did (the one card both raised and glowing).
+func MarksLegend(same bool) string {
+	if same {
+		return "On the table: your choice, raised, glows: it was the expert's too."
+	}
+	return "On the table: your choice raised, the expert's glowing."
+}
 
 // EndCode is the end box's line with the match's code.
 func EndCode(code string) string { return "Match code " + code + " (Review to copy it)" }

@@ -261,8 +261,8 @@ func (r *Review) StopText() []string {
 	} else {
 		out = append(out, english.MatchResult(r.won(), r.M.Phase() == engine.PhaseOver, r.mine(), r.best(), r.M.View(r.Seat).Deal))
 	}
-	if d := r.Decision(); d != nil && d.Chose != 0 && len(actionCards(d.Choices[0].Action)) > 0 {
-		out = append(out, english.MarksLegend())
+	if d := r.Decision(); d != nil && len(actionCards(d.Choices[0].Action)) > 0 {
+		out = append(out, english.MarksLegend(d.Chose == 0))
 	}
 	return out
 }
@@ -313,10 +313,10 @@ func (r *Review) drive() error {
 	}
 	r.lift, r.mark = 0, 0
 	if d := r.Decision(); d != nil {
+		// The expert's glow also where it is the person's own choice, so
+		// that a raised card alone never leaves the expert's choice unsaid.
 		r.lift = engine.SetOf(actionCards(d.Choices[d.Chose].Action)...)
-		if d.Chose != 0 {
-			r.mark = engine.SetOf(actionCards(d.Choices[0].Action)...)
-		}
+		r.mark = engine.SetOf(actionCards(d.Choices[0].Action)...)
 	}
 	r.showMarks()
 	return nil
