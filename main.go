@@ -40,7 +40,10 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		Review: c.Review,
 		Server: c.Server, Join: c.Join,
 		// A new shared table's link, where it can be copied from.
-		OnLink: func(link string) { fmt.Fprintln(stdout, "link:", link) },
+		OnLink: func(link string) {
+			fmt.Fprintln(stdout, "link:", link)
+			pageAt(link)
+		},
 	}
 	if o.Review == "" {
 		o.Review = pageReview() // the page's #review=CODE (the browser)

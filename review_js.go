@@ -24,3 +24,23 @@ func pageReview() string {
 	}
 	return ""
 }
+
+// pageAt puts a new shared table's link in the page's address (history,
+// no load), so that reloading the creator's tab comes back to the table as
+// the friend's link does: the address stayed the game's own, and a reload
+// went to the title. Only the path changes (the link's host may be a
+// proxy's, -public-url), under the folder the page is served from.
+func pageAt(link string) {
+	i := strings.LastIndex(link, "/t/")
+	if i < 0 {
+		return
+	}
+	defer func() { recover() }() // a page where history refuses (file://) keeps its address
+	loc := js.Global().Get("location")
+	path := loc.Get("pathname").String()
+	root := path[:strings.LastIndex(path, "/")+1]
+	if j := strings.LastIndex(path, "/t/"); j >= 0 {
+		root = path[:j+1]
+	}
+	js.Global().Get("history").Call("replaceState", nil, "", root+"t/"+link[i+3:]+loc.Get("search").String())
+}

@@ -361,6 +361,15 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 	if _, ok := s.button("quit"); ok {
 		t.Errorf("%s: the title offers Quit, which a page cannot do", run.name)
 	}
+	// The browser's own keys pass the canvas by (F5 reloads, Ctrl+L is the
+	// address bar's: Ebitengine cancels every key the canvas hears); a key
+	// of the game's is still the canvas's, cancelled.
+	keys := `(() => { const c = document.querySelector("canvas");
+		const k = (key, code, ctrlKey) => c.dispatchEvent(new KeyboardEvent("keydown", {key, code, ctrlKey, bubbles: true, cancelable: true}));
+		return [k("F5", "F5", false), k("l", "KeyL", true), k("Shift", "ShiftLeft", false)].join(); })()`
+	if v := tb.eval(evalLimit, keys); v != "true,true,false" {
+		t.Errorf("%s: keydown F5, Ctrl+L, Shift on the canvas left uncancelled: %s, want true,true,false", run.name, v)
+	}
 	if run.quick {
 		tb.quickPresses(s)
 	}

@@ -308,6 +308,11 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	if !strings.HasPrefix(link, srv.URL+"/t/") || as.Seat != 0 || as.Left < 48*3600-60 || as.Left > 48*3600 {
 		t.Errorf("the waiting table: link %q (want %s/t/…), seat %d, %d s left (want 48 h counting down)", link, srv.URL, as.Seat, as.Left)
 	}
+	// The link is the page's address now, so that a reload of the
+	// creator's tab comes back to the table (it went to the title).
+	if p := ann.eval(evalLimit, `location.pathname`); p != strings.TrimPrefix(link, srv.URL) {
+		t.Errorf("the creator's address after Create: %q, want the link's path %q", p, strings.TrimPrefix(link, srv.URL))
+	}
 	time.Sleep(1200 * time.Millisecond)
 	if _, a2 := ann.waitShared(5*time.Second, "the countdown", func(_ *snap, sh *sharedSnap) bool { return sh.Left < as.Left }); a2.Left < as.Left-5 {
 		t.Errorf("the countdown went from %d to %d s in about a second", as.Left, a2.Left)
@@ -508,6 +513,9 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	_, gs := gone.waitShared(90*time.Second, "the new table waiting", func(_ *snap, sh *sharedSnap) bool { return sh.State == "waiting" && sh.Link != "" })
 	if gs.Seat != 0 || gs.Link == link || !strings.HasPrefix(gs.Link, srv.URL+"/t/") {
 		t.Errorf("the gone page's new table: seat %d link %q", gs.Seat, gs.Link)
+	}
+	if p := gone.eval(evalLimit, `location.pathname`); p != strings.TrimPrefix(gs.Link, srv.URL) {
+		t.Errorf("the gone page's address after its new table: %q, want %q", p, strings.TrimPrefix(gs.Link, srv.URL))
 	}
 
 	for _, p := range []*tab{ann, bob, sue, gone} {
