@@ -88,3 +88,14 @@ func ChatRefusal(code string) string {
 	}
 	return ""
 }
+
+// SharedNoHint answers H at a shared table, which has no hint.
+func SharedNoHint() string {
+	return "No hints at a shared table: the game is between you and your friend."
+}
+
+// SharedNoNew answers N at a shared table, where a match is not begun
+// again halfway.
+func SharedNoNew() string {
+	return "A shared table's match plays to its end; then Play again starts the next."
+}

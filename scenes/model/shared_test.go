@@ -190,6 +190,15 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	if who.TextField().Focus {
 		t.Fatal("Esc left the focus in the chat")
 	}
+	// H and N, the local table's hint and new match, say why not here.
+	who.Update(key(KeyH))
+	if who.Message != english.SharedNoHint() || who.HintOpen() {
+		t.Errorf("H at a shared table: message %q, hint open %v", who.Message, who.HintOpen())
+	}
+	who.Update(key(KeyN))
+	if who.Message != english.SharedNoNew() || who.Overlay != OvNone || len(who.Table.Held(nil)) != held {
+		t.Errorf("N at a shared table: message %q, overlay %v, %d cards held (were %d)", who.Message, who.Overlay, len(who.Table.Held(nil)), held)
+	}
 
 	// Play on until the count is under way in a later deal, then Bob
 	// reloads: a new game with his kept token comes straight back to the

@@ -24,6 +24,10 @@ var (
 		{KeyV, Intent{Do: DoTalk}},
 	}
 	sharedEndDo = [...]Do{DoAgain, DoReview, DoCount, DoTitle}
+	// H and N are bound only to say why they do nothing here (a key that
+	// did nothing at all read as a broken one).
+	sharedKeysH = append(slices.Clone(sharedKeys), Binding{KeyH, Intent{Do: DoHint}})
+	sharedKeysHN = append(slices.Clone(sharedKeysH), Binding{KeyN, Intent{Do: DoNew}})
 )
 
 // sharedRow is the table's row of buttons at a shared table.
@@ -49,7 +53,7 @@ func (a *App) sharedRow(bs []Button, labels []string) ([]Button, []string) {
 // (H) and no new match (N).
 func (a *App) rowKeys() []Binding {
 	if a.sharedTable() {
-		return sharedKeys
+		return sharedKeysHN
 	}
 	return tableKeys
 }
@@ -57,7 +61,7 @@ func (a *App) rowKeys() []Binding {
 // rowKeysNoN are rowKeys without N (Y and N answer a question).
 func (a *App) rowKeysNoN() []Binding {
 	if a.sharedTable() {
-		return sharedKeys
+		return sharedKeysH
 	}
 	return tableKeys[1:]
 }
@@ -78,6 +82,10 @@ func (a *App) sharedDo(it Intent) bool {
 	case DoTalk:
 		a.click()
 		a.talk()
+	case DoHint:
+		a.say(english.SharedNoHint())
+	case DoNew:
+		a.say(english.SharedNoNew())
 	default:
 		return false
 	}
