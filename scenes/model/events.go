@@ -77,7 +77,7 @@ func (t *Table) onCut(e engine.Cut) {
 			*sp = Sprite{Card: c, Up: true, Shown: true, From: Slot{Zone: ZPack}, To: Slot{Zone: ZCut, Seat: t.Place(s)}, Moving: true, Flip: true}
 		}
 	}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
-	t.add(step{dur: 70, banner: t.Voice.CutBanner(e)})
+	t.add(step{dur: 70, say: func(t *Table) string { return t.Voice.CutBanner(e) }})
 	if t.guided {
 		return // the tutorial stops here: the cut stays up until the deal sweeps it away
 	}
@@ -218,7 +218,7 @@ func turnUp(k engine.Kind) bool {
 
 func (t *Table) onScored(e engine.Scored) {
 	where := english.Kind(e.Combo.Kind)
-	t.add(step{dur: 45, banner: t.Voice.ScoredBanner(e, t.Dealer), float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
+	t.add(step{dur: 45, say: func(t *Table) string { return t.Voice.ScoredBanner(e, t.Dealer) }, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffScore)
 		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: e.Combo})
@@ -306,7 +306,7 @@ func (t *Table) onShown(e engine.Shown) {
 		where = "crib"
 	}
 	if len(e.Combos) == 0 {
-		t.add(step{dur: 30, banner: t.Voice.NothingBanner(e.Seat, e.Crib, e.Declared), seat: e.Seat, start: func(t *Table) {
+		t.add(step{dur: 30, say: func(t *Table) string { return t.Voice.NothingBanner(e.Seat, e.Crib, e.Declared) }, seat: e.Seat, start: func(t *Table) {
 			t.logf(e)
 			if !e.Crib {
 				t.Showed[e.Seat] = true
@@ -419,7 +419,7 @@ func (t *Table) onGo(e engine.Go) {
 	if !t.rules.Play.GoEndsCount {
 		dur = 70 // a go that does not end the count comes often
 	}
-	t.add(step{dur: dur, banner: t.Voice.GoBanner(e), sub: t.Voice.GoLine(e), seat: e.Seat, start: func(t *Table) {
+	t.add(step{dur: dur, say: func(t *Table) string { return t.Voice.GoBanner(e) }, saySub: func(t *Table) string { return t.Voice.GoLine(e) }, seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffGo)
 	}})
@@ -428,7 +428,7 @@ func (t *Table) onGo(e engine.Go) {
 // onSeriesEnded turns the series' pile down and slides it aside, the
 // count going back to 0, and names the next leader.
 func (t *Table) onSeriesEnded(e engine.SeriesEnded) {
-	t.add(step{dur: 30, banner: t.Voice.SeriesBanner(e), start: func(t *Table) {
+	t.add(step{dur: 30, say: func(t *Table) string { return t.Voice.SeriesBanner(e) }, start: func(t *Table) {
 		t.sound(EffFlip)
 		for j := range t.laidN {
 			sp := &t.Sprites[t.Slots.Laid(j)]
@@ -446,7 +446,7 @@ func (t *Table) onSeriesEnded(e engine.SeriesEnded) {
 }
 
 func (t *Table) onMogWord(e engine.Event) {
-	t.add(step{dur: 60, banner: t.Voice.MogBanner(e), start: func(t *Table) { t.logf(e) }})
+	t.add(step{dur: 60, say: func(t *Table) string { return t.Voice.MogBanner(e) }, start: func(t *Table) { t.logf(e) }})
 }
 
 // onMogChosen takes the chosen card out of its hand, face down.
@@ -512,7 +512,7 @@ func (t *Table) onMogged(e engine.Mogged) {
 }
 
 func (t *Table) onCall(e engine.CallMade) {
-	t.add(step{dur: 50, banner: t.Voice.CallBanner(e), seat: e.Seat, start: func(t *Table) {
+	t.add(step{dur: 50, say: func(t *Table) string { return t.Voice.CallBanner(e) }, seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
 		if e.Call {
 			t.sound(EffGo)
@@ -549,7 +549,7 @@ func (t *Table) onSettled(e engine.Settled) {
 			t.Hands[e.Seat] = mergeKnown(t.Hands[e.Seat], e.Hand)
 		}
 	}})
-	t.add(step{dur: 80, banner: t.Voice.SettledBanner(e), seat: e.Seat, start: func(t *Table) {
+	t.add(step{dur: 80, say: func(t *Table) string { return t.Voice.SettledBanner(e) }, seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
 		t.lastScoring = t.Voice.SettledBanner(e)
 		t.sound(EffScore)
@@ -599,14 +599,14 @@ func (t *Table) onHandEnded(e engine.HandEnded) {
 		}
 		t.Crib = slices.Clone(e.Crib)
 	}, end: func(t *Table) { t.logf(e) }})
-	b := t.Voice.HandOverBanner(e)
+	b := func(t *Table) string { return t.Voice.HandOverBanner(e) }
 	if t.guided {
-		t.add(step{dur: 80, banner: b})
+		t.add(step{dur: 80, say: b})
 		return
 	}
 	// The table holds with the pile and the others' cards up until the
 	// person asks for the next hand.
-	t.add(step{dur: 90, banner: b, wait: true})
+	t.add(step{dur: 90, say: b, wait: true})
 }
 
 // revealEntries replaces the hidden entries of the count panel (shows
@@ -636,7 +636,7 @@ func (t *Table) revealEntries(shows [][]engine.Combo) {
 
 func (t *Table) onGameWon(e engine.GameWon) {
 	t.newGame = true
-	t.add(step{dur: 90, banner: t.Voice.GameWonBanner(e), start: func(t *Table) {
+	t.add(step{dur: 90, say: func(t *Table) string { return t.Voice.GameWonBanner(e) }, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffWin)
 		t.Decided = t.lastScoring
@@ -647,7 +647,7 @@ func (t *Table) onGameWon(e engine.GameWon) {
 }
 
 func (t *Table) onWon(e engine.Won) {
-	t.add(step{dur: 40, banner: t.Voice.WonBanner(e), start: func(t *Table) {
+	t.add(step{dur: 40, say: func(t *Table) string { return t.Voice.WonBanner(e) }, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffWin)
 		t.Won = true
@@ -804,7 +804,7 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int
 	for k, c := range combos {
 		run += c.Points
 		score := min(run, final[side])
-		t.add(step{dur: dur, banner: banner(k), float: fmt.Sprintf("+%d", c.Points), seat: seat,
+		t.add(step{dur: dur, say: func(*Table) string { return banner(k) }, float: fmt.Sprintf("+%d", c.Points), seat: seat,
 			start: func(t *Table) {
 				t.sound(EffScore)
 				land(t, k)

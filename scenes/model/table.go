@@ -21,10 +21,14 @@ type step struct {
 	start  func(t *Table)
 	end    func(t *Table)
 	banner string
-	float  string
-	seat   int    // the seat whose hand the float rises from
-	sub    string // a second line under the banner, smaller (why the count ends at a go)
-	wait   bool   // holds until the person continues (Continue), or after dur when no person plays
+	// say and saySub make banner and sub as the step begins, so that a
+	// name changed while the step waited in the queue (a shared table's
+	// rename) is the name announced.
+	say, saySub func(t *Table) string
+	float       string
+	seat        int    // the seat whose hand the float rises from
+	sub         string // a second line under the banner, smaller (why the count ends at a go)
+	wait        bool   // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
@@ -399,6 +403,12 @@ func (t *Table) advance() {
 		}
 		s := t.steps[0]
 		t.steps = t.steps[1:]
+		if s.say != nil {
+			s.banner = s.say(t)
+		}
+		if s.saySub != nil {
+			s.sub = s.saySub(t)
+		}
 		t.cur, t.t, t.active = s, 0, true
 		if s.banner != "" {
 			t.bannerN++
