@@ -26,7 +26,7 @@ var (
 	sharedEndDo = [...]Do{DoAgain, DoReview, DoCount, DoTitle}
 	// H and N are bound only to say why they do nothing here (a key that
 	// did nothing at all read as a broken one).
-	sharedKeysH = append(slices.Clone(sharedKeys), Binding{KeyH, Intent{Do: DoHint}})
+	sharedKeysH  = append(slices.Clone(sharedKeys), Binding{KeyH, Intent{Do: DoHint}})
 	sharedKeysHN = append(slices.Clone(sharedKeysH), Binding{KeyN, Intent{Do: DoNew}})
 )
 
