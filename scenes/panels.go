@@ -209,6 +209,9 @@ func (d *drawer) prepare(a *model.App, scale float64) {
 	if a.Table != nil && a.Scene == model.SceneTable && a.Overlay == model.OvRules {
 		d.layRules(a)
 	}
+	if a.Scene == model.SceneFriend || a.Next == model.SceneFriend {
+		d.layFriend(a)
+	}
 }
 
 // endBox draws the end box's title and lines: one size for the box's

@@ -31,27 +31,7 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 	l := &a.L
 	st := &d.sharedW
 	d.text(dst, a.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
-	r := a.FriendText()
-	lines := a.FriendLines()
-	h := fnv.New32a()
-	for _, ln := range lines {
-		h.Write([]byte(ln.Text))
-		h.Write([]byte{0})
-	}
-	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), int(h.Sum32())}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
-	// The words' height first: the field and the buttons follow them.
-	used := 0.0
-	for _, ln := range st.friend.lines {
-		used += ln.Gap
-		if ln.Text == "" {
-			continue
-		}
-		if used+st.friend.px*1.2 > r.H+1 {
-			break
-		}
-		used += st.friend.px * model.ParaLead
-	}
-	a.FriendTextUsed(used)
+	r := d.layFriend(a)
 	top := a.FriendTextTop()
 	y := top
 	for _, ln := range st.friend.lines {
@@ -73,6 +53,36 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 	if !a.NoticeOnTop() {
 		d.footer(dst, a, model.SceneFriend)
 	}
+}
+
+// layFriend fits Play a friend's words to their room and tells the App
+// how tall they came out, so that the field and the buttons follow them:
+// after every Update (drawer.prepare), so that what the App reports of
+// their places (the snapshot, the HTML input) is where they are drawn.
+func (d *drawer) layFriend(a *model.App) model.Rect {
+	l := &a.L
+	st := &d.sharedW
+	r := a.FriendText()
+	lines := a.FriendLines()
+	h := fnv.New32a()
+	for _, ln := range lines {
+		h.Write([]byte(ln.Text))
+		h.Write([]byte{0})
+	}
+	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), int(h.Sum32())}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
+	used := 0.0
+	for _, ln := range st.friend.lines {
+		used += ln.Gap
+		if ln.Text == "" {
+			continue
+		}
+		if used+st.friend.px*1.2 > r.H+1 {
+			break
+		}
+		used += st.friend.px * model.ParaLead
+	}
+	a.FriendTextUsed(used)
+	return r
 }
 
 // chat draws the chat panel beside the log: the newest lines that fit,
