@@ -269,7 +269,7 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 		t.Errorf("Sue: seat %d person %v, %d ticks watched", sue.Shared.seat, sue.Table.src.Person(), ticks)
 	}
 	// The watcher is told whose turn it is, by name, and that they watch.
-	if !sueSaw["Ann's turn"] || !sueSaw["Bob's turn"] || sueSaw["Your turn"] || sueSaw["The computer's turn"] {
+	if !sueSaw["You are watching · Ann's turn"] || !sueSaw["You are watching · Bob's turn"] || sueSaw["Ann's turn"] || sueSaw["Your turn"] || sueSaw["The computer's turn"] {
 		t.Errorf("the watcher's turn lines: %v", sueSaw)
 	}
 	if f := sue.TextField(); f == nil || !strings.Contains(f.Hint, "may not chat") {

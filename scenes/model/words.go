@@ -26,7 +26,8 @@ type promptKey struct {
 // OtherTurn is the line over the player's hand while another seat is to
 // act alone: "The computer's turn", "West's turn" (the person has laid
 // their last card and the others lay on, or simply waits); a watcher
-// at a shared table reads "You are watching" while no one seat acts.
+// at a shared table reads "You are watching · Ann's turn", or "You are
+// watching" while no one seat acts.
 // "" on the person's turn, while a hand's end holds the table (Next
 // hand stands there), between deals, on a scripted table.
 func (a *App) OtherTurn() string {
@@ -37,6 +38,10 @@ func (a *App) OtherTurn() string {
 	s := t.Turn()
 	watching := a.sharedTable() && a.Shared.seat < 0
 	switch {
+	case watching && s >= 0:
+		// A watcher is told so all along, not only between turns (the
+		// seats' names alone read as if one were seated).
+		return "You are watching · " + t.Voice.Possessive(s) + " turn"
 	case s >= 0 && (s != t.You || !t.src.Person()):
 		return t.Voice.Possessive(s) + " turn"
 	case watching:
