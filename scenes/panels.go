@@ -37,10 +37,9 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		d.words.buf = buf
 		lt.lines = model.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5, d.measure)
 	}
-	n := int((r.H - l.Pad) / lh)
-	start := max(0, len(lt.lines)-n)
+	start, end := model.LogWindow(lt.lines, int((r.H-l.Pad)/lh))
 	y := r.Y + l.Pad/2
-	for _, ln := range lt.lines[start:] {
+	for _, ln := range lt.lines[start:end] {
 		c := d.pal.dim
 		if ln.Style == model.TextBody {
 			c = d.pal.text

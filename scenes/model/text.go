@@ -220,3 +220,25 @@ func pageOf(head, ls []Laid) []Laid {
 	}
 	return p
 }
+
+// LogWindow is which of the log's wrapped lines a panel of n lines shows:
+// the newest whole entries (an entry's tail alone, "four is the two and
+// the twenty-five's two.)", read as nonsense); where the newest entry
+// alone is taller than the panel, its beginning.
+func LogWindow(lines []Laid, n int) (start, end int) {
+	if n <= 0 || len(lines) == 0 {
+		return 0, 0
+	}
+	start = max(0, len(lines)-n)
+	for start < len(lines) && lines[start].X > 0 {
+		start++ // a continuation: its entry began above the panel
+	}
+	if start < len(lines) {
+		return start, len(lines)
+	}
+	start = len(lines) - 1
+	for start > 0 && lines[start].X > 0 {
+		start--
+	}
+	return start, min(len(lines), start+n)
+}
