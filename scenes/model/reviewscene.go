@@ -289,10 +289,7 @@ func (r *Review) Open(i int) error {
 		return err
 	}
 	r.src, r.laid, r.Stop = src, 0, i
-	r.Table = NewGuidedTable(src, -1, SpeedInstant)
-	if r.names != nil {
-		r.Table.rename(*r.names) // the friend by name, not "the computer"
-	}
+	r.Table = newGuidedTable(src, -1, SpeedInstant, r.names) // the friend by name, not "the computer"
 	r.gen++
 	return r.drive()
 }

@@ -310,6 +310,13 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	if v := bob2.Review.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" || strings.Contains(bob2.Review.Table.DealText, "computer") {
 		t.Errorf("Bob's review names %q, deal line %q: want Ann and You", v.Short, bob2.Review.Table.DealText)
 	}
+	// Every line the review's table logged names Ann, from the first
+	// deal's shows, which the table shows as it is made, on.
+	for _, ln := range bob2.Review.Table.Log {
+		if strings.Contains(strings.ToLower(ln), "computer") {
+			t.Errorf("Bob's review logged %q", ln)
+		}
+	}
 	bob2.Update(key(KeyEscape)) // the summary
 	bob2.Update(key(KeyEscape)) // back to the shared table's end box
 	run(t, 5*time.Second, "Bob back at the table", func() bool {

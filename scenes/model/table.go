@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -122,11 +123,21 @@ func NewTable(src Source, voice *english.Voice, speed Speed) *Table {
 // and the table shows only the first hold events of the match until Hold
 // moves the limit.
 func NewGuidedTable(src *ScriptSource, hold int, speed Speed) *Table {
+	return newGuidedTable(src, hold, speed, nil)
+}
+
+// newGuidedTable is NewGuidedTable naming the seats by voice (a shared
+// match's review: the friend by name), from the first event on: the
+// events before the first action are shown as the table is made.
+func newGuidedTable(src *ScriptSource, hold int, speed Speed, voice *english.Voice) *Table {
 	t := &Table{guided: true, hold: hold}
 	r := src.Rules()
 	t.Tableau, t.src, t.rules, t.Speed = newTableau(r), src, r, speed
 	t.You = src.Seat()
 	t.Voice = SeatVoice(r, src.Seat(), true) // the tutorial speaks to you
+	if voice != nil && len(voice.Short) == len(t.Voice.Short) {
+		t.Voice.Short, t.Voice.Mid, t.Voice.You = slices.Clone(voice.Short), slices.Clone(voice.Mid), voice.You
+	}
 	t.log = english.Log{Rules: r, Names: t.Voice.Mid, You: t.Voice.You}
 	t.lastScores = make([]int, r.Sides())
 	t.setRuleText(r, src.Seed(), "", false)
