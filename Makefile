@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # run its tests without a screen.
 EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
-TEST_PKGS := $(EBITEN_PKGS) xvfb xauth
+TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
 	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')

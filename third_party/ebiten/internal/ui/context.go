@@ -129,15 +129,20 @@ func (c *context) updateFrameImpl(graphicsDriver graphicsdriver.Graphics, update
 		return false, nil
 	}
 
-	// Update the input state after the layout is updated as a cursor position is affected by the layout.
-	if err := ui.updateInputState(); err != nil {
-		return false, err
-	}
-
 	// Ensure that Update is called once before Draw so that Update can be used for initialization.
 	if !c.updateCalled && updateCount == 0 {
 		updateCount = 1
 		c.updateCalled = true
+	}
+
+	// Update the input state after the layout is updated as a cursor position is affected by the layout.
+	// Noddy: only in a frame that runs Update. GLFW's sticky buttons keep a click shorter than a
+	// frame (a touchpad's tap) pressed until it is polled; a frame without a tick polled it away
+	// unseen, and the click was lost (NODDY.md).
+	if updateCount > 0 {
+		if err := ui.updateInputState(); err != nil {
+			return false, err
+		}
 	}
 	debug.FrameLogf("Update count per frame: %d\n", updateCount)
 
