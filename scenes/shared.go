@@ -137,12 +137,14 @@ func (d *drawer) field(dst *ebiten.Image, a *model.App, f *model.TextField, fs f
 	} else {
 		s = d.fieldTail(s, px, inner)
 	}
-	if f.Focus && f.Text == "" {
-		s = ""
-	}
 	y := r.Y + (r.H-px*1.2)/2
 	x := r.X + l.Pad/2
-	x += d.text(dst, s, art.Body, px, x, y, left, c, 1)
+	// The hint stays until something is typed, the caret before it (as a
+	// page's placeholder): a focused field that went blank said nothing of
+	// what it wanted ("Your name" read as doing nothing).
+	if w := d.text(dst, s, art.Body, px, x, y, left, c, 1); f.Text != "" {
+		x += w
+	}
 	if f.Focus && a.Tick/30%2 == 0 {
 		d.fill(dst, model.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
 	}

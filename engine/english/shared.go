@@ -99,3 +99,11 @@ func SharedNoHint() string {
 func SharedNoNew() string {
 	return "A shared table's match plays to its end; then Play again starts the next."
 }
+
+// SeatedAsGuest tells a person seated with no name what the others see.
+func SeatedAsGuest() string {
+	return "The others see you as “Guest”: Your name gives them yours."
+}
+
+// NamedAt confirms a name given at a shared table.
+func NamedAt(name string) string { return "The others now see you as " + name + "." }

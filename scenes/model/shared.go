@@ -99,18 +99,20 @@ type Shared struct {
 	snapN        int
 	items        []wire.Item
 	// Chat is the chat panel's lines, oldest first (at most chatKeep).
-	Chat     []ChatLine
-	chatN    int // lines ever added (the drawer's key)
-	chat     TextField
-	name     TextField
-	naming   bool   // the chat's field takes the person's name
-	lastChat string // the last message sent (kept again if it was too soon)
-	copyRes  <-chan error
-	away     bool
-	prompted int64
-	waited   bool // the table held at a hand's end last tick
-	waitDeal int
-	joinedAt time.Time
+	Chat   []ChatLine
+	chatN  int // lines ever added (the drawer's key)
+	chat   TextField
+	name   TextField
+	naming bool // the chat's field takes the person's name
+	// toldGuest: the person, seated with no name, was told they are Guest.
+	toldGuest bool
+	lastChat  string // the last message sent (kept again if it was too soon)
+	copyRes   <-chan error
+	away      bool
+	prompted  int64
+	waited    bool // the table held at a hand's end last tick
+	waitDeal  int
+	joinedAt  time.Time
 	// Live is when the latest welcome came, and Shown when the table first
 	// stood at the stream's position after it (a reload's "straight
 	// back"): the browser test reads the difference.
@@ -326,6 +328,7 @@ func (a *App) SubmitField() {
 			a.Settings.Name, a.SettingsChanged = n, true
 			sh.name.Set(n)
 			sh.c.SetName(n)
+			a.say(english.NamedAt(n)) // the header says "You": nothing else showed it took
 		}
 	default:
 		sh.c.Chat(fld.Text) // the server refuses a blank one, gently (chat-blank)
@@ -710,6 +713,11 @@ func (a *App) sharedShow() {
 		if a.Scene == SceneFriend || a.Next == SceneFriend {
 			a.Focus = 0
 			a.goTo(SceneTable)
+		}
+		if sh.seat >= 0 && strings.TrimSpace(a.Settings.Name) == "" && !sh.toldGuest {
+			// A link opened with no name kept: the others see "Guest".
+			sh.toldGuest = true
+			a.say(english.SeatedAsGuest())
 		}
 	}
 	// A prompt opened (or open again: an act refused within a tick, its

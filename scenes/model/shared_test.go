@@ -420,3 +420,27 @@ func TestSharedRenameMidMatch(t *testing.T) {
 		t.Errorf("Ann's deal line after the rename: %q", d)
 	}
 }
+
+// A link opened with no name kept seats the person as Guest, and says
+// so; a name given at the table is confirmed (the header says "You").
+func TestSharedGuestToldAndNamed(t *testing.T) {
+	srv := nettest.Start(t, nil, false)
+	var link string
+	ann := friendApp(t, srv.Base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
+	ann.Update(tap(button(t, ann, "friend")))
+	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
+	ann.Update(tap(button(t, ann, "create")))
+	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	guest := friendApp(t, srv.Base, "", link, &netplay.MemTokens{}, nil)
+	run(t, 10*time.Second, "the guest seated", func() bool { return guest.sharedTable() && guest.Shared.seat == 1 }, ann, guest)
+	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
+		t.Errorf("seated without a name: the guest's notice %q, Ann's %q", guest.Message, ann.Message)
+	}
+	guest.sharedName()
+	guest.TextField().Set("Cy")
+	guest.SubmitField()
+	if guest.Message != english.NamedAt("Cy") {
+		t.Errorf("after naming: %q, want %q", guest.Message, english.NamedAt("Cy"))
+	}
+	idle(t, 10*time.Second, "Cy at Ann's", func() bool { return ann.Table != nil && ann.Table.Voice.Short[1] == "Cy" }, ann, guest)
+}
