@@ -1151,7 +1151,12 @@ func (l *Layout) EndNeed(lf float64, n int) float64 {
 // box lists it. It never covers the footer (the rule line), and in a wide
 // window it keeps to the cards' area, clear of the log, when that is at
 // least 20 text sizes wide.
-func (l *Layout) EndPanel(n int) Rect {
+func (l *Layout) EndPanel(n int) Rect { return l.EndPanelOver(n, false) }
+
+// EndPanelOver is EndPanel where, with bare, no card lies in the pile (a
+// match won in a show): the box may then take the pile's row, where its
+// lines had shrunk to the least size under it.
+func (l *Layout) EndPanelOver(n int, bare bool) Rect {
 	w := math.Min(l.W-2*l.Pad, l.FS*26)
 	if !l.Portrait && l.Play.W >= l.FS*20 {
 		w = math.Min(w, l.Play.W)
@@ -1162,6 +1167,11 @@ func (l *Layout) EndPanel(n int) Rect {
 	pile := math.Max(l.Pile[0].Y+l.Pile[0].H, math.Max(l.CountAt.Y+l.CountAt.H, l.StarterLabel.Y+l.StarterLabel.H))
 	y := pile + l.Pad
 	h := l.EndNeed(math.Max(l.Min, l.FS*0.75), n) // the title, the lines, the buttons
+	if bare && y+h > bottom && !l.Low {
+		// Up into the empty pile's row, as far as the lines need.
+		y = math.Max(l.Pile[0].Y, bottom-h)
+		h = bottom - y
+	}
 	if y+h > bottom {
 		y = pile + l.Pad/2
 		h = math.Max(bottom-y, l.EndNeed(l.Min, n))

@@ -837,7 +837,7 @@ func (a *App) panel() Rect {
 		}
 		return a.L.Panel(40, 34)
 	case OvEnd:
-		return a.L.EndPanel(len(a.EndLines()))
+		return a.L.EndPanelOver(len(a.EndLines()), a.Table != nil && a.Table.pileN == 0)
 	}
 	return a.L.Panel(26, 12)
 }
