@@ -107,3 +107,17 @@ func SeatedAsGuest() string {
 
 // NamedAt confirms a name given at a shared table.
 func NamedAt(name string) string { return "The others now see you as " + name + "." }
+
+// AllowLine says a seat's switch of watchers' chat, and where that leaves
+// the watchers: "Ann lets watchers chat (they may once every player
+// does).", "Bob lets watchers chat: every player does, so they may.",
+// "Ann no longer lets watchers chat."
+func AllowLine(name string, on, all bool) string {
+	switch {
+	case !on:
+		return name + " no longer lets watchers chat."
+	case all:
+		return name + " lets watchers chat: every player does, so they may."
+	}
+	return name + " lets watchers chat (they may once every player does)."
+}

@@ -528,6 +528,9 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 				all = all && (sh.allow[s] || !sh.taken[s])
 			}
 			sh.specChat = all
+			// The button's label alone did not say whether it took, or whether
+			// the others agreed.
+			sh.addChat(ChatLine{Seat: it.Seat, Text: english.AllowLine(sh.nameOf(it.Seat), it.Allow, all), At: at, System: true})
 		}
 	case wire.ItemMatch:
 		for s := range sh.again {

@@ -443,4 +443,13 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 		t.Errorf("after naming: %q, want %q", guest.Message, english.NamedAt("Cy"))
 	}
 	idle(t, 10*time.Second, "Cy at Ann's", func() bool { return ann.Table != nil && ann.Table.Voice.Short[1] == "Cy" }, ann, guest)
+
+	// Watchers' chat, switched on by one player and then the other: the
+	// chat says each switch and where it leaves the watchers.
+	ann.sharedAllow()
+	one := english.AllowLine("Ann", true, false)
+	run(t, 10*time.Second, "Ann's switch in both chats", func() bool { return chatHas(ann, one) && chatHas(guest, one) }, ann, guest)
+	guest.sharedAllow()
+	both := english.AllowLine("Cy", true, true)
+	run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, both) && ann.Shared.specChat }, ann, guest)
 }
