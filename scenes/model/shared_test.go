@@ -402,12 +402,7 @@ func TestFriendNameKeptOnBack(t *testing.T) {
 // header's deal line too.
 func TestSharedRenameMidMatch(t *testing.T) {
 	srv := nettest.Start(t, nil, false)
-	var link string
-	ann := friendApp(t, srv.Base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
-	ann.Update(tap(button(t, ann, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
-	ann.Update(tap(button(t, ann, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	ann, link := annWaits(t, srv.Base)
 	bob := friendApp(t, srv.Base, "Bob", link, &netplay.MemTokens{}, nil)
 	idle(t, 20*time.Second, "the first deal", func() bool {
 		return ann.sharedTable() && bob.sharedTable() && ann.Table.Deal >= 1 && strings.Contains(ann.Table.DealText, "Bob")
@@ -425,12 +420,7 @@ func TestSharedRenameMidMatch(t *testing.T) {
 // so; a name given at the table is confirmed (the header says "You").
 func TestSharedGuestToldAndNamed(t *testing.T) {
 	srv := nettest.Start(t, nil, false)
-	var link string
-	ann := friendApp(t, srv.Base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
-	ann.Update(tap(button(t, ann, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
-	ann.Update(tap(button(t, ann, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	ann, link := annWaits(t, srv.Base)
 	guest := friendApp(t, srv.Base, "", link, &netplay.MemTokens{}, nil)
 	run(t, 10*time.Second, "the guest seated", func() bool { return guest.sharedTable() && guest.Shared.seat == 1 }, ann, guest)
 	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
@@ -452,4 +442,17 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 	guest.sharedAllow()
 	both := english.AllowLine("Cy", true, true)
 	run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, both) && ann.Shared.specChat }, ann, guest)
+}
+
+// annWaits is Ann, named, at a table she has just created at base: her
+// app and the table's link.
+func annWaits(t *testing.T, base string) (*App, string) {
+	t.Helper()
+	var link string
+	ann := friendApp(t, base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
+	ann.Update(tap(button(t, ann, "friend")))
+	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
+	ann.Update(tap(button(t, ann, "create")))
+	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	return ann, link
 }

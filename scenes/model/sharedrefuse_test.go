@@ -17,12 +17,7 @@ import (
 // left the table's decision read while the act was pending.)
 func TestSharedRefusedActKeepsTheTurn(t *testing.T) {
 	srv := nettest.Start(t, nil, false)
-	var link string
-	ann := friendApp(t, srv.Base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
-	ann.Update(tap(button(t, ann, "friend")))
-	idle(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
-	ann.Update(tap(button(t, ann, "create")))
-	idle(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	ann, link := annWaits(t, srv.Base)
 	bob := friendApp(t, srv.Base, "Bob", link, &netplay.MemTokens{}, nil)
 	idle(t, 20*time.Second, "someone's lay", func() bool {
 		return ann.sharedTable() && bob.sharedTable() && (ann.Table.LayTurn() || bob.Table.LayTurn())
