@@ -83,6 +83,7 @@ func (in *ebitenInput) Poll() model.Frame {
 	if !in.touched {
 		x, y := ebiten.CursorPosition()
 		f.Pointer, f.PointerX, f.PointerY = true, float64(x)/s, float64(y)/s
+		_, f.Wheel = ebiten.Wheel()
 		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !f.Tap {
 			f.Tap, f.TapX, f.TapY = true, f.PointerX, f.PointerY
 		}

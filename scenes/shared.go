@@ -55,6 +55,19 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 	}
 }
 
+// scrollMarks marks a panel whose lines go on above (older, the wheel
+// turns back to them) or below (newer: turned back), small, in the
+// panel's right margin at x, between top and bottom.
+func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom float64, older, newer bool, fs float64) {
+	px := math.Max(a.L.Min*0.8, fs*0.6)
+	if older {
+		d.text(dst, "▲", art.Body, px, x, top, right, d.pal.dim, 1)
+	}
+	if newer {
+		d.text(dst, "▼", art.Body, px, x, bottom-px*1.3, right, d.pal.gold, 1)
+	}
+}
+
 // layFriend fits Play a friend's words to their room and tells the App
 // how tall they came out, so that the field and the buttons follow them:
 // after every Update (drawer.prepare), so that what the App reports of
@@ -106,9 +119,11 @@ func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
 		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, model.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
 	}
 	n := int(area.H / lh)
-	start := max(0, len(st.chat)-n)
+	a.ChatRoom(len(st.chat) - n)
+	start, end := model.LogWindow(st.chat[:len(st.chat)-a.Scroll.Chat], n) // whole messages, as the log
+	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Scroll.Chat > 0, fs)
 	y := area.Y
-	for _, ln := range st.chat[start:] {
+	for _, ln := range st.chat[start:end] {
 		role, c := d.styleOf(ln.Style)
 		d.text(dst, ln.Text, role, fs, area.X+ln.X, y, left, c, 1)
 		y += lh

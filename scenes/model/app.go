@@ -158,6 +158,8 @@ type App struct {
 	// RulesPage is the Rules panel's page on show, of RulesPages (the
 	// drawer sets it as it lays the page out).
 	RulesPage, RulesPages int
+	// Scroll is the log's and the chat's turn back (the mouse wheel).
+	Scroll Scrolled
 	// friendTextH is the height Play a friend's words took when last
 	// drawn (FriendTextUsed); 0 before.
 	friendTextH float64
@@ -507,6 +509,42 @@ func (a *App) noteInput(f Frame) {
 	}
 }
 
+// Scrolled is how far the log and the chat are turned back from their
+// newest line, in lines (the mouse wheel over them); the drawer tells the
+// most each can go (LogRoom, ChatRoom), so that a turn past the oldest is
+// no turn.
+type Scrolled struct {
+	Log, Chat         int
+	LogRoom, ChatRoom int
+}
+
+// LogRoom and ChatRoom are told by the drawer how many lines of the log
+// and of the chat lie above what their panels show at the newest.
+func (a *App) LogRoom(n int) {
+	a.Scroll.LogRoom = max(0, n)
+	a.Scroll.Log = min(a.Scroll.Log, a.Scroll.LogRoom)
+}
+
+// ChatRoom: see LogRoom.
+func (a *App) ChatRoom(n int) {
+	a.Scroll.ChatRoom = max(0, n)
+	a.Scroll.Chat = min(a.Scroll.Chat, a.Scroll.ChatRoom)
+}
+
+// wheel turns the log or the chat under the pointer back or on.
+func (a *App) wheel(f Frame) {
+	if f.Wheel == 0 || !f.Pointer || a.Scene != SceneTable || a.Overlay != OvNone {
+		return
+	}
+	d := int(math.Copysign(math.Min(3, math.Ceil(math.Abs(f.Wheel))), f.Wheel)) // a page's wheel gives large turns
+	switch p, _ := a.ChatPanel(); {
+	case p.Contains(f.PointerX, f.PointerY):
+		a.Scroll.Chat = clampI(a.Scroll.Chat+d, 0, a.Scroll.ChatRoom)
+	case a.L.LogText.Contains(f.PointerX, f.PointerY):
+		a.Scroll.Log = clampI(a.Scroll.Log+d, 0, a.Scroll.LogRoom)
+	}
+}
+
 // Update runs one tick with the frame's input and returns the sounds to
 // play this tick.
 func (a *App) Update(f Frame) []Effect {
@@ -514,6 +552,7 @@ func (a *App) Update(f Frame) []Effect {
 	a.tickShared()
 	f = a.sharedFrame(f)
 	a.noteInput(f)
+	a.wheel(f)
 	a.effects = a.effects[:0]
 	a.workReview()
 	if a.msgTicks > 0 {

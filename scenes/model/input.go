@@ -56,6 +56,9 @@ type Frame struct {
 	TapX, TapY float64
 	Tap        bool
 	Touch      bool
+	// Wheel is the mouse wheel's turn this tick, in lines: up (older
+	// lines of the log or the chat, under the pointer) above 0.
+	Wheel float64
 }
 
 func (f *Frame) anyKey() bool {

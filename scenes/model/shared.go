@@ -334,6 +334,7 @@ func (a *App) SubmitField() {
 		sh.c.Chat(fld.Text) // the server refuses a blank one, gently (chat-blank)
 		sh.lastChat = fld.Text
 		fld.Set("")
+		a.Scroll.Chat = 0 // back to the newest, where it will show
 	}
 }
 

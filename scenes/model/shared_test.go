@@ -426,6 +426,19 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
 		t.Errorf("seated without a name: the guest's notice %q, Ann's %q", guest.Message, ann.Message)
 	}
+	// The wheel over the chat turns it back; a message sent goes back to
+	// the newest, where it shows.
+	cp, _ := guest.ChatPanel()
+	guest.ChatRoom(6)
+	guest.Update(Frame{Pointer: true, PointerX: cp.X + cp.W/2, PointerY: cp.Y + 4, Wheel: 2})
+	if guest.Scroll.Chat != 2 || guest.Scroll.Log != 0 {
+		t.Fatalf("the wheel over the chat: %+v", guest.Scroll)
+	}
+	guest.TextField().Set("hello")
+	guest.SubmitField()
+	if guest.Scroll.Chat != 0 {
+		t.Errorf("after sending, the chat stands %d back", guest.Scroll.Chat)
+	}
 	guest.sharedName()
 	guest.TextField().Set("Cy")
 	guest.SubmitField()

@@ -1,0 +1,33 @@
+package model
+
+import "testing"
+
+// The mouse wheel over the log turns it back, at most as far as the
+// drawer says there is, and on again; elsewhere it turns nothing.
+func TestWheelTurnsTheLog(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	a.SetSize(1280, 800)
+	lt := a.L.LogText
+	over := Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2}
+	a.LogRoom(4)
+	for _, tc := range []struct {
+		wheel float64
+		want  int
+	}{{1, 1}, {2, 3}, {5, 4}, {-1, 3}, {-10, 0}, {-1, 0}} {
+		f := over
+		f.Wheel = tc.wheel
+		a.Update(f)
+		if a.Scroll.Log != tc.want {
+			t.Fatalf("wheel %v: the log turned back %d lines, want %d", tc.wheel, a.Scroll.Log, tc.want)
+		}
+	}
+	a.Update(Frame{Pointer: true, PointerX: 5, PointerY: 5, Wheel: 2}) // over the header
+	if a.Scroll.Log != 0 || a.Scroll.Chat != 0 {
+		t.Fatalf("a wheel away from the log and the chat turned them: %+v", a.Scroll)
+	}
+	a.Update(Frame{Pointer: true, PointerX: lt.X + 2, PointerY: lt.Y + 2, Wheel: 2})
+	a.LogRoom(1) // the log's lines rewrapped wider: less above
+	if a.Scroll.Log != 1 {
+		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Scroll.Log)
+	}
+}
