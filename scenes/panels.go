@@ -35,12 +35,12 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 			buf = append(buf, model.Line{Text: s, Style: st})
 		}
 		d.words.buf = buf
-		lt.lines = model.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5, d.measure)
+		lt.lines = model.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
 	}
 	n := int((r.H - l.Pad) / lh)
 	a.LogRoom(len(lt.lines) - n)
 	start, end := model.LogWindow(lt.lines[:len(lt.lines)-a.Scroll.Log], n)
-	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Scroll.Log > 0, fs)
+	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Scroll.Log > 0)
 	y := r.Y + l.Pad/2
 	for _, ln := range lt.lines[start:end] {
 		c := d.pal.dim

@@ -58,8 +58,8 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 // scrollMarks marks a panel whose lines go on above (older, the wheel
 // turns back to them) or below (newer: turned back), small, in the
 // panel's right margin at x, between top and bottom.
-func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom float64, older, newer bool, fs float64) {
-	px := math.Max(a.L.Min*0.8, fs*0.6)
+func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom float64, older, newer bool) {
+	px := a.L.Min
 	if older {
 		d.text(dst, "▲", art.Body, px, x, top, right, d.pal.dim, 1)
 	}
@@ -67,6 +67,9 @@ func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom flo
 		d.text(dst, "▼", art.Body, px, x, bottom-px*1.3, right, d.pal.gold, 1)
 	}
 }
+
+// markRoom is the room the lines leave at their right for scrollMarks.
+func (d *drawer) markRoom(a *model.App) float64 { return a.L.Min * 1.2 }
 
 // layFriend fits Play a friend's words to their room and tells the App
 // how tall they came out, so that the field and the buttons follow them:
@@ -113,7 +116,7 @@ func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
 	k := [4]int{a.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
 	if k != st.chatKey {
 		st.chatKey = k
-		st.chat = model.Wrap(st.chat[:0], a.ChatLines(), fs, area.W, d.measure)
+		st.chat = model.Wrap(st.chat[:0], a.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
 	}
 	if len(st.chat) == 0 {
 		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, model.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
@@ -121,7 +124,7 @@ func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
 	n := int(area.H / lh)
 	a.ChatRoom(len(st.chat) - n)
 	start, end := model.LogWindow(st.chat[:len(st.chat)-a.Scroll.Chat], n) // whole messages, as the log
-	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Scroll.Chat > 0, fs)
+	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Scroll.Chat > 0)
 	y := area.Y
 	for _, ln := range st.chat[start:end] {
 		role, c := d.styleOf(ln.Style)

@@ -179,3 +179,8 @@ func CardList(cs []engine.Card) string {
 	}
 	return strings.Join(named[:len(named)-1], ", ") + " and " + named[len(named)-1]
 }
+
+// SpaceDoesNotLay answers Space on the person's turn to lay.
+func SpaceDoesNotLay() string {
+	return "Space hurries the table; Enter, a click or the card's number lays a card."
+}

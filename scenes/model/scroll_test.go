@@ -1,6 +1,10 @@
 package model
 
-import "testing"
+import (
+	"testing"
+
+	"noddy/engine/english"
+)
 
 // The mouse wheel over the log turns it back, at most as far as the
 // drawer says there is, and on again; elsewhere it turns nothing.
@@ -29,5 +33,25 @@ func TestWheelTurnsTheLog(t *testing.T) {
 	a.LogRoom(1) // the log's lines rewrapped wider: less above
 	if a.Scroll.Log != 1 {
 		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Scroll.Log)
+	}
+}
+
+// Space on the person's turn to lay lays nothing (it hurries the table: a
+// press meant for the show before laid the focused card) and says what
+// does; Enter lays the focused card.
+func TestSpaceDoesNotLay(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	settle(t, a)
+	if !a.Table.YourTurn() || a.Table.Decision().Kind != DecLay {
+		t.Fatalf("no lay to make: %v", a.Table.Decision().Kind)
+	}
+	held := len(a.Table.Held(nil))
+	a.Update(key(KeySpace))
+	if n := len(a.Table.Held(nil)); n != held || a.Message != english.SpaceDoesNotLay() {
+		t.Fatalf("Space at the lay: %d cards held (were %d), notice %q", n, held, a.Message)
+	}
+	a.Update(key(KeyEnter))
+	if n := len(a.Table.Held(nil)); n != held-1 {
+		t.Fatalf("Enter at the lay: %d cards held, want %d", n, held-1)
 	}
 }

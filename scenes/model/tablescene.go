@@ -383,7 +383,12 @@ func (a *App) decide(t *Table, in *Intents) {
 	if act.Do == DoActivate {
 		switch d.Kind {
 		case DecLay, DecPass:
-			if n > 0 {
+			switch {
+			case act.Arg == spaceArg:
+				// Space hurries the table: a press meant for the show before
+				// the turn laid the focused card (a play tester's jack).
+				a.say(english.SpaceDoesNotLay())
+			case n > 0:
 				pick = a.held[a.Focus]
 			}
 		case DecDiscard:
