@@ -184,3 +184,12 @@ func CardList(cs []engine.Card) string {
 func SpaceDoesNotLay() string {
 	return "Space hurries the table; Enter, a click or the card's number lays a card."
 }
+
+// Scored is a combination with its own points: "a flush of three, 3
+// points", "fifteen, 2 points" (Announce calls the running total).
+func Scored(c engine.Combo) string {
+	if c.Points == 1 {
+		return Label(c) + ", 1 point"
+	}
+	return fmt.Sprintf("%s, %d points", Label(c), c.Points)
+}

@@ -315,12 +315,11 @@ func (t *Table) onShown(e engine.Shown) {
 		}})
 		return
 	}
-	parts := strings.Split(english.Announce(e.Combos), ", ")
 	taken := engine.Taken(e.Combos, e.Points)
 	if e.Declared {
 		taken = e.Combos // a declaration is pegged in full
 	}
-	t.comboSteps(e.Seat, taken, e.Scores, 44, func(k int) string { return t.Voice.ComboBanner(e.Seat, e.Crib, parts[k]) }, func(t *Table, k int) {
+	t.comboSteps(e.Seat, taken, e.Scores, 44, func(part string) string { return t.Voice.ComboBanner(e.Seat, e.Crib, part) }, func(t *Table, k int) {
 		c := e.Combos[k]
 		if !e.Crib {
 			t.Showed[e.Seat] = true
@@ -405,9 +404,8 @@ func (t *Table) onLaid(e engine.Laid) {
 	if len(e.Combos) == 0 {
 		return
 	}
-	parts := strings.Split(english.Announce(e.Combos), ", ")
-	t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(k int) string {
-		return t.Voice.ComboBanner(e.Seat, false, parts[k])
+	t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(part string) string {
+		return t.Voice.ComboBanner(e.Seat, false, part)
 	}, func(t *Table, k int) {
 		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})
 		t.glowPile(e.Combos[k].Cards)
@@ -523,9 +521,8 @@ func (t *Table) onCall(e engine.CallMade) {
 // onMuggins shows the combinations the claim missed, one by one, on the
 // short claimer's cards, as the caller takes them.
 func (t *Table) onMuggins(e engine.MugginsCalled) {
-	parts := strings.Split(english.Announce(e.Combos), ", ")
 	taken := engine.Taken(e.Combos, e.Points)
-	t.comboSteps(e.Seat, taken, e.Scores, 50, func(k int) string { return t.Voice.MugginsBanner(e.Seat, parts[k]) }, func(t *Table, k int) {
+	t.comboSteps(e.Seat, taken, e.Scores, 50, func(part string) string { return t.Voice.MugginsBanner(e.Seat, part) }, func(t *Table, k int) {
 		c := e.Combos[k]
 		if k == len(taken)-1 {
 			t.logf(e)
@@ -794,7 +791,8 @@ func (t *Table) noteScores(e engine.Event) {
 // part-way): its banner and floating points, a sound, land for what is
 // particular to the event, and the score moved by the combination's
 // points. The last step sets the event's own scores.
-func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int, banner func(k int) string, land func(t *Table, k int)) {
+func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int, banner func(part string) string, land func(t *Table, k int)) {
+	parts := strings.Split(english.Announce(combos), ", ")
 	side := t.rules.SideOf(seat)
 	if side < 0 || side >= len(t.lastScores) {
 		side = 0
@@ -804,7 +802,10 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int
 	for k, c := range combos {
 		run += c.Points
 		score := min(run, final[side])
-		t.add(step{dur: dur, say: func(*Table) string { return banner(k) }, float: fmt.Sprintf("+%d", c.Points), seat: seat,
+		t.add(step{dur: dur, say: func(*Table) string { return banner(parts[k]) }, float: fmt.Sprintf("+%d", c.Points), seat: seat,
+			// What won a match is said with its own points, not the call's
+			// running total ("a flush of three is five" read as five for it).
+			won: func(*Table) string { return banner(english.Scored(c)) },
 			start: func(t *Table) {
 				t.sound(EffScore)
 				land(t, k)

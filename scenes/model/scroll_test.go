@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"noddy/engine/english"
@@ -53,5 +54,23 @@ func TestSpaceDoesNotLay(t *testing.T) {
 	a.Update(key(KeyEnter))
 	if n := len(a.Table.Held(nil)); n != held-1 {
 		t.Fatalf("Enter at the lay: %d cards held, want %d", n, held-1)
+	}
+}
+
+// The end box says what won the match with that combination's own
+// points ("a flush of three, 3 points"), not the call's running total
+// ("a flush of three is five" read as five for the flush).
+func TestWonByItsOwnPoints(t *testing.T) {
+	for _, seed := range []uint64{3, 7, 11} {
+		a := newApp(t, Config{Seed: seed, Scene: "table", Autoplay: true, Settings: Settings{Speed: "instant"}})
+		for tick := 0; tick < 60000 && !a.Table.Over; tick++ {
+			a.Update(Frame{})
+		}
+		d := a.Table.Decided
+		t.Logf("seed %d: %q", seed, d)
+		i := strings.LastIndex(d, ", ")
+		if !a.Table.Over || i < 0 || !strings.HasSuffix(d, " points") && !strings.HasSuffix(d, " 1 point") || strings.Contains(d, " is ") {
+			t.Errorf("seed %d: the points that won it %q", seed, d)
+		}
 	}
 }

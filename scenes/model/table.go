@@ -26,6 +26,9 @@ type step struct {
 	// name changed while the step waited in the queue (a shared table's
 	// rename) is the name announced.
 	say, saySub func(t *Table) string
+	// won is the step's points as the end box says what won the match
+	// (the banner, where nil).
+	won func(t *Table) string
 	float       string
 	seat        int    // the seat whose hand the float rises from
 	sub         string // a second line under the banner, smaller (why the count ends at a go)
@@ -425,6 +428,9 @@ func (t *Table) advance() {
 			t.bannerN++
 			if s.float != "" {
 				t.lastScoring = s.banner // what decided a game, as it was announced
+				if s.won != nil {
+					t.lastScoring = s.won(t)
+				}
 			}
 		}
 		copy(t.PegFrom, t.Scores)
