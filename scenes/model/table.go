@@ -28,11 +28,11 @@ type step struct {
 	say, saySub func(t *Table) string
 	// won is the step's points as the end box says what won the match
 	// (the banner, where nil).
-	won func(t *Table) string
-	float       string
-	seat        int    // the seat whose hand the float rises from
-	sub         string // a second line under the banner, smaller (why the count ends at a go)
-	wait        bool   // holds until the person continues (Continue), or after dur when no person plays
+	won   func(t *Table) string
+	float string
+	seat  int    // the seat whose hand the float rises from
+	sub   string // a second line under the banner, smaller (why the count ends at a go)
+	wait  bool   // holds until the person continues (Continue), or after dur when no person plays
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
