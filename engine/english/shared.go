@@ -121,3 +121,11 @@ func AllowLine(name string, on, all bool) string {
 	}
 	return name + " lets watchers chat (they may once every player does)."
 }
+
+// Renamed says a seat's new name: "Guest is now Bob."
+func Renamed(from, to string) string {
+	if from == "" {
+		from = "Guest"
+	}
+	return from + " is now " + to + "."
+}

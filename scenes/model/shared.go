@@ -330,6 +330,7 @@ func (a *App) SubmitField() {
 			sh.c.SetName(n)
 			a.say(english.NamedAt(n)) // the header says "You": nothing else showed it took
 		}
+		fld.Focus = false // named, not chatting: the next key is the table's
 	default:
 		sh.c.Chat(fld.Text) // the server refuses a blank one, gently (chat-blank)
 		sh.lastChat = fld.Text
@@ -501,6 +502,11 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 		}
 	case wire.ItemName:
 		if in {
+			if old := sh.names[it.Seat]; old != it.Name && it.Seat != sh.seat && !snap {
+				// The header's name alone changed: the log and the chat still
+				// said the old one.
+				sh.addChat(ChatLine{Seat: it.Seat, Text: english.Renamed(old, it.Name), At: at, System: true})
+			}
 			sh.names[it.Seat] = it.Name
 			a.renameTable()
 		}

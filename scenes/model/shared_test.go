@@ -446,6 +446,10 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 		t.Errorf("after naming: %q, want %q", guest.Message, english.NamedAt("Cy"))
 	}
 	idle(t, 10*time.Second, "Cy at Ann's", func() bool { return ann.Table != nil && ann.Table.Voice.Short[1] == "Cy" }, ann, guest)
+	if !chatHas(ann, english.Renamed("Guest", "Cy")) || chatHas(guest, english.Renamed("Guest", "Cy")) || guest.TextField().Focus {
+		t.Errorf("the rename: in Ann's chat %v, in Cy's own %v; Cy's field keeps the focus %v",
+			chatHas(ann, english.Renamed("Guest", "Cy")), chatHas(guest, english.Renamed("Guest", "Cy")), guest.TextField().Focus)
+	}
 
 	// Watchers' chat, switched on by one player and then the other: the
 	// chat says each switch and where it leaves the watchers.
