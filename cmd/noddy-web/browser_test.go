@@ -460,11 +460,16 @@ func (tb *tab) checkReview(res *timings) {
 	t := tb.t
 	s := tb.waitState(90*time.Second, "the review scene", func(s *snap) bool { return s.Scene == "review" })
 	t.Logf("%s: the review scene, worked out %v, the longest Update so far %.1f ms", tb.run.name, s.Reviewed, s.MaxUpdateMS)
+	// The bridge keeps the longest Update since the page loaded: the
+	// page's boot (fonts, the first layout) is in it, and is not the
+	// review's work. An Update that grew it while the review was worked
+	// out is (as the match runs judge the match's).
+	before := s.MaxUpdateMS
 	start := time.Now()
 	s = tb.waitState(120*time.Second, "the review worked out", func(s *snap) bool { return s.Reviewed })
 	res.ReviewSeconds = time.Since(start).Seconds()
 	res.MaxUpdateMS, res.ReviewStepMS, res.LoadAverage = s.MaxUpdateMS, s.ReviewStepMS, loadAverage()
-	if s.MaxUpdateMS > reviewUpdateMS {
+	if s.MaxUpdateMS > before && s.MaxUpdateMS > reviewUpdateMS {
 		t.Errorf("%s: an Update took %.1f ms while the review was worked out (limit %d; the longest single decision judged, one Reviewer.Step: %.1f ms; load %s)",
 			tb.run.name, s.MaxUpdateMS, reviewUpdateMS, s.ReviewStepMS, loadAverage())
 	}
