@@ -16,6 +16,7 @@ package ui
 
 import (
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/atlas"
@@ -138,8 +139,9 @@ func (c *context) updateFrameImpl(graphicsDriver graphicsdriver.Graphics, update
 	// Update the input state after the layout is updated as a cursor position is affected by the layout.
 	// Noddy: only in a frame that runs Update. GLFW's sticky buttons keep a click shorter than a
 	// frame (a touchpad's tap) pressed until it is polled; a frame without a tick polled it away
-	// unseen, and the click was lost (NODDY.md).
-	if updateCount > 0 {
+	// unseen, and the click was lost (NODDY.md). A browser's input comes by events, not sticky
+	// polls: there it is as upstream.
+	if updateCount > 0 || runtime.GOOS == "js" {
 		if err := ui.updateInputState(); err != nil {
 			return false, err
 		}
