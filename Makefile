@@ -160,18 +160,18 @@ test-tutorial:
 bench-tutorial:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./tutorial/...
 
-# --- The shared table (cmd/noddy-web/table, engine/wire, noddy-cli play) ---
+# --- The shared table (cmd/noddy-web/table, protocol, noddy-cli play) ---
 # Real servers on 127.0.0.1 over real WebSockets and an embedded (or, for
 # the cluster test, in-process three-node) NATS JetStream; the kill -9 and
 # cluster tests build cmd/noddy-web and run it as processes. Every wait is
-# bounded. engine/wire and noddy-cli play are tested in test-pure.
+# bounded. protocol and noddy-cli play are tested in test-pure.
 .PHONY: test-server fuzz-server bench-server
 test-server:
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 10m ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
 
 # The message decoder's and the intent handler's fuzz targets for FUZZTIME.
 fuzz-server:
-	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engine/wire
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./protocol
 	$(GO) test -run '^$$' -fuzz '^FuzzIntent$$' -fuzztime $(FUZZTIME) -parallel 1 ./cmd/noddy-web/table
 
 # BENCHMARKS.md, "Shared table": bounded load runs on 127.0.0.1 (a few

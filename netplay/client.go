@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Status is where a client's connection stands.
@@ -79,7 +79,7 @@ type Client struct {
 	wait     time.Duration
 
 	seat      int
-	table     *wire.TableState
+	table     *protocol.TableState
 	welcomeAt time.Time
 	last      int64 // the highest seq taken
 	floor     int64 // a snapshot's position (its welcome's last)
@@ -87,15 +87,15 @@ type Client struct {
 	snapshots int
 	snapLast  int64
 
-	items    []wire.Item
-	prompt   *wire.ServerMsg
+	items    []protocol.Item
+	prompt   *protocol.ServerMsg
 	answered int64 // the last of the prompt last acted on
 	actAck   int64 // the last of the latest ack to an act of ours
-	pending  []wire.ClientMsg
+	pending  []protocol.ClientMsg
 	resendAt time.Time
 	errs     []IntentError
 	goneText string
-	ice      []wire.ICEServer
+	ice      []protocol.ICEServer
 	signals  []Signal
 	// Reconnects counts the connections after the first.
 	Reconnects int
@@ -130,7 +130,7 @@ func (c *Client) Status() Status { return c.status }
 func (c *Client) Seat() int { return c.seat }
 
 // Table is the table as the last welcome gave it (nil before one).
-func (c *Client) TableState() *wire.TableState { return c.table }
+func (c *Client) TableState() *protocol.TableState { return c.table }
 
 // GoneText is the server's words when the table has gone.
 func (c *Client) GoneText() string { return c.goneText }
@@ -192,7 +192,7 @@ func (c *Client) Poll() {
 }
 
 func (c *Client) hello() {
-	m := wire.ClientMsg{Type: wire.Hello, V: wire.Version, Token: c.Token, Name: c.Name, Watch: c.Watch && c.Token == ""}
+	m := protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Token: c.Token, Name: c.Name, Watch: c.Watch && c.Token == ""}
 	if !c.fresh {
 		last := max(c.last, c.floor)
 		m.Last = &last
@@ -200,7 +200,7 @@ func (c *Client) hello() {
 	c.write(m)
 }
 
-func (c *Client) write(m wire.ClientMsg) {
+func (c *Client) write(m protocol.ClientMsg) {
 	if c.conn == nil {
 		return
 	}
@@ -232,50 +232,50 @@ func (c *Client) lost(code int) {
 }
 
 func (c *Client) handle(data []byte) {
-	var m wire.ServerMsg
+	var m protocol.ServerMsg
 	if err := json.Unmarshal(data, &m); err != nil {
 		return // not the protocol: nothing to do with it
 	}
 	switch m.Type {
-	case wire.Welcome:
+	case protocol.Welcome:
 		c.welcome(&m)
-	case wire.Items:
+	case protocol.Items:
 		for _, it := range m.Items {
 			if it.Seq > c.last {
 				c.last = it.Seq
 				c.items = append(c.items, it)
 			}
 		}
-	case wire.Prompt:
+	case protocol.Prompt:
 		c.prompt = &m
-	case wire.Ack:
+	case protocol.Ack:
 		i := c.pendingIndex(m.ID)
 		if i < 0 {
 			return
 		}
-		if c.pending[i].Type == wire.Act {
+		if c.pending[i].Type == protocol.Act {
 			c.actAck = max(c.actAck, m.Last)
 			if c.prompt != nil && c.prompt.Last < m.Last {
 				c.prompt = nil // made before this act was applied
 			}
 		}
 		c.pending = slices.Delete(c.pending, i, i+1)
-	case wire.Signal:
+	case protocol.Signal:
 		if m.From != nil && len(m.Signal) > 0 {
 			c.signals = append(c.signals, Signal{From: *m.From, Data: m.Signal})
 		}
-	case wire.Error:
+	case protocol.Error:
 		c.refused(&m)
-	case wire.Replaced:
+	case protocol.Replaced:
 		c.status = StatusReplaced
 		c.closeConn()
-	case wire.Gone:
+	case protocol.Gone:
 		c.status, c.goneText = StatusGone, m.Message
 		c.closeConn()
 	}
 }
 
-func (c *Client) welcome(m *wire.ServerMsg) {
+func (c *Client) welcome(m *protocol.ServerMsg) {
 	c.status, c.welcomed, c.wait = StatusLive, true, backoffMin
 	c.welcomeAt = c.now()
 	if m.Token != "" {
@@ -303,10 +303,10 @@ func (c *Client) welcome(m *wire.ServerMsg) {
 	}
 }
 
-func (c *Client) refused(m *wire.ServerMsg) {
+func (c *Client) refused(m *protocol.ServerMsg) {
 	i := c.pendingIndex(m.ID)
 	if m.ID == "" || i < 0 {
-		if m.Code == wire.ErrBadToken && !c.welcomed {
+		if m.Code == protocol.ErrBadToken && !c.welcomed {
 			// The kept token holds no seat here: come as a newcomer.
 			c.Token, c.fresh = "", true
 			if c.Tokens != nil {
@@ -318,13 +318,13 @@ func (c *Client) refused(m *wire.ServerMsg) {
 		c.errs = append(c.errs, IntentError{ID: m.ID, Code: m.Code, Message: m.Message})
 		return
 	}
-	if m.Code == wire.ErrBusy || m.Code == wire.ErrServer {
+	if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer {
 		c.resendAt = c.now().Add(busyRetry) // the same intent again, with its id
 		return
 	}
 	p := c.pending[i]
 	c.pending = slices.Delete(c.pending, i, i+1)
-	if p.Type == wire.Act {
+	if p.Type == protocol.Act {
 		c.answered = -1 // the same prompt may be answered again
 	}
 	c.errs = append(c.errs, IntentError{ID: p.ID, Type: p.Type, Code: m.Code, Message: m.Message})
@@ -334,7 +334,7 @@ func (c *Client) pendingIndex(id string) int {
 	if id == "" {
 		return -1
 	}
-	return slices.IndexFunc(c.pending, func(p wire.ClientMsg) bool { return p.ID == id })
+	return slices.IndexFunc(c.pending, func(p protocol.ClientMsg) bool { return p.ID == id })
 }
 
 func (c *Client) closeConn() {
@@ -346,7 +346,7 @@ func (c *Client) closeConn() {
 
 // TakeItems appends the stream's items that came since the last call, in
 // order, to dst.
-func (c *Client) TakeItems(dst []wire.Item) []wire.Item {
+func (c *Client) TakeItems(dst []protocol.Item) []protocol.Item {
 	dst = append(dst, c.items...)
 	clear(c.items)
 	c.items = c.items[:0]
@@ -380,7 +380,7 @@ func (c *Client) PromptLast() int64 {
 }
 
 func (c *Client) acting() bool {
-	return slices.ContainsFunc(c.pending, func(p wire.ClientMsg) bool { return p.Type == wire.Act })
+	return slices.ContainsFunc(c.pending, func(p protocol.ClientMsg) bool { return p.Type == protocol.Act })
 }
 
 // Pending reports how many intents wait for the server's answer.
@@ -394,7 +394,7 @@ type Signal struct {
 
 // ICE is the STUN and TURN servers the latest welcome gave (a seat of a
 // voice table only).
-func (c *Client) ICE() []wire.ICEServer { return c.ice }
+func (c *Client) ICE() []protocol.ICEServer { return c.ice }
 
 // TakeSignals appends the voice signals received since the last call to
 // dst and forgets them.
@@ -413,11 +413,11 @@ func (c *Client) SendSignal(to int, data json.RawMessage) bool {
 	if !c.welcomed {
 		return false
 	}
-	c.write(wire.ClientMsg{Type: wire.Signal, ID: NewID(), To: &to, Signal: data})
+	c.write(protocol.ClientMsg{Type: protocol.Signal, ID: NewID(), To: &to, Signal: data})
 	return true
 }
 
-func (c *Client) send(m wire.ClientMsg) string {
+func (c *Client) send(m protocol.ClientMsg) string {
 	m.ID = NewID()
 	c.pending = append(c.pending, m)
 	if c.welcomed {
@@ -432,27 +432,31 @@ func (c *Client) Act(a engine.Action) string {
 	if c.prompt != nil {
 		c.answered = max(c.answered, c.prompt.Last)
 	}
-	return c.send(wire.ClientMsg{Type: wire.Act, Action: &wire.Action{Action: a}})
+	return c.send(protocol.ClientMsg{Type: protocol.Act, Action: &protocol.Action{Action: a}})
 }
 
 // Chat sends a chat message.
-func (c *Client) Chat(text string) string { return c.send(wire.ClientMsg{Type: wire.Chat, Text: text}) }
+func (c *Client) Chat(text string) string {
+	return c.send(protocol.ClientMsg{Type: protocol.Chat, Text: text})
+}
 
 // SetName sends the name the seat (or the spectator) is shown by.
 func (c *Client) SetName(name string) string {
 	c.Name = name
-	return c.send(wire.ClientMsg{Type: wire.Name, Name: name})
+	return c.send(protocol.ClientMsg{Type: protocol.Name, Name: name})
 }
 
 // Ready says this seat has seen the end of deal.
-func (c *Client) Ready(deal int) string { return c.send(wire.ClientMsg{Type: wire.Ready, Deal: deal}) }
+func (c *Client) Ready(deal int) string {
+	return c.send(protocol.ClientMsg{Type: protocol.Ready, Deal: deal})
+}
 
 // Again asks to play again at this table (once the match is over).
-func (c *Client) Again() string { return c.send(wire.ClientMsg{Type: wire.Again}) }
+func (c *Client) Again() string { return c.send(protocol.ClientMsg{Type: protocol.Again}) }
 
 // Allow lets spectators chat (every seated player must), or stops.
 func (c *Client) Allow(allow bool) string {
-	return c.send(wire.ClientMsg{Type: wire.Allow, Allow: allow})
+	return c.send(protocol.ClientMsg{Type: protocol.Allow, Allow: allow})
 }
 
 // Reclaim takes the seat back after another connection took it over

@@ -10,8 +10,8 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
-	"noddy/engine/wire"
 	"noddy/netplay/nettest"
+	"noddy/protocol"
 )
 
 // The client against a real server on 127.0.0.1 (package nettest): the
@@ -45,7 +45,7 @@ func newClient(base, id, name string, tokens Tokens) *Client {
 type seatPlayer struct {
 	c     *Client
 	actor players.Actor
-	items []wire.Item
+	items []protocol.Item
 	acts  int
 }
 
@@ -65,7 +65,7 @@ func (p *seatPlayer) step(t *testing.T) {
 
 func (p *seatPlayer) ended() bool {
 	for _, it := range p.items {
-		if it.Kind == wire.ItemEnd {
+		if it.Kind == protocol.ItemEnd {
 			return true
 		}
 	}
@@ -74,7 +74,7 @@ func (p *seatPlayer) ended() bool {
 
 // contiguous checks that a stream's items are each sequence number once,
 // in order, from the first.
-func contiguous(t *testing.T, who string, items []wire.Item) {
+func contiguous(t *testing.T, who string, items []protocol.Item) {
 	t.Helper()
 	for i := 1; i < len(items); i++ {
 		if items[i].Seq != items[i-1].Seq+1 {
@@ -98,7 +98,7 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 	toksA, toksB := &MemTokens{}, &MemTokens{}
 	a := newClient(base, id, "Ann", toksA)
 	pollUntil(t, 10*time.Second, "Ann's welcome", func() bool { return a.Status() == StatusLive }, a)
-	if a.Seat() != 0 || a.TableState().Status != wire.StatusWaiting || toksA.Token(id) == "" || a.Token != toksA.Token(id) {
+	if a.Seat() != 0 || a.TableState().Status != protocol.StatusWaiting || toksA.Token(id) == "" || a.Token != toksA.Token(id) {
 		t.Fatalf("Ann: seat %d status %q token kept %q", a.Seat(), a.TableState().Status, toksA.Token(id))
 	}
 	if n, _ := a.Snapshot(); n != 1 {
@@ -120,7 +120,7 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 		pa.items, pb.items = a.TakeItems(pa.items), b.TakeItems(pb.items)
 		return hasChat(pb.items, "Ann", "good luck") && len(bobErr) > 0
 	}, a, b)
-	if bobErr[0].Type != wire.Chat || bobErr[0].Code != wire.ErrChatBlank {
+	if bobErr[0].Type != protocol.Chat || bobErr[0].Code != protocol.ErrChatBlank {
 		t.Errorf("Bob's blank chat: %+v, want a chat-blank refusal", bobErr[0])
 	}
 	if b.Status() != StatusLive {
@@ -183,7 +183,7 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 	pollUntil(t, 10*time.Second, "the next match", func() bool {
 		pb.items = b.TakeItems(pb.items)
 		for _, it := range pb.items {
-			if it.Kind == wire.ItemMatch && it.Match == 2 {
+			if it.Kind == protocol.ItemMatch && it.Match == 2 {
 				return true
 			}
 		}
@@ -199,7 +199,7 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 	w.Chat("hello")
 	pollUntil(t, 10*time.Second, "the spectator's refusal", func() bool {
 		for _, e := range w.TakeErrors() {
-			if e.Code == wire.ErrChatClosed {
+			if e.Code == protocol.ErrChatClosed {
 				return true
 			}
 		}
@@ -207,36 +207,36 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 	}, w)
 }
 
-func events(items []wire.Item) []wire.Item {
-	var out []wire.Item
+func events(items []protocol.Item) []protocol.Item {
+	var out []protocol.Item
 	for _, it := range items {
-		if it.Kind == wire.ItemEvent {
+		if it.Kind == protocol.ItemEvent {
 			out = append(out, it)
 		}
 	}
 	return out
 }
 
-func hasChat(items []wire.Item, name, text string) bool {
+func hasChat(items []protocol.Item, name, text string) bool {
 	for _, it := range items {
-		if it.Kind == wire.ItemChat && it.Name == name && it.Text == text {
+		if it.Kind == protocol.ItemChat && it.Name == name && it.Text == text {
 			return true
 		}
 	}
 	return false
 }
 
-func presences(items []wire.Item) []string {
+func presences(items []protocol.Item) []string {
 	var out []string
 	for _, it := range items {
-		if it.Kind == wire.ItemPresence {
+		if it.Kind == protocol.ItemPresence {
 			out = append(out, it.Text)
 		}
 	}
 	return out
 }
 
-func hasPresence(items []wire.Item, text string) bool {
+func hasPresence(items []protocol.Item, text string) bool {
 	for _, p := range presences(items) {
 		if p == text {
 			return true
@@ -291,7 +291,7 @@ func TestClientRefusedActKeepsThePrompt(t *testing.T) {
 		errs = append(errs, who.TakeErrors()...)
 		return len(errs) > 0
 	}, a, b)
-	if errs[0].Type != wire.Act || !strings.HasPrefix(errs[0].Code, "not-") && errs[0].Code != wire.ErrWrongAction {
+	if errs[0].Type != protocol.Act || !strings.HasPrefix(errs[0].Code, "not-") && errs[0].Code != protocol.ErrWrongAction {
 		t.Errorf("refusal %+v", errs[0])
 	}
 	if _, ok := who.Prompt(); !ok {

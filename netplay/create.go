@@ -11,7 +11,7 @@ import (
 	"strings"
 	"sync"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // CreateRequest is what a new table is made of: the game of the family
@@ -25,10 +25,10 @@ type CreateRequest struct {
 
 // Created is what creating a table gives: its id and link, and its state.
 type Created struct {
-	V     int              `json:"v"`
-	ID    string           `json:"id"`
-	Link  string           `json:"link"`
-	Table *wire.TableState `json:"table"`
+	V     int                  `json:"v"`
+	ID    string               `json:"id"`
+	Link  string               `json:"link"`
+	Table *protocol.TableState `json:"table"`
 }
 
 // ErrNoServer is a create that reached no table server (a static host, or

@@ -13,7 +13,7 @@ import (
 	"noddy/cmd/internal/tableclient"
 	"noddy/engine"
 	"noddy/engine/players"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // runPlay: noddy-cli play --create | --join LINK — one seat at a shared
@@ -111,15 +111,15 @@ type seatPlay struct {
 	c      *tableclient.Client
 	out    io.Writer
 	ev     *bufio.Writer
-	table  *wire.TableState
+	table  *protocol.TableState
 	names  []string
 	events []engine.Event
 	over   bool
 	told   bool
 }
 
-func (p *seatPlay) frame(_ []byte, m *wire.ServerMsg) {
-	if m.Type != wire.Welcome || m.Table == nil {
+func (p *seatPlay) frame(_ []byte, m *protocol.ServerMsg) {
+	if m.Type != protocol.Welcome || m.Table == nil {
 		return
 	}
 	p.table = m.Table
@@ -134,7 +134,7 @@ func (p *seatPlay) frame(_ []byte, m *wire.ServerMsg) {
 		} else {
 			fmt.Fprintf(p.out, "seat %d of %d at %s\n", *m.Seat, len(m.Table.Seats), m.Table.Title)
 		}
-		if m.Table.Status == wire.StatusWaiting {
+		if m.Table.Status == protocol.StatusWaiting {
 			fmt.Fprintln(p.out, "waiting for the other seats…")
 		}
 	}
@@ -147,25 +147,25 @@ func (p *seatPlay) name(s int) string {
 	return "a spectator"
 }
 
-func (p *seatPlay) item(it wire.Item) {
+func (p *seatPlay) item(it protocol.Item) {
 	switch it.Kind {
-	case wire.ItemSeated, wire.ItemName:
+	case protocol.ItemSeated, protocol.ItemName:
 		if it.Seat >= 0 && it.Seat < len(p.names) {
 			p.names[it.Seat] = it.Name
 		}
-		if it.Kind == wire.ItemSeated {
+		if it.Kind == protocol.ItemSeated {
 			fmt.Fprintf(p.out, "%s sits at seat %d\n", it.Name, it.Seat)
 		}
-	case wire.ItemPresence:
+	case protocol.ItemPresence:
 		fmt.Fprintln(p.out, it.Text)
-	case wire.ItemChat:
+	case protocol.ItemChat:
 		fmt.Fprintf(p.out, "%s: %s\n", it.Name, it.Text)
-	case wire.ItemMatch:
+	case protocol.ItemMatch:
 		p.events = p.events[:0]
 		fmt.Fprintf(p.out, "match %d begins\n", it.Match)
-	case wire.ItemEvent:
+	case protocol.ItemEvent:
 		p.events = append(p.events, it.Event.Event)
-	case wire.ItemEnd:
+	case protocol.ItemEnd:
 		p.over = true
 		w := *it.Winner
 		var scores []int

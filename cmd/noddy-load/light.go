@@ -12,7 +12,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // lightMsg is the little of a server message a load seat reads: the
@@ -50,7 +50,7 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 		defer cancel()
 		return ws.Write(wctx, websocket.MessageText, b)
 	}
-	if err := send(fmt.Appendf(nil, `{"type":"hello","v":%d}`, wire.Version)); err != nil {
+	if err := send(fmt.Appendf(nil, `{"type":"hello","v":%d}`, protocol.Version)); err != nil {
 		return err
 	}
 	var (
@@ -85,44 +85,44 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 			return err
 		}
 		switch m.Type {
-		case wire.Welcome:
+		case protocol.Welcome:
 			if onWelcome != nil {
 				onWelcome()
 				onWelcome = nil
 			}
-		case wire.Items:
+		case protocol.Items:
 			for _, it := range m.Items {
 				switch it.Kind {
-				case wire.ItemEvent:
+				case protocol.ItemEvent:
 					if !sent.IsZero() {
 						st.mu.Lock()
 						st.lat = append(st.lat, time.Since(sent))
 						st.mu.Unlock()
 						sent = time.Time{}
 					}
-				case wire.ItemEnd:
+				case protocol.ItemEnd:
 					st.finished.Add(1)
 					ws.Close(websocket.StatusNormalClosure, "done")
 					return nil
 				}
 			}
-		case wire.Prompt:
+		case protocol.Prompt:
 			if m.View != nil && len(m.View.Actions) > 0 {
 				prompt, promptAt = m.View.Actions, m.Last
 			}
-		case wire.Ack:
+		case protocol.Ack:
 			if m.ID == pending {
 				pending = ""
 				if promptAt < m.Last {
 					prompt = nil // from before this intent was applied
 				}
 			}
-		case wire.Error:
+		case protocol.Error:
 			st.refusals.Add(1)
 			if m.ID == pending {
 				pending = ""
 			}
-		case wire.Gone, wire.Replaced:
+		case protocol.Gone, protocol.Replaced:
 			return errors.New(m.Type)
 		}
 		if err := act(); err != nil {

@@ -35,7 +35,7 @@ import (
 
 	"noddy/cmd/internal/tableclient"
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 func main() {
@@ -243,17 +243,17 @@ func (st *stats) seat(ctx context.Context, base, id, level string, seed uint64, 
 		st.mu.Unlock()
 		return a
 	}
-	c.OnFrame = func(_ []byte, m *wire.ServerMsg) {
+	c.OnFrame = func(_ []byte, m *protocol.ServerMsg) {
 		switch m.Type {
-		case wire.Welcome:
+		case protocol.Welcome:
 			if onWelcome != nil {
 				onWelcome()
 				onWelcome = nil
 			}
-		case wire.Items:
+		case protocol.Items:
 			if !sent.IsZero() {
 				for _, it := range m.Items {
-					if it.Kind == wire.ItemEvent {
+					if it.Kind == protocol.ItemEvent {
 						st.mu.Lock()
 						st.lat = append(st.lat, time.Since(sent))
 						st.mu.Unlock()
@@ -262,11 +262,11 @@ func (st *stats) seat(ctx context.Context, base, id, level string, seed uint64, 
 					}
 				}
 			}
-		case wire.Error:
+		case protocol.Error:
 			st.refusals.Add(1)
 		}
 	}
-	c.OnItem = func(it wire.Item) { ended = ended || it.Kind == wire.ItemEnd }
+	c.OnItem = func(it protocol.Item) { ended = ended || it.Kind == protocol.ItemEnd }
 	c.Done = func() bool { return ended }
 	err = c.Run(ctx)
 	st.reconnect.Add(int64(c.Reconnects))
@@ -396,8 +396,8 @@ func waiting(ctx context.Context, srv *server, n, dials int) {
 			}
 			cl := &tableclient.Client{Servers: []string{srv.base}, Table: c.ID, GiveUp: 10 * time.Second}
 			once := sync.Once{}
-			cl.OnFrame = func(_ []byte, m *wire.ServerMsg) {
-				if m.Type == wire.Welcome {
+			cl.OnFrame = func(_ []byte, m *protocol.ServerMsg) {
+				if m.Type == protocol.Welcome {
 					once.Do(func() { wg.Done(); <-sem })
 				}
 			}
@@ -444,8 +444,8 @@ func restart(ctx context.Context, srv *server, bin, data string, n int, level st
 			}
 			cctx, cancel := context.WithCancel(ctx)
 			cl := &tableclient.Client{Servers: []string{srv.base}, Table: c.ID}
-			cl.OnFrame = func(_ []byte, m *wire.ServerMsg) {
-				if m.Type == wire.Welcome {
+			cl.OnFrame = func(_ []byte, m *protocol.ServerMsg) {
+				if m.Type == protocol.Welcome {
 					cancel()
 				}
 			}
@@ -470,8 +470,8 @@ func restart(ctx context.Context, srv *server, bin, data string, n int, level st
 	var seat atomic.Int64
 	seat.Store(-9)
 	cl := &tableclient.Client{Servers: []string{srv2.base}, Table: id}
-	cl.OnFrame = func(_ []byte, m *wire.ServerMsg) {
-		if m.Type == wire.Welcome {
+	cl.OnFrame = func(_ []byte, m *protocol.ServerMsg) {
+		if m.Type == protocol.Welcome {
 			seat.Store(int64(*m.Seat))
 			cancel()
 		}

@@ -29,7 +29,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/cmd/noddy-web/table"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 func main() {
@@ -245,8 +245,8 @@ func logRequests(h http.Handler) http.Handler {
 // iceServers is -stun and -turn as the voice tables' seats are given them:
 // each URL must be stun:, turn: or turns:, and TURN needs its user and
 // password.
-func (o serveOptions) iceServers() ([]wire.ICEServer, error) {
-	var out []wire.ICEServer
+func (o serveOptions) iceServers() ([]protocol.ICEServer, error) {
+	var out []protocol.ICEServer
 	list := func(flag, s string, schemes ...string) ([]string, error) {
 		var urls []string
 		for _, u := range strings.Split(s, ",") {
@@ -269,7 +269,7 @@ func (o serveOptions) iceServers() ([]wire.ICEServer, error) {
 		return nil, err
 	}
 	if len(stun) > 0 {
-		out = append(out, wire.ICEServer{URLs: stun})
+		out = append(out, protocol.ICEServer{URLs: stun})
 	}
 	turn, err := list("turn", o.turn, "turn", "turns")
 	if err != nil {
@@ -281,7 +281,7 @@ func (o serveOptions) iceServers() ([]wire.ICEServer, error) {
 	case len(turn) == 0 && (o.turnUser != "" || o.turnPass != ""):
 		return nil, errors.New("-turn-user and -turn-pass are for -turn")
 	case len(turn) > 0:
-		out = append(out, wire.ICEServer{URLs: turn, Username: o.turnUser, Credential: o.turnPass})
+		out = append(out, protocol.ICEServer{URLs: turn, Username: o.turnUser, Credential: o.turnPass})
 	}
 	return out, nil
 }

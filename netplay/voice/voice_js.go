@@ -8,13 +8,13 @@ import (
 	"syscall/js"
 	"time"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Peer is this seat's side of the voice with one other seat.
 type Peer struct {
 	me, other int
-	ice       []wire.ICEServer
+	ice       []protocol.ICEServer
 
 	mu       sync.Mutex
 	st       State
@@ -59,7 +59,7 @@ func (p *Peer) keep(in bool) {
 }
 
 // New is seat me's voice with seat other, given the server's ICE servers.
-func New(ice []wire.ICEServer, me, other int) *Peer {
+func New(ice []protocol.ICEServer, me, other int) *Peer {
 	p := &Peer{me: me, other: other, ice: ice, pc: js.Undefined()}
 	g := js.Global()
 	p.st.Available = g.Get("RTCPeerConnection").Truthy() && g.Get("navigator").Get("mediaDevices").Truthy()
@@ -67,7 +67,7 @@ func New(ice []wire.ICEServer, me, other int) *Peer {
 }
 
 // SetICE replaces the ICE servers (a new welcome) for the next connection.
-func (p *Peer) SetICE(ice []wire.ICEServer) {
+func (p *Peer) SetICE(ice []protocol.ICEServer) {
 	p.mu.Lock()
 	p.ice = ice
 	p.mu.Unlock()

@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Peer is the voice outside the browser: there is none (no well-kept
@@ -16,10 +16,10 @@ import (
 type Peer struct{}
 
 // New returns the desktop's Peer, which is never available.
-func New(ice []wire.ICEServer, me, other int) *Peer { return &Peer{} }
+func New(ice []protocol.ICEServer, me, other int) *Peer { return &Peer{} }
 
 // SetICE does nothing.
-func (p *Peer) SetICE([]wire.ICEServer) {}
+func (p *Peer) SetICE([]protocol.ICEServer) {}
 
 // State says voice is not available here.
 func (p *Peer) State() State { return State{} }

@@ -2,8 +2,8 @@ package model
 
 import (
 	"noddy/engine"
-	"noddy/engine/wire"
 	"noddy/netplay"
+	"noddy/protocol"
 )
 
 // RemoteSource is one match at a shared table (docs/PROTOCOL.md): the
@@ -157,11 +157,11 @@ func (s *RemoteSource) refuse(e netplay.IntentError) {
 
 // engineErrs maps the wire's codes of the engine's refusals back to them.
 var engineErrs = map[string]error{
-	wire.ErrMatchOver: engine.ErrMatchOver, wire.ErrNotYourTurn: engine.ErrNotYourTurn,
-	wire.ErrNotHeld: engine.ErrNotHeld, wire.ErrPast31: engine.ErrPastThirtyOne,
-	wire.ErrWrongAction: engine.ErrWrongAction, wire.ErrBadDiscard: engine.ErrBadDiscard,
-	wire.ErrAlreadyActed: engine.ErrAlreadyActed, wire.ErrFalseClaim: engine.ErrFalseClaim,
-	wire.ErrBadDeclare: engine.ErrBadDeclare, wire.ErrNotSeated: engine.ErrBadSeat,
+	protocol.ErrMatchOver: engine.ErrMatchOver, protocol.ErrNotYourTurn: engine.ErrNotYourTurn,
+	protocol.ErrNotHeld: engine.ErrNotHeld, protocol.ErrPast31: engine.ErrPastThirtyOne,
+	protocol.ErrWrongAction: engine.ErrWrongAction, protocol.ErrBadDiscard: engine.ErrBadDiscard,
+	protocol.ErrAlreadyActed: engine.ErrAlreadyActed, protocol.ErrFalseClaim: engine.ErrFalseClaim,
+	protocol.ErrBadDeclare: engine.ErrBadDeclare, protocol.ErrNotSeated: engine.ErrBadSeat,
 }
 
 func engineErr(e netplay.IntentError) error {

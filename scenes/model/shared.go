@@ -6,8 +6,8 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/engine/wire"
 	"noddy/netplay"
+	"noddy/protocol"
 )
 
 // A shared table (issue 10, docs/PROTOCOL.md): Play a friend on the title
@@ -31,7 +31,7 @@ type SharedConfig struct {
 	Tokens    netplay.Tokens
 	Now       func() time.Time
 	// NewVoice makes a seat's voice (nil: netplay/voice's).
-	NewVoice func(ice []wire.ICEServer, me, other int) VoicePeer
+	NewVoice func(ice []protocol.ICEServer, me, other int) VoicePeer
 	// OnLink is told each new table's link (the desktop prints it).
 	OnLink func(link string)
 	// Copy puts text on the clipboard; the channel says how it went (nil:
@@ -97,7 +97,7 @@ type Shared struct {
 	code         string // the finished match's code (the end item's), the same at every seat
 	src          *RemoteSource
 	snapN        int
-	items        []wire.Item
+	items        []protocol.Item
 	// Chat is the chat panel's lines, oldest first (at most chatKeep).
 	Chat   []ChatLine
 	chatN  int // lines ever added (the drawer's key)
@@ -475,11 +475,11 @@ func (a *App) sharedRebuild(n int) {
 	sh.specChat, sh.expires, sh.status, sh.winner, sh.match = ts.SpectatorChat, ts.Expires, ts.Status, ts.Winner, ts.Match
 	sh.src = nil
 	sh.Chat, sh.chatN = sh.Chat[:0], sh.chatN+1
-	if ts.Status != wire.StatusWaiting && ts.Match > 0 {
+	if ts.Status != protocol.StatusWaiting && ts.Match > 0 {
 		// A later deal's snapshot starts with its events, not the match's
 		// item: the match is under way, from the table's scores.
 		sh.src = newRemoteSource(sh.c, r, sh.seat, ts.Match, ts.Scores, false)
-		if ts.Status == wire.StatusOver {
+		if ts.Status == protocol.StatusOver {
 			sh.src.over = false // its end item comes with the snapshot
 		}
 	}
@@ -490,17 +490,17 @@ func (a *App) sharedRebuild(n int) {
 
 // sharedItem reads one item of the table's stream (snap: part of a
 // snapshot, shown at once).
-func (a *App) sharedItem(it wire.Item, snap bool) {
+func (a *App) sharedItem(it protocol.Item, snap bool) {
 	sh := a.Shared
 	in := it.Seat >= 0 && it.Seat < len(sh.names)
 	at := time.UnixMilli(it.At)
 	switch it.Kind {
-	case wire.ItemSeated:
+	case protocol.ItemSeated:
 		if in {
 			sh.names[it.Seat], sh.taken[it.Seat], sh.here[it.Seat] = it.Name, true, true
 			a.renameTable()
 		}
-	case wire.ItemName:
+	case protocol.ItemName:
 		if in {
 			if old := sh.names[it.Seat]; old != it.Name && it.Seat != sh.seat && !snap {
 				// The header's name alone changed: the log and the chat still
@@ -510,7 +510,7 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 			sh.names[it.Seat] = it.Name
 			a.renameTable()
 		}
-	case wire.ItemPresence:
+	case protocol.ItemPresence:
 		if in {
 			sh.here[it.Seat] = it.Here
 		}
@@ -520,14 +520,14 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 		if !snap && it.Seat != sh.seat {
 			a.say(it.Text)
 		}
-	case wire.ItemChat:
+	case protocol.ItemChat:
 		sh.addChat(ChatLine{Seat: it.Seat, Name: it.Name, Text: it.Text, At: at})
-	case wire.ItemAgain:
+	case protocol.ItemAgain:
 		if in {
 			sh.again[it.Seat] = true
 			sh.addChat(ChatLine{Seat: it.Seat, Text: english.AgainLine([]string{sh.nameOf(it.Seat)}), At: at, System: true})
 		}
-	case wire.ItemAllow:
+	case protocol.ItemAllow:
 		if in {
 			sh.allow[it.Seat] = it.Allow
 			all := true
@@ -539,21 +539,21 @@ func (a *App) sharedItem(it wire.Item, snap bool) {
 			// the others agreed.
 			sh.addChat(ChatLine{Seat: it.Seat, Text: english.AllowLine(sh.nameOf(it.Seat), it.Allow, all), At: at, System: true})
 		}
-	case wire.ItemMatch:
+	case protocol.ItemMatch:
 		for s := range sh.again {
 			sh.again[s] = false
 		}
-		sh.match, sh.status, sh.winner, sh.code = it.Match, wire.StatusPlaying, -1, ""
+		sh.match, sh.status, sh.winner, sh.code = it.Match, protocol.StatusPlaying, -1, ""
 		sh.src = newRemoteSource(sh.c, sh.rules, sh.seat, it.Match, nil, true)
-	case wire.ItemEvent:
+	case protocol.ItemEvent:
 		if sh.src != nil && it.Event != nil && it.Event.Event != nil {
 			sh.src.add(it.Seq, it.Event.Event, snap)
 			if it.Waiting != nil {
 				sh.src.waiting = it.Waiting
 			}
 		}
-	case wire.ItemEnd:
-		sh.status = wire.StatusOver
+	case protocol.ItemEnd:
+		sh.status = protocol.StatusOver
 		if it.Winner != nil {
 			sh.winner = *it.Winner
 		}
@@ -608,23 +608,23 @@ func (sh *Shared) addChat(l ChatLine) {
 func (a *App) sharedRefusal(e netplay.IntentError) {
 	sh := a.Shared
 	switch e.Type {
-	case wire.Act:
+	case protocol.Act:
 		if sh.src != nil {
 			sh.src.refuse(e)
 		}
 		if a.sharedTable() {
 			a.Table.decisionStale = true // the same prompt, to answer again
 		}
-	case wire.Chat, wire.Name:
+	case protocol.Chat, protocol.Name:
 		msg := english.ChatRefusal(e.Code)
 		if msg == "" {
 			msg = e.Message
 		}
-		if e.Code == wire.ErrChatRate && sh.chat.Text == "" {
+		if e.Code == protocol.ErrChatRate && sh.chat.Text == "" {
 			sh.chat.Set(sh.lastChat) // kept, to send in a moment
 		}
 		a.say(msg)
-	case wire.Again:
+	case protocol.Again:
 		a.say(e.Message)
 	}
 }

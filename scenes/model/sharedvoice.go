@@ -5,9 +5,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"noddy/engine/wire"
 	"noddy/netplay"
 	"noddy/netplay/voice"
+	"noddy/protocol"
 )
 
 // Voice at a shared table (issue 11): the table's creator chooses voice
@@ -27,7 +27,7 @@ type VoicePeer interface {
 	Handle(json.RawMessage)
 	TakeOutgoing() []json.RawMessage
 	Reconnected()
-	SetICE([]wire.ICEServer)
+	SetICE([]protocol.ICEServer)
 	Poll(time.Time)
 	Remember(table string)
 	Close()

@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"noddy/engine/wire"
 	"noddy/netplay"
 	"noddy/netplay/nettest"
 	"noddy/netplay/voice"
+	"noddy/protocol"
 )
 
 // fakeVoice is a VoicePeer that joins on Talk and keeps what it is sent.
@@ -37,7 +37,7 @@ func (f *fakeVoice) SetMuted(m bool) {
 func (f *fakeVoice) Handle(d json.RawMessage)        { f.got = append(f.got, string(d)) }
 func (f *fakeVoice) TakeOutgoing() []json.RawMessage { o := f.out; f.out = nil; return o }
 func (f *fakeVoice) Reconnected()                    { f.renewed++ }
-func (f *fakeVoice) SetICE([]wire.ICEServer)         {}
+func (f *fakeVoice) SetICE([]protocol.ICEServer)     {}
 func (f *fakeVoice) Poll(time.Time)                  {}
 func (f *fakeVoice) Close()                          {}
 func (f *fakeVoice) Remember(string)                 {}
@@ -48,7 +48,7 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 	st.Speed, st.Name = "instant", name
 	cfg := SharedConfig{Server: base, Join: join, Tokens: &netplay.MemTokens{}, OnLink: onLink}
 	if peers != nil {
-		cfg.NewVoice = func(ice []wire.ICEServer, me, other int) VoicePeer {
+		cfg.NewVoice = func(ice []protocol.ICEServer, me, other int) VoicePeer {
 			f := &fakeVoice{me: me, other: other, st: voice.State{Available: true}}
 			*peers = append(*peers, f)
 			return f

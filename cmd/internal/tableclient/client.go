@@ -16,8 +16,8 @@ import (
 	"github.com/coder/websocket"
 
 	"noddy/engine"
-	"noddy/engine/wire"
 	"noddy/netplay"
+	"noddy/protocol"
 )
 
 // Errors that end Run: nothing is gained by trying again.
@@ -55,9 +55,9 @@ type Client struct {
 	Seat int
 
 	// OnFrame sees every message received, raw and decoded.
-	OnFrame func(raw []byte, m *wire.ServerMsg)
+	OnFrame func(raw []byte, m *protocol.ServerMsg)
 	// OnItem gets each item of the table's stream once, in order.
-	OnItem func(it wire.Item)
+	OnItem func(it protocol.Item)
 	// Decide picks the action for a prompt; nil never acts.
 	Decide func(v engine.View) engine.Action
 	// Done says when to stop (checked after every message).
@@ -71,9 +71,9 @@ type Client struct {
 	// stream position a snapshot started from.
 	Last, floor int64
 	fresh       bool
-	pending     *wire.ClientMsg // sent, not yet acked
-	prompt      *wire.ServerMsg // the latest prompt
-	answered    int64           // the prompt position last acted on
+	pending     *protocol.ClientMsg // sent, not yet acked
+	prompt      *protocol.ServerMsg // the latest prompt
+	answered    int64               // the prompt position last acted on
 	server      int
 	// Reconnects counts the connections after the first.
 	Reconnects int
@@ -146,7 +146,7 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 	defer ws.CloseNow()
 	ws.SetReadLimit(8 << 20)
 	c.prompt = nil // the new connection prompts afresh
-	hello := wire.ClientMsg{Type: wire.Hello, V: wire.Version, Token: c.Token, Name: c.Name, Watch: c.Watch}
+	hello := protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Token: c.Token, Name: c.Name, Watch: c.Watch}
 	if !c.fresh {
 		last := max(c.Last, c.floor)
 		hello.Last = &last
@@ -165,7 +165,7 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 			}
 			return connected, err
 		}
-		var m wire.ServerMsg
+		var m protocol.ServerMsg
 		if err := json.Unmarshal(raw, &m); err != nil {
 			return connected, fmt.Errorf("a message from the server: %w", err)
 		}
@@ -173,7 +173,7 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 			c.OnFrame(raw, &m)
 		}
 		switch m.Type {
-		case wire.Welcome:
+		case protocol.Welcome:
 			connected = true
 			if m.Token != "" {
 				c.Token = m.Token
@@ -189,7 +189,7 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 					return connected, err
 				}
 			}
-		case wire.Items:
+		case protocol.Items:
 			for _, it := range m.Items {
 				if it.Seq > c.Last {
 					c.Last = it.Seq
@@ -198,18 +198,18 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 					}
 				}
 			}
-		case wire.Prompt:
+		case protocol.Prompt:
 			c.prompt = &m
-		case wire.Ack:
+		case protocol.Ack:
 			if c.pending != nil && m.ID == c.pending.ID {
 				c.pending = nil
 				if c.prompt != nil && c.prompt.Last < m.Last {
 					c.prompt = nil // from before this intent was applied
 				}
 			}
-		case wire.Error:
+		case protocol.Error:
 			if c.pending != nil && m.ID == c.pending.ID {
-				if m.Code == wire.ErrBusy || m.Code == wire.ErrServer {
+				if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer {
 					time.Sleep(20 * time.Millisecond)
 					if err := c.write(ctx, ws, *c.pending); err != nil {
 						return connected, err
@@ -221,9 +221,9 @@ func (c *Client) connect(ctx context.Context) (connected bool, err error) {
 			} else {
 				c.logf("server says %s: %s", m.Code, m.Message)
 			}
-		case wire.Replaced:
+		case protocol.Replaced:
 			return connected, ErrReplaced
-		case wire.Gone:
+		case protocol.Gone:
 			return connected, ErrGone
 		}
 		if c.Done != nil && c.Done() {
@@ -243,12 +243,12 @@ func (c *Client) maybeAct(ctx context.Context, ws *websocket.Conn) error {
 	}
 	a := c.Decide(c.prompt.View.View)
 	c.answered = c.prompt.Last
-	m := wire.ClientMsg{Type: wire.Act, ID: NewID(), Action: &wire.Action{Action: a}}
+	m := protocol.ClientMsg{Type: protocol.Act, ID: NewID(), Action: &protocol.Action{Action: a}}
 	c.pending = &m
 	return c.write(ctx, ws, m)
 }
 
-func (c *Client) write(ctx context.Context, ws *websocket.Conn, m wire.ClientMsg) error {
+func (c *Client) write(ctx context.Context, ws *websocket.Conn, m protocol.ClientMsg) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err

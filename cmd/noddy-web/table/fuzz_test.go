@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // fakeSession is a connection without a socket: what the server sends
@@ -19,14 +19,14 @@ func fakeSession(s *Server, t *table) *session {
 	return c
 }
 
-func drain(c *session) []wire.ServerMsg {
-	var out []wire.ServerMsg
+func drain(c *session) []protocol.ServerMsg {
+	var out []protocol.ServerMsg
 	c.qmu.Lock()
 	q := c.queue
 	c.queue = nil
 	c.qmu.Unlock()
 	for _, b := range q {
-		var x wire.ServerMsg
+		var x protocol.ServerMsg
 		json.Unmarshal(b, &x)
 		out = append(out, x)
 	}
@@ -75,9 +75,9 @@ func FuzzIntent(f *testing.F) {
 		ok, answered := false, false
 		for _, m := range msgs {
 			switch m.Type {
-			case wire.Ack:
+			case protocol.Ack:
 				ok, answered = true, true
-			case wire.Error:
+			case protocol.Error:
 				answered = true
 				if m.Code == "" {
 					t.Fatalf("%q: an error without a code", data)

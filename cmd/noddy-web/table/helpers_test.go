@@ -19,7 +19,7 @@ import (
 
 	"noddy/cmd/internal/tableclient"
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // testServer is a real server on 127.0.0.1 over a real embedded
@@ -144,7 +144,7 @@ func (s *seer) event(e engine.Event) {
 // learning from its own event (a lay shows its card; a new deal forgets
 // where cards were); a prompt's view is checked as it is, less the deals
 // already over (turned up for all; they were checked as they ended).
-func (s *seer) frame(raw []byte, m *wire.ServerMsg) error {
+func (s *seer) frame(raw []byte, m *protocol.ServerMsg) error {
 	s.n++
 	var parts struct {
 		Items []json.RawMessage          `json:"items"`
@@ -170,7 +170,7 @@ func (s *seer) frame(raw []byte, m *wire.ServerMsg) error {
 		b, _ := json.Marshal(parts.View)
 		return s.check(b)
 	}
-	if m.Type == wire.Welcome {
+	if m.Type == protocol.Welcome {
 		return s.check(raw)
 	}
 	return nil // items (checked one by one), acks, and errors naming the card a seat tried
@@ -191,7 +191,7 @@ type player struct {
 	c       *tableclient.Client
 	seer    *seer
 	mu      sync.Mutex
-	items   []wire.Item
+	items   []protocol.Item
 	frames  int
 	errs    []string
 	welcome chan struct{}
@@ -204,11 +204,11 @@ func newPlayer(t testing.TB, servers []string, id, name string, decide func(engi
 	p := &player{welcome: make(chan struct{}), done: make(chan error, 1)}
 	p.c = &tableclient.Client{Servers: servers, Table: id, Name: name, Watch: watch, Decide: decide,
 		GiveUp: 30 * time.Second, Logf: func(f string, a ...any) { t.Logf(name+": "+f, a...) }}
-	p.c.OnFrame = func(raw []byte, m *wire.ServerMsg) {
+	p.c.OnFrame = func(raw []byte, m *protocol.ServerMsg) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		p.frames++
-		if m.Type == wire.Welcome {
+		if m.Type == protocol.Welcome {
 			if p.seer == nil {
 				p.seer = &seer{seat: *m.Seat}
 			}
@@ -221,15 +221,15 @@ func newPlayer(t testing.TB, servers []string, id, name string, decide func(engi
 		}
 		// When any seat may start the next game, the first to ask does:
 		// the others' asks are refused, as the protocol allows.
-		if m.Type == wire.Error && !(m.Code == wire.ErrWrongAction && strings.Contains(m.Message, "next-game")) {
+		if m.Type == protocol.Error && !(m.Code == protocol.ErrWrongAction && strings.Contains(m.Message, "next-game")) {
 			p.errs = append(p.errs, "error "+m.Code+": "+m.Message)
 		}
 	}
-	p.c.OnItem = func(it wire.Item) {
+	p.c.OnItem = func(it protocol.Item) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		p.items = append(p.items, it)
-		if it.Kind == wire.ItemEnd {
+		if it.Kind == protocol.ItemEnd {
 			p.ended++
 		}
 	}
@@ -292,10 +292,10 @@ type record struct {
 	Players int      `json:"players"`
 	Options []string `json:"options"`
 	Matches []struct {
-		Match   int           `json:"match"`
-		Seed    uint64        `json:"seed"`
-		Dealer  int           `json:"dealer"`
-		Actions []wire.Action `json:"actions"`
+		Match   int               `json:"match"`
+		Seed    uint64            `json:"seed"`
+		Dealer  int               `json:"dealer"`
+		Actions []protocol.Action `json:"actions"`
 	} `json:"matches"`
 }
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Handler serves the tables' HTTP side (docs/PROTOCOL.md):
@@ -45,10 +45,10 @@ type CreateRequest struct {
 
 // CreateResponse is what POST /api/tables answers (201).
 type CreateResponse struct {
-	V     int              `json:"v"`
-	ID    string           `json:"id"`
-	Link  string           `json:"link"`
-	Table *wire.TableState `json:"table"`
+	V     int                  `json:"v"`
+	ID    string               `json:"id"`
+	Link  string               `json:"link"`
+	Table *protocol.TableState `json:"table"`
 }
 
 // apiError is every error body of the HTTP side.
@@ -76,7 +76,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		err = json.Unmarshal(body, &req)
 	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, apiError{wire.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…],\"voice\":…}"})
+		writeJSON(w, http.StatusBadRequest, apiError{protocol.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…],\"voice\":…}"})
 		return
 	}
 	id, ts, err := s.CreateTable(r.Context(), req)
@@ -87,10 +87,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	case err != nil:
 		s.cfg.Logf("create table: %v", err)
-		writeJSON(w, http.StatusServiceUnavailable, apiError{wire.ErrServer, "the table store failed; try again"})
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 		return
 	}
-	writeJSON(w, http.StatusCreated, CreateResponse{V: wire.Version, ID: id, Link: s.link(r, id), Table: ts})
+	writeJSON(w, http.StatusCreated, CreateResponse{V: protocol.Version, ID: id, Link: s.link(r, id), Table: ts})
 }
 
 func (s *Server) link(r *http.Request, id string) string {
@@ -105,7 +105,7 @@ func (s *Server) link(r *http.Request, id string) string {
 }
 
 func (s *Server) goneJSON(w http.ResponseWriter) {
-	writeJSON(w, http.StatusGone, apiError{wire.Gone, goneText + " (POST /api/tables)"})
+	writeJSON(w, http.StatusGone, apiError{protocol.Gone, goneText + " (POST /api/tables)"})
 }
 
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
@@ -114,7 +114,7 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, ErrGone):
 		s.goneJSON(w)
 	case err != nil:
-		writeJSON(w, http.StatusServiceUnavailable, apiError{wire.ErrServer, "the table store failed; try again"})
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 	default:
 		writeJSON(w, http.StatusOK, ts)
 	}
@@ -126,7 +126,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, ErrGone):
 		s.goneJSON(w)
 	case err != nil:
-		writeJSON(w, http.StatusServiceUnavailable, apiError{wire.ErrServer, "the table store failed; try again"})
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 	default:
 		writeJSON(w, http.StatusOK, rec)
 	}

@@ -17,7 +17,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // fakeClock is the server's injected clock.
@@ -54,7 +54,7 @@ func (ts *testServer) fingerprint(id string) string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	b, _ := json.Marshal(render(t.st.items, 0))
-	v, _ := wire.EncodeView(t.st.match.View(0))
+	v, _ := protocol.EncodeView(t.st.match.View(0))
 	return fmt.Sprintf("%d %d %s %s", t.last, len(t.st.items), b, v)
 }
 
@@ -74,7 +74,7 @@ func playTurns(t *testing.T, ts *testServer, id string, seats map[int]*raw, n in
 			}
 		}
 		a := r.last.View.Actions[0]
-		if x := r.reply(wire.ClientMsg{Type: wire.Act, ID: fmt.Sprint("p", k, "-", last), Action: &wire.Action{Action: a}}); x.Type != wire.Ack {
+		if x := r.reply(protocol.ClientMsg{Type: protocol.Act, ID: fmt.Sprint("p", k, "-", last), Action: &protocol.Action{Action: a}}); x.Type != protocol.Ack {
 			t.Fatalf("%v refused: %s %s", a, x.Code, x.Message)
 		}
 	}
@@ -84,40 +84,40 @@ func TestChat(t *testing.T) {
 	clock := newClock()
 	ts := startServer(t, t.TempDir(), clock.now)
 	id, a, b := seated(t, ts)
-	say := func(r *raw, id, text string) wire.ServerMsg {
-		return r.reply(wire.ClientMsg{Type: wire.Chat, ID: id, Text: text})
+	say := func(r *raw, id, text string) protocol.ServerMsg {
+		return r.reply(protocol.ClientMsg{Type: protocol.Chat, ID: id, Text: text})
 	}
-	if m := say(a, "c1", "  hello Bob  "); m.Type != wire.Ack {
+	if m := say(a, "c1", "  hello Bob  "); m.Type != protocol.Ack {
 		t.Fatalf("chat: %+v", m)
 	}
-	got := b.waitItem(wire.ItemChat, nil)
+	got := b.waitItem(protocol.ItemChat, nil)
 	if got.Name != "Ann" || got.Text != "hello Bob" || got.Seat != 0 || got.At != clock.now().UnixMilli() {
 		t.Fatalf("Bob got %+v", got)
 	}
 	say(b, "c1", "hi Ann") // ids are per seat
-	a.waitItem(wire.ItemChat, func(it wire.Item) bool { return it.Seat == 1 })
+	a.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Seat == 1 })
 	for _, c := range []struct{ text, code string }{
-		{"   ", wire.ErrChatBlank}, {strings.Repeat("é", 501), wire.ErrChatLong},
+		{"   ", protocol.ErrChatBlank}, {strings.Repeat("é", 501), protocol.ErrChatLong},
 	} {
-		if m := say(a, "x"+c.code, c.text); m.Type != wire.Error || m.Code != c.code {
+		if m := say(a, "x"+c.code, c.text); m.Type != protocol.Error || m.Code != c.code {
 			t.Fatalf("%q: %+v", c.text, m)
 		}
 	}
-	if m := say(a, "c500", strings.Repeat("é", 500)); m.Type != wire.Ack {
+	if m := say(a, "c500", strings.Repeat("é", 500)); m.Type != protocol.Ack {
 		t.Fatalf("500 characters: %+v", m)
 	}
 	// Two so far from Ann at this instant; three more, then the sixth waits.
 	say(a, "c3", "three")
 	say(a, "c4", "four")
 	say(a, "c5", "five")
-	if m := say(a, "c5b", "six"); m.Type != wire.Error || m.Code != wire.ErrChatRate {
+	if m := say(a, "c5b", "six"); m.Type != protocol.Error || m.Code != protocol.ErrChatRate {
 		t.Fatalf("sixth in 10 s: %+v", m)
 	}
-	if m := say(a, "c3", "three"); m.Type != wire.Ack || !m.Dup {
+	if m := say(a, "c3", "three"); m.Type != protocol.Ack || !m.Dup {
 		t.Fatalf("a retried chat: %+v", m)
 	}
 	clock.add(10 * time.Second)
-	if m := say(a, "c6", "later"); m.Type != wire.Ack {
+	if m := say(a, "c6", "later"); m.Type != protocol.Ack {
 		t.Fatalf("after 10 s: %+v", m)
 	}
 	// Play is never blocked by chat: Ann's chat limit does not stop a lay.
@@ -129,29 +129,29 @@ func TestChat(t *testing.T) {
 	if s.seat != -1 {
 		t.Fatalf("third visitor has seat %d", s.seat)
 	}
-	if m := say(s, "s1", "hi"); m.Code != wire.ErrChatClosed {
+	if m := say(s, "s1", "hi"); m.Code != protocol.ErrChatClosed {
 		t.Fatalf("spectator chat: %+v", m)
 	}
-	a.reply(wire.ClientMsg{Type: wire.Allow, ID: "al", Allow: true})
-	if m := say(s, "s2", "hi"); m.Code != wire.ErrChatClosed {
+	a.reply(protocol.ClientMsg{Type: protocol.Allow, ID: "al", Allow: true})
+	if m := say(s, "s2", "hi"); m.Code != protocol.ErrChatClosed {
 		t.Fatalf("spectator chat with one seat allowing: %+v", m)
 	}
-	b.reply(wire.ClientMsg{Type: wire.Allow, ID: "al", Allow: true})
-	if m := say(s, "s3", "hi all"); m.Type != wire.Ack {
+	b.reply(protocol.ClientMsg{Type: protocol.Allow, ID: "al", Allow: true})
+	if m := say(s, "s3", "hi all"); m.Type != protocol.Ack {
 		t.Fatalf("spectator chat allowed: %+v", m)
 	}
-	if it := a.waitItem(wire.ItemChat, func(it wire.Item) bool { return it.Seat == -1 }); it.Name != "Sue" {
+	if it := a.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Seat == -1 }); it.Name != "Sue" {
 		t.Fatalf("spectator's chat %+v", it)
 	}
-	if m := s.reply(wire.ClientMsg{Type: wire.Act, ID: "s4", Action: &wire.Action{}}); m.Code != wire.ErrNotSeated {
+	if m := s.reply(protocol.ClientMsg{Type: protocol.Act, ID: "s4", Action: &protocol.Action{}}); m.Code != protocol.ErrNotSeated {
 		t.Fatalf("spectator acts: %+v", m)
 	}
 	// Chat is kept with the table: a newcomer's snapshot has all of it.
 	n := mustDial(t, ts.base, id)
-	n.send(wire.ClientMsg{Type: wire.Hello, V: wire.Version, Watch: true})
-	n.until(wire.Welcome)
-	n.waitItem(wire.ItemChat, func(it wire.Item) bool { return it.Text == "hi all" })
-	if c := n.itemsOf(wire.ItemChat); len(c) != 8 {
+	n.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
+	n.until(protocol.Welcome)
+	n.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Text == "hi all" })
+	if c := n.itemsOf(protocol.ItemChat); len(c) != 8 {
 		t.Fatalf("snapshot has %d chats, want 8", len(c))
 	}
 }
@@ -164,34 +164,34 @@ func TestPresenceAndTakeover(t *testing.T) {
 	if w := a2.hello("", a.token, nil); *w.Seat != 0 || w.Token != "" {
 		t.Fatalf("resume: %+v", w)
 	}
-	a.until(wire.Replaced)
+	a.until(protocol.Replaced)
 	if _, err := a.next(); websocket.CloseStatus(err) != closeReplaced {
 		t.Fatalf("the replaced connection: %v", err)
 	}
 	// Ann goes; Bob is told her seat is kept; she comes back.
 	a2.ws.Close(websocket.StatusNormalClosure, "")
-	left := b.waitItem(wire.ItemPresence, nil)
+	left := b.waitItem(protocol.ItemPresence, nil)
 	if left.Here || left.Text != "Ann has left the table — their seat is kept" {
 		t.Fatalf("left: %+v", left)
 	}
-	if len(b.itemsOf(wire.ItemPresence)) != 1 {
+	if len(b.itemsOf(protocol.ItemPresence)) != 1 {
 		t.Fatal("the takeover was shown as leaving")
 	}
 	a3 := mustDial(t, ts.base, id)
 	last := a.items[len(a.items)-1].Seq
 	a3.hello("", a.token, &last)
-	back := b.waitItem(wire.ItemPresence, func(it wire.Item) bool { return it.Here })
+	back := b.waitItem(protocol.ItemPresence, func(it protocol.Item) bool { return it.Here })
 	if back.Text != "Ann is back" {
 		t.Fatalf("back: %+v", back)
 	}
 	// Resuming from last gives exactly the rest: the two presence items.
-	a3.waitItem(wire.ItemPresence, func(it wire.Item) bool { return it.Here })
+	a3.waitItem(protocol.ItemPresence, func(it protocol.Item) bool { return it.Here })
 	if a3.items[0].Seq != last+1 || len(a3.items) != 2 {
 		t.Fatalf("resumed from %d, got %+v", last, a3.items)
 	}
 	if m := mustDial(t, ts.base, id); true {
-		m.send(wire.ClientMsg{Type: wire.Hello, V: wire.Version, Token: "not-a-token"})
-		if x := m.until(wire.Error); x.Code != wire.ErrBadToken {
+		m.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Token: "not-a-token"})
+		if x := m.until(protocol.Error); x.Code != protocol.ErrBadToken {
 			t.Fatalf("wrong token: %+v", x)
 		}
 		if w := m.hello("", b.token, nil); *w.Seat != 1 {
@@ -206,13 +206,13 @@ func TestRetryAppliedOnce(t *testing.T) {
 	id, a, b := seated(t, ts)
 	w, _, _ := ts.state(id)
 	r := map[int]*raw{0: a, 1: b}[w[0]]
-	p := r.until(wire.Prompt)
-	act := wire.ClientMsg{Type: wire.Act, ID: "same", Action: &wire.Action{Action: p.View.Actions[0]}}
-	if m := r.reply(act); m.Type != wire.Ack || m.Dup {
+	p := r.until(protocol.Prompt)
+	act := protocol.ClientMsg{Type: protocol.Act, ID: "same", Action: &protocol.Action{Action: p.View.Actions[0]}}
+	if m := r.reply(act); m.Type != protocol.Ack || m.Dup {
 		t.Fatalf("first: %+v", m)
 	}
 	_, last, _ := ts.state(id)
-	if m := r.reply(act); m.Type != wire.Ack || !m.Dup {
+	if m := r.reply(act); m.Type != protocol.Ack || !m.Dup {
 		t.Fatalf("retry: %+v", m)
 	}
 	if _, again, _ := ts.state(id); again != last {
@@ -226,16 +226,16 @@ func TestTypedErrors(t *testing.T) {
 	ts := startServer(t, t.TempDir(), time.Now)
 	id := newTable(t, ts)
 	early := mustDial(t, ts.base, id)
-	early.send(wire.ClientMsg{Type: wire.Act, ID: "1", Action: &wire.Action{}})
-	if m := early.until(wire.Error); m.Code != wire.ErrNoHello {
+	early.send(protocol.ClientMsg{Type: protocol.Act, ID: "1", Action: &protocol.Action{}})
+	if m := early.until(protocol.Error); m.Code != protocol.ErrNoHello {
 		t.Fatalf("before hello: %+v", m)
 	}
-	early.send(wire.ClientMsg{Type: wire.Hello, V: 99})
-	if m := early.until(wire.Error); m.Code != wire.ErrBadVersion {
+	early.send(protocol.ClientMsg{Type: protocol.Hello, V: 99})
+	if m := early.until(protocol.Error); m.Code != protocol.ErrBadVersion {
 		t.Fatalf("version: %+v", m)
 	}
 	early.hello("Ann", "", nil)
-	if m := early.reply(wire.ClientMsg{Type: wire.Act, ID: "2", Action: &wire.Action{}}); m.Code != wire.ErrNotStarted {
+	if m := early.reply(protocol.ClientMsg{Type: protocol.Act, ID: "2", Action: &protocol.Action{}}); m.Code != protocol.ErrNotStarted {
 		t.Fatalf("before the match: %+v", m)
 	}
 	b := mustDial(t, ts.base, id)
@@ -244,7 +244,7 @@ func TestTypedErrors(t *testing.T) {
 	seats := map[int]*raw{0: a, 1: b}
 	w, _, _ := ts.state(id)
 	toAct, other := seats[w[0]], seats[1-w[0]]
-	p := toAct.until(wire.Prompt)
+	p := toAct.until(protocol.Prompt)
 	held := p.View.Hand[0]
 	ts.srv.mu.Lock()
 	otherHand := ts.srv.tables[id].st.match.Hand(1 - w[0])
@@ -255,22 +255,22 @@ func TestTypedErrors(t *testing.T) {
 		msg  string
 		code string
 	}{
-		{a, `{not json`, wire.ErrBadJSON},
-		{a, `[1,2]`, wire.ErrBadJSON},
-		{a, `{"type":"dance","id":"d"}`, wire.ErrUnknownType},
-		{a, `{"id":"x"}`, wire.ErrBadJSON},
-		{a, `{"type":"act","action":{"card":"AS"}}`, wire.ErrMissingID},
-		{a, `{"type":"act","id":"a","action":{"card":"ZZ"}}`, wire.ErrBadAction},
-		{a, `{"type":"act","id":"a"}`, wire.ErrBadAction},
-		{a, `{"type":"hello","v":1}`, wire.ErrAgainHello},
-		{toAct, fmt.Sprintf(`{"type":"act","id":"nh","action":{"card":%q}}`, otherHand[0]), wire.ErrNotHeld},
-		{other, fmt.Sprintf(`{"type":"act","id":"oot","action":{"card":%q}}`, otherHand[0]), wire.ErrNotYourTurn},
-		{toAct, `{"type":"act","id":"disc","action":{"kind":"discard","cards":["AS"]}}`, wire.ErrWrongAction},
-		{toAct, `{"type":"again","id":"ag"}`, wire.ErrNotOver},
-		{a, `{"type":"name","id":"n","name":"   "}`, wire.ErrBadName},
+		{a, `{not json`, protocol.ErrBadJSON},
+		{a, `[1,2]`, protocol.ErrBadJSON},
+		{a, `{"type":"dance","id":"d"}`, protocol.ErrUnknownType},
+		{a, `{"id":"x"}`, protocol.ErrBadJSON},
+		{a, `{"type":"act","action":{"card":"AS"}}`, protocol.ErrMissingID},
+		{a, `{"type":"act","id":"a","action":{"card":"ZZ"}}`, protocol.ErrBadAction},
+		{a, `{"type":"act","id":"a"}`, protocol.ErrBadAction},
+		{a, `{"type":"hello","v":1}`, protocol.ErrAgainHello},
+		{toAct, fmt.Sprintf(`{"type":"act","id":"nh","action":{"card":%q}}`, otherHand[0]), protocol.ErrNotHeld},
+		{other, fmt.Sprintf(`{"type":"act","id":"oot","action":{"card":%q}}`, otherHand[0]), protocol.ErrNotYourTurn},
+		{toAct, `{"type":"act","id":"disc","action":{"kind":"discard","cards":["AS"]}}`, protocol.ErrWrongAction},
+		{toAct, `{"type":"again","id":"ag"}`, protocol.ErrNotOver},
+		{a, `{"type":"name","id":"n","name":"   "}`, protocol.ErrBadName},
 	} {
 		c.r.sendBytes([]byte(c.msg))
-		m := c.r.until(wire.Error)
+		m := c.r.until(protocol.Error)
 		if m.Code != c.code || m.Message == "" {
 			t.Errorf("%s: got %s %q, want %s", c.msg, m.Code, m.Message, c.code)
 		}
@@ -280,7 +280,7 @@ func TestTypedErrors(t *testing.T) {
 		t.Fatal("a refused intent changed the table")
 	}
 	playTurns(t, ts, id, seats, 0)
-	if m := a.reply(wire.ClientMsg{Type: wire.Act, ID: "late", Action: &wire.Action{Action: engine.Action{Card: held}}}); m.Code != wire.ErrMatchOver {
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Act, ID: "late", Action: &protocol.Action{Action: engine.Action{Card: held}}}); m.Code != protocol.ErrMatchOver {
 		t.Fatalf("after the match: %+v", m)
 	}
 	if ts.srv.Panics() != 0 {
@@ -350,7 +350,7 @@ func TestThousandBadIntents(t *testing.T) {
 	for i := range 1000 {
 		r, msg := gen(i)
 		r.sendBytes(msg)
-		if m := r.until(wire.Error); m.Code == "" {
+		if m := r.until(protocol.Error); m.Code == "" {
 			t.Fatalf("%s: an error without a code", msg)
 		}
 	}
@@ -380,12 +380,12 @@ func TestPlayAgain(t *testing.T) {
 	id, a, b := seated(t, ts)
 	seats := map[int]*raw{0: a, 1: b}
 	playTurns(t, ts, id, seats, 0)
-	end := a.waitItem(wire.ItemEnd, nil)
+	end := a.waitItem(protocol.ItemEnd, nil)
 	if end.Seed == nil || end.Winner == nil || end.Match != 1 {
 		t.Fatalf("end: %+v", end)
 	}
 	// Both seats are given one code, the whole match's.
-	checkCode(t, end, b.waitItem(wire.ItemEnd, nil), -1)
+	checkCode(t, end, b.waitItem(protocol.ItemEnd, nil), -1)
 	var lastDealer int
 	for _, it := range a.items {
 		if it.Event != nil {
@@ -394,25 +394,25 @@ func TestPlayAgain(t *testing.T) {
 			}
 		}
 	}
-	if m := a.reply(wire.ClientMsg{Type: wire.Again, ID: "g1"}); m.Type != wire.Ack {
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Again, ID: "g1"}); m.Type != protocol.Ack {
 		t.Fatalf("again: %+v", m)
 	}
-	if m := a.reply(wire.ClientMsg{Type: wire.Again, ID: "g2"}); !m.Dup {
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Again, ID: "g2"}); !m.Dup {
 		t.Fatalf("again twice: %+v", m)
 	}
-	b.waitItem(wire.ItemAgain, nil)
+	b.waitItem(protocol.ItemAgain, nil)
 	if _, _, over := ts.state(id); !over {
 		t.Fatal("one seat's again started a match")
 	}
-	b.reply(wire.ClientMsg{Type: wire.Again, ID: "g1"})
-	a.waitItem(wire.ItemMatch, func(it wire.Item) bool { return it.Match == 2 })
-	d := a.waitItem(wire.ItemEvent, func(it wire.Item) bool { return it.Seq > end.Seq })
+	b.reply(protocol.ClientMsg{Type: protocol.Again, ID: "g1"})
+	a.waitItem(protocol.ItemMatch, func(it protocol.Item) bool { return it.Match == 2 })
+	d := a.waitItem(protocol.ItemEvent, func(it protocol.Item) bool { return it.Seq > end.Seq })
 	if dl, ok := d.Event.Event.(engine.Dealt); !ok || dl.Dealer != (lastDealer+1)%2 || dl.Deal != 1 {
 		t.Fatalf("the new match begins with %#v; the last dealer was %d", d.Event.Event, lastDealer)
 	}
 	playTurns(t, ts, id, seats, 0)
-	end2 := b.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 })
-	checkCode(t, a.waitItem(wire.ItemEnd, func(it wire.Item) bool { return it.Match == 2 }), end2, (lastDealer+1)%2)
+	end2 := b.waitItem(protocol.ItemEnd, func(it protocol.Item) bool { return it.Match == 2 })
+	checkCode(t, a.waitItem(protocol.ItemEnd, func(it protocol.Item) bool { return it.Match == 2 }), end2, (lastDealer+1)%2)
 	var rec record
 	getJSON(t, ts.base+"/api/tables/"+id+"/record", &rec)
 	if len(rec.Matches) != 2 || rec.Matches[1].Seed == rec.Matches[0].Seed || rec.Matches[1].Dealer != (lastDealer+1)%2 {
@@ -470,7 +470,7 @@ func TestExpiryAcrossRestart(t *testing.T) {
 	if n := ts.srv.Sweep(ctx); n != 1 {
 		t.Fatalf("%d went at 48 h after the last act, want the busy one", n)
 	}
-	if m := watcher.until(wire.Gone); m.Message == "" {
+	if m := watcher.until(protocol.Gone); m.Message == "" {
 		t.Fatal("gone without words")
 	}
 	for _, id := range []string{lonely, busy, done} {
@@ -491,7 +491,7 @@ func TestExpiryAcrossRestart(t *testing.T) {
 			t.Fatalf("the link of a gone table: %d %s", resp.StatusCode, page.String())
 		}
 		r := mustDial(t, ts.base, id)
-		if m := r.until(wire.Gone); !strings.Contains(m.Message, "gone") {
+		if m := r.until(protocol.Gone); !strings.Contains(m.Message, "gone") {
 			t.Fatalf("WebSocket at a gone table: %+v", m)
 		}
 	}
@@ -559,7 +559,7 @@ func TestAbuseCloses(t *testing.T) {
 
 // checkCode: two seats' end items carry one code, which replays to the
 // match's winner and seed, dealt first by dealer (-1: cut for).
-func checkCode(t *testing.T, a, b wire.Item, dealer int) {
+func checkCode(t *testing.T, a, b protocol.Item, dealer int) {
 	t.Helper()
 	if a.Code == "" || a.Code != b.Code {
 		t.Fatalf("match %d's codes: %q and %q", a.Match, a.Code, b.Code)

@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // A table is its log: the entries below, oldest first. Replaying them
@@ -83,15 +83,15 @@ type seatState struct {
 // matchRecord is what replays a match: its seed, first dealer (-1: cut)
 // and every action applied.
 type matchRecord struct {
-	Match   int           `json:"match"`
-	Seed    uint64        `json:"seed"`
-	Dealer  int           `json:"dealer"`
-	Actions []wire.Action `json:"actions"`
+	Match   int               `json:"match"`
+	Seed    uint64            `json:"seed"`
+	Dealer  int               `json:"dealer"`
+	Actions []protocol.Action `json:"actions"`
 }
 
 // item is one entry of the table's stream, its event unredacted.
 type item struct {
-	wire.Item
+	protocol.Item
 	ev engine.Event
 }
 
@@ -126,7 +126,7 @@ func (st *State) nextSeq() int64 { return int64(len(st.items)) + 1 }
 func (st *State) add(it item) item {
 	it.Seq = st.nextSeq()
 	st.items = append(st.items, it)
-	if it.ev != nil || it.Kind == wire.ItemMatch || it.Kind == wire.ItemEnd {
+	if it.ev != nil || it.Kind == protocol.ItemMatch || it.Kind == protocol.ItemEnd {
 		st.lastGame = it.Seq
 	}
 	return it
@@ -135,11 +135,11 @@ func (st *State) add(it item) item {
 func (st *State) status() string {
 	switch {
 	case st.match == nil:
-		return wire.StatusWaiting
+		return protocol.StatusWaiting
 	case st.match.Phase() == engine.PhaseOver:
-		return wire.StatusOver
+		return protocol.StatusOver
 	}
-	return wire.StatusPlaying
+	return protocol.StatusPlaying
 }
 
 func (st *State) over() bool { return st.match != nil && st.match.Phase() == engine.PhaseOver }
@@ -198,7 +198,7 @@ func (st *State) apply(e *entry) []item {
 		}
 		s.taken, s.name, s.here, s.conn = true, cleanName(e.Name), true, e.Conn
 		copy(s.hash[:], h)
-		st.add(item{Item: wire.Item{Kind: wire.ItemSeated, At: e.At, Seat: e.Seat, Name: s.name}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemSeated, At: e.At, Seat: e.Seat, Name: s.name}})
 		if st.match == nil && st.full() {
 			st.startMatch(e.At, st.seed, -1)
 		}
@@ -206,7 +206,7 @@ func (st *State) apply(e *entry) []item {
 		if !seatOK || st.match == nil {
 			break
 		}
-		a, err := wire.DecodeAction(e.Action)
+		a, err := protocol.DecodeAction(e.Action)
 		if err != nil {
 			break
 		}
@@ -217,7 +217,7 @@ func (st *State) apply(e *entry) []item {
 		}
 		st.remember(e.Seat, e.ID)
 		rec := &st.records[len(st.records)-1]
-		rec.Actions = append(rec.Actions, wire.Action{Action: a})
+		rec.Actions = append(rec.Actions, protocol.Action{Action: a})
 		st.addEvents(e.At, evs)
 	case kChat:
 		name := e.Name
@@ -232,14 +232,14 @@ func (st *State) apply(e *entry) []item {
 			name = cleanName(name)
 		}
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: wire.Item{Kind: wire.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: e.Text}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: e.Text}})
 	case kName:
 		if !seatOK {
 			break
 		}
 		st.seats[e.Seat].name = cleanName(e.Name)
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: wire.Item{Kind: wire.ItemName, At: e.At, Seat: e.Seat, Name: st.seats[e.Seat].name}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemName, At: e.At, Seat: e.Seat, Name: st.seats[e.Seat].name}})
 	case kPresence:
 		if !seatOK || e.Conn == "" {
 			break
@@ -250,12 +250,12 @@ func (st *State) apply(e *entry) []item {
 			back := !s.here
 			s.here, s.conn = true, e.Conn
 			if back {
-				st.add(item{Item: wire.Item{Kind: wire.ItemPresence, At: e.At, Seat: e.Seat, Here: true,
+				st.add(item{Item: protocol.Item{Kind: protocol.ItemPresence, At: e.At, Seat: e.Seat, Here: true,
 					Text: s.name + " is back"}})
 			}
 		case s.here && s.conn == e.Conn:
 			s.here = false
-			st.add(item{Item: wire.Item{Kind: wire.ItemPresence, At: e.At, Seat: e.Seat,
+			st.add(item{Item: protocol.Item{Kind: protocol.ItemPresence, At: e.At, Seat: e.Seat,
 				Text: s.name + " has left the table — their seat is kept"}})
 		}
 	case kReady:
@@ -263,21 +263,21 @@ func (st *State) apply(e *entry) []item {
 			break
 		}
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: wire.Item{Kind: wire.ItemReady, At: e.At, Seat: e.Seat, Deal: e.Deal}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemReady, At: e.At, Seat: e.Seat, Deal: e.Deal}})
 	case kAllow:
 		if !seatOK {
 			break
 		}
 		st.seats[e.Seat].allow = e.Allow
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: wire.Item{Kind: wire.ItemAllow, At: e.At, Seat: e.Seat, Allow: e.Allow}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemAllow, At: e.At, Seat: e.Seat, Allow: e.Allow}})
 	case kAgain:
 		if !seatOK || !st.over() || st.seats[e.Seat].again {
 			break
 		}
 		st.seats[e.Seat].again = true
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: wire.Item{Kind: wire.ItemAgain, At: e.At, Seat: e.Seat}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemAgain, At: e.At, Seat: e.Seat}})
 		for _, s := range st.seats {
 			if !s.again {
 				return st.items[start:]
@@ -317,15 +317,15 @@ func (st *State) startMatch(at int64, seed uint64, dealer int) {
 	}
 	st.match = m
 	st.matchNo++
-	st.records = append(st.records, matchRecord{Match: st.matchNo, Seed: seed, Dealer: dealer, Actions: []wire.Action{}})
-	it := st.add(item{Item: wire.Item{Kind: wire.ItemMatch, At: at, Seat: -1, Match: st.matchNo}})
+	st.records = append(st.records, matchRecord{Match: st.matchNo, Seed: seed, Dealer: dealer, Actions: []protocol.Action{}})
+	it := st.add(item{Item: protocol.Item{Kind: protocol.ItemMatch, At: at, Seat: -1, Match: st.matchNo}})
 	st.dealStart = it.Seq
 	st.addEvents(at, m.Events())
 }
 
 func (st *State) addEvents(at int64, evs []engine.Event) {
 	for i, ev := range evs {
-		it := item{Item: wire.Item{Kind: wire.ItemEvent, At: at, Seat: -1}, ev: ev}
+		it := item{Item: protocol.Item{Kind: protocol.ItemEvent, At: at, Seat: -1}, ev: ev}
 		if i == len(evs)-1 && !st.over() {
 			it.Waiting = st.match.Waiting()
 		}
@@ -338,7 +338,7 @@ func (st *State) addEvents(at int64, evs []engine.Event) {
 		w := st.match.Winner()
 		seed := st.records[len(st.records)-1].Seed
 		code, _ := st.match.Code() // empty only for a rule set that is not registered
-		st.add(item{Item: wire.Item{Kind: wire.ItemEnd, At: at, Seat: -1, Match: st.matchNo, Winner: &w, Seed: &seed, Code: code}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemEnd, At: at, Seat: -1, Match: st.matchNo, Winner: &w, Seed: &seed, Code: code}})
 	}
 }
 
@@ -394,20 +394,20 @@ var engineCodes = []struct {
 	err  error
 	code string
 }{
-	{engine.ErrMatchOver, wire.ErrMatchOver}, {engine.ErrNotYourTurn, wire.ErrNotYourTurn},
-	{engine.ErrNotHeld, wire.ErrNotHeld}, {engine.ErrPastThirtyOne, wire.ErrPast31},
-	{engine.ErrWrongAction, wire.ErrWrongAction}, {engine.ErrBadDiscard, wire.ErrBadDiscard},
-	{engine.ErrAlreadyActed, wire.ErrAlreadyActed}, {engine.ErrFalseClaim, wire.ErrFalseClaim},
-	{engine.ErrBadDeclare, wire.ErrBadDeclare}, {engine.ErrBadSeat, wire.ErrNotSeated},
+	{engine.ErrMatchOver, protocol.ErrMatchOver}, {engine.ErrNotYourTurn, protocol.ErrNotYourTurn},
+	{engine.ErrNotHeld, protocol.ErrNotHeld}, {engine.ErrPastThirtyOne, protocol.ErrPast31},
+	{engine.ErrWrongAction, protocol.ErrWrongAction}, {engine.ErrBadDiscard, protocol.ErrBadDiscard},
+	{engine.ErrAlreadyActed, protocol.ErrAlreadyActed}, {engine.ErrFalseClaim, protocol.ErrFalseClaim},
+	{engine.ErrBadDeclare, protocol.ErrBadDeclare}, {engine.ErrBadSeat, protocol.ErrNotSeated},
 }
 
 // checkAct says whether seat may take a now, without changing the match.
 func (st *State) checkAct(a engine.Action) *refusal {
 	if st.match == nil {
-		return refuse(wire.ErrNotStarted, "the match starts when every seat is taken")
+		return refuse(protocol.ErrNotStarted, "the match starts when every seat is taken")
 	}
 	if st.over() {
-		return refuse(wire.ErrMatchOver, engine.ErrMatchOver.Error())
+		return refuse(protocol.ErrMatchOver, engine.ErrMatchOver.Error())
 	}
 	// Legal lists every lay (and every discard) there is: a match in it
 	// needs no trial. Anything else is tried on a copy of the match.
@@ -420,7 +420,7 @@ func (st *State) checkAct(a engine.Action) *refusal {
 				return refuse(c.code, err.Error())
 			}
 		}
-		return refuse(wire.ErrWrongAction, err.Error())
+		return refuse(protocol.ErrWrongAction, err.Error())
 	}
 	return nil
 }
@@ -430,20 +430,20 @@ func (st *State) checkChat(seat int, text string, now int64) (string, *refusal) 
 	text = strings.TrimSpace(text)
 	switch {
 	case text == "":
-		return "", refuse(wire.ErrChatBlank, "a chat message needs some text")
+		return "", refuse(protocol.ErrChatBlank, "a chat message needs some text")
 	case utf8.RuneCountInString(text) > maxChat:
-		return "", refuse(wire.ErrChatLong, "a chat message is at most 500 characters")
+		return "", refuse(protocol.ErrChatLong, "a chat message is at most 500 characters")
 	case !utf8.ValidString(text):
-		return "", refuse(wire.ErrChatBlank, "a chat message must be text")
+		return "", refuse(protocol.ErrChatBlank, "a chat message must be text")
 	}
 	if seat < 0 {
 		if !st.spectatorChat() {
-			return "", refuse(wire.ErrChatClosed, "spectators may chat only when every seated player allows it")
+			return "", refuse(protocol.ErrChatClosed, "spectators may chat only when every seated player allows it")
 		}
 		return text, nil
 	}
 	if c := st.seats[seat].chats; len(c) >= chatBurst && now-c[len(c)-chatBurst] < chatWindow {
-		return "", refuse(wire.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
+		return "", refuse(protocol.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
 	}
 	return text, nil
 }
@@ -480,8 +480,8 @@ func validName(s string) bool {
 }
 
 // tableState is the table as a welcome and GET /api/tables/{id} give it.
-func (st *State) tableState(expiresMS int64) *wire.TableState {
-	ts := &wire.TableState{
+func (st *State) tableState(expiresMS int64) *protocol.TableState {
+	ts := &protocol.TableState{
 		ID: st.id, Game: st.game.Name, Title: st.rules.Title, Players: st.rules.Seats,
 		Options: append([]string{}, st.options...), Status: st.status(),
 		SpectatorChat: st.spectatorChat(), Match: st.matchNo, Winner: -1,
@@ -493,7 +493,7 @@ func (st *State) tableState(expiresMS int64) *wire.TableState {
 		ts.Scores, ts.Games, ts.Winner = st.match.Scores(), st.match.Games(), st.match.Winner()
 	}
 	for i, s := range st.seats {
-		ts.Seats = append(ts.Seats, wire.SeatInfo{Seat: i, Taken: s.taken, Name: st.seatName(i),
+		ts.Seats = append(ts.Seats, protocol.SeatInfo{Seat: i, Taken: s.taken, Name: st.seatName(i),
 			Here: s.taken && s.here, Allow: s.allow, Again: s.again})
 	}
 	return ts
@@ -504,7 +504,7 @@ func (st *State) tableState(expiresMS int64) *wire.TableState {
 func (st *State) snapshot() []item {
 	var out []item
 	for _, it := range st.items {
-		if it.Seq >= st.dealStart && st.dealStart > 0 || it.Kind == wire.ItemChat {
+		if it.Seq >= st.dealStart && st.dealStart > 0 || it.Kind == protocol.ItemChat {
 			out = append(out, it)
 		}
 	}
@@ -523,12 +523,12 @@ func (st *State) since(seq int64) []item {
 }
 
 // render is items as seat may see them (engine.Redact).
-func render(items []item, seat int) []wire.Item {
-	out := make([]wire.Item, len(items))
+func render(items []item, seat int) []protocol.Item {
+	out := make([]protocol.Item, len(items))
 	for i, it := range items {
 		out[i] = it.Item
 		if it.ev != nil {
-			out[i].Event = &wire.Event{Event: engine.Redact(it.ev, seat)}
+			out[i].Event = &protocol.Event{Event: engine.Redact(it.ev, seat)}
 		}
 	}
 	return out

@@ -13,7 +13,7 @@ import (
 	"github.com/coder/websocket"
 
 	"noddy/cmd/internal/tableclient"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // raw is a bare WebSocket client for tests that speak the protocol by hand.
@@ -22,8 +22,8 @@ type raw struct {
 	ws    *websocket.Conn
 	seat  int
 	token string
-	items []wire.Item
-	last  *wire.ServerMsg // the latest prompt
+	items []protocol.Item
+	last  *protocol.ServerMsg // the latest prompt
 }
 
 func dialRaw(t testing.TB, base, id string, hdr http.Header) (*raw, error) {
@@ -59,30 +59,30 @@ func (r *raw) sendBytes(b []byte) {
 	}
 }
 
-func (r *raw) send(m wire.ClientMsg) {
+func (r *raw) send(m protocol.ClientMsg) {
 	r.t.Helper()
 	b, _ := json.Marshal(m)
 	r.sendBytes(b)
 }
 
 // next reads one message (10 s at most), keeping items and prompts.
-func (r *raw) next() (wire.ServerMsg, error) {
+func (r *raw) next() (protocol.ServerMsg, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	_, b, err := r.ws.Read(ctx)
 	if err != nil {
-		return wire.ServerMsg{}, err
+		return protocol.ServerMsg{}, err
 	}
-	var m wire.ServerMsg
+	var m protocol.ServerMsg
 	if err := json.Unmarshal(b, &m); err != nil {
 		r.t.Fatalf("from the server: %s: %v", b, err)
 	}
 	switch m.Type {
-	case wire.Items:
+	case protocol.Items:
 		r.items = append(r.items, m.Items...)
-	case wire.Prompt:
+	case protocol.Prompt:
 		r.last = &m
-	case wire.Welcome:
+	case protocol.Welcome:
 		r.seat = *m.Seat
 		if m.Token != "" {
 			r.token = m.Token
@@ -92,7 +92,7 @@ func (r *raw) next() (wire.ServerMsg, error) {
 }
 
 // until reads up to the first message of type typ and returns it.
-func (r *raw) until(typ string) wire.ServerMsg {
+func (r *raw) until(typ string) protocol.ServerMsg {
 	r.t.Helper()
 	for {
 		m, err := r.next()
@@ -106,7 +106,7 @@ func (r *raw) until(typ string) wire.ServerMsg {
 }
 
 // reply sends an intent and returns the ack or error answering it.
-func (r *raw) reply(m wire.ClientMsg) wire.ServerMsg {
+func (r *raw) reply(m protocol.ClientMsg) protocol.ServerMsg {
 	r.t.Helper()
 	r.send(m)
 	for {
@@ -114,21 +114,21 @@ func (r *raw) reply(m wire.ClientMsg) wire.ServerMsg {
 		if err != nil {
 			r.t.Fatalf("waiting for the answer to %+v: %v", m, err)
 		}
-		if (x.Type == wire.Ack || x.Type == wire.Error) && x.ID == m.ID {
+		if (x.Type == protocol.Ack || x.Type == protocol.Error) && x.ID == m.ID {
 			return x
 		}
 	}
 }
 
-func (r *raw) hello(name, token string, last *int64) wire.ServerMsg {
+func (r *raw) hello(name, token string, last *int64) protocol.ServerMsg {
 	r.t.Helper()
-	r.send(wire.ClientMsg{Type: wire.Hello, V: wire.Version, Name: name, Token: token, Last: last})
-	return r.until(wire.Welcome)
+	r.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Name: name, Token: token, Last: last})
+	return r.until(protocol.Welcome)
 }
 
 // itemsOf returns the items of kind received so far.
-func (r *raw) itemsOf(kind string) []wire.Item {
-	var out []wire.Item
+func (r *raw) itemsOf(kind string) []protocol.Item {
+	var out []protocol.Item
 	for _, it := range r.items {
 		if it.Kind == kind {
 			out = append(out, it)
@@ -138,7 +138,7 @@ func (r *raw) itemsOf(kind string) []wire.Item {
 }
 
 // waitItem reads until an item of kind matching ok arrives.
-func (r *raw) waitItem(kind string, ok func(wire.Item) bool) wire.Item {
+func (r *raw) waitItem(kind string, ok func(protocol.Item) bool) protocol.Item {
 	r.t.Helper()
 	seen := 0
 	for {

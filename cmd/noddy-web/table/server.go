@@ -28,7 +28,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/engine"
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Config is a server's settings; the zero value of each field has a
@@ -62,7 +62,7 @@ type Config struct {
 	SweepEvery time.Duration
 	// ICE is the STUN and TURN servers a voice table's seats are given
 	// (none are needed on one machine or one network).
-	ICE []wire.ICEServer
+	ICE []protocol.ICEServer
 	// Logf logs; never a table id or a token.
 	Logf func(format string, args ...any)
 }
@@ -389,7 +389,7 @@ func (t *table) applyLocked(seq uint64, e *entry) {
 	for c := range t.conns {
 		b, ok := cache[c.seat]
 		if !ok {
-			b = mustJSON(wire.ServerMsg{Type: wire.Items, Items: render(items, c.seat)})
+			b = mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items, c.seat)})
 			cache[c.seat] = b
 		}
 		c.send(b)
@@ -405,7 +405,7 @@ func (t *table) promptLocked(c *session) {
 	if c.seat < 0 || m == nil || len(m.Legal(c.seat)) == 0 {
 		return
 	}
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Prompt, Last: t.st.lastGame, View: &wire.View{View: m.View(c.seat)}}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Prompt, Last: t.st.lastGame, View: &protocol.View{View: m.View(c.seat)}}))
 }
 
 func mustJSON(v any) []byte {
@@ -426,7 +426,7 @@ const (
 )
 
 // errBusy: the log kept moving under us.
-var errBusy = refuse(wire.ErrBusy, "the table changed too often; send it again")
+var errBusy = refuse(protocol.ErrBusy, "the table changed too often; send it again")
 
 // submit appends the entry mk makes from the current state and applies
 // it; mk returns nil (and no refusal) when there is nothing to write (an
@@ -439,7 +439,7 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		t.mu.Lock()
 		if t.st.gone {
 			t.mu.Unlock()
-			return refused, refuse(wire.Gone, ErrGone.Error())
+			return refused, refuse(protocol.Gone, ErrGone.Error())
 		}
 		now := t.srv.now()
 		e, ref := mk(t.st, now)
@@ -461,7 +461,7 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		seq, err := t.srv.store.Append(ctx, t.id, mustJSON(e), last)
 		if errors.Is(err, ErrConflict) {
 			if err := t.catchUp(ctx); err != nil {
-				return refused, refuse(wire.ErrServer, "the table's store failed; send it again")
+				return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
 			}
 			continue
 		}
@@ -469,7 +469,7 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 			if t.srv.ctx.Err() == nil {
 				t.srv.cfg.Logf("table store: %v", err)
 			}
-			return refused, refuse(wire.ErrServer, "the table's store failed; send it again")
+			return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
 		}
 		t.mu.Lock()
 		if seq > t.last {
@@ -516,12 +516,12 @@ func (t *table) catchUp(ctx context.Context) error {
 
 // Create makes a table of game for players (0: the game's default) with
 // options, and returns its id.
-func (s *Server) Create(ctx context.Context, game string, players int, options []string) (string, *wire.TableState, error) {
+func (s *Server) Create(ctx context.Context, game string, players int, options []string) (string, *protocol.TableState, error) {
 	return s.CreateTable(ctx, CreateRequest{Game: game, Players: players, Options: options})
 }
 
 // CreateTable makes the table req asks for (Create's, with voice).
-func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *wire.TableState, error) {
+func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *protocol.TableState, error) {
 	game, players, options := req.Game, req.Players, req.Options
 	if game == "" {
 		game = "noddy"
@@ -546,7 +546,7 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *w
 }
 
 // Info is table id as GET /api/tables/{id} shows it.
-func (s *Server) Info(ctx context.Context, id string) (*wire.TableState, error) {
+func (s *Server) Info(ctx context.Context, id string) (*protocol.TableState, error) {
 	t, err := s.acquire(ctx, id)
 	if err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ import (
 	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Limits of one connection.
@@ -62,7 +62,7 @@ type session struct {
 	specChat                  *rate.Limiter // a spectator's chat, made when it first speaks
 }
 
-// clientMsg is wire.ClientMsg with the action left raw, so that a bad
+// clientMsg is protocol.ClientMsg with the action left raw, so that a bad
 // action is told apart from bad JSON.
 type clientMsg struct {
 	Type   string          `json:"type"`
@@ -138,7 +138,7 @@ func (c *session) read() {
 		return
 	}
 	if typ != websocket.MessageText {
-		c.refuse("", wire.ErrBadJSON, "messages are JSON in text frames")
+		c.refuse("", protocol.ErrBadJSON, "messages are JSON in text frames")
 	} else {
 		c.handle(s.ctx, data)
 		if c.isGone.Load() || c.replaced.Load() {
@@ -266,7 +266,7 @@ func (c *session) shutdown() { c.closeWith(websocket.StatusGoingAway, "the serve
 
 func (c *session) replace() {
 	c.replaced.Store(true)
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Replaced, Message: "this seat was taken over by a newer connection"}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Replaced, Message: "this seat was taken over by a newer connection"}))
 	c.closeWith(closeReplaced, "replaced")
 }
 
@@ -274,16 +274,16 @@ const goneText = "This table has gone: nobody joined it, or nobody played, for 4
 
 func (c *session) gone() {
 	c.isGone.Store(true)
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Gone, Message: goneText}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Message: goneText}))
 	c.closeWith(closeGone, "gone")
 }
 
 func (c *session) refuse(id, code, msg string) {
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Error, ID: id, Code: code, Message: msg}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Error, ID: id, Code: code, Message: msg}))
 }
 
 func (c *session) refusal(id string, r *refusal) {
-	if r.code == wire.Gone {
+	if r.code == protocol.Gone {
 		c.gone()
 		return
 	}
@@ -313,20 +313,20 @@ func (c *session) detach() {
 func (c *session) handle(ctx context.Context, data []byte) {
 	var m clientMsg
 	if err := json.Unmarshal(data, &m); err != nil {
-		c.refuse("", wire.ErrBadJSON, fmt.Sprintf("not a message: %v", err))
+		c.refuse("", protocol.ErrBadJSON, fmt.Sprintf("not a message: %v", err))
 		return
 	}
 	switch m.Type {
-	case wire.Hello:
+	case protocol.Hello:
 		c.takeHello(ctx, &m)
-	case wire.Act, wire.Chat, wire.Name, wire.Ready, wire.Again, wire.Allow:
+	case protocol.Act, protocol.Chat, protocol.Name, protocol.Ready, protocol.Again, protocol.Allow:
 		c.intent(ctx, &m)
-	case wire.Signal:
+	case protocol.Signal:
 		c.signal(&m)
 	case "":
-		c.refuse(m.ID, wire.ErrBadJSON, `a message needs a "type"`)
+		c.refuse(m.ID, protocol.ErrBadJSON, `a message needs a "type"`)
 	default:
-		c.refuse(m.ID, wire.ErrUnknownType, fmt.Sprintf("no message type %.40q", m.Type))
+		c.refuse(m.ID, protocol.ErrUnknownType, fmt.Sprintf("no message type %.40q", m.Type))
 	}
 }
 
@@ -337,10 +337,10 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 	t.mu.Unlock()
 	switch {
 	case done:
-		c.refuse("", wire.ErrAgainHello, "this connection has already said hello")
+		c.refuse("", protocol.ErrAgainHello, "this connection has already said hello")
 		return
-	case m.V != wire.Version:
-		c.refuse("", wire.ErrBadVersion, fmt.Sprintf("this server speaks protocol version %d", wire.Version))
+	case m.V != protocol.Version:
+		c.refuse("", protocol.ErrBadVersion, fmt.Sprintf("this server speaks protocol version %d", protocol.Version))
 		return
 	}
 	if m.Token != "" {
@@ -348,7 +348,7 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		seat := t.st.seatOf(m.Token)
 		t.mu.Unlock()
 		if seat < 0 {
-			c.refuse("", wire.ErrBadToken, "that token holds no seat at this table")
+			c.refuse("", protocol.ErrBadToken, "that token holds no seat at this table")
 			return
 		}
 		// Taking the seat's presence takes over any older connection.
@@ -403,18 +403,18 @@ func (c *session) attach(seat int, token string, last *int64) {
 	c.seat, c.hello = seat, true
 	t.conns[c] = struct{}{}
 	ts := t.st.tableState(t.st.expires)
-	var ice []wire.ICEServer
+	var ice []protocol.ICEServer
 	if seat >= 0 && t.st.voice {
 		ice = c.srv.cfg.ICE
 	}
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Welcome, V: wire.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: protocol.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
 	items := t.st.snapshot()
 	if last != nil {
 		items = t.st.since(*last)
 	}
 	for len(items) > 0 {
 		n := min(len(items), chunkItems)
-		c.send(mustJSON(wire.ServerMsg{Type: wire.Items, Items: render(items[:n], seat)}))
+		c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat)}))
 		items = items[n:]
 	}
 	t.promptLocked(c)
@@ -428,10 +428,10 @@ func (c *session) gate(id string) (seat int, ok bool) {
 	c.t.mu.Unlock()
 	switch {
 	case !hello:
-		c.refuse(id, wire.ErrNoHello, "say hello first")
+		c.refuse(id, protocol.ErrNoHello, "say hello first")
 		return seat, false
 	case id == "" || len(id) > 64:
-		c.refuse(id, wire.ErrMissingID, "an intent needs an id of 1 to 64 characters")
+		c.refuse(id, protocol.ErrMissingID, "an intent needs an id of 1 to 64 characters")
 		return seat, false
 	}
 	return seat, true
@@ -445,22 +445,22 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 		return
 	}
 	switch {
-	case seat < 0 && m.Type != wire.Chat && m.Type != wire.Name:
-		c.refuse(id, wire.ErrNotSeated, "spectators do not play")
+	case seat < 0 && m.Type != protocol.Chat && m.Type != protocol.Name:
+		c.refuse(id, protocol.ErrNotSeated, "spectators do not play")
 		return
 	}
 	var mk func(st *State, now int64) (*entry, *refusal)
 	switch m.Type {
-	case wire.Act:
-		a, err := wire.DecodeAction(m.Action)
+	case protocol.Act:
+		a, err := protocol.DecodeAction(m.Action)
 		if err != nil || len(m.Action) == 0 {
-			c.refuse(id, wire.ErrBadAction, fmt.Sprintf("not an action: %v", err))
+			c.refuse(id, protocol.ErrBadAction, fmt.Sprintf("not an action: %v", err))
 			return
 		}
 		a.Seat = seat
-		raw, err := wire.EncodeAction(a)
+		raw, err := protocol.EncodeAction(a)
 		if err != nil {
-			c.refuse(id, wire.ErrBadAction, err.Error())
+			c.refuse(id, protocol.ErrBadAction, err.Error())
 			return
 		}
 		mk = func(st *State, now int64) (*entry, *refusal) {
@@ -472,12 +472,12 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			}
 			return &entry{K: kAct, Seat: seat, ID: id, Action: raw}, nil
 		}
-	case wire.Chat:
+	case protocol.Chat:
 		if seat < 0 && c.specChat == nil {
 			c.specChat = rate.NewLimiter(rate.Every(2*time.Second), chatBurst)
 		}
 		if seat < 0 && !c.specChat.Allow() {
-			c.refuse(id, wire.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
+			c.refuse(id, protocol.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
 			return
 		}
 		mk = func(st *State, now int64) (*entry, *refusal) {
@@ -494,14 +494,14 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			}
 			return e, nil
 		}
-	case wire.Name:
+	case protocol.Name:
 		if !validName(m.Name) {
-			c.refuse(id, wire.ErrBadName, "a name is 1 to 24 printable characters")
+			c.refuse(id, protocol.ErrBadName, "a name is 1 to 24 printable characters")
 			return
 		}
 		if seat < 0 {
 			c.name = cleanName(m.Name)
-			c.send(mustJSON(wire.ServerMsg{Type: wire.Ack, ID: id}))
+			c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id}))
 			return
 		}
 		mk = func(st *State, now int64) (*entry, *refusal) {
@@ -510,25 +510,25 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			}
 			return &entry{K: kName, Seat: seat, ID: id, Name: cleanName(m.Name)}, nil
 		}
-	case wire.Ready:
+	case protocol.Ready:
 		mk = func(st *State, now int64) (*entry, *refusal) {
 			if st.applied(seat, id) {
 				return nil, nil
 			}
 			return &entry{K: kReady, Seat: seat, ID: id, Deal: m.Deal}, nil
 		}
-	case wire.Again:
+	case protocol.Again:
 		seed := newSeed()
 		mk = func(st *State, now int64) (*entry, *refusal) {
 			if st.applied(seat, id) || st.over() && st.seats[seat].again {
 				return nil, nil
 			}
 			if !st.over() {
-				return nil, refuse(wire.ErrNotOver, "play again is for when the match is over")
+				return nil, refuse(protocol.ErrNotOver, "play again is for when the match is over")
 			}
 			return &entry{K: kAgain, Seat: seat, ID: id, Seed: seed}, nil
 		}
-	case wire.Allow:
+	case protocol.Allow:
 		mk = func(st *State, now int64) (*entry, *refusal) {
 			if st.applied(seat, id) {
 				return nil, nil
@@ -546,5 +546,5 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 	t.mu.Lock()
 	last := t.st.lastGame
 	t.mu.Unlock()
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Ack, ID: id, Dup: out == duplicate, Last: last}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id, Dup: out == duplicate, Last: last}))
 }

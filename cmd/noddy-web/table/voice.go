@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
 // Voice (issue 11): the seats of a table created with voice on talk
@@ -34,10 +34,10 @@ func (c *session) signal(m *clientMsg) {
 	t.mu.Unlock()
 	switch {
 	case seat < 0:
-		c.refuse(id, wire.ErrNotSeated, "spectators do not talk")
+		c.refuse(id, protocol.ErrNotSeated, "spectators do not talk")
 		return
 	case !voice:
-		c.refuse(id, wire.ErrVoiceOff, "voice is off at this table: its creator did not switch it on")
+		c.refuse(id, protocol.ErrVoiceOff, "voice is off at this table: its creator did not switch it on")
 		return
 	}
 	to := -1
@@ -48,21 +48,21 @@ func (c *session) signal(m *clientMsg) {
 		to = 1 - seat
 	}
 	if to < 0 || to >= seats || to == seat {
-		c.refuse(id, wire.ErrBadSignal, "a signal goes to another seat at this table")
+		c.refuse(id, protocol.ErrBadSignal, "a signal goes to another seat at this table")
 		return
 	}
 	var body struct {
 		Kind string `json:"kind"`
 	}
-	if len(m.Signal) == 0 || json.Unmarshal(m.Signal, &body) != nil || !slices.Contains(wire.SignalKinds, body.Kind) {
-		c.refuse(id, wire.ErrBadSignal, "a signal is an object whose kind is offer, answer, candidate, join, leave or mute")
+	if len(m.Signal) == 0 || json.Unmarshal(m.Signal, &body) != nil || !slices.Contains(protocol.SignalKinds, body.Kind) {
+		c.refuse(id, protocol.ErrBadSignal, "a signal is an object whose kind is offer, answer, candidate, join, leave or mute")
 		return
 	}
 	if err := c.srv.store.Signal(t.id, mustJSON(relayed{From: seat, To: to, Signal: m.Signal})); err != nil {
-		c.refuse(id, wire.ErrServer, "the signal could not be sent; send it again")
+		c.refuse(id, protocol.ErrServer, "the signal could not be sent; send it again")
 		return
 	}
-	c.send(mustJSON(wire.ServerMsg{Type: wire.Ack, ID: id}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id}))
 }
 
 // relay delivers a signal from any process to the seat's connection here.
@@ -81,7 +81,7 @@ func (s *Server) relay(id string, data []byte) {
 		return
 	}
 	from := r.From
-	b := mustJSON(wire.ServerMsg{Type: wire.Signal, From: &from, Signal: r.Signal})
+	b := mustJSON(protocol.ServerMsg{Type: protocol.Signal, From: &from, Signal: r.Signal})
 	for c := range t.conns {
 		if c.hello && c.seat == r.To && c.seat >= 0 && !c.replaced.Load() {
 			c.send(b)

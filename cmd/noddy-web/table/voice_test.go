@@ -11,10 +11,10 @@ import (
 
 	"golang.org/x/time/rate"
 
-	"noddy/engine/wire"
+	"noddy/protocol"
 )
 
-var testICE = []wire.ICEServer{{URLs: []string{"stun:127.0.0.1:3478"}},
+var testICE = []protocol.ICEServer{{URLs: []string{"stun:127.0.0.1:3478"}},
 	{URLs: []string{"turn:127.0.0.1:3478"}, Username: "noddy", Credential: "s3cret"}}
 
 // voiceServer is a real server on 127.0.0.1 whose voice tables give the
@@ -31,7 +31,7 @@ func voiceServer(t *testing.T, store *Store) string {
 }
 
 // createVoice makes a table over HTTP with voice on or off.
-func createVoice(t *testing.T, base string, voice bool) (string, wire.TableState) {
+func createVoice(t *testing.T, base string, voice bool) (string, protocol.TableState) {
 	t.Helper()
 	body, _ := json.Marshal(CreateRequest{Voice: voice})
 	resp, err := http.Post(base+"/api/tables", "application/json", bytes.NewReader(body))
@@ -71,7 +71,7 @@ func TestVoiceRelay(t *testing.T) {
 	ww := w.hello("Sue", "", nil)
 	for _, x := range []struct {
 		who string
-		m   wire.ServerMsg
+		m   protocol.ServerMsg
 		ice int
 	}{{"Ann", wa, 2}, {"Bob", wb, 2}, {"Sue (watching)", ww, 0}} {
 		if len(x.m.ICE) != x.ice || !x.m.Table.Voice {
@@ -83,41 +83,41 @@ func TestVoiceRelay(t *testing.T) {
 	}
 
 	offer := json.RawMessage(`{"kind":"offer","sdp":"v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n"}`)
-	if r := a.reply(wire.ClientMsg{Type: wire.Signal, ID: "s1", Signal: offer}); r.Type != wire.Ack {
+	if r := a.reply(protocol.ClientMsg{Type: protocol.Signal, ID: "s1", Signal: offer}); r.Type != protocol.Ack {
 		t.Fatalf("offer: %+v", r)
 	}
-	got := b.until(wire.Signal)
+	got := b.until(protocol.Signal)
 	if *got.From != 0 || string(got.Signal) != string(offer) {
 		t.Fatalf("Bob got from %d %s", *got.From, got.Signal)
 	}
 	answer := json.RawMessage(`{"kind":"answer","sdp":"v=0"}`)
-	if r := b.reply(wire.ClientMsg{Type: wire.Signal, ID: "s2", To: seat(0), Signal: answer}); r.Type != wire.Ack {
+	if r := b.reply(protocol.ClientMsg{Type: protocol.Signal, ID: "s2", To: seat(0), Signal: answer}); r.Type != protocol.Ack {
 		t.Fatalf("answer: %+v", r)
 	}
-	if got := a.until(wire.Signal); *got.From != 1 || string(got.Signal) != string(answer) {
+	if got := a.until(protocol.Signal); *got.From != 1 || string(got.Signal) != string(answer) {
 		t.Fatalf("Ann got from %d %s", *got.From, got.Signal)
 	}
 
 	for _, c := range []struct {
 		who  *raw
-		msg  wire.ClientMsg
+		msg  protocol.ClientMsg
 		code string
 	}{
-		{w, wire.ClientMsg{Type: wire.Signal, ID: "w1", To: seat(0), Signal: offer}, wire.ErrNotSeated},
-		{a, wire.ClientMsg{Type: wire.Signal, ID: "b1", To: seat(0), Signal: offer}, wire.ErrBadSignal},
-		{a, wire.ClientMsg{Type: wire.Signal, ID: "b2", To: seat(2), Signal: offer}, wire.ErrBadSignal},
-		{a, wire.ClientMsg{Type: wire.Signal, ID: "b3", Signal: json.RawMessage(`{"kind":"shout"}`)}, wire.ErrBadSignal},
-		{a, wire.ClientMsg{Type: wire.Signal, ID: "b4", Signal: json.RawMessage(`"offer"`)}, wire.ErrBadSignal},
-		{a, wire.ClientMsg{Type: wire.Signal, ID: "b5"}, wire.ErrBadSignal},
-		{a, wire.ClientMsg{Type: wire.Signal, Signal: offer}, wire.ErrMissingID},
+		{w, protocol.ClientMsg{Type: protocol.Signal, ID: "w1", To: seat(0), Signal: offer}, protocol.ErrNotSeated},
+		{a, protocol.ClientMsg{Type: protocol.Signal, ID: "b1", To: seat(0), Signal: offer}, protocol.ErrBadSignal},
+		{a, protocol.ClientMsg{Type: protocol.Signal, ID: "b2", To: seat(2), Signal: offer}, protocol.ErrBadSignal},
+		{a, protocol.ClientMsg{Type: protocol.Signal, ID: "b3", Signal: json.RawMessage(`{"kind":"shout"}`)}, protocol.ErrBadSignal},
+		{a, protocol.ClientMsg{Type: protocol.Signal, ID: "b4", Signal: json.RawMessage(`"offer"`)}, protocol.ErrBadSignal},
+		{a, protocol.ClientMsg{Type: protocol.Signal, ID: "b5"}, protocol.ErrBadSignal},
+		{a, protocol.ClientMsg{Type: protocol.Signal, Signal: offer}, protocol.ErrMissingID},
 	} {
-		if r := c.who.reply(c.msg); r.Type != wire.Error || r.Code != c.code {
+		if r := c.who.reply(c.msg); r.Type != protocol.Error || r.Code != c.code {
 			t.Errorf("%+v: %+v, want error %s", c.msg, r, c.code)
 		}
 	}
 	// A chat after the signals: the spectator reads up to it and has had
 	// no signal; Bob has had no refused one.
-	if r := a.reply(wire.ClientMsg{Type: wire.Chat, ID: "c1", Text: "can you hear me?"}); r.Type != wire.Ack {
+	if r := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "c1", Text: "can you hear me?"}); r.Type != protocol.Ack {
 		t.Fatalf("chat: %+v", r)
 	}
 	for _, r := range []*raw{w, b} {
@@ -126,19 +126,19 @@ func TestVoiceRelay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if m.Type == wire.Signal {
+			if m.Type == protocol.Signal {
 				t.Fatalf("seat %d received %s", r.seat, m.Signal)
 			}
-			if m.Type == wire.Items && len(r.itemsOf(wire.ItemChat)) > 0 {
+			if m.Type == protocol.Items && len(r.itemsOf(protocol.ItemChat)) > 0 {
 				break
 			}
 		}
 	}
 	// The stream a newcomer is sent holds every kind but signals.
 	late := mustDial(t, base, id)
-	late.send(wire.ClientMsg{Type: wire.Hello, V: wire.Version, Watch: true, Last: new(int64)})
-	late.until(wire.Welcome)
-	late.waitItem(wire.ItemChat, nil)
+	late.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true, Last: new(int64)})
+	late.until(protocol.Welcome)
+	late.waitItem(protocol.ItemChat, nil)
 	for _, it := range late.items {
 		if strings.Contains(it.Text, "sdp") {
 			t.Fatalf("a signal in the stream: %+v", it)
@@ -166,11 +166,11 @@ func TestVoiceOff(t *testing.T) {
 	}
 	b := mustDial(t, base, id)
 	b.hello("Bob", "", nil)
-	r := a.reply(wire.ClientMsg{Type: wire.Signal, ID: "s1", Signal: json.RawMessage(`{"kind":"offer","sdp":"v=0"}`)})
-	if r.Type != wire.Error || r.Code != wire.ErrVoiceOff {
+	r := a.reply(protocol.ClientMsg{Type: protocol.Signal, ID: "s1", Signal: json.RawMessage(`{"kind":"offer","sdp":"v=0"}`)})
+	if r.Type != protocol.Error || r.Code != protocol.ErrVoiceOff {
 		t.Fatalf("signal at a voice-off table: %+v", r)
 	}
-	if r := a.reply(wire.ClientMsg{Type: wire.Chat, ID: "c1", Text: "hello"}); r.Type != wire.Ack {
+	if r := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "c1", Text: "hello"}); r.Type != protocol.Ack {
 		t.Fatalf("chat: %+v", r)
 	}
 	for {
@@ -178,10 +178,10 @@ func TestVoiceOff(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Type == wire.Signal {
+		if m.Type == protocol.Signal {
 			t.Fatalf("Bob received %s", m.Signal)
 		}
-		if m.Type == wire.Items && len(b.itemsOf(wire.ItemChat)) > 0 {
+		if m.Type == protocol.Items && len(b.itemsOf(protocol.ItemChat)) > 0 {
 			break
 		}
 	}
@@ -209,10 +209,10 @@ func TestVoiceAcrossServers(t *testing.T) {
 	b := mustDial(t, bases[1], id)
 	b.hello("Bob", "", nil)
 	sig := json.RawMessage(`{"kind":"candidate","candidate":"candidate:1 1 udp 2122260223 127.0.0.1 54321 typ host","sdpMid":"0","sdpMLineIndex":0}`)
-	if r := a.reply(wire.ClientMsg{Type: wire.Signal, ID: "x1", Signal: sig}); r.Type != wire.Ack {
+	if r := a.reply(protocol.ClientMsg{Type: protocol.Signal, ID: "x1", Signal: sig}); r.Type != protocol.Ack {
 		t.Fatalf("signal: %+v", r)
 	}
-	if got := b.until(wire.Signal); *got.From != 0 || string(got.Signal) != string(sig) {
+	if got := b.until(protocol.Signal); *got.From != 0 || string(got.Signal) != string(sig) {
 		t.Fatalf("Bob on the other server got from %d %s", *got.From, got.Signal)
 	}
 }

@@ -1,4 +1,4 @@
-// Package wire is the shared table's wire format: the engine's values
+// Package protocol is the shared table's wire format: the engine's values
 // (cards, combinations, actions, events, views) as versioned JSON, both
 // ways, and the messages of the table protocol (docs/PROTOCOL.md).
 //
@@ -8,7 +8,7 @@
 // Decoding gives back a value reflect.DeepEqual to the one encoded (nil
 // and empty lists stay apart), so a client that decodes a stream holds
 // exactly the events the server's engine produced for its seat.
-package wire
+package protocol
 
 import (
 	"bytes"
