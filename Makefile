@@ -10,7 +10,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
-	-e '/cmd/noddy-web/table' -e '/cmd/internal' -e '/cmd/noddy-load' -e '/cmdline')
+	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -160,19 +160,19 @@ test-tutorial:
 bench-tutorial:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./tutorial/...
 
-# --- The shared table (cmd/noddy-web/table, protocol, noddy-cli play) ---
+# --- The shared table (server, protocol, noddy-cli play) ---
 # Real servers on 127.0.0.1 over real WebSockets and an embedded (or, for
 # the cluster test, in-process three-node) NATS JetStream; the kill -9 and
 # cluster tests build cmd/noddy-web and run it as processes. Every wait is
 # bounded. protocol and noddy-cli play are tested in test-pure.
 .PHONY: test-server fuzz-server bench-server
 test-server:
-	CGO_ENABLED=0 $(GO) test -count=1 -timeout 10m ./cmd/noddy-web/table/... ./cmd/internal/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 10m ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 
 # The message decoder's and the intent handler's fuzz targets for FUZZTIME.
 fuzz-server:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./protocol
-	$(GO) test -run '^$$' -fuzz '^FuzzIntent$$' -fuzztime $(FUZZTIME) -parallel 1 ./cmd/noddy-web/table
+	$(GO) test -run '^$$' -fuzz '^FuzzIntent$$' -fuzztime $(FUZZTIME) -parallel 1 ./server
 
 # BENCHMARKS.md, "Shared table": bounded load runs on 127.0.0.1 (a few
 # minutes; not while make test runs).

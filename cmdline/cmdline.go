@@ -19,9 +19,9 @@ import (
 	"strings"
 	"time"
 
+	"noddy/client"
 	"noddy/engine"
 	"noddy/engine/players"
-	"noddy/netplay"
 	"noddy/scenes/model"
 	"noddy/tutorial"
 )
@@ -144,11 +144,11 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 			return &UsageError{fmt.Sprintf("-size %q: want WxH, each 160..8000", *size)}
 		}
 		if c.Join != "" {
-			if _, _, err := netplay.ParseLink(c.Join); err != nil {
+			if _, _, err := client.ParseLink(c.Join); err != nil {
 				return &UsageError{fmt.Sprintf("-join %q: %v", c.Join, err)}
 			}
 		}
-		if !netplay.CheckServer(c.Server) {
+		if !client.CheckServer(c.Server) {
 			return &UsageError{fmt.Sprintf("-server %q: want http://host:port", c.Server)}
 		}
 		if (c.Screenshot == "") != (c.Ticks == 0) || c.Ticks < 0 {

@@ -3,7 +3,7 @@
 package scenes
 
 // The desktop's transport of the shared table (coder/websocket, net/http):
-// registered with netplay here, in the platform's package, so that
+// registered with the client here, in the platform's package, so that
 // scenes/model and cmdline stay light (cmdline's early init must run
 // before Ebitengine's).
-import _ "noddy/netplay/wsnet"
+import _ "noddy/client/wsnet"

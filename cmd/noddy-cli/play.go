@@ -10,7 +10,7 @@ import (
 	"os/signal"
 	"strings"
 
-	"noddy/cmd/internal/tableclient"
+	"noddy/client/tableclient"
 	"noddy/engine"
 	"noddy/engine/players"
 	"noddy/protocol"

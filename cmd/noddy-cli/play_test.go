@@ -16,8 +16,8 @@ import (
 
 	"golang.org/x/time/rate"
 
-	"noddy/cmd/noddy-web/table"
 	"noddy/engine"
+	"noddy/server"
 )
 
 // lockedBuffer is a stdout two goroutines may share with the test.
@@ -40,11 +40,11 @@ func (l *lockedBuffer) String() string {
 
 func tableServer(t *testing.T) string {
 	t.Helper()
-	store, err := table.OpenEmbedded(t.TempDir())
+	store, err := server.OpenEmbedded(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := table.New(table.Config{Store: store, MsgRate: rate.Inf, CreateRate: rate.Inf, Logf: t.Logf})
+	srv, err := server.New(server.Config{Store: store, MsgRate: rate.Inf, CreateRate: rate.Inf, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}

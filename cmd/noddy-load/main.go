@@ -33,7 +33,7 @@ import (
 	"syscall"
 	"time"
 
-	"noddy/cmd/internal/tableclient"
+	"noddy/client/tableclient"
 	"noddy/engine"
 	"noddy/protocol"
 )

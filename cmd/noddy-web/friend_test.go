@@ -33,9 +33,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"golang.org/x/time/rate"
 
-	"noddy/cmd/noddy-web/table"
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/server"
 )
 
 // sharedSnap mirrors window.noddy.shared (bridge_shared_js.go).
@@ -82,11 +82,11 @@ type frameLine struct {
 // on a random port of 127.0.0.1, its tables in a temporary folder.
 func tablesServer(t *testing.T, h *Handler) *httptest.Server {
 	t.Helper()
-	store, err := table.OpenEmbedded(t.TempDir())
+	store, err := server.OpenEmbedded(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.New(table.Config{Store: store, Index: h, MsgRate: rate.Inf, CreateRate: rate.Inf})
+	tables, err := server.New(server.Config{Store: store, Index: h, MsgRate: rate.Inf, CreateRate: rate.Inf})
 	if err != nil {
 		store.Close()
 		t.Fatal(err)

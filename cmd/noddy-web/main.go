@@ -28,8 +28,8 @@ import (
 
 	"golang.org/x/time/rate"
 
-	"noddy/cmd/noddy-web/table"
 	"noddy/protocol"
+	"noddy/server"
 )
 
 func main() {
@@ -145,7 +145,7 @@ func perSecond(n int, per time.Duration) (rate.Limit, int) {
 
 // newMux routes the tables' API and links to the table server and the
 // rest to the game's files.
-func newMux(files http.Handler, tables *table.Server) *http.ServeMux {
+func newMux(files http.Handler, tables *server.Server) *http.ServeMux {
 	mux := http.NewServeMux()
 	th := tables.Handler()
 	mux.Handle("/api/", th)
@@ -160,19 +160,19 @@ func serve(addr, dir string, o serveOptions) error {
 		return err
 	}
 	defer h.Close()
-	var store *table.Store
+	var store *server.Store
 	if o.nats != "" {
-		store, err = table.OpenURL(o.nats, o.replicas)
+		store, err = server.OpenURL(o.nats, o.replicas)
 	} else {
 		if err = os.MkdirAll(o.data, 0o700); err == nil {
-			store, err = table.OpenEmbedded(o.data)
+			store, err = server.OpenEmbedded(o.data)
 		}
 	}
 	if err != nil {
 		return fmt.Errorf("tables: %w", err)
 	}
 	defer store.Close()
-	cfg := table.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h}
+	cfg := server.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h}
 	cfg.ICE, _ = o.iceServers()
 	for _, p := range strings.Split(o.origins, ",") {
 		if p = strings.TrimSpace(p); p != "" {
@@ -182,7 +182,7 @@ func serve(addr, dir string, o serveOptions) error {
 	cfg.CreateRate, cfg.CreateBurst = perSecond(o.createPerMin, time.Minute)
 	cfg.MsgRate, cfg.MsgBurst = perSecond(o.msgsPerSec, time.Second)
 	cfg.MsgBurst *= 3
-	tables, err := table.New(cfg)
+	tables, err := server.New(cfg)
 	if err != nil {
 		return fmt.Errorf("tables: %w", err)
 	}
@@ -237,7 +237,7 @@ func logRequests(h http.Handler) http.Handler {
 		h.ServeHTTP(sw, r)
 		if r.URL.Path == "/" || !strings.HasPrefix(r.URL.Path, "/api/") || sw.status >= 400 {
 			// Table ids are credentials of a sort: never logged.
-			log.Printf("%s %s %d %s", r.Method, table.RedactPath(r.URL.Path), sw.status, w.Header().Get("Content-Encoding"))
+			log.Printf("%s %s %d %s", r.Method, server.RedactPath(r.URL.Path), sw.status, w.Header().Get("Content-Encoding"))
 		}
 	})
 }

@@ -1,20 +1,20 @@
 package model
 
 import (
+	"noddy/client"
 	"noddy/engine"
-	"noddy/netplay"
 	"noddy/protocol"
 )
 
 // RemoteSource is one match at a shared table (docs/PROTOCOL.md): the
 // server's engine decides it; its events come through the seat's
-// connection (a netplay.Client), already redacted for the seat, and the
+// connection (a client.Client), already redacted for the seat, and the
 // person's choices go back as "act" intents. The table shows it through
 // the same code as a match against the computer (Source). A spectator's
 // source shows seat 0 with Person false: a bystander's view, holds ending
 // by themselves.
 type RemoteSource struct {
-	c      *netplay.Client
+	c      *client.Client
 	rules  engine.Rules
 	seat   int // the table's seat: the person's, or 0 for a spectator
 	person bool
@@ -36,7 +36,7 @@ type RemoteSource struct {
 	code    string        // the finished match's code (the end item's)
 }
 
-func newRemoteSource(c *netplay.Client, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
+func newRemoteSource(c *client.Client, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
 	s := &RemoteSource{c: c, rules: r, seat: seat, person: seat >= 0, match: match, fromStart: fromStart}
 	if seat < 0 {
 		s.seat = 0
@@ -151,7 +151,7 @@ func (s *RemoteSource) Send(a engine.Action) error {
 
 // refuse keeps the server's refusal of an act for Refused, as the
 // engine's error (the wire's code mapped back).
-func (s *RemoteSource) refuse(e netplay.IntentError) {
+func (s *RemoteSource) refuse(e client.IntentError) {
 	s.refused = &engine.ActionError{Action: s.sent, Err: engineErr(e)}
 }
 
@@ -164,7 +164,7 @@ var engineErrs = map[string]error{
 	protocol.ErrBadDeclare: engine.ErrBadDeclare, protocol.ErrNotSeated: engine.ErrBadSeat,
 }
 
-func engineErr(e netplay.IntentError) error {
+func engineErr(e client.IntentError) error {
 	if err, ok := engineErrs[e.Code]; ok {
 		return err
 	}

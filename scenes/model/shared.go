@@ -4,16 +4,16 @@ import (
 	"strings"
 	"time"
 
+	"noddy/client"
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/netplay"
 	"noddy/protocol"
 )
 
 // A shared table (issue 10, docs/PROTOCOL.md): Play a friend on the title
 // creates one on the server and shows its link; the link joins it (noddy
 // -join LINK, or the page /t/{id} in the browser). The server decides
-// every rule; here the seat's connection (netplay.Client) is polled each
+// every rule; here the seat's connection (client.Client) is polled each
 // tick, the table's stream is read — the match's events into a
 // RemoteSource shown by the same Table as a match against the computer,
 // the seats' names, their comings and goings, the chat — and the person's
@@ -25,12 +25,12 @@ type SharedConfig struct {
 	// -server, the browser's own page); Join a table's link to open at
 	// start (-join, the page's /t/{id}).
 	Server, Join string
-	// Transport and Tokens are the platform's when nil (netplay); Now
+	// Transport and Tokens are the platform's when nil (package client); Now
 	// is the clock (time.Now when nil).
-	Transport netplay.Transport
-	Tokens    netplay.Tokens
+	Transport client.Transport
+	Tokens    client.Tokens
 	Now       func() time.Time
-	// NewVoice makes a seat's voice (nil: netplay/voice's).
+	// NewVoice makes a seat's voice (nil: client/voice's).
 	NewVoice func(ice []protocol.ICEServer, me, other int) VoicePeer
 	// OnLink is told each new table's link (the desktop prints it).
 	OnLink func(link string)
@@ -80,8 +80,8 @@ type Shared struct {
 	id      string
 	link    string
 	problem string // why the last try failed (shFailed, shGone)
-	create  *netplay.Pending[netplay.Created]
-	c       *netplay.Client
+	create  *client.Pending[client.Created]
+	c       *client.Client
 	rules   engine.Rules
 	creator bool // this person created the table (so shows its link)
 
@@ -194,21 +194,21 @@ func (a *App) createTable() {
 	a.keepName()
 	r := a.Rules()
 	sh.state, sh.problem, sh.creator = shCreating, "", true
-	sh.create = netplay.CreateAsync(sh.cfg.Server, netplay.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
+	sh.create = client.CreateAsync(sh.cfg.Server, client.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
 }
 
 // joinTable opens a table's link: the kept token (this device sat there
 // before) puts the person back in their seat; without one they take the
 // first free seat, or watch a full table.
 func (a *App) joinTable(link string) error {
-	base, id, err := netplay.ParseLink(link)
+	base, id, err := client.ParseLink(link)
 	if err != nil {
 		return err
 	}
 	a.leaveShared()
 	sh := a.newShared()
 	a.Shared = sh
-	sh.base, sh.id, sh.link = base, id, netplay.Link(base, id)
+	sh.base, sh.id, sh.link = base, id, client.Link(base, id)
 	a.connect()
 	return nil
 }
@@ -222,9 +222,9 @@ func (a *App) connect() {
 	}
 	sh.state = shConnecting
 	sh.joinedAt = sh.now()
-	sh.c = &netplay.Client{Base: sh.base, Table: sh.id, Name: name, Tokens: sh.cfg.Tokens, Transport: sh.cfg.Transport, Now: sh.cfg.Now}
+	sh.c = &client.Client{Base: sh.base, Table: sh.id, Name: name, Tokens: sh.cfg.Tokens, Transport: sh.cfg.Transport, Now: sh.cfg.Now}
 	if sh.c.Tokens == nil {
-		sh.c.Tokens = netplay.DefaultTokens()
+		sh.c.Tokens = client.DefaultTokens()
 	}
 	sh.c.Start()
 }
@@ -368,7 +368,7 @@ func (a *App) tickShared() {
 			sh.state, sh.problem = shFailed, err.Error()
 			return
 		}
-		base, id, perr := netplay.ParseLink(c.Link)
+		base, id, perr := client.ParseLink(c.Link)
 		if perr != nil {
 			base, id = sh.cfg.Server, c.ID
 		}
@@ -404,7 +404,7 @@ func (a *App) tickShared() {
 func (a *App) sharedStatus() {
 	sh := a.Shared
 	switch sh.c.Status() {
-	case netplay.StatusGone:
+	case client.StatusGone:
 		if sh.state != shGone {
 			sh.state, sh.problem = shGone, sh.c.GoneText()
 			if sh.problem == "" {
@@ -413,18 +413,18 @@ func (a *App) sharedStatus() {
 			a.leaveSharedTable()
 			a.goTo(SceneFriend)
 		}
-	case netplay.StatusReplaced:
+	case client.StatusReplaced:
 		if sh.state != shReplaced {
 			sh.state = shReplaced
 			a.leaveSharedTable()
 			a.goTo(SceneFriend)
 		}
-	case netplay.StatusAway:
+	case client.StatusAway:
 		if !sh.away && sh.state >= shWaiting {
 			sh.away = true
 			a.say("The connection is lost: coming back…")
 		}
-	case netplay.StatusLive:
+	case client.StatusLive:
 		if sh.away {
 			sh.away = false
 			a.say("Back at the table.")
@@ -605,7 +605,7 @@ func (sh *Shared) addChat(l ChatLine) {
 
 // sharedRefusal says an intent the server refused, gently: a chat message
 // or a name in the chat's words, an act through the table (Refused).
-func (a *App) sharedRefusal(e netplay.IntentError) {
+func (a *App) sharedRefusal(e client.IntentError) {
 	sh := a.Shared
 	switch e.Type {
 	case protocol.Act:

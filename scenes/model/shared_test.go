@@ -8,27 +8,27 @@ import (
 	"testing"
 	"time"
 
+	"noddy/client"
+	_ "noddy/client/wsnet" // the desktop's transport
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/netplay"
-	"noddy/netplay/nettest"
-	_ "noddy/netplay/wsnet" // the desktop's transport
+	"noddy/server/servertest"
 )
 
 // The shared table through the App, without a window, against a real
-// table server on 127.0.0.1 (netplay/nettest: the server's package over
+// table server on 127.0.0.1 (server/servertest: the server's package over
 // a real embedded JetStream) and real WebSockets: create, join by the
 // link, chat, a reload that comes straight back, a whole match played
 // through the table's own keys, Play again, a spectator who never holds a
 // hidden card, and a gone table.
 
 // friendApp is a person's game set to a server.
-func friendApp(t *testing.T, base, name, join string, tokens netplay.Tokens, onLink func(string)) *App {
+func friendApp(t *testing.T, base, name, join string, tokens client.Tokens, onLink func(string)) *App {
 	t.Helper()
 	return friendAppAt(t, "instant", base, name, join, tokens, onLink)
 }
 
-func friendAppAt(t *testing.T, speed, base, name, join string, tokens netplay.Tokens, onLink func(string)) *App {
+func friendAppAt(t *testing.T, speed, base, name, join string, tokens client.Tokens, onLink func(string)) *App {
 	t.Helper()
 	st := DefaultSettings()
 	st.Speed, st.Name = speed, name
@@ -102,9 +102,9 @@ func spectatorLeak(t *Table) (engine.Card, bool) {
 }
 
 func TestSharedTableThroughTheApp(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
+	srv := servertest.Start(t, nil, false)
 	var link string
-	annTokens, bobTokens := &netplay.MemTokens{}, &netplay.MemTokens{}
+	annTokens, bobTokens := &client.MemTokens{}, &client.MemTokens{}
 	ann := friendApp(t, srv.Base, "Ann", "", annTokens, func(l string) { link = l })
 
 	// The title's Play a friend, then Create.
@@ -249,7 +249,7 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 
 	// A third visitor watches: never a face of a card in a hand before the
 	// hand ends, on any tick; no chat until the seats allow it.
-	sue := friendApp(t, srv.Base, "Sue", link, &netplay.MemTokens{}, nil)
+	sue := friendApp(t, srv.Base, "Sue", link, &client.MemTokens{}, nil)
 	ticks, leaks := 0, 0
 	sueSaw := map[string]bool{}
 	run(t, 120*time.Second, "the match's end", func() bool {
@@ -340,8 +340,8 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 
 // A gone table's link says so and offers a new one.
 func TestSharedGoneTable(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
-	a := friendApp(t, srv.Base, "Ann", srv.Base+"/t/AAAAAAAAAAAAAAAAAAAAAA", &netplay.MemTokens{}, nil)
+	srv := servertest.Start(t, nil, false)
+	a := friendApp(t, srv.Base, "Ann", srv.Base+"/t/AAAAAAAAAAAAAAAAAAAAAA", &client.MemTokens{}, nil)
 	if a.Scene != SceneFriend {
 		t.Fatalf("a link opens scene %v, want friend", a.Scene)
 	}
@@ -358,7 +358,7 @@ func TestSharedGoneTable(t *testing.T) {
 
 // No server: Play a friend says so plainly, and Try again tries again.
 func TestSharedNoServer(t *testing.T) {
-	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &netplay.MemTokens{}, nil)
+	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &client.MemTokens{}, nil)
 	a.Update(tap(button(t, a, "friend")))
 	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
 	a.Update(tap(button(t, a, "create")))
@@ -382,7 +382,7 @@ func inside(a, b Rect) bool {
 // A name typed on Play a friend is kept when the person goes back
 // without creating a table: Play a friend shows it again.
 func TestFriendNameKeptOnBack(t *testing.T) {
-	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &netplay.MemTokens{}, nil)
+	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &client.MemTokens{}, nil)
 	a.Update(tap(button(t, a, "friend")))
 	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
 	a.TextField().Set(" Zoe ")
@@ -401,9 +401,9 @@ func TestFriendNameKeptOnBack(t *testing.T) {
 // A seat renamed mid-match is renamed everywhere the other sees it: the
 // header's deal line too.
 func TestSharedRenameMidMatch(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
+	srv := servertest.Start(t, nil, false)
 	ann, link := annWaits(t, srv.Base)
-	bob := friendApp(t, srv.Base, "Bob", link, &netplay.MemTokens{}, nil)
+	bob := friendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
 	idle(t, 20*time.Second, "the first deal", func() bool {
 		return ann.sharedTable() && bob.sharedTable() && ann.Table.Deal >= 1 && strings.Contains(ann.Table.DealText, "Bob")
 	}, ann, bob)
@@ -419,9 +419,9 @@ func TestSharedRenameMidMatch(t *testing.T) {
 // A link opened with no name kept seats the person as Guest, and says
 // so; a name given at the table is confirmed (the header says "You").
 func TestSharedGuestToldAndNamed(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
+	srv := servertest.Start(t, nil, false)
 	ann, link := annWaits(t, srv.Base)
-	guest := friendApp(t, srv.Base, "", link, &netplay.MemTokens{}, nil)
+	guest := friendApp(t, srv.Base, "", link, &client.MemTokens{}, nil)
 	run(t, 10*time.Second, "the guest seated", func() bool { return guest.sharedTable() && guest.Shared.seat == 1 }, ann, guest)
 	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
 		t.Errorf("seated without a name: the guest's notice %q, Ann's %q", guest.Message, ann.Message)
@@ -466,7 +466,7 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 func annWaits(t *testing.T, base string) (*App, string) {
 	t.Helper()
 	var link string
-	ann := friendApp(t, base, "Ann", "", &netplay.MemTokens{}, func(l string) { link = l })
+	ann := friendApp(t, base, "Ann", "", &client.MemTokens{}, func(l string) { link = l })
 	ann.Update(tap(button(t, ann, "friend")))
 	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
 	ann.Update(tap(button(t, ann, "create")))

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"noddy/client"
 	"noddy/engine"
-	"noddy/netplay"
-	"noddy/netplay/nettest"
+	"noddy/server/servertest"
 )
 
 // An act the server refuses (a card that would pass 31, one not held)
@@ -16,9 +16,9 @@ import (
 // browser test stalled on it: a refusal taken in the tick after the act
 // left the table's decision read while the act was pending.)
 func TestSharedRefusedActKeepsTheTurn(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
+	srv := servertest.Start(t, nil, false)
 	ann, link := annWaits(t, srv.Base)
-	bob := friendApp(t, srv.Base, "Bob", link, &netplay.MemTokens{}, nil)
+	bob := friendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
 	idle(t, 20*time.Second, "someone's lay", func() bool {
 		return ann.sharedTable() && bob.sharedTable() && (ann.Table.LayTurn() || bob.Table.LayTurn())
 	}, ann, bob)

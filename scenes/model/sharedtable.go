@@ -6,9 +6,9 @@ import (
 	"strings"
 	"time"
 
+	"noddy/client"
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/netplay"
 )
 
 // The shared table at the table scene: its row of buttons and keys (no
@@ -406,9 +406,9 @@ func (a *App) sharedLook() SharedLook {
 }
 
 // NetStatus is the connection's status ("" without a shared table).
-func (a *App) NetStatus() netplay.Status {
+func (a *App) NetStatus() client.Status {
 	if a.Shared == nil || a.Shared.c == nil {
-		return netplay.StatusClosed
+		return client.StatusClosed
 	}
 	return a.Shared.c.Status()
 }

@@ -5,8 +5,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"noddy/netplay"
-	"noddy/netplay/voice"
+	"noddy/client"
+	"noddy/client/voice"
 	"noddy/protocol"
 )
 
@@ -14,10 +14,10 @@ import (
 // on or off on Play a friend (two-seat games: voice is between the two
 // players); at a voice table each seated player presses Talk (V) to join,
 // V again mutes and unmutes. The audio goes browser to browser
-// (netplay/voice); the table server relays the signals between the two
+// (client/voice); the table server relays the signals between the two
 // seats' connections. Watchers have no voice.
 
-// VoicePeer is this seat's voice with the other seat: netplay/voice's
+// VoicePeer is this seat's voice with the other seat: client/voice's
 // Peer, or a test's.
 type VoicePeer interface {
 	State() voice.State
@@ -40,7 +40,7 @@ type voiceState struct {
 	other   int
 	live    int64 // the welcome the voice last started afresh after (UnixNano)
 	lastErr string
-	sigs    []netplay.Signal
+	sigs    []client.Signal
 }
 
 // voiceTable reports whether the shared table has voice on (its creator

@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"noddy/netplay"
-	"noddy/netplay/nettest"
-	"noddy/netplay/voice"
+	"noddy/client"
+	"noddy/client/voice"
 	"noddy/protocol"
+	"noddy/server/servertest"
 )
 
 // fakeVoice is a VoicePeer that joins on Talk and keeps what it is sent.
@@ -46,7 +46,7 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 	t.Helper()
 	st := DefaultSettings()
 	st.Speed, st.Name = "instant", name
-	cfg := SharedConfig{Server: base, Join: join, Tokens: &netplay.MemTokens{}, OnLink: onLink}
+	cfg := SharedConfig{Server: base, Join: join, Tokens: &client.MemTokens{}, OnLink: onLink}
 	if peers != nil {
 		cfg.NewVoice = func(ice []protocol.ICEServer, me, other int) VoicePeer {
 			f := &fakeVoice{me: me, other: other, st: voice.State{Available: true}}
@@ -65,7 +65,7 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 // rule line says voice on. Without a voice of its own (the desktop) V
 // says voice is in the browser.
 func TestSharedVoiceThroughTheApp(t *testing.T) {
-	srv := nettest.Start(t, nil, false)
+	srv := servertest.Start(t, nil, false)
 	var peers []*fakeVoice
 	var link string
 	ann := voiceApp(t, srv.Base, "Ann", "", &peers, func(l string) { link = l })

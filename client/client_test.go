@@ -1,0 +1,335 @@
+//go:build !js
+
+package client
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"noddy/engine"
+	"noddy/engine/players"
+	"noddy/protocol"
+	"noddy/server/servertest"
+)
+
+// The client against a real server on 127.0.0.1 (package nettest): the
+// same Poll a game's tick calls, here in a loop.
+
+// pollUntil polls the clients until ok, for at most limit.
+func pollUntil(t *testing.T, limit time.Duration, what string, ok func() bool, cs ...*Client) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !ok() {
+		if time.Now().After(deadline) {
+			for _, c := range cs {
+				t.Logf("client %s: status %v seat %d last %d pending %d", c.Name, c.status, c.seat, c.last, len(c.pending))
+			}
+			t.Fatalf("no %s after %v", what, limit)
+		}
+		for _, c := range cs {
+			c.Poll()
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func newClient(base, id, name string, tokens Tokens) *Client {
+	c := &Client{Base: base, Table: id, Name: name, Tokens: tokens}
+	c.Start()
+	return c
+}
+
+// seatPlayer plays a client's prompts with the easy player.
+type seatPlayer struct {
+	c     *Client
+	actor players.Actor
+	items []protocol.Item
+	acts  int
+}
+
+func (p *seatPlayer) step(t *testing.T) {
+	p.items = p.c.TakeItems(p.items)
+	if v, ok := p.c.Prompt(); ok {
+		if p.actor == nil {
+			var err error
+			if p.actor, err = players.New(v.Rules, "easy", 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p.c.Act(p.actor.Act(v))
+		p.acts++
+	}
+}
+
+func (p *seatPlayer) ended() bool {
+	for _, it := range p.items {
+		if it.Kind == protocol.ItemEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// contiguous checks that a stream's items are each sequence number once,
+// in order, from the first.
+func contiguous(t *testing.T, who string, items []protocol.Item) {
+	t.Helper()
+	for i := 1; i < len(items); i++ {
+		if items[i].Seq != items[i-1].Seq+1 {
+			t.Fatalf("%s: item %d has seq %d after %d: lost or twice", who, i, items[i].Seq, items[i-1].Seq)
+		}
+	}
+}
+
+func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
+	srv := servertest.Start(t, nil, false)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cr, err := Create(ctx, srv.Base, CreateRequest{Game: "noddy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, id, err := ParseLink(cr.Link)
+	if err != nil || base != srv.Base || id != cr.ID {
+		t.Fatalf("ParseLink(%q) = %q %q %v", cr.Link, base, id, err)
+	}
+	toksA, toksB := &MemTokens{}, &MemTokens{}
+	a := newClient(base, id, "Ann", toksA)
+	pollUntil(t, 10*time.Second, "Ann's welcome", func() bool { return a.Status() == StatusLive }, a)
+	if a.Seat() != 0 || a.TableState().Status != protocol.StatusWaiting || toksA.Token(id) == "" || a.Token != toksA.Token(id) {
+		t.Fatalf("Ann: seat %d status %q token kept %q", a.Seat(), a.TableState().Status, toksA.Token(id))
+	}
+	if n, _ := a.Snapshot(); n != 1 {
+		t.Errorf("a first hello brought %d snapshots, want 1", n)
+	}
+	b := newClient(base, id, "Bob", toksB)
+	pa, pb := &seatPlayer{c: a}, &seatPlayer{c: b}
+	pollUntil(t, 10*time.Second, "Bob's welcome", func() bool { return b.Status() == StatusLive }, a, b)
+	if b.Seat() != 1 {
+		t.Fatalf("Bob's seat %d, want 1", b.Seat())
+	}
+
+	// Chat both ways, and a blank one refused (the connection kept).
+	a.Chat("good luck")
+	b.Chat("  ")
+	var bobErr []IntentError
+	pollUntil(t, 10*time.Second, "the chat", func() bool {
+		bobErr = append(bobErr, b.TakeErrors()...)
+		pa.items, pb.items = a.TakeItems(pa.items), b.TakeItems(pb.items)
+		return hasChat(pb.items, "Ann", "good luck") && len(bobErr) > 0
+	}, a, b)
+	if bobErr[0].Type != protocol.Chat || bobErr[0].Code != protocol.ErrChatBlank {
+		t.Errorf("Bob's blank chat: %+v, want a chat-blank refusal", bobErr[0])
+	}
+	if b.Status() != StatusLive {
+		t.Errorf("Bob's status %v after a refusal, want live", b.Status())
+	}
+
+	// Play; Ann's connection drops after her third act: she comes back
+	// with her token and last and carries on.
+	dropped := false
+	deadline := time.Now().Add(90 * time.Second)
+	for !(pa.ended() && pb.ended()) {
+		if time.Now().After(deadline) {
+			t.Fatalf("match not over: Ann %d acts, Bob %d", pa.acts, pb.acts)
+		}
+		a.Poll()
+		b.Poll()
+		pa.step(t)
+		pb.step(t)
+		if pa.acts == 3 && !dropped {
+			dropped = true
+			a.conn.Close() // the network goes
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if a.Reconnects != 1 {
+		t.Errorf("Ann reconnected %d times, want 1", a.Reconnects)
+	}
+	contiguous(t, "Ann", pa.items)
+	contiguous(t, "Bob", pb.items)
+	ea, eb := events(pa.items), events(pb.items)
+	if len(ea) != len(eb) || len(ea) < 10 {
+		t.Fatalf("Ann saw %d events, Bob %d", len(ea), len(eb))
+	}
+	for i := range ea {
+		if ea[i].Seq != eb[i].Seq || ea[i].Event.Event == nil {
+			t.Fatalf("event %d: Ann's seq %d, Bob's %d", i, ea[i].Seq, eb[i].Seq)
+		}
+	}
+	// Bob saw Ann leave and come back.
+	if !hasPresence(pb.items, "Ann has left the table — their seat is kept") || !hasPresence(pb.items, "Ann is back") {
+		t.Errorf("Bob's presence items: %v", presences(pb.items))
+	}
+
+	// Ann opens the link in a second tab: the newest takes the seat, the
+	// older is told so and stays off.
+	a2 := newClient(base, id, "Ann", toksA)
+	pollUntil(t, 10*time.Second, "the takeover", func() bool {
+		return a2.Status() == StatusLive && a.Status() == StatusReplaced
+	}, a, a2)
+	if a2.Seat() != 0 {
+		t.Errorf("the second tab's seat %d, want Ann's 0", a2.Seat())
+	}
+	if n, _ := a2.Snapshot(); n != 1 {
+		t.Errorf("the second tab had %d snapshots, want 1", n)
+	}
+	// Play again: both agree, a new match starts at the same table.
+	a2.TakeItems(nil)
+	a2.Again()
+	b.Again()
+	pollUntil(t, 10*time.Second, "the next match", func() bool {
+		pb.items = b.TakeItems(pb.items)
+		for _, it := range pb.items {
+			if it.Kind == protocol.ItemMatch && it.Match == 2 {
+				return true
+			}
+		}
+		return false
+	}, a2, b)
+
+	// A third visitor watches.
+	w := newClient(base, id, "Sue", &MemTokens{})
+	pollUntil(t, 10*time.Second, "the spectator's welcome", func() bool { return w.Status() == StatusLive }, w)
+	if w.Seat() != -1 || w.Token != "" {
+		t.Errorf("the third visitor: seat %d token %q, want a spectator", w.Seat(), w.Token)
+	}
+	w.Chat("hello")
+	pollUntil(t, 10*time.Second, "the spectator's refusal", func() bool {
+		for _, e := range w.TakeErrors() {
+			if e.Code == protocol.ErrChatClosed {
+				return true
+			}
+		}
+		return false
+	}, w)
+}
+
+func events(items []protocol.Item) []protocol.Item {
+	var out []protocol.Item
+	for _, it := range items {
+		if it.Kind == protocol.ItemEvent {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func hasChat(items []protocol.Item, name, text string) bool {
+	for _, it := range items {
+		if it.Kind == protocol.ItemChat && it.Name == name && it.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+func presences(items []protocol.Item) []string {
+	var out []string
+	for _, it := range items {
+		if it.Kind == protocol.ItemPresence {
+			out = append(out, it.Text)
+		}
+	}
+	return out
+}
+
+func hasPresence(items []protocol.Item, text string) bool {
+	for _, p := range presences(items) {
+		if p == text {
+			return true
+		}
+	}
+	return false
+}
+
+// A refused act leaves the prompt open: the same decision again.
+func TestClientRefusedActKeepsThePrompt(t *testing.T) {
+	srv := servertest.Start(t, nil, false)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cr, err := Create(ctx, srv.Base, CreateRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newClient(srv.Base, cr.ID, "Ann", &MemTokens{})
+	b := newClient(srv.Base, cr.ID, "Bob", &MemTokens{})
+	var who *Client
+	var v engine.View
+	pollUntil(t, 20*time.Second, "a prompt", func() bool {
+		for _, c := range []*Client{a, b} {
+			if pv, ok := c.Prompt(); ok {
+				who, v = c, pv
+				return true
+			}
+		}
+		return false
+	}, a, b)
+	// A card the seat does not hold.
+	bad := engine.Action{Kind: engine.ActLay}
+	for c := engine.Card(0); c < 52; c++ {
+		held := false
+		for _, h := range v.Hand {
+			held = held || h == c
+		}
+		if !held {
+			bad.Card = c
+			break
+		}
+	}
+	if v.Actions[0].Kind != engine.ActLay {
+		bad = engine.Action{Kind: engine.ActNextGame}
+	}
+	who.Act(bad)
+	if _, ok := who.Prompt(); ok {
+		t.Fatal("the prompt is still open while the act is unanswered")
+	}
+	var errs []IntentError
+	pollUntil(t, 10*time.Second, "the refusal", func() bool {
+		errs = append(errs, who.TakeErrors()...)
+		return len(errs) > 0
+	}, a, b)
+	if errs[0].Type != protocol.Act || !strings.HasPrefix(errs[0].Code, "not-") && errs[0].Code != protocol.ErrWrongAction {
+		t.Errorf("refusal %+v", errs[0])
+	}
+	if _, ok := who.Prompt(); !ok {
+		t.Error("after a refusal the prompt is closed: the seat could never act again")
+	}
+}
+
+// A gone table: the server says so and the client stops there.
+func TestClientGoneTable(t *testing.T) {
+	srv := servertest.Start(t, nil, false)
+	c := newClient(srv.Base, "AAAAAAAAAAAAAAAAAAAAAA", "Ann", &MemTokens{})
+	pollUntil(t, 10*time.Second, "gone", func() bool { return c.Status() == StatusGone }, c)
+	if !strings.Contains(c.GoneText(), "This table has gone") {
+		t.Errorf("gone text %q", c.GoneText())
+	}
+	c.Poll()
+	time.Sleep(200 * time.Millisecond)
+	c.Poll()
+	if c.Status() != StatusGone || c.Reconnects != 0 {
+		t.Errorf("after gone: status %v, %d reconnects", c.Status(), c.Reconnects)
+	}
+}
+
+func TestParseLink(t *testing.T) {
+	for _, c := range []struct{ link, base, id string }{
+		{"http://127.0.0.1:8080/t/AbC-_1", "http://127.0.0.1:8080", "AbC-_1"},
+		{" https://noddy.example/t/X ", "https://noddy.example", "X"},
+		{"https://host/games/t/X", "https://host/games", "X"},
+		{"http://127.0.0.1:8080/t/X?trace=frames", "http://127.0.0.1:8080", "X"},
+	} {
+		base, id, err := ParseLink(c.link)
+		if err != nil || base != c.base || id != c.id {
+			t.Errorf("ParseLink(%q) = %q %q %v", c.link, base, id, err)
+		}
+	}
+	for _, bad := range []string{"", "ftp://h/t/X", "http:///t/X", "http://h/x/X", "http://h/t/", "http://h/t/X/ws", "http://a b/t/X", "http://u@h/t/X", "h/t/X"} {
+		if _, _, err := ParseLink(bad); err == nil {
+			t.Errorf("ParseLink(%q) took it", bad)
+		}
+	}
+}

@@ -1,0 +1,47 @@
+//go:build js
+
+package client
+
+import "syscall/js"
+
+// LocalTokens keeps each table's token in the browser's localStorage
+// under "noddy.seat.<id>".
+type LocalTokens struct{}
+
+// DefaultTokens is the platform's token store: localStorage (in memory
+// when the page may not store).
+func DefaultTokens() Tokens {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return &MemTokens{}
+	}
+	return LocalTokens{}
+}
+
+func seatKey(table string) string { return "noddy.seat." + table }
+
+// Token implements Tokens.
+func (LocalTokens) Token(table string) (tok string) {
+	if !validID(table) {
+		return ""
+	}
+	defer func() {
+		if recover() != nil {
+			tok = ""
+		}
+	}()
+	v := js.Global().Get("localStorage").Call("getItem", seatKey(table))
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return v.String()
+}
+
+// SetToken implements Tokens.
+func (LocalTokens) SetToken(table, token string) {
+	if !validID(table) {
+		return
+	}
+	defer func() { recover() }() // storage denied: kept for this page only
+	js.Global().Get("localStorage").Call("setItem", seatKey(table), token)
+}

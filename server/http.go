@@ -1,0 +1,192 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"html/template"
+	"io"
+	"net/http"
+	"strings"
+
+	"noddy/engine"
+	"noddy/protocol"
+)
+
+// Handler serves the tables' HTTP side (docs/PROTOCOL.md):
+//
+//	POST /api/tables              create a table: {"game","players","options"}
+//	GET  /api/tables/{id}         the table's state, or 410 when it has gone
+//	GET  /api/tables/{id}/ws      the table over WebSocket
+//	GET  /api/tables/{id}/record  the finished matches' seeds and actions
+//	GET  /t/{id}                  the link: the game's page, or a plain "gone" page
+//	POST /t/new                   the gone page's button: a new table, then its link
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/tables", s.handleCreate)
+	mux.HandleFunc("GET /api/tables/{id}", s.handleInfo)
+	mux.HandleFunc("GET /api/tables/{id}/ws", func(w http.ResponseWriter, r *http.Request) {
+		s.ServeWS(w, r, r.PathValue("id"))
+	})
+	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
+	mux.HandleFunc("GET /t/{id}", s.handleLink)
+	mux.HandleFunc("POST /t/new", s.handleNew)
+	return mux
+}
+
+// CreateRequest is POST /api/tables's body; every field may be left out.
+type CreateRequest struct {
+	Game    string   `json:"game"`
+	Players int      `json:"players"`
+	Options []string `json:"options"`
+	// Voice lets the seats talk (WebRTC between the browsers; the server
+	// relays only their signals).
+	Voice bool `json:"voice"`
+}
+
+// CreateResponse is what POST /api/tables answers (201).
+type CreateResponse struct {
+	V     int                  `json:"v"`
+	ID    string               `json:"id"`
+	Link  string               `json:"link"`
+	Table *protocol.TableState `json:"table"`
+}
+
+// apiError is every error body of the HTTP side.
+type apiError struct {
+	Error   string `json:"error"`
+	Message string `json:"message"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if !s.createLim.allow(s.clientAddr(r)) {
+		w.Header().Set("Retry-After", "10")
+		writeJSON(w, http.StatusTooManyRequests, apiError{"rate", "too many tables created from this address; wait a little"})
+		return
+	}
+	var req CreateRequest
+	body, err := io.ReadAll(io.LimitReader(r.Body, 4<<10))
+	if err == nil && len(strings.TrimSpace(string(body))) > 0 {
+		err = json.Unmarshal(body, &req)
+	}
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, apiError{protocol.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…],\"voice\":…}"})
+		return
+	}
+	id, ts, err := s.CreateTable(r.Context(), req)
+	var ug *engine.UnknownGameError
+	switch {
+	case errors.As(err, &ug):
+		writeJSON(w, http.StatusBadRequest, apiError{"bad-game", ug.Error()})
+		return
+	case err != nil:
+		s.cfg.Logf("create table: %v", err)
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
+		return
+	}
+	writeJSON(w, http.StatusCreated, CreateResponse{V: protocol.Version, ID: id, Link: s.link(r, id), Table: ts})
+}
+
+func (s *Server) link(r *http.Request, id string) string {
+	if s.cfg.PublicURL != "" {
+		return strings.TrimRight(s.cfg.PublicURL, "/") + "/t/" + id
+	}
+	scheme := "http"
+	if r.TLS != nil || s.cfg.TrustProxy && r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host + "/t/" + id
+}
+
+func (s *Server) goneJSON(w http.ResponseWriter) {
+	writeJSON(w, http.StatusGone, apiError{protocol.Gone, goneText + " (POST /api/tables)"})
+}
+
+func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
+	ts, err := s.Info(r.Context(), r.PathValue("id"))
+	switch {
+	case errors.Is(err, ErrGone):
+		s.goneJSON(w)
+	case err != nil:
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
+	default:
+		writeJSON(w, http.StatusOK, ts)
+	}
+}
+
+func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
+	rec, err := s.Record(r.Context(), r.PathValue("id"))
+	switch {
+	case errors.Is(err, ErrGone):
+		s.goneJSON(w)
+	case err != nil:
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
+	default:
+		writeJSON(w, http.StatusOK, rec)
+	}
+}
+
+var gonePage = template.Must(template.New("gone").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>This table has gone — Noddy</title>
+<style>body{font:18px/1.5 system-ui,sans-serif;max-width:36em;margin:3em auto;padding:0 1em;background:#f7f3e8;color:#222}
+button{font:inherit;padding:.5em 1.2em}</style></head>
+<body><h1>This table has gone</h1>
+<p>{{.}}</p>
+<form method="post" action="/t/new"><button>Start a new table</button></form>
+<p><a href="/">Back to the game</a></p></body></html>
+`))
+
+func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
+	_, err := s.Info(r.Context(), r.PathValue("id"))
+	switch {
+	case errors.Is(err, ErrGone):
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusGone)
+		gonePage.Execute(w, goneText)
+	case err != nil:
+		http.Error(w, "the table store failed; try again", http.StatusServiceUnavailable)
+	case s.cfg.Index != nil:
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/"
+		s.cfg.Index.ServeHTTP(w, r2)
+	default:
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, "This is a Noddy table. Join it with: noddy-cli play --join "+s.link(r, r.PathValue("id"))+"\n")
+	}
+}
+
+func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
+	if !s.createLim.allow(s.clientAddr(r)) {
+		w.Header().Set("Retry-After", "10")
+		http.Error(w, "too many tables created from this address; wait a little", http.StatusTooManyRequests)
+		return
+	}
+	id, _, err := s.Create(r.Context(), "noddy", 0, nil)
+	if err != nil {
+		http.Error(w, "the table store failed; try again", http.StatusServiceUnavailable)
+		return
+	}
+	http.Redirect(w, r, "/t/"+id, http.StatusSeeOther)
+}
+
+// RedactPath is a request path fit for a log: table ids left out.
+func RedactPath(p string) string {
+	for _, pre := range []string{"/api/tables/", "/t/"} {
+		if rest, ok := strings.CutPrefix(p, pre); ok && rest != "" && rest != "new" {
+			_, tail, _ := strings.Cut(rest, "/")
+			if tail != "" {
+				tail = "/" + tail
+			}
+			return pre + "…" + tail
+		}
+	}
+	return p
+}

@@ -1,0 +1,70 @@
+package server
+
+import (
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// limiters is one token bucket per client address, forgotten when idle.
+type limiters struct {
+	r     rate.Limit
+	burst int
+	mu    sync.Mutex
+	by    map[string]*limiter
+	swept time.Time
+}
+
+type limiter struct {
+	*rate.Limiter
+	used time.Time
+}
+
+func newLimiters(r rate.Limit, burst int) *limiters {
+	return &limiters{r: r, burst: max(burst, 1), by: map[string]*limiter{}}
+}
+
+// allow takes one token from addr's bucket.
+func (l *limiters) allow(addr string) bool {
+	if l.r == rate.Inf {
+		return true
+	}
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if now.Sub(l.swept) > time.Minute {
+		for a, x := range l.by {
+			if now.Sub(x.used) > 10*time.Minute {
+				delete(l.by, a)
+			}
+		}
+		l.swept = now
+	}
+	x := l.by[addr]
+	if x == nil {
+		x = &limiter{Limiter: rate.NewLimiter(l.r, l.burst)}
+		l.by[addr] = x
+	}
+	x.used = now
+	return x.AllowN(now, 1)
+}
+
+// clientAddr is the address limits count against: the peer's IP, or the
+// first X-Forwarded-For hop behind a trusted proxy.
+func (s *Server) clientAddr(r *http.Request) string {
+	if s.cfg.TrustProxy {
+		if f := r.Header.Get("X-Forwarded-For"); f != "" {
+			first, _, _ := strings.Cut(f, ",")
+			return strings.TrimSpace(first)
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

@@ -1,0 +1,581 @@
+// Package server is the shared table's server: tables created over HTTP
+// and played over WebSocket (docs/PROTOCOL.md), decided by the engine,
+// kept in NATS JetStream (store.go), each seat sent only what it may see.
+//
+// A table's state is its log (log.go). Every server process that has
+// clients at a table holds the table replayed in memory; a client's
+// intent is checked against that replay, appended to the log only if the
+// log has not moved on since (optimistic concurrency per table), and then
+// applied. Entries other processes append reach this one through the
+// stream (Store.Follow), so one player on process A and the other on B
+// play one match.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"log"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"noddy/engine"
+	"noddy/protocol"
+)
+
+// Config is a server's settings; the zero value of each field has a
+// sensible default (New fills it in).
+type Config struct {
+	Store *Store
+	// Now is the clock (tests inject one; expiry is judged by it).
+	Now func() time.Time
+	// TTL is how long a table lasts after its last act, its creation
+	// (nobody joined) or its end: 48 h.
+	TTL time.Duration
+	// Origins are the hosts (path.Match patterns, as coder/websocket takes
+	// them) a browser page may connect from besides the server's own host.
+	Origins []string
+	// CreateRate and CreateBurst limit tables created per address;
+	// MsgRate and MsgBurst the WebSocket messages per address. A rate of
+	// rate.Inf turns a limit off (the load test).
+	CreateRate  rate.Limit
+	CreateBurst int
+	MsgRate     rate.Limit
+	MsgBurst    int
+	// TrustProxy takes the client's address from X-Forwarded-For and the
+	// scheme from X-Forwarded-Proto (behind a TLS proxy).
+	TrustProxy bool
+	// PublicURL is the links' base ("https://noddy.example"); empty: the
+	// request's own scheme and host.
+	PublicURL string
+	// Index serves the game's page for a table's link; nil: a plain page.
+	Index http.Handler
+	// SweepEvery is how often expired tables are removed (1 min).
+	SweepEvery time.Duration
+	// ICE is the STUN and TURN servers a voice table's seats are given
+	// (none are needed on one machine or one network).
+	ICE []protocol.ICEServer
+	// Logf logs; never a table id or a token.
+	Logf func(format string, args ...any)
+}
+
+// Server runs the tables of one process.
+type Server struct {
+	cfg   Config
+	store *Store
+	ctx   context.Context
+	stop  context.CancelFunc
+
+	mu     sync.Mutex
+	tables map[string]*table
+
+	expMu   sync.Mutex
+	expiry  map[string]int64 // recorded deadlines, by table, Unix ms
+	expSeen chan struct{}    // closed once the recorded deadlines are read
+
+	createLim, msgLim *limiters
+	panics            atomic.Int64
+}
+
+// New starts a server on cfg.Store: it follows the store's stream and
+// sweeps expired tables until Close.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("table: no store")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.TTL == 0 {
+		cfg.TTL = 48 * time.Hour
+	}
+	if cfg.CreateRate == 0 {
+		cfg.CreateRate, cfg.CreateBurst = rate.Every(6*time.Second), 10
+	}
+	if cfg.MsgRate == 0 {
+		cfg.MsgRate, cfg.MsgBurst = 30, 100
+	}
+	if cfg.SweepEvery == 0 {
+		cfg.SweepEvery = time.Minute
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	s := &Server{
+		cfg: cfg, store: cfg.Store, ctx: ctx, stop: stop,
+		tables: map[string]*table{}, expiry: map[string]int64{}, expSeen: make(chan struct{}),
+		createLim: newLimiters(cfg.CreateRate, cfg.CreateBurst),
+		msgLim:    newLimiters(cfg.MsgRate, cfg.MsgBurst),
+	}
+	// Only a shared store has other writers to follow: an embedded one
+	// belongs to this process alone (its folder is locked).
+	if !s.store.Embedded() {
+		if err := s.store.Follow(ctx, s.deliver); err != nil {
+			stop()
+			return nil, err
+		}
+	}
+	if err := s.store.FollowSignals(ctx, s.relay); err != nil {
+		stop()
+		return nil, err
+	}
+	var once sync.Once
+	if err := s.store.WatchExpiry(ctx, s.noteExpiry, func() { once.Do(func() { close(s.expSeen) }) }); err != nil {
+		stop()
+		return nil, err
+	}
+	go s.sweepLoop()
+	go s.unloadLoop()
+	return s, nil
+}
+
+// Close stops following the store and closes every connection; the
+// store stays open (its owner closes it).
+func (s *Server) Close() {
+	s.stop()
+	s.mu.Lock()
+	var all []*session
+	for _, t := range s.tables {
+		t.mu.Lock()
+		for c := range t.conns {
+			all = append(all, c)
+		}
+		t.mu.Unlock()
+	}
+	s.mu.Unlock()
+	for _, c := range all {
+		c.shutdown()
+	}
+}
+
+// Panics counts the panics recovered in connections (tests expect 0).
+func (s *Server) Panics() int64 { return s.panics.Load() }
+
+func (s *Server) now() int64 { return s.cfg.Now().UnixMilli() }
+
+func msTime(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// newID is 128 random bits, URL-safe: table ids and connection ids.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// newToken is a seat's credential: 256 random bits.
+func newToken() string {
+	var b [32]byte
+	rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+func newSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// validID accepts exactly what newID makes, so nothing else reaches a
+// NATS subject.
+func validID(id string) bool {
+	if len(id) != 22 {
+		return false
+	}
+	for _, c := range []byte(id) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// ErrGone is a table that has expired, or never was.
+var ErrGone = errors.New("this table has gone")
+
+// table is one table held in memory, replayed from its log.
+type table struct {
+	id    string
+	srv   *Server
+	ready chan struct{}
+	err   error
+	refs  int // connections and requests using it (under Server.mu)
+	idle  time.Time
+
+	wmu sync.Mutex // one writer at a time from this process
+
+	mu      sync.Mutex
+	st      *State
+	last    uint64 // the stream sequence of the last entry applied
+	loading bool
+	pending []stored
+	conns   map[*session]struct{}
+	kvExp   int64 // the expiry last recorded for the sweeper
+}
+
+// acquire returns table id replayed, loading it when needed; release it.
+func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
+	if !validID(id) {
+		return nil, ErrGone
+	}
+	s.mu.Lock()
+	t := s.tables[id]
+	first := t == nil
+	if first {
+		id = strings.Clone(id) // not the request line it was cut from
+		t = &table{id: id, srv: s, ready: make(chan struct{}), loading: true,
+			st: &State{id: id}, conns: map[*session]struct{}{}}
+		s.tables[id] = t
+	}
+	t.refs++
+	s.mu.Unlock()
+	if first {
+		t.err = t.load(ctx)
+		close(t.ready)
+	}
+	select {
+	case <-t.ready:
+	case <-ctx.Done():
+		s.release(t)
+		return nil, ctx.Err()
+	}
+	if t.err != nil {
+		s.release(t)
+		return nil, t.err
+	}
+	t.mu.Lock()
+	gone := t.st.gone
+	t.mu.Unlock()
+	if gone {
+		s.release(t)
+		return nil, ErrGone
+	}
+	return t, nil
+}
+
+func (s *Server) release(t *table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t.refs--
+	t.idle = time.Now()
+	if t.refs == 0 && s.tables[t.id] == t {
+		t.mu.Lock()
+		gone := t.st.gone
+		t.mu.Unlock()
+		if gone || t.err != nil {
+			delete(s.tables, t.id)
+		}
+	}
+}
+
+// unloadLoop drops tables nobody here has used for a while; the log
+// keeps them.
+func (s *Server) unloadLoop() {
+	tick := time.NewTicker(15 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		s.mu.Lock()
+		for id, t := range s.tables {
+			if t.refs == 0 && time.Since(t.idle) > 30*time.Second {
+				delete(s.tables, id)
+			}
+		}
+		s.mu.Unlock()
+	}
+}
+
+func (t *table) load(ctx context.Context) error {
+	msgs, err := t.srv.store.Read(ctx, t.id, 0)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, m := range msgs {
+		t.replay(m)
+	}
+	for _, m := range t.pending {
+		if m.seq > t.last {
+			t.replay(m)
+		}
+	}
+	t.pending, t.loading = nil, false
+	t.kvExp = t.st.expires
+	if !t.st.created || t.st.gone {
+		return ErrGone
+	}
+	return nil
+}
+
+func (t *table) replay(m stored) {
+	var e entry
+	if json.Unmarshal(m.data, &e) == nil {
+		t.st.apply(&e)
+	}
+	t.last = m.seq
+}
+
+// inMemory is table id if this process holds it, else nil.
+func (s *Server) inMemory(id string) *table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[id]
+}
+
+// deliver takes an entry from the stream: written here or elsewhere.
+func (s *Server) deliver(id string, seq uint64, data []byte) {
+	t := s.inMemory(id)
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.loading {
+		t.pending = append(t.pending, stored{seq, data})
+		return
+	}
+	if seq <= t.last {
+		return
+	}
+	var e entry
+	if json.Unmarshal(data, &e) != nil {
+		t.last = seq
+		return
+	}
+	t.applyLocked(seq, &e)
+}
+
+// applyLocked applies an entry that follows the last one applied and
+// sends every connection here what it added. t.mu is held.
+func (t *table) applyLocked(seq uint64, e *entry) {
+	items := t.st.apply(e)
+	t.last = seq
+	if e.K == kPresence && e.Here {
+		for c := range t.conns {
+			if c.seat == e.Seat && c.connID != e.Conn {
+				c.replace()
+			}
+		}
+	}
+	if t.st.gone {
+		for c := range t.conns {
+			c.gone()
+		}
+		return
+	}
+	if len(items) == 0 {
+		return
+	}
+	prompt := false
+	for _, it := range items {
+		if it.ev != nil {
+			prompt = true
+		}
+	}
+	cache := map[int][]byte{}
+	for c := range t.conns {
+		b, ok := cache[c.seat]
+		if !ok {
+			b = mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items, c.seat)})
+			cache[c.seat] = b
+		}
+		c.send(b)
+		if prompt {
+			t.promptLocked(c)
+		}
+	}
+}
+
+// promptLocked tells c's seat it may act, with its view, if it may.
+func (t *table) promptLocked(c *session) {
+	m := t.st.match
+	if c.seat < 0 || m == nil || len(m.Legal(c.seat)) == 0 {
+		return
+	}
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Prompt, Last: t.st.lastGame, View: &protocol.View{View: m.View(c.seat)}}))
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only our own values are marshalled: a bug
+	}
+	return b
+}
+
+// outcome of a submitted intent.
+type outcome int
+
+const (
+	applied outcome = iota
+	duplicate
+	refused
+)
+
+// errBusy: the log kept moving under us.
+var errBusy = refuse(protocol.ErrBusy, "the table changed too often; send it again")
+
+// submit appends the entry mk makes from the current state and applies
+// it; mk returns nil (and no refusal) when there is nothing to write (an
+// intent already applied). On a conflict it reads what another process
+// wrote and asks mk again.
+func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entry, *refusal)) (outcome, *refusal) {
+	t.wmu.Lock()
+	defer t.wmu.Unlock()
+	for range 8 {
+		t.mu.Lock()
+		if t.st.gone {
+			t.mu.Unlock()
+			return refused, refuse(protocol.Gone, ErrGone.Error())
+		}
+		now := t.srv.now()
+		e, ref := mk(t.st, now)
+		last := t.last
+		if e != nil {
+			e.At = now
+			e.Exp = t.st.expires
+			if extends[e.K] {
+				e.Exp = now + t.srv.cfg.TTL.Milliseconds()
+			}
+		}
+		t.mu.Unlock()
+		if ref != nil {
+			return refused, ref
+		}
+		if e == nil {
+			return duplicate, nil
+		}
+		seq, err := t.srv.store.Append(ctx, t.id, mustJSON(e), last)
+		if errors.Is(err, ErrConflict) {
+			if err := t.catchUp(ctx); err != nil {
+				return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
+			}
+			continue
+		}
+		if err != nil {
+			if t.srv.ctx.Err() == nil {
+				t.srv.cfg.Logf("table store: %v", err)
+			}
+			return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
+		}
+		t.mu.Lock()
+		if seq > t.last {
+			t.applyLocked(seq, e)
+		}
+		exp := t.st.expires
+		record := exp-t.kvExp > time.Hour.Milliseconds() || e.K == kCreate || t.st.over() && exp != t.kvExp
+		if record {
+			t.kvExp = exp
+		}
+		t.mu.Unlock()
+		if record {
+			go t.srv.store.SetExpiry(context.Background(), t.id, msTime(exp))
+		}
+		return applied, nil
+	}
+	return refused, errBusy
+}
+
+// catchUp reads the entries other processes appended since the last one
+// applied here (the stream would bring them too, a moment later).
+func (t *table) catchUp(ctx context.Context) error {
+	t.mu.Lock()
+	last := t.last
+	t.mu.Unlock()
+	msgs, err := t.srv.store.Read(ctx, t.id, last)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, m := range msgs {
+		if m.seq > t.last {
+			var e entry
+			if json.Unmarshal(m.data, &e) == nil {
+				t.applyLocked(m.seq, &e)
+			} else {
+				t.last = m.seq
+			}
+		}
+	}
+	return nil
+}
+
+// Create makes a table of game for players (0: the game's default) with
+// options, and returns its id.
+func (s *Server) Create(ctx context.Context, game string, players int, options []string) (string, *protocol.TableState, error) {
+	return s.CreateTable(ctx, CreateRequest{Game: game, Players: players, Options: options})
+}
+
+// CreateTable makes the table req asks for (Create's, with voice).
+func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *protocol.TableState, error) {
+	game, players, options := req.Game, req.Players, req.Options
+	if game == "" {
+		game = "noddy"
+	}
+	r, err := engine.Lookup(game, players, options...)
+	if err != nil {
+		return "", nil, err
+	}
+	id := newID()
+	now := s.now()
+	e := entry{K: kCreate, At: now, Exp: now + s.cfg.TTL.Milliseconds(), Seat: -1,
+		Game: game, Players: r.Seats, Options: r.Options, Seed: newSeed(), Voice: req.Voice}
+	if _, err := s.store.Append(ctx, id, mustJSON(e), 0); err != nil {
+		return "", nil, err
+	}
+	if err := s.store.SetExpiry(ctx, id, msTime(e.Exp)); err != nil {
+		return "", nil, err
+	}
+	st := &State{id: id}
+	st.apply(&e)
+	return id, st.tableState(e.Exp), nil
+}
+
+// Info is table id as GET /api/tables/{id} shows it.
+func (s *Server) Info(ctx context.Context, id string) (*protocol.TableState, error) {
+	t, err := s.acquire(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	defer s.release(t)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.st.tableState(t.st.expires), nil
+}
+
+// Record is what replays table id's finished matches: the rule set, and
+// each match's seed, first dealer and actions. A match still being
+// played is left out (its seed would tell the cards to come).
+func (s *Server) Record(ctx context.Context, id string) (any, error) {
+	t, err := s.acquire(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	defer s.release(t)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	recs := t.st.records
+	if !t.st.over() && len(recs) > 0 {
+		recs = recs[:len(recs)-1]
+	}
+	return struct {
+		Game    string        `json:"game"`
+		Players int           `json:"players"`
+		Options []string      `json:"options"`
+		Matches []matchRecord `json:"matches"`
+	}{t.st.game.Name, t.st.rules.Seats, append([]string{}, t.st.options...), append([]matchRecord{}, recs...)}, nil
+}

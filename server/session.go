@@ -1,0 +1,550 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+
+	"noddy/protocol"
+)
+
+// Limits of one connection.
+const (
+	maxFrame   = 8 << 10 // larger frames close the connection (1009)
+	maxQueued  = 1024    // messages queued for a client that reads slowly
+	chunkItems = 100     // items per message when a client catches up
+)
+
+// Close codes of our own (4000-4999 are the application's).
+const (
+	closeReplaced websocket.StatusCode = 4001 // a newer connection took the seat
+	closeGone     websocket.StatusCode = 4004 // the table has gone
+)
+
+// session is one WebSocket connection at one table.
+type session struct {
+	srv    *Server
+	ws     *websocket.Conn
+	t      *table
+	connID string
+	addr   string // the client's, for the message limit
+	// The socket under ws, and the reader ws reads it through (idle).
+	conn net.Conn
+	raw  syscall.RawConn
+	br   *bufio.Reader
+	// What is to be sent waits in queue for a writer goroutine that runs
+	// only while there is something to write: an idle connection (a
+	// creator waiting for a friend) holds no goroutine or buffer for it.
+	qmu       sync.Mutex
+	queue     [][]byte
+	writing   bool
+	closeCode websocket.StatusCode // with closeWhy: close once the queue is sent
+	closeWhy  string
+
+	// seat and hello are set under t.mu once the hello is taken.
+	seat  int
+	hello bool
+
+	replaced, isGone, closing atomic.Bool
+	name                      string        // a spectator's name
+	specChat                  *rate.Limiter // a spectator's chat, made when it first speaks
+}
+
+// clientMsg is protocol.ClientMsg with the action left raw, so that a bad
+// action is told apart from bad JSON.
+type clientMsg struct {
+	Type   string          `json:"type"`
+	V      int             `json:"v"`
+	ID     string          `json:"id"`
+	Token  string          `json:"token"`
+	Name   string          `json:"name"`
+	Last   *int64          `json:"last"`
+	Watch  bool            `json:"watch"`
+	Action json.RawMessage `json:"action"`
+	Text   string          `json:"text"`
+	Deal   int             `json:"deal"`
+	Allow  bool            `json:"allow"`
+	To     *int            `json:"to"`
+	Signal json.RawMessage `json:"signal"`
+}
+
+// ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
+func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
+	c := newSession(s, nil)
+	ws, err := websocket.Accept(smallBufs{w, c}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	if err != nil {
+		return // Accept has answered (403 for a foreign Origin)
+	}
+	ws.SetReadLimit(maxFrame)
+	c.ws = ws
+	c.addr = s.clientAddr(r)
+	// The handler returns (net/http allows it after the hijack): its
+	// goroutine's stack, grown serving the request, and the request go
+	// with it; the socket is read by goroutines of its own.
+	go c.open(id)
+}
+
+// open takes the table, then reads the first message.
+func (c *session) open(id string) {
+	defer func() { c.caught(recover()) }()
+	t, err := c.srv.acquire(c.srv.ctx, id)
+	if err != nil {
+		if err == ErrGone {
+			c.gone()
+		} else {
+			c.closeWith(websocket.StatusInternalError, "the table's store failed")
+		}
+		return
+	}
+	c.t = t
+	go c.read()
+}
+
+// read reads and handles one message, and leaves the next to a new
+// goroutine: handling grows a stack (JSON, the store's round trip), and
+// a goroutine that went on to wait for the next message would keep it
+// for as long as the socket idles. A new one starts small.
+func (c *session) read() {
+	next := false
+	defer func() {
+		if c.caught(recover()) || !next {
+			c.detach()
+		}
+	}()
+	s := c.srv
+	c.idle()
+	// The server's context, not one of the connection's own: nothing
+	// outlives the read but a table's submit, which the server's ending
+	// ends too.
+	typ, data, err := c.ws.Read(s.ctx)
+	if err != nil {
+		c.stop()
+		return
+	}
+	if !s.msgLim.allow(c.addr) {
+		c.closeWith(websocket.StatusPolicyViolation, "too many messages")
+		return
+	}
+	if typ != websocket.MessageText {
+		c.refuse("", protocol.ErrBadJSON, "messages are JSON in text frames")
+	} else {
+		c.handle(s.ctx, data)
+		if c.isGone.Load() || c.replaced.Load() {
+			return
+		}
+	}
+	next = true
+	go c.read()
+}
+
+// idle waits until the client has sent something, on a new goroutine's
+// smallest stack (2 KB): coder/websocket's Read waits some 2 KB deeper,
+// which would double the stack an idle socket holds.
+func (c *session) idle() {
+	if c.raw == nil {
+		return
+	}
+	// Bytes already buffered would never make the socket readable. Only
+	// a Close (its handshake) reads ws meanwhile: closeCode, under qmu,
+	// is set before it starts.
+	c.qmu.Lock()
+	skip := c.closeCode != 0 || c.br.Buffered() > 0
+	c.qmu.Unlock()
+	if !skip {
+		c.raw.Read(readable)
+	}
+}
+
+// caught ends the connection on a panic (counted and logged).
+func (c *session) caught(p any) bool {
+	if p == nil {
+		return false
+	}
+	c.srv.panics.Add(1)
+	c.srv.cfg.Logf("table connection panic: %v", p)
+	c.stop()
+	return true
+}
+
+func newSession(s *Server, ws *websocket.Conn) *session {
+	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName}
+}
+
+// take returns the queued messages, and the close asked for once they
+// are sent; with nothing to do it marks the writer stopped.
+func (c *session) take() ([][]byte, websocket.StatusCode, string) {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	q := c.queue
+	c.queue = nil
+	if len(q) == 0 && c.closeCode == 0 {
+		c.writing = false
+	}
+	return q, c.closeCode, c.closeWhy
+}
+
+func (c *session) writer() {
+	for {
+		q, code, why := c.take()
+		if len(q) == 0 && code == 0 {
+			return
+		}
+		for _, b := range q {
+			// A deadline, not a context: coder/websocket keeps a write's
+			// context (and its timer) until the next write.
+			c.conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
+			if c.ws.Write(context.Background(), websocket.MessageText, b) != nil {
+				c.stop()
+				return // writing stays true: nothing more is sent
+			}
+		}
+		c.conn.SetWriteDeadline(time.Time{})
+		if code != 0 {
+			c.ws.Close(code, why)
+			return
+		}
+	}
+}
+
+// kick starts the writer unless it runs; qmu is held.
+func (c *session) kick() {
+	if !c.writing && c.ws != nil {
+		c.writing = true
+		go c.writer()
+	}
+}
+
+// send queues a message; a client that lets maxQueued pile up is cut off.
+func (c *session) send(b []byte) {
+	if c.closing.Load() {
+		return
+	}
+	c.qmu.Lock()
+	full := len(c.queue) >= maxQueued
+	if !full {
+		c.queue = append(c.queue, b)
+		c.kick()
+	}
+	c.qmu.Unlock()
+	if full {
+		c.stop()
+	}
+}
+
+// closeWith sends what is queued, then closes with code.
+func (c *session) closeWith(code websocket.StatusCode, reason string) {
+	if c.closing.Swap(true) {
+		return
+	}
+	c.qmu.Lock()
+	c.closeCode, c.closeWhy = code, reason
+	c.kick()
+	c.qmu.Unlock()
+}
+
+// stop drops the connection at once.
+func (c *session) stop() {
+	c.closing.Store(true)
+	if c.ws != nil {
+		c.ws.CloseNow()
+	}
+}
+
+func (c *session) shutdown() { c.closeWith(websocket.StatusGoingAway, "the server is stopping") }
+
+func (c *session) replace() {
+	c.replaced.Store(true)
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Replaced, Message: "this seat was taken over by a newer connection"}))
+	c.closeWith(closeReplaced, "replaced")
+}
+
+const goneText = "This table has gone: nobody joined it, or nobody played, for 48 hours, or its match ended 48 hours ago. Start a new one."
+
+func (c *session) gone() {
+	c.isGone.Store(true)
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Message: goneText}))
+	c.closeWith(closeGone, "gone")
+}
+
+func (c *session) refuse(id, code, msg string) {
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Error, ID: id, Code: code, Message: msg}))
+}
+
+func (c *session) refusal(id string, r *refusal) {
+	if r.code == protocol.Gone {
+		c.gone()
+		return
+	}
+	c.refuse(id, r.code, r.msg)
+}
+
+// detach leaves the table; a seat left for good is shown as away.
+func (c *session) detach() {
+	t := c.t
+	t.mu.Lock()
+	delete(t.conns, c)
+	seat, hello := c.seat, c.hello
+	t.mu.Unlock()
+	if hello && seat >= 0 && !c.replaced.Load() && !c.isGone.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+			if s := st.seats[seat]; !s.here || s.conn != c.connID {
+				return nil, nil
+			}
+			return &entry{K: kPresence, Seat: seat, Conn: c.connID}, nil
+		})
+		cancel()
+	}
+	c.srv.release(t)
+}
+
+func (c *session) handle(ctx context.Context, data []byte) {
+	var m clientMsg
+	if err := json.Unmarshal(data, &m); err != nil {
+		c.refuse("", protocol.ErrBadJSON, fmt.Sprintf("not a message: %v", err))
+		return
+	}
+	switch m.Type {
+	case protocol.Hello:
+		c.takeHello(ctx, &m)
+	case protocol.Act, protocol.Chat, protocol.Name, protocol.Ready, protocol.Again, protocol.Allow:
+		c.intent(ctx, &m)
+	case protocol.Signal:
+		c.signal(&m)
+	case "":
+		c.refuse(m.ID, protocol.ErrBadJSON, `a message needs a "type"`)
+	default:
+		c.refuse(m.ID, protocol.ErrUnknownType, fmt.Sprintf("no message type %.40q", m.Type))
+	}
+}
+
+func (c *session) takeHello(ctx context.Context, m *clientMsg) {
+	t := c.t
+	t.mu.Lock()
+	done := c.hello
+	t.mu.Unlock()
+	switch {
+	case done:
+		c.refuse("", protocol.ErrAgainHello, "this connection has already said hello")
+		return
+	case m.V != protocol.Version:
+		c.refuse("", protocol.ErrBadVersion, fmt.Sprintf("this server speaks protocol version %d", protocol.Version))
+		return
+	}
+	if m.Token != "" {
+		t.mu.Lock()
+		seat := t.st.seatOf(m.Token)
+		t.mu.Unlock()
+		if seat < 0 {
+			c.refuse("", protocol.ErrBadToken, "that token holds no seat at this table")
+			return
+		}
+		// Taking the seat's presence takes over any older connection.
+		_, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+			return &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}, nil
+		})
+		if r != nil {
+			c.refusal("", r)
+			return
+		}
+		c.attach(seat, "", m.Last)
+		return
+	}
+	if !m.Watch {
+		token := newToken()
+		h := sha256.Sum256([]byte(token))
+		seat := -1
+		out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+			seat = -1
+			for i, s := range st.seats {
+				if !s.taken {
+					seat = i
+					break
+				}
+			}
+			if seat < 0 {
+				return nil, nil // full: this visitor watches
+			}
+			return &entry{K: kSit, Seat: seat, Hash: hex.EncodeToString(h[:]), Name: cleanName(m.Name), Conn: c.connID}, nil
+		})
+		if r != nil {
+			c.refusal("", r)
+			return
+		}
+		if out == applied {
+			c.attach(seat, token, m.Last)
+			return
+		}
+	}
+	c.name = cleanName(m.Name)
+	c.attach(-1, "", m.Last)
+}
+
+// attach joins the table's connections and sends the welcome, the
+// stream (all after last, or a newcomer's snapshot) and, if this seat
+// may act, a prompt: all under the table's lock, so nothing applied
+// meanwhile is missed or sent twice.
+func (c *session) attach(seat int, token string, last *int64) {
+	t := c.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c.seat, c.hello = seat, true
+	t.conns[c] = struct{}{}
+	ts := t.st.tableState(t.st.expires)
+	var ice []protocol.ICEServer
+	if seat >= 0 && t.st.voice {
+		ice = c.srv.cfg.ICE
+	}
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: protocol.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
+	items := t.st.snapshot()
+	if last != nil {
+		items = t.st.since(*last)
+	}
+	for len(items) > 0 {
+		n := min(len(items), chunkItems)
+		c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat)}))
+		items = items[n:]
+	}
+	t.promptLocked(c)
+}
+
+// gate refuses an intent sent before hello or without an id of 1 to 64
+// characters; ok with the connection's seat otherwise.
+func (c *session) gate(id string) (seat int, ok bool) {
+	c.t.mu.Lock()
+	hello, seat := c.hello, c.seat
+	c.t.mu.Unlock()
+	switch {
+	case !hello:
+		c.refuse(id, protocol.ErrNoHello, "say hello first")
+		return seat, false
+	case id == "" || len(id) > 64:
+		c.refuse(id, protocol.ErrMissingID, "an intent needs an id of 1 to 64 characters")
+		return seat, false
+	}
+	return seat, true
+}
+
+func (c *session) intent(ctx context.Context, m *clientMsg) {
+	t := c.t
+	id := m.ID
+	seat, ok := c.gate(id)
+	if !ok {
+		return
+	}
+	switch {
+	case seat < 0 && m.Type != protocol.Chat && m.Type != protocol.Name:
+		c.refuse(id, protocol.ErrNotSeated, "spectators do not play")
+		return
+	}
+	var mk func(st *State, now int64) (*entry, *refusal)
+	switch m.Type {
+	case protocol.Act:
+		a, err := protocol.DecodeAction(m.Action)
+		if err != nil || len(m.Action) == 0 {
+			c.refuse(id, protocol.ErrBadAction, fmt.Sprintf("not an action: %v", err))
+			return
+		}
+		a.Seat = seat
+		raw, err := protocol.EncodeAction(a)
+		if err != nil {
+			c.refuse(id, protocol.ErrBadAction, err.Error())
+			return
+		}
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) {
+				return nil, nil
+			}
+			if r := st.checkAct(a); r != nil {
+				return nil, r
+			}
+			return &entry{K: kAct, Seat: seat, ID: id, Action: raw}, nil
+		}
+	case protocol.Chat:
+		if seat < 0 && c.specChat == nil {
+			c.specChat = rate.NewLimiter(rate.Every(2*time.Second), chatBurst)
+		}
+		if seat < 0 && !c.specChat.Allow() {
+			c.refuse(id, protocol.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
+			return
+		}
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) {
+				return nil, nil
+			}
+			text, r := st.checkChat(seat, m.Text, now)
+			if r != nil {
+				return nil, r
+			}
+			e := &entry{K: kChat, Seat: seat, ID: id, Text: text}
+			if seat < 0 {
+				e.Name = c.name
+			}
+			return e, nil
+		}
+	case protocol.Name:
+		if !validName(m.Name) {
+			c.refuse(id, protocol.ErrBadName, "a name is 1 to 24 printable characters")
+			return
+		}
+		if seat < 0 {
+			c.name = cleanName(m.Name)
+			c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id}))
+			return
+		}
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) {
+				return nil, nil
+			}
+			return &entry{K: kName, Seat: seat, ID: id, Name: cleanName(m.Name)}, nil
+		}
+	case protocol.Ready:
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) {
+				return nil, nil
+			}
+			return &entry{K: kReady, Seat: seat, ID: id, Deal: m.Deal}, nil
+		}
+	case protocol.Again:
+		seed := newSeed()
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) || st.over() && st.seats[seat].again {
+				return nil, nil
+			}
+			if !st.over() {
+				return nil, refuse(protocol.ErrNotOver, "play again is for when the match is over")
+			}
+			return &entry{K: kAgain, Seat: seat, ID: id, Seed: seed}, nil
+		}
+	case protocol.Allow:
+		mk = func(st *State, now int64) (*entry, *refusal) {
+			if st.applied(seat, id) {
+				return nil, nil
+			}
+			return &entry{K: kAllow, Seat: seat, ID: id, Allow: m.Allow}, nil
+		}
+	}
+	out, r := t.submit(ctx, mk)
+	if r != nil {
+		c.refusal(id, r)
+		return
+	}
+	// last tells the client which prompts its intent has made stale: any
+	// before it (another seat's act may have prompted it meanwhile).
+	t.mu.Lock()
+	last := t.st.lastGame
+	t.mu.Unlock()
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id, Dup: out == duplicate, Last: last}))
+}
