@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e '/scenes/model' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
 	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -32,7 +32,7 @@ wasm-check:
 # not: it answers the command line before Ebitengine's init), and the
 # patched shader source of third_party/ebiten (NODDY.md).
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./scenes/model/... ./cmdline/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/...
 	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
@@ -82,7 +82,7 @@ bench-family: deps-wasm
 # The table's frame (Update+Draw mid-count; four-hand cribbage at its
 # busiest; real frames under Xvfb) and its logic alone.
 bench-table: deps-test
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scenes/model/
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./ui/
 	NODDY_MUTE=1 xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -p=1 -run '^$$' -bench 'TableFrame|FourHandFrame' -benchtime 300x -benchmem ./scenes/
 
 run: deps-run

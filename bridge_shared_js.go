@@ -8,11 +8,11 @@ import (
 	"syscall/js"
 
 	"noddy/scenes"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // sharedJS is window.noddy.shared: the shared table's account
-// (model.SharedSnapshot), or null without one:
+// (ui.SharedSnapshot), or null without one:
 //
 //	{state: "idle"|"creating"|"connecting"|"waiting"|"table"|"gone"|
 //	 "replaced"|"failed", net (the connection), link, seat (-1:
@@ -25,7 +25,7 @@ import (
 //	 fromStart, left (seconds the waiting table has left), backMs, code,
 //	 voice: null, or at a voice table {label, available, joined, asking,
 //	 connected, connecting, muted, peerJoined, peerMuted, peerSpeaking, err}}
-func (b *bridged) sharedJS(s *model.SharedSnapshot) any {
+func (b *bridged) sharedJS(s *ui.SharedSnapshot) any {
 	if s == nil {
 		return js.Null()
 	}

@@ -23,7 +23,7 @@ import (
 
 	"noddy/cmdline"
 	"noddy/scenes"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 func main() {
@@ -54,7 +54,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 	if c.Screenshot != "" {
 		// A screenshot is the same frame on every machine: the saved
 		// settings are not read (nor written), and there is no sound.
-		o.Store = &model.MemStore{S: model.DefaultSettings()}
+		o.Store = &ui.MemStore{S: ui.DefaultSettings()}
 		o.Muted = true
 	}
 	return o

@@ -22,13 +22,13 @@ import (
 	"noddy/client"
 	"noddy/engine"
 	"noddy/engine/players"
-	"noddy/scenes/model"
 	"noddy/tutorial"
+	"noddy/ui"
 )
 
 // Config is the command line, read.
 type Config struct {
-	Seed      uint64 // the first match's: -seed, else short and from the clock (model.ShortSeed)
+	Seed      uint64 // the first match's: -seed, else short and from the clock (ui.ShortSeed)
 	SeedGiven bool
 	Level     string
 	// Game, Players and Options choose the rule set for this run (the
@@ -57,7 +57,7 @@ type Config struct {
 // Press is a key pressed at a tick (-press).
 type Press struct {
 	Tick int
-	Key  model.Key
+	Key  ui.Key
 }
 
 // UsageError is a bad command line: exit status 2.
@@ -96,7 +96,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
 	review := fs.String("review", "", "open the review of the match a `code` names (the end box's Copy, noddy-cli sim --codes)")
-	fs.StringVar(&c.Server, "server", model.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
+	fs.StringVar(&c.Server, "server", ui.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
 	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
@@ -117,7 +117,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 		}
 		if c.Review = *review; c.Review != "" {
 			if _, err := engine.MatchFromCode(c.Review); err != nil {
-				return &UsageError{"-review: " + model.CodeWords(err)}
+				return &UsageError{"-review: " + ui.CodeWords(err)}
 			}
 		}
 		if c.Scene != "title" && c.Scene != "table" && c.Scene != "tutorial" {
@@ -136,7 +136,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 			return &UsageError{fmt.Sprintf("-level %q: want one of %s", c.Level, levels)}
 		}
 		if c.Speed != "" {
-			if _, ok := model.ParseSpeed(c.Speed); !ok {
+			if _, ok := ui.ParseSpeed(c.Speed); !ok {
 				return &UsageError{fmt.Sprintf("-speed %q: want slow, normal, fast or instant", c.Speed)}
 			}
 		}
@@ -161,7 +161,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 				if _, err := fmt.Sscanf(tk, "%d", &tick); err != nil || !ok || tick < 1 {
 					return &UsageError{fmt.Sprintf("-press %q: want TICK:KEY with TICK ≥ 1", item)}
 				}
-				k, known := model.KeyNames[strings.ToLower(kn)]
+				k, known := ui.KeyNames[strings.ToLower(kn)]
 				if !known {
 					return &UsageError{fmt.Sprintf("-press %q: unknown key %q", item, kn)}
 				}
@@ -201,7 +201,7 @@ func Parse(args []string, now time.Time) (Config, error) {
 		return Config{}, err
 	}
 	if !c.SeedGiven {
-		c.Seed = model.ShortSeed(uint64(now.UnixNano()))
+		c.Seed = ui.ShortSeed(uint64(now.UnixNano()))
 	}
 	return c, nil
 }
@@ -237,10 +237,10 @@ func gameNames() []string {
 
 func keyNames() []string {
 	var out []string
-	for n := range model.KeyNames {
+	for n := range ui.KeyNames {
 		out = append(out, n)
 	}
-	sort.Slice(out, func(i, j int) bool { return model.KeyNames[out[i]] < model.KeyNames[out[j]] })
+	sort.Slice(out, func(i, j int) bool { return ui.KeyNames[out[i]] < ui.KeyNames[out[j]] })
 	return out
 }
 

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The table's score display is the rules' pegging board: after a few
@@ -41,15 +41,15 @@ func TestBoardPegsDrawn(t *testing.T) {
 				_ = h.g.Update()
 			})
 		}
-		if err := h.tick(model.Frame{}); err != nil {
+		if err := h.tick(ui.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 		d := h.g.d
-		if d.pegLay.Board != model.NewBoard(tb.RuleSet()) || d.pegRect != a.L.Pegging || a.L.Pegging.H < 40 {
+		if d.pegLay.Board != ui.NewBoard(tb.RuleSet()) || d.pegRect != a.L.Pegging || a.L.Pegging.H < 40 {
 			t.Fatalf("%s: board %+v in %+v, the layout's place %+v", c.game, d.pegLay.Board, d.pegRect, a.L.Pegging)
 		}
 		st := art.Style{HighContrast: hc}
-		want := tb.Source().(*model.LocalSource).Match().Scores()
+		want := tb.Source().(*ui.LocalSource).Match().Scores()
 		for side, v := range want {
 			if p := tb.Pegs.Pegs(side); p.Front != v || tb.Scores[side] != v {
 				t.Fatalf("%s: side %d's pegs %+v, shown %d, the match's score %d", c.game, side, p, tb.Scores[side], v)
@@ -112,7 +112,7 @@ func BenchmarkFourHandFrame(b *testing.B) {
 		})
 	}
 	for range 10 { // the board rendered, the text cache warm
-		_ = h.tick(model.Frame{})
+		_ = h.tick(ui.Frame{})
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

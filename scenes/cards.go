@@ -7,14 +7,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // Cards and the sprites of the table.
 
 // ensureCardsFor renders the cards at layout l's card width, and the other
 // seats' smaller cards where a game for three or four fans them.
-func (d *drawer) ensureCardsFor(l *model.Layout) {
+func (d *drawer) ensureCardsFor(l *ui.Layout) {
 	w := int(math.Round(l.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
 		if d.cards != nil {
@@ -52,7 +52,7 @@ func (d *drawer) deckFor(w float64) *art.Cards {
 // scored, less for a gentler mark (the hint's best card), 0 for none. In
 // high contrast the highlight is a thick white ring parted from the card by
 // black (no colour, no blur), and a scored card also stands raised.
-func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx float64, bright float32, glow float32, lift float64) {
+func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r ui.Rect, fx float64, bright float32, glow float32, lift float64) {
 	r.Y -= lift
 	if glow > 0 && d.style.HighContrast {
 		if glow >= 1 {
@@ -94,7 +94,7 @@ func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r model.Rect, fx flo
 // sprite returns where sprite sp is now, and its flip squeeze and
 // whether its face shows; a card moving between places of two sizes (a
 // fanned hand, the pile) changes size on the way.
-func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rect, float64, bool) {
+func (d *drawer) sprite(l *ui.Layout, sp *ui.Sprite, p float64) (ui.Rect, float64, bool) {
 	r := l.At(sp.To)
 	if sp.Moving {
 		f := l.At(sp.From)
@@ -104,7 +104,7 @@ func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rec
 	up, fx := sp.Up, 1.0
 	if sp.Flip {
 		q := p
-		if sp.Moving && sp.To.Zone == model.ZPile {
+		if sp.Moving && sp.To.Zone == ui.ZPile {
 			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
 		}
 		fx = math.Abs(math.Cos(math.Pi * q))
@@ -117,15 +117,15 @@ func (d *drawer) sprite(l *model.Layout, sp *model.Sprite, p float64) (model.Rec
 
 // groupOf is the overlap group of a sprite at rest in zone z: cards of one
 // group overlap by design (the pile's fan, a fanned hand, the crib's stack).
-func groupOf(sp *model.Sprite, fanned bool) int {
+func groupOf(sp *ui.Sprite, fanned bool) int {
 	switch sp.To.Zone {
-	case model.ZPile:
+	case ui.ZPile:
 		return groupPile
-	case model.ZSpent:
+	case ui.ZSpent:
 		return groupSpent
-	case model.ZCrib, model.ZCribUp:
+	case ui.ZCrib, ui.ZCribUp:
 		return groupCrib
-	case model.ZHand:
+	case ui.ZHand:
 		if fanned && sp.To.Seat > 0 {
 			return groupFan + sp.To.Seat
 		}
@@ -133,7 +133,7 @@ func groupOf(sp *model.Sprite, fanned bool) int {
 	return groupNone
 }
 
-func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t *model.Table, i int, p float64) {
+func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *ui.Layout, t *ui.Table, i int, p float64) {
 	sp := &t.Sprites[i]
 	r, fx, up := d.sprite(l, sp, p)
 	deck := d.deckFor(r.W)
@@ -143,16 +143,16 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	}
 	bright, lift, glowPick := float32(1), 0.0, false
 	mine := t.Slots.SeatOf(i) == t.You || t.Picked(sp.Card)
-	if mine && sp.Card.Valid() && t == a.Table && a.Overlay == model.OvNone {
+	if mine && sp.Card.Valid() && t == a.Table && a.Overlay == ui.OvNone {
 		dec := t.Decision()
 		switch {
-		case t.Picked(sp.Card) && sp.To.Zone == model.ZHand:
+		case t.Picked(sp.Card) && sp.To.Zone == ui.ZHand:
 			lift, glowPick = l.CH*0.1, true // raised a little (clear of the line over the hand), and marked
 		case t.Picked(sp.Card):
 			glowPick = true // the starter, the crib's: marked where they lie
-		case (dec.Kind == model.DecLay || dec.Kind == model.DecPass) && !t.Legal(sp.Card):
+		case (dec.Kind == ui.DecLay || dec.Kind == ui.DecPass) && !t.Legal(sp.Card):
 			bright = 0.45
-		case dec.Kind != model.DecNone && i == a.Hover:
+		case dec.Kind != ui.DecNone && i == a.Hover:
 			lift = l.CH * 0.12
 		}
 	}
@@ -163,11 +163,11 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *model.App, l *model.Layout, t 
 	switch {
 	case sp.Glow || (up && t.Marked.Has(sp.Card)):
 		glow = 1
-	case up && a.HintBest().Has(sp.Card) && t == a.Table && a.Overlay == model.OvNone, glowPick:
+	case up && a.HintBest().Has(sp.Card) && t == a.Table && a.Overlay == ui.OvNone, glowPick:
 		glow = 0.55 // the hint's best choice, gently; a picked card that is not in the hand
 	}
 	d.group = groupOf(sp, l.Shape.Seats > 2)
-	if sp.To.Zone == model.ZPack {
+	if sp.To.Zone == ui.ZPack {
 		d.group = groupPack
 	}
 	d.moving = sp.Moving || sp.Flip

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"noddy/engine"
-	"noddy/scenes/model"
 	"noddy/tutorial"
+	"noddy/ui"
 )
 
 // The cribbage tutorial plays on the real table through the ScriptSource,
@@ -47,7 +47,7 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 				t.Fatalf("the tutorial scene with cribbage chosen shows %q", a.Tour.T.Name())
 			}
 			next := func() { // a page on, or a step on after the last page
-				if err := h.tick(keyFrame(model.KeyRight)); err != nil {
+				if err := h.tick(keyFrame(ui.KeyRight)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -67,7 +67,7 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					t.Fatalf("step %d: the discard step lifts %v, want the two cards laid out", i+1, tb.Lifted.Cards())
 				}
 				if name, ok := shots[i]; ok && dir != "" {
-					if err := h.tick(model.Frame{}); err != nil {
+					if err := h.tick(ui.Frame{}); err != nil {
 						t.Fatal(err)
 					}
 					inLoop(func() {
@@ -77,11 +77,11 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					})
 				}
 				if i > 0 && i%6 == 0 { // back and on again: the same step
-					if err := h.tick(keyFrame(model.KeyLeft)); err != nil {
+					if err := h.tick(keyFrame(ui.KeyLeft)); err != nil {
 						t.Fatal(err)
 					}
 					for a.Tour.Page > 0 {
-						_ = h.tick(keyFrame(model.KeyLeft))
+						_ = h.tick(keyFrame(ui.KeyLeft))
 					}
 					h.settle(t)
 					if s := h.g.Snapshot(); s.Step != i || [2]int(s.Scores) != tu.Step(i-1).Scores {
@@ -117,20 +117,20 @@ func TestTitleOffersTheGamesTutorial(t *testing.T) {
 		steps       int
 	}{{"cribbage", "Watch the tutorial", 48}, {"noddy", "Watch the tutorial", 38}, {"parlett", "Watch the Noddy tutorial", 38}} {
 		h := newHarness(t, Options{Game: c.game, Speed: "instant"}, 1280, 800)
-		if err := h.tick(model.Frame{}); err != nil {
+		if err := h.tick(ui.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 		bs, labels := h.g.app.Buttons()
-		i := slices.IndexFunc(bs, func(b model.Button) bool { return b.Do.Do == model.DoTutorial })
+		i := slices.IndexFunc(bs, func(b ui.Button) bool { return b.Do.Do == ui.DoTutorial })
 		if i < 0 || labels[i] != c.label {
 			t.Fatalf("%s: the title's tutorial button %d %q, want %q", c.game, i, labels, c.label)
 		}
 		x, y := bs[i].Centre()
-		if err := h.tick(model.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+		if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 			t.Fatal(err)
 		}
-		for range model.FadeTicks + 2 {
-			_ = h.tick(model.Frame{})
+		for range ui.FadeTicks + 2 {
+			_ = h.tick(ui.Frame{})
 		}
 		if s := h.g.Snapshot(); s.Scene != "tutorial" || s.Steps != c.steps {
 			t.Fatalf("%s: after the tutorial button, scene %q with %d steps; want %d", c.game, s.Scene, s.Steps, c.steps)

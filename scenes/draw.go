@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The drawer draws the App, a scene at a time. This file holds the
@@ -88,12 +88,12 @@ type drawer struct {
 	layer, group, owner int
 	moving              bool
 	lastCard            int // the last card's shape (record)
-	spriteShape         [model.MaxSprites]int
+	spriteShape         [ui.MaxSprites]int
 
 	minPX float64 // the layout's least text size (Layout.Min)
 
-	pegLay  model.BoardLayout // the pegging board laid out in pegRect at scale s
-	pegRect model.Rect
+	pegLay  ui.BoardLayout // the pegging board laid out in pegRect at scale s
+	pegRect ui.Rect
 }
 
 func newDrawer() *drawer {
@@ -108,7 +108,7 @@ func newDrawer() *drawer {
 
 // ---- primitives (logical coordinates in, physical pixels out) ----
 
-func (d *drawer) fill(dst *ebiten.Image, r model.Rect, c color.RGBA) {
+func (d *drawer) fill(dst *ebiten.Image, r ui.Rect, c color.RGBA) {
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
 	d.op.Filter = ebiten.FilterNearest
@@ -118,24 +118,24 @@ func (d *drawer) fill(dst *ebiten.Image, r model.Rect, c color.RGBA) {
 	dst.DrawImage(d.white, &d.op)
 }
 
-func (d *drawer) frameRect(dst *ebiten.Image, r model.Rect, w float64, c color.RGBA) {
+func (d *drawer) frameRect(dst *ebiten.Image, r ui.Rect, w float64, c color.RGBA) {
 	w = math.Max(w, 1/d.s)
-	d.fill(dst, model.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
-	d.fill(dst, model.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
-	d.fill(dst, model.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, c)
-	d.fill(dst, model.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, c)
+	d.fill(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
+	d.fill(dst, ui.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
+	d.fill(dst, ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, c)
+	d.fill(dst, ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, c)
 }
 
-func (d *drawer) panel(dst *ebiten.Image, r model.Rect) {
+func (d *drawer) panel(dst *ebiten.Image, r ui.Rect) {
 	d.rounded(dst, r, d.pal.panel, d.pal.edge, 2)
 }
 
 // rounded draws a rounded panel (art.Panel, made once per size and colour).
-func (d *drawer) rounded(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64) {
+func (d *drawer) rounded(dst *ebiten.Image, r ui.Rect, fill, edge color.RGBA, edgeW float64) {
 	d.roundedA(dst, r, fill, edge, edgeW, 1)
 }
 
-func (d *drawer) roundedA(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA, edgeW float64, alpha float32) {
+func (d *drawer) roundedA(dst *ebiten.Image, r ui.Rect, fill, edge color.RGBA, edgeW float64, alpha float32) {
 	k := imageKey{kind: keyPanel, w: int(math.Round(r.W * d.s)), h: int(math.Round(r.H * d.s)), fill: fill, edge: edge, edgeW: float32(edgeW)}
 	img := d.cache.get(k, func() *ebiten.Image {
 		rad := math.Min(float64(k.h)/2, 10*d.s)
@@ -150,7 +150,7 @@ func (d *drawer) roundedA(dst *ebiten.Image, r model.Rect, fill, edge color.RGBA
 }
 
 // halo draws a soft glow (or shadow) around a card-sized rectangle.
-func (d *drawer) halo(dst *ebiten.Image, r model.Rect, c color.RGBA, alpha float32) {
+func (d *drawer) halo(dst *ebiten.Image, r ui.Rect, c color.RGBA, alpha float32) {
 	w, h := int(math.Round(r.W*d.s)), int(math.Round(r.H*d.s))
 	spread := math.Round(r.W * d.s * 0.09)
 	k := imageKey{kind: keyGlow, w: w, h: h, fill: c, edgeW: float32(spread)}
@@ -166,10 +166,10 @@ func (d *drawer) halo(dst *ebiten.Image, r model.Rect, c color.RGBA, alpha float
 // ring draws a high-contrast highlight round a card-sized rectangle: a
 // white band, then black between it and the card, so it shows on the black
 // felt and on white cards alike.
-func (d *drawer) ring(dst *ebiten.Image, r model.Rect) {
+func (d *drawer) ring(dst *ebiten.Image, r ui.Rect) {
 	gap, band := math.Max(2/d.s, r.W*0.035), math.Max(3/d.s, r.W*0.06)
-	grow := func(r model.Rect, by float64) model.Rect {
-		return model.Rect{X: r.X - by, Y: r.Y - by, W: r.W + 2*by, H: r.H + 2*by}
+	grow := func(r ui.Rect, by float64) ui.Rect {
+		return ui.Rect{X: r.X - by, Y: r.Y - by, W: r.W + 2*by, H: r.H + 2*by}
 	}
 	white, black := color.RGBA{255, 255, 255, 255}, color.RGBA{0, 0, 0, 255}
 	d.rounded(dst, grow(r, gap+band), white, white, 0)
@@ -198,16 +198,16 @@ func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha f
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
 	b := img.Bounds()
-	d.record(shape{kind: shapeChip, r: model.Rect{X: math.Round(x*d.s) / d.s, Y: math.Round(y*d.s) / d.s, W: float64(b.Dx()) / d.s, H: float64(b.Dy()) / d.s}, px: px, s: label})
+	d.record(shape{kind: shapeChip, r: ui.Rect{X: math.Round(x*d.s) / d.s, Y: math.Round(y*d.s) / d.s, W: float64(b.Dx()) / d.s, H: float64(b.Dy()) / d.s}, px: px, s: label})
 }
 
-func (d *drawer) button(dst *ebiten.Image, b model.Button, label string, focus bool, fs float64) {
+func (d *drawer) button(dst *ebiten.Image, b ui.Button, label string, focus bool, fs float64) {
 	d.buttonIn(dst, b, label, focus, false, fs)
 }
 
 // buttonIn draws a button; a dim one is not ready yet (Lay out before
 // the crib's cards are picked).
-func (d *drawer) buttonIn(dst *ebiten.Image, b model.Button, label string, focus, dim bool, fs float64) {
+func (d *drawer) buttonIn(dst *ebiten.Image, b ui.Button, label string, focus, dim bool, fs float64) {
 	c := d.pal.button
 	if focus {
 		c = d.pal.focus
@@ -221,7 +221,7 @@ func (d *drawer) buttonIn(dst *ebiten.Image, b model.Button, label string, focus
 		c, edge = faded(c, 0.5), faded(edge, 0.45)
 	}
 	d.rounded(dst, b.Rect, c, edge, w)
-	px := model.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
+	px := ui.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
 	owner := d.owner
 	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: label})
 	ink := d.pal.text
@@ -242,19 +242,19 @@ func faded(c color.RGBA, k float64) color.RGBA {
 // ---- frame and scenes ----
 
 // sceneViews draw each scene, by its ID: the drawing half of the scenes
-// (model.Scene is their logic).
-var sceneViews = [...]func(d *drawer, dst *ebiten.Image, a *model.App){
-	model.SceneTitle:    (*drawer).title,
-	model.SceneTable:    (*drawer).table,
-	model.SceneSettings: (*drawer).settings,
-	model.SceneTutorial: (*drawer).tutorial,
-	model.SceneGame:     (*drawer).game,
-	model.SceneRecord:   (*drawer).recordView,
-	model.SceneReview:   (*drawer).review,
-	model.SceneFriend:   (*drawer).friend,
+// (ui.Scene is their logic).
+var sceneViews = [...]func(d *drawer, dst *ebiten.Image, a *ui.App){
+	ui.SceneTitle:    (*drawer).title,
+	ui.SceneTable:    (*drawer).table,
+	ui.SceneSettings: (*drawer).settings,
+	ui.SceneTutorial: (*drawer).tutorial,
+	ui.SceneGame:     (*drawer).game,
+	ui.SceneRecord:   (*drawer).recordView,
+	ui.SceneReview:   (*drawer).review,
+	ui.SceneFriend:   (*drawer).friend,
 }
 
-func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
+func (d *drawer) frame(screen *ebiten.Image, a *ui.App, scale float64) {
 	if scale != d.s {
 		d.cache.clear() // every image was made for the old scale
 	}
@@ -267,10 +267,10 @@ func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 		d.pal = contrast
 	}
 	// The art's palette for text, panels and glows, so they match the cards.
-	ui := art.Palette(d.style)
-	d.pal.text, d.pal.dim, d.pal.gold = ui.Text, ui.Dim, ui.Accent
-	d.pal.panel, d.pal.edge, d.pal.glow = ui.Panel, ui.PanelEdge, ui.Glow
-	d.chipFill, d.chipInk = ui.ChipFill, ui.ChipInk
+	ink := art.Palette(d.style)
+	d.pal.text, d.pal.dim, d.pal.gold = ink.Text, ink.Dim, ink.Accent
+	d.pal.panel, d.pal.edge, d.pal.glow = ink.Panel, ink.PanelEdge, ink.Glow
+	d.chipFill, d.chipInk = ink.ChipFill, ink.ChipInk
 	d.cache.tick++
 	if a.Fade <= 0 {
 		d.scene(screen, a, a.Scene)
@@ -292,11 +292,11 @@ func (d *drawer) frame(screen *ebiten.Image, a *model.App, scale float64) {
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
 	screen.DrawImage(d.from, &d.op)
-	d.op.ColorScale.ScaleAlpha(1 - float32(a.Fade)/model.FadeTicks)
+	d.op.ColorScale.ScaleAlpha(1 - float32(a.Fade)/ui.FadeTicks)
 	screen.DrawImage(d.to, &d.op)
 }
 
-func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
+func (d *drawer) scene(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
 	d.background(dst, a)
 	sceneViews[id](d, dst, a)
 	if a.Message != "" {
@@ -307,25 +307,25 @@ func (d *drawer) scene(dst *ebiten.Image, a *model.App, id model.SceneID) {
 // notice draws the notice where the scene keeps it (App.NoticeArea):
 // clear of what one reads or clicks; the newest of it and an announcement
 // on top.
-func (d *drawer) notice(dst *ebiten.Image, a *model.App, id model.SceneID) {
+func (d *drawer) notice(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
 	l := &a.L
 	area := a.NoticeArea(id)
 	r, lines, px := a.NoticeText(id, d.labelWidth)
-	if id == model.SceneTable && area == l.Turn || id == model.SceneRecord || id == model.SceneReview {
+	if id == ui.SceneTable && area == l.Turn || id == ui.SceneRecord || id == ui.SceneReview {
 		d.raise() // over what it covers for the moment
 	}
 	fill := d.pal.panel
 	fill.A = 255 // what lies under it must not show through
 	d.rounded(dst, r, fill, d.pal.edge, 2)
 	cx, cy := r.Centre()
-	y := cy - float64(len(lines))*px*model.ParaLead/2 + px*(model.ParaLead/2-0.62)
+	y := cy - float64(len(lines))*px*ui.ParaLead/2 + px*(ui.ParaLead/2-0.62)
 	for _, s := range lines {
 		d.text(dst, s, art.Body, px, cx, y, centre, d.pal.gold, 1)
-		y += px * model.ParaLead
+		y += px * ui.ParaLead
 	}
 }
 
-func (d *drawer) background(dst *ebiten.Image, a *model.App) {
+func (d *drawer) background(dst *ebiten.Image, a *ui.App) {
 	b := dst.Bounds()
 	k := [3]int{b.Dx(), b.Dy(), 0}
 	if d.style.HighContrast {

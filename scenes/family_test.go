@@ -12,7 +12,7 @@ import (
 
 	"noddy/engine"
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The family at the table: every game and player count played whole, in
@@ -61,32 +61,32 @@ func familyGames() []familyGame {
 // starter) and Enter, then D; a declaration of the show's first kind
 // (Space) and Enter; no call; Enter for the next game and Space for the
 // next hand.
-func keysBot(a *model.App) model.Frame {
+func keysBot(a *ui.App) ui.Frame {
 	t := a.Table
 	if t.Waiting() {
-		return keyFrame(model.KeySpace)
+		return keyFrame(ui.KeySpace)
 	}
 	d := t.Decision()
 	held := a.Pickable()
-	keyOf := func(c engine.Card) model.Key {
+	keyOf := func(c engine.Card) ui.Key {
 		for k, i := range held {
 			if t.Sprites[i].Card == c {
-				if d.Kind == model.DecClaim && k == len(held)-1 {
-					return model.KeyT
+				if d.Kind == ui.DecClaim && k == len(held)-1 {
+					return ui.KeyT
 				}
-				return model.Key1 + model.Key(k)
+				return ui.Key1 + ui.Key(k)
 			}
 		}
-		return model.KeyNone
+		return ui.KeyNone
 	}
 	switch d.Kind {
-	case model.DecLay, model.DecPass:
+	case ui.DecLay, ui.DecPass:
 		for _, i := range held {
 			if t.Legal(t.Sprites[i].Card) {
 				return keyFrame(keyOf(t.Sprites[i].Card))
 			}
 		}
-	case model.DecDiscard:
+	case ui.DecDiscard:
 		if t.Pick().Len() < d.Need {
 			for _, i := range held {
 				if c := t.Sprites[i].Card; !t.Picked(c) {
@@ -94,18 +94,18 @@ func keysBot(a *model.App) model.Frame {
 				}
 			}
 		}
-		return keyFrame(model.KeyEnter)
-	case model.DecOffer, model.DecReply:
-		return keyFrame(model.KeyY)
-	case model.DecCall:
-		return keyFrame(model.KeyN)
-	case model.DecNextGame:
-		return keyFrame(model.KeyEnter)
-	case model.DecClaim:
+		return keyFrame(ui.KeyEnter)
+	case ui.DecOffer, ui.DecReply:
+		return keyFrame(ui.KeyY)
+	case ui.DecCall:
+		return keyFrame(ui.KeyN)
+	case ui.DecNextGame:
+		return keyFrame(ui.KeyEnter)
+	case ui.DecClaim:
 		if n := len(t.Claimed()); n < len(d.Truth) {
 			want := engine.SetOf(d.Truth[n].Cards...)
 			if t.Pick() == want {
-				return keyFrame(model.KeyEnter)
+				return keyFrame(ui.KeyEnter)
 			}
 			for _, c := range want.Cards() {
 				if !t.Picked(c) {
@@ -116,20 +116,20 @@ func keysBot(a *model.App) model.Frame {
 				return keyFrame(keyOf(c))
 			}
 		}
-		return keyFrame(model.KeyD)
-	case model.DecDeclare:
+		return keyFrame(ui.KeyD)
+	case ui.DecDeclare:
 		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
-			return keyFrame(model.KeySpace)
+			return keyFrame(ui.KeySpace)
 		}
-		return keyFrame(model.KeyEnter)
+		return keyFrame(ui.KeyEnter)
 	}
-	return model.Frame{}
+	return ui.Frame{}
 }
 
 // scoresDrawn checks that the frame's score lines are the match's scores.
-func scoresDrawn(t *testing.T, name string, shapes []shape, tb *model.Table) {
+func scoresDrawn(t *testing.T, name string, shapes []shape, tb *ui.Table) {
 	t.Helper()
-	want := tb.Source().(*model.LocalSource).Match().Scores()
+	want := tb.Source().(*ui.LocalSource).Match().Scores()
 	for side, s := range want {
 		line := tb.ScoreText[side]
 		if !strings.HasSuffix(line, " "+strconv.Itoa(s)) {
@@ -150,7 +150,7 @@ func (c *layoutCase) playFamilyMatch(name string) {
 	tb := a.Table
 	counted, ruled := false, false
 	for tick := 0; tick < 3000000; tick++ {
-		if a.Overlay == model.OvEnd && a.Fade == 0 {
+		if a.Overlay == ui.OvEnd && a.Fade == 0 {
 			c.steps(30)
 			c.check("end box")
 			return
@@ -163,9 +163,9 @@ func (c *layoutCase) playFamilyMatch(name string) {
 			c.check("hand over")
 			if !counted {
 				counted = true
-				c.step(keyFrame(model.KeyC))
+				c.step(keyFrame(ui.KeyC))
 				c.check("count panel after the hand")
-				c.step(keyFrame(model.KeyEscape))
+				c.step(keyFrame(ui.KeyEscape))
 			}
 		case strings.HasPrefix(banner, "The count goes back to 0") && p > 0.5:
 			c.check("series turned aside")
@@ -183,9 +183,9 @@ func (c *layoutCase) playFamilyMatch(name string) {
 			c.check("decision " + kind)
 			if !ruled {
 				ruled = true
-				c.step(keyFrame(model.KeyR))
+				c.step(keyFrame(ui.KeyR))
 				c.check("rules")
-				c.step(keyFrame(model.KeyEscape))
+				c.step(keyFrame(ui.KeyEscape))
 			}
 		}
 		c.step(keysBot(a))
@@ -237,26 +237,26 @@ func TestFamilyMonkey(t *testing.T) {
 		a := h.g.app
 		rng := rand.New(rand.NewPCG(uint64(len(g.game)), 3))
 		for tick := 0; tick < 40000 && a.Matches < 1; tick++ {
-			var f model.Frame
+			var f ui.Frame
 			switch r := rng.IntN(10); {
 			case r < 2:
 				f.Tap, f.TapX, f.TapY = true, rng.Float64()*844, rng.Float64()*390
 			case r < 3:
-				f.Keys[model.Key(1+rng.IntN(int(model.NumKeys)-1))] = true
-				f.Keys[model.KeyF11], f.Keys[model.KeyM] = false, false
+				f.Keys[ui.Key(1+rng.IntN(int(ui.NumKeys)-1))] = true
+				f.Keys[ui.KeyF11], f.Keys[ui.KeyM] = false, false
 			case r < 4:
 				f.Pointer, f.PointerX, f.PointerY = true, rng.Float64()*844, rng.Float64()*390
 			default:
 				switch {
-				case a.Scene != model.SceneTable && a.Fade == 0:
-					f = keyFrame(model.KeyEscape)
-					if a.Scene == model.SceneTitle {
-						f = keyFrame(model.KeyEnter) // play (resume)
+				case a.Scene != ui.SceneTable && a.Fade == 0:
+					f = keyFrame(ui.KeyEscape)
+					if a.Scene == ui.SceneTitle {
+						f = keyFrame(ui.KeyEnter) // play (resume)
 						a.Focus = 0
 					}
-				case a.Overlay != model.OvNone && a.Overlay != model.OvEnd:
-					f = keyFrame(model.KeyEscape)
-				case a.Scene == model.SceneTable:
+				case a.Overlay != ui.OvNone && a.Overlay != ui.OvEnd:
+					f = keyFrame(ui.KeyEscape)
+				case a.Scene == ui.SceneTable:
 					f = keysBot(a)
 				}
 			}

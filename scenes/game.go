@@ -1,7 +1,7 @@
 // Package scenes is the Noddy table on Ebitengine: the Game (an
 // ebiten.Game at the device scale), the scene manager with its fade, and
 // the drawing of the title, the table, the settings and the overlays. All
-// logic lives in scenes/model (no window needed); this package polls input
+// logic lives in ui (no window needed); this package polls input
 // into it, draws what it describes and plays its sounds. It decides no
 // rule: the rules are the engine's (rules: /work/shared/rules/noddy.md).
 package scenes
@@ -16,16 +16,16 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/scenes/model"
 	"noddy/scenes/sound"
+	"noddy/ui"
 )
 
 // Snapshot, Rect and Button are the read-only state for tests and the
-// browser bridge (logical CSS pixels); see model.Snapshot.
+// browser bridge (logical CSS pixels); see ui.Snapshot.
 type (
-	Snapshot = model.Snapshot
-	Rect     = model.Rect
-	Button   = model.Button
+	Snapshot = ui.Snapshot
+	Rect     = ui.Rect
+	Button   = ui.Button
 )
 
 // Options configure a Game.
@@ -51,8 +51,8 @@ type Options struct {
 
 	// Input replaces the mouse, keyboard and touch (tests); Store the
 	// settings store (nil: DefaultStore()).
-	Input model.Input
-	Store model.Store
+	Input ui.Input
+	Store ui.Store
 	// NewSeed gives the seed of each further match (nil: derived from the
 	// previous seed).
 	NewSeed func() uint64
@@ -63,7 +63,7 @@ type Options struct {
 
 	// Record keeps the record (nil: DefaultRecordStore()); Review, a match
 	// code, opens its review at start.
-	Record model.RecordStore
+	Record ui.RecordStore
 	Review string
 
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
@@ -81,7 +81,7 @@ type Options struct {
 // Press is a key pressed at a tick (1 for the first Update).
 type Press struct {
 	Tick int
-	Key  model.Key
+	Key  ui.Key
 }
 
 // ErrBadOption is New's error for an option it cannot use.
@@ -90,10 +90,10 @@ var ErrBadOption = errors.New("bad option")
 // Game is the whole game as an ebiten.Game.
 type Game struct {
 	opts  Options
-	app   *model.App
-	input model.Input
+	app   *ui.App
+	input ui.Input
 	ein   *ebitenInput
-	store model.Store
+	store ui.Store
 	snd   *sound.Sounds
 	d     *drawer
 	scale float64
@@ -102,7 +102,7 @@ type Game struct {
 
 	// An idle table is not redrawn (the screen is kept between frames),
 	// which spares the GPU and the battery; forceDraw turns that off.
-	look      model.AppLook
+	look      ui.AppLook
 	drawn     bool
 	sinceDraw int
 	forceDraw bool
@@ -124,10 +124,10 @@ func New(opts Options) (*Game, error) {
 	}
 	st, err := store.Load()
 	if err != nil {
-		st = model.DefaultSettings()
+		st = ui.DefaultSettings()
 	}
 	if opts.Speed != "" {
-		if _, ok := model.ParseSpeed(opts.Speed); !ok {
+		if _, ok := ui.ParseSpeed(opts.Speed); !ok {
 			return nil, fmt.Errorf("%w: speed %q (slow, normal, fast, instant)", ErrBadOption, opts.Speed)
 		}
 		st.Speed = opts.Speed
@@ -147,14 +147,14 @@ func New(opts Options) (*Game, error) {
 	if opts.Screenshot != "" && opts.Ticks <= 0 {
 		return nil, fmt.Errorf("%w: -screenshot needs -ticks N with N > 0", ErrBadOption)
 	}
-	app, err := model.NewApp(model.Config{
+	app, err := ui.NewApp(ui.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 		Record: recordStore(opts), Review: opts.Review,
-		Shared: model.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
+		Shared: ui.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
 	})
-	if errors.Is(err, model.ErrBadScene) {
+	if errors.Is(err, ui.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
 	}
 	if err != nil {
@@ -175,14 +175,14 @@ func New(opts Options) (*Game, error) {
 }
 
 // App returns the game's logic (tests).
-func (g *Game) App() *model.App { return g.app }
+func (g *Game) App() *ui.App { return g.app }
 
 // Snapshot returns the game's state now, for tests and the browser bridge.
 func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
 var effectSounds = [...]sound.Effect{
-	model.EffDeal: sound.Deal, model.EffFlip: sound.Flip, model.EffLay: sound.Lay, model.EffScore: sound.Score,
-	model.EffGo: sound.Go, model.EffWin: sound.Win, model.EffClick: sound.Click, model.EffPeg: sound.Peg,
+	ui.EffDeal: sound.Deal, ui.EffFlip: sound.Flip, ui.EffLay: sound.Lay, ui.EffScore: sound.Score,
+	ui.EffGo: sound.Go, ui.EffWin: sound.Win, ui.EffClick: sound.Click, ui.EffPeg: sound.Peg,
 }
 
 // Update implements ebiten.Game.
@@ -206,7 +206,7 @@ func (g *Game) Update() error {
 		// the same frame at the last.
 		start := time.Now()
 		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
-			g.tick(model.Frame{})
+			g.tick(ui.Frame{})
 		}
 		return nil
 	}
@@ -218,12 +218,12 @@ func (g *Game) Update() error {
 // recordStore is the record's store for opts: the given one, the
 // platform's, or one in memory for a screenshot (which must not change
 // the record) and wherever the settings' store is given (tests).
-func recordStore(opts Options) model.RecordStore {
+func recordStore(opts Options) ui.RecordStore {
 	switch {
 	case opts.Record != nil:
 		return opts.Record
 	case opts.Screenshot != "" || opts.Store != nil:
-		return &model.MemRecordStore{}
+		return &ui.MemRecordStore{}
 	}
 	return DefaultRecordStore()
 }
@@ -231,7 +231,7 @@ func recordStore(opts Options) model.RecordStore {
 // tick runs one tick of the game with the frame f (and the keys -press
 // gives for it), plays its sounds and lays out what the model reads back
 // from the drawer (drawer.prepare).
-func (g *Game) tick(f model.Frame) {
+func (g *Game) tick(f ui.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
@@ -241,7 +241,7 @@ func (g *Game) tick(f model.Frame) {
 		g.text.sync(g.app) // what was typed into the text field, before the App reads it
 	}
 	for _, e := range g.app.Update(f) {
-		if e != model.EffNone && int(e) < len(effectSounds) {
+		if e != ui.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
 		}
 	}

@@ -10,15 +10,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // fakeInput replays frames set by the test.
-type fakeInput struct{ next model.Frame }
+type fakeInput struct{ next ui.Frame }
 
-func (f *fakeInput) Poll() model.Frame {
+func (f *fakeInput) Poll() ui.Frame {
 	fr := f.next
-	f.next = model.Frame{}
+	f.next = ui.Frame{}
 	return fr
 }
 
@@ -34,7 +34,7 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 	in := &fakeInput{}
 	opts.Input, opts.Muted = in, true
 	if opts.Store == nil {
-		opts.Store = &model.MemStore{S: model.DefaultSettings()}
+		opts.Store = &ui.MemStore{S: ui.DefaultSettings()}
 	}
 	g, err := New(opts)
 	if err != nil {
@@ -48,7 +48,7 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 }
 
 // tick runs one frame: the game's Update and Draw inside the loop.
-func (h *harness) tick(f model.Frame) (err error) {
+func (h *harness) tick(f ui.Frame) (err error) {
 	inLoop(func() {
 		h.in.next = f
 		if err = h.g.Update(); err != nil {
@@ -67,7 +67,7 @@ func (h *harness) rest(t testing.TB) {
 	for i := 0; i < 20000; i++ {
 		s := h.g.Snapshot()
 		if s.YourTurn || s.Over {
-			if err := h.tick(model.Frame{}); err != nil {
+			if err := h.tick(ui.Frame{}); err != nil {
 				t.Fatal(err)
 			}
 			return
@@ -108,7 +108,7 @@ func TestTablePixels(t *testing.T) {
 		t.Errorf("above the resting card %v: want felt", c)
 	}
 	cx, _ := r.Centre()
-	if err := h.tick(model.Frame{Pointer: true, PointerX: cx, PointerY: r.Y + r.H/2}); err != nil {
+	if err := h.tick(ui.Frame{Pointer: true, PointerX: cx, PointerY: r.Y + r.H/2}); err != nil {
 		t.Fatal(err)
 	}
 	if c := h.at(r.X+r.W*0.5, above); !light(c) {
@@ -177,22 +177,22 @@ func TestGameMonkey(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	a := h.g.app
 	for tick := 0; tick < 6000; tick++ {
-		var f model.Frame
+		var f ui.Frame
 		switch r := rng.IntN(10); {
 		case r < 2:
 			f.Tap, f.TapX, f.TapY = true, rng.Float64()*800, rng.Float64()*500
 		case r < 3:
-			f.Keys[model.Key(1+rng.IntN(int(model.NumKeys)-1))] = true
-			f.Keys[model.KeyF11] = false
+			f.Keys[ui.Key(1+rng.IntN(int(ui.NumKeys)-1))] = true
+			f.Keys[ui.KeyF11] = false
 		case r < 6:
 			s := h.g.Snapshot()
 			switch {
 			case len(s.Hand) > 0 && s.YourTurn:
 				x, y := s.Hand[rng.IntN(len(s.Hand))].Centre()
 				f.Tap, f.TapX, f.TapY = true, x, y
-			case a.Overlay == model.OvEnd:
-				f.Keys[model.KeyN] = true
-			case a.Scene != model.SceneTable || a.Overlay != model.OvNone:
+			case a.Overlay == ui.OvEnd:
+				f.Keys[ui.KeyN] = true
+			case a.Scene != ui.SceneTable || a.Overlay != ui.OvNone:
 				for _, b := range s.Buttons {
 					if b.Name() == "play" || b.Name() == "back" || b.Name() == "close" || b.Name() == "no" {
 						f.Tap, f.TapX, f.TapY = true, b.X+1, b.Y+1
@@ -233,7 +233,7 @@ func BenchmarkTableFrame(b *testing.B) {
 		b.Fatal("not mid-count")
 	}
 	for range 10 { // warm the text cache
-		_ = h.tick(model.Frame{})
+		_ = h.tick(ui.Frame{})
 	}
 	h.benchFrames(b)
 }
@@ -252,7 +252,7 @@ func (h *harness) benchFrames(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			b.StartTimer()
 			c0 := threadCPU()
-			h.in.next = model.Frame{}
+			h.in.next = ui.Frame{}
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
@@ -276,23 +276,23 @@ func TestIdleTableNotRedrawn(t *testing.T) {
 	h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant"}, 960, 600)
 	h.rest(t)
 	h.g.forceDraw = false
-	frame := func(f model.Frame) {
+	frame := func(f ui.Frame) {
 		inLoop(func() {
 			h.in.next = f
 			_ = h.g.Update()
 			h.g.Draw(h.screen)
 		})
 	}
-	frame(model.Frame{})
+	frame(ui.Frame{})
 	n := h.g.draws
 	for range 20 {
-		frame(model.Frame{})
+		frame(ui.Frame{})
 	}
 	if h.g.draws != n {
 		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
 	}
 	x, y := h.g.Snapshot().Hand[0].Centre()
-	frame(model.Frame{Pointer: true, PointerX: x, PointerY: y})
+	frame(ui.Frame{Pointer: true, PointerX: x, PointerY: y})
 	if h.g.draws != n+1 {
 		t.Fatalf("hover: %d frames drawn, want 1", h.g.draws-n)
 	}

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // ebitenInput reads the mouse, the keyboard and touches into a Frame in
@@ -14,14 +14,14 @@ type ebitenInput struct {
 	scale   float64
 	keys    []ebiten.Key
 	ids     []ebiten.TouchID
-	taps    model.Taps
+	taps    ui.Taps
 	touched bool // the last pointer was a finger: no hover
 
 	// In the browser, presses caught between ticks by the page's own
 	// listeners (nil on the desktop), merged into each Frame by presses.
 	dom     *domPresses
-	caught  []model.Press
-	presses model.Presses
+	caught  []ui.Press
+	presses ui.Presses
 }
 
 func newEbitenInput() *ebitenInput {
@@ -34,27 +34,27 @@ func (in *ebitenInput) close() {
 	in.dom = nil
 }
 
-var keyMap = map[ebiten.Key]model.Key{
-	ebiten.KeyDigit1: model.Key1, ebiten.KeyNumpad1: model.Key1,
-	ebiten.KeyDigit2: model.Key2, ebiten.KeyNumpad2: model.Key2,
-	ebiten.KeyDigit3: model.Key3, ebiten.KeyNumpad3: model.Key3,
-	ebiten.KeyDigit4: model.Key4, ebiten.KeyNumpad4: model.Key4,
-	ebiten.KeyDigit5: model.Key5, ebiten.KeyNumpad5: model.Key5,
-	ebiten.KeyDigit6: model.Key6, ebiten.KeyNumpad6: model.Key6,
-	ebiten.KeyDigit7: model.Key7, ebiten.KeyNumpad7: model.Key7,
-	ebiten.KeyArrowLeft: model.KeyLeft, ebiten.KeyArrowRight: model.KeyRight,
-	ebiten.KeyArrowUp: model.KeyUp, ebiten.KeyArrowDown: model.KeyDown,
-	ebiten.KeyEnter: model.KeyEnter, ebiten.KeyNumpadEnter: model.KeyEnter,
-	ebiten.KeySpace: model.KeySpace, ebiten.KeyEscape: model.KeyEscape,
-	ebiten.KeyN: model.KeyN, ebiten.KeyC: model.KeyC, ebiten.KeyH: model.KeyH,
-	ebiten.KeyR: model.KeyR, ebiten.KeyS: model.KeyS, ebiten.KeyY: model.KeyY,
-	ebiten.KeyM: model.KeyM, ebiten.KeyF11: model.KeyF11, ebiten.KeyP: model.KeyP,
-	ebiten.KeyT: model.KeyT, ebiten.KeyD: model.KeyD, ebiten.KeyU: model.KeyU,
-	ebiten.KeyBackspace: model.KeyBackspace, ebiten.KeyV: model.KeyV,
+var keyMap = map[ebiten.Key]ui.Key{
+	ebiten.KeyDigit1: ui.Key1, ebiten.KeyNumpad1: ui.Key1,
+	ebiten.KeyDigit2: ui.Key2, ebiten.KeyNumpad2: ui.Key2,
+	ebiten.KeyDigit3: ui.Key3, ebiten.KeyNumpad3: ui.Key3,
+	ebiten.KeyDigit4: ui.Key4, ebiten.KeyNumpad4: ui.Key4,
+	ebiten.KeyDigit5: ui.Key5, ebiten.KeyNumpad5: ui.Key5,
+	ebiten.KeyDigit6: ui.Key6, ebiten.KeyNumpad6: ui.Key6,
+	ebiten.KeyDigit7: ui.Key7, ebiten.KeyNumpad7: ui.Key7,
+	ebiten.KeyArrowLeft: ui.KeyLeft, ebiten.KeyArrowRight: ui.KeyRight,
+	ebiten.KeyArrowUp: ui.KeyUp, ebiten.KeyArrowDown: ui.KeyDown,
+	ebiten.KeyEnter: ui.KeyEnter, ebiten.KeyNumpadEnter: ui.KeyEnter,
+	ebiten.KeySpace: ui.KeySpace, ebiten.KeyEscape: ui.KeyEscape,
+	ebiten.KeyN: ui.KeyN, ebiten.KeyC: ui.KeyC, ebiten.KeyH: ui.KeyH,
+	ebiten.KeyR: ui.KeyR, ebiten.KeyS: ui.KeyS, ebiten.KeyY: ui.KeyY,
+	ebiten.KeyM: ui.KeyM, ebiten.KeyF11: ui.KeyF11, ebiten.KeyP: ui.KeyP,
+	ebiten.KeyT: ui.KeyT, ebiten.KeyD: ui.KeyD, ebiten.KeyU: ui.KeyU,
+	ebiten.KeyBackspace: ui.KeyBackspace, ebiten.KeyV: ui.KeyV,
 }
 
-func (in *ebitenInput) Poll() model.Frame {
-	var f model.Frame
+func (in *ebitenInput) Poll() ui.Frame {
+	var f ui.Frame
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	for _, k := range in.keys {
 		if mk, ok := keyMap[k]; ok {
@@ -91,7 +91,7 @@ func (in *ebitenInput) Poll() model.Frame {
 	if in.dom != nil {
 		in.caught = in.dom.take(in.caught[:0])
 		for _, p := range in.caught {
-			if p.Key == model.KeyNone {
+			if p.Key == ui.KeyNone {
 				in.touched = p.Touch
 			}
 		}

@@ -6,35 +6,35 @@ import (
 	"sync"
 	"syscall/js"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // domPresses catches presses with the page's own listeners, as they happen:
 // Ebitengine reads input once a tick, so a click, tap or key released before
 // the next tick (quick fingers, or a slow phone's few frames a second) would
-// be lost. model.Presses merges them into the polled Frame without counting
+// be lost. ui.Presses merges them into the polled Frame without counting
 // twice what Ebitengine did see.
 type domPresses struct {
 	mu     sync.Mutex
-	caught []model.Press
+	caught []ui.Press
 	down   map[int]bool // pointers pressed on the canvas, by pointerId
 	target js.Value
 	funcs  map[string]js.Func
 }
 
-var domKeys = map[string]model.Key{
-	"Digit1": model.Key1, "Numpad1": model.Key1,
-	"Digit2": model.Key2, "Numpad2": model.Key2,
-	"Digit3": model.Key3, "Numpad3": model.Key3,
-	"ArrowLeft": model.KeyLeft, "ArrowRight": model.KeyRight,
-	"ArrowUp": model.KeyUp, "ArrowDown": model.KeyDown,
-	"Enter": model.KeyEnter, "NumpadEnter": model.KeyEnter,
-	"Space": model.KeySpace, "Escape": model.KeyEscape,
-	"KeyN": model.KeyN, "KeyC": model.KeyC, "KeyH": model.KeyH,
-	"KeyR": model.KeyR, "KeyS": model.KeyS, "KeyY": model.KeyY,
-	"KeyM": model.KeyM, "F11": model.KeyF11, "KeyP": model.KeyP,
-	"KeyT": model.KeyT, "KeyD": model.KeyD, "KeyU": model.KeyU,
-	"Backspace": model.KeyBackspace, "KeyV": model.KeyV,
+var domKeys = map[string]ui.Key{
+	"Digit1": ui.Key1, "Numpad1": ui.Key1,
+	"Digit2": ui.Key2, "Numpad2": ui.Key2,
+	"Digit3": ui.Key3, "Numpad3": ui.Key3,
+	"ArrowLeft": ui.KeyLeft, "ArrowRight": ui.KeyRight,
+	"ArrowUp": ui.KeyUp, "ArrowDown": ui.KeyDown,
+	"Enter": ui.KeyEnter, "NumpadEnter": ui.KeyEnter,
+	"Space": ui.KeySpace, "Escape": ui.KeyEscape,
+	"KeyN": ui.KeyN, "KeyC": ui.KeyC, "KeyH": ui.KeyH,
+	"KeyR": ui.KeyR, "KeyS": ui.KeyS, "KeyY": ui.KeyY,
+	"KeyM": ui.KeyM, "F11": ui.KeyF11, "KeyP": ui.KeyP,
+	"KeyT": ui.KeyT, "KeyD": ui.KeyD, "KeyU": ui.KeyU,
+	"Backspace": ui.KeyBackspace, "KeyV": ui.KeyV,
 }
 
 // newDOMPresses listens on the window in the capture phase, so the presses
@@ -50,7 +50,7 @@ func newDOMPresses() *domPresses {
 			return nil // typing into the page, not playing
 		}
 		if k, ok := domKeys[e.Get("code").String()]; ok {
-			d.add(model.Press{Key: k})
+			d.add(ui.Press{Key: k})
 		}
 		return nil
 	})
@@ -83,7 +83,7 @@ func newDOMPresses() *domPresses {
 			x -= r.Get("left").Float()
 			y -= r.Get("top").Float()
 		}
-		d.add(model.Press{X: x, Y: y, Touch: e.Get("pointerType").String() != "mouse"})
+		d.add(ui.Press{X: x, Y: y, Touch: e.Get("pointerType").String() != "mouse"})
 		return nil
 	})
 	d.funcs["pointercancel"] = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -98,7 +98,7 @@ func newDOMPresses() *domPresses {
 	return d
 }
 
-func (d *domPresses) add(p model.Press) {
+func (d *domPresses) add(p ui.Press) {
 	d.mu.Lock()
 	if len(d.caught) < 64 {
 		d.caught = append(d.caught, p)
@@ -107,7 +107,7 @@ func (d *domPresses) add(p model.Press) {
 }
 
 // take appends the presses caught since the last call to dst.
-func (d *domPresses) take(dst []model.Press) []model.Press {
+func (d *domPresses) take(dst []ui.Press) []ui.Press {
 	if d == nil {
 		return dst
 	}

@@ -5,27 +5,27 @@ import (
 
 	"noddy/engine"
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The menus: the title, Settings and the choice of game, each a heading
 // and a column of buttons over the footer.
 
-func (d *drawer) menuButtons(dst *ebiten.Image, a *model.App, id model.SceneID) {
+func (d *drawer) menuButtons(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
 	bs, labels := a.ButtonsOf(id)
 	for i, b := range bs {
 		d.button(dst, b, labels[i], i == a.Focus && id == a.Scene, a.L.PanelFS*1.05)
 	}
 }
 
-func (d *drawer) title(dst *ebiten.Image, a *model.App) {
+func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	d.ensureCardsFor(l)
 	// Three cards of a good hand, fanned above the name.
 	cw := l.TitleCardW
 	if cw > 8 {
 		for i, c := range [3]engine.Card{engine.NewCard(5, engine.Hearts), engine.NewCard(engine.Jack, engine.Spades), engine.NewCard(5, engine.Clubs)} {
-			r := model.Rect{X: l.TitleX - cw*1.55 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
+			r := ui.Rect{X: l.TitleX - cw*1.55 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
 			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
@@ -35,32 +35,32 @@ func (d *drawer) title(dst *ebiten.Image, a *model.App) {
 	y := l.TitleLineY
 	for _, ln := range lt.lines {
 		d.text(dst, ln.Text, art.Body, lt.px, l.TitleX, y, centre, d.pal.text, 1)
-		y += lt.px * model.ParaLead
+		y += lt.px * ui.ParaLead
 	}
-	d.menuButtons(dst, a, model.SceneTitle)
-	d.footer(dst, a, model.SceneTitle)
+	d.menuButtons(dst, a, ui.SceneTitle)
+	d.footer(dst, a, ui.SceneTitle)
 }
 
-func (d *drawer) settings(dst *ebiten.Image, a *model.App) {
+func (d *drawer) settings(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	d.text(dst, "Settings", art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
-	d.menuButtons(dst, a, model.SceneSettings)
-	d.footer(dst, a, model.SceneSettings)
+	d.menuButtons(dst, a, ui.SceneSettings)
+	d.footer(dst, a, ui.SceneSettings)
 }
 
 // game draws the choice of game: the game, its players and its options.
-func (d *drawer) game(dst *ebiten.Image, a *model.App) {
+func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	d.text(dst, "The game", art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
-	d.menuButtons(dst, a, model.SceneGame)
-	d.footer(dst, a, model.SceneGame)
+	d.menuButtons(dst, a, ui.SceneGame)
+	d.footer(dst, a, ui.SceneGame)
 }
 
 // footer draws the first of the scene's footer lines that fits the window
 // at the footer's size (the last, made to fit, when none does); a notice
 // takes its place on the menus (App.NoticeArea).
-func (d *drawer) footer(dst *ebiten.Image, a *model.App, id model.SceneID) {
-	if a.NoticeOnTop() && (id == model.SceneTitle || id == model.SceneSettings || id == model.SceneGame) {
+func (d *drawer) footer(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
+	if a.NoticeOnTop() && (id == ui.SceneTitle || id == ui.SceneSettings || id == ui.SceneGame) {
 		return
 	}
 	l := &a.L
@@ -77,6 +77,6 @@ func (d *drawer) footer(dst *ebiten.Image, a *model.App, id model.SceneID) {
 			break
 		}
 	}
-	px = model.FitPX(s, false, px, r.W, l.Min, d.labelWidth)
+	px = ui.FitPX(s, false, px, r.W, l.Min, d.labelWidth)
 	d.text(dst, s, art.Body, px, r.X+r.W/2, r.Y+(r.H-px*1.2)/2, centre, d.pal.dim, 1)
 }

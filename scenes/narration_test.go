@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"noddy/scenes/model"
 	"noddy/tutorial"
+	"noddy/ui"
 )
 
 // Every step of the tutorial with the real fonts, in a wide window, a
@@ -23,9 +23,9 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 	pages := map[string][]int{}
 	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {844, 390}, {480, 860}, {390, 844}} {
 		for _, big := range []bool{false, true} {
-			st := model.DefaultSettings()
+			st := ui.DefaultSettings()
 			st.BigText = big
-			a, err := model.NewApp(model.Config{Scene: "tutorial", Settings: st})
+			a, err := ui.NewApp(ui.Config{Scene: "tutorial", Settings: st})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,7 +35,7 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 			h := r.H - top - foot
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
 			px := d.tourPX(a, a.Tour)
-			if px < model.MinPX {
+			if px < ui.MinPX {
 				t.Errorf("%s: the narration at %.1f px", name, px)
 			}
 			for i := range tu.Len() {
@@ -51,7 +51,7 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 					}
 					used := n.HeadHeight() + n.PageHeight(pg)
 					if p+1 < len(n.Pages) {
-						used += model.MoreHeight(n.PX)
+						used += ui.MoreHeight(n.PX)
 						if last := pg[len(pg)-1].S; !strings.ContainsAny(last[len(last)-1:], ".!?:") {
 							t.Errorf("%s step %d page %d ends mid-sentence: %q", name, i+1, p+1, last)
 						}

@@ -7,13 +7,13 @@ import (
 
 	"noddy/engine"
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The panels: the point log, the hint, the overlays over the table (the
 // rules, the count, "new match?", the end box) and the declaration's.
 
-func (d *drawer) log(dst *ebiten.Image, a *model.App) {
+func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
 	t := a.Table
 	l := &a.L
 	r := l.LogText
@@ -28,23 +28,23 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 		start := max(0, len(t.Log)-maxLines)
 		buf := d.words.buf[:0]
 		for i, s := range t.Log[start:] {
-			st := model.TextDim
+			st := ui.TextDim
 			if start+i == len(t.Log)-1 {
-				st = model.TextBody // every line of the newest entry
+				st = ui.TextBody // every line of the newest entry
 			}
-			buf = append(buf, model.Line{Text: s, Style: st})
+			buf = append(buf, ui.Line{Text: s, Style: st})
 		}
 		d.words.buf = buf
-		lt.lines = model.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
+		lt.lines = ui.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
 	}
 	n := int((r.H - l.Pad) / lh)
 	a.LogRoom(len(lt.lines) - n)
-	start, end := model.LogWindow(lt.lines[:len(lt.lines)-a.Scroll.Log], n)
+	start, end := ui.LogWindow(lt.lines[:len(lt.lines)-a.Scroll.Log], n)
 	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Scroll.Log > 0)
 	y := r.Y + l.Pad/2
 	for _, ln := range lt.lines[start:end] {
 		c := d.pal.dim
-		if ln.Style == model.TextBody {
+		if ln.Style == ui.TextBody {
 			c = d.pal.text
 		}
 		d.text(dst, ln.Text, art.Body, fs, r.X+l.Pad*0.75+ln.X, y, left, c, 1)
@@ -52,10 +52,10 @@ func (d *drawer) log(dst *ebiten.Image, a *model.App) {
 	}
 }
 
-// hint draws the expert's advice (model.App.HintLines, asked for once) in
+// hint draws the expert's advice (ui.App.HintLines, asked for once) in
 // its panel: a title, each choice best first with its win chance (and
 // points), and its reason under it; the text shrinks until it all fits.
-func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
+func (d *drawer) hint(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	p := a.HintPanel()
 	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
@@ -74,39 +74,39 @@ func (d *drawer) hint(dst *ebiten.Image, a *model.App) {
 	d.raise() // over the others' hands in a tall window (never over the pile, the count or the hand)
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	x, y := p.X+l.Pad, p.Y+l.Pad/2
-	d.text(dst, model.HintTitle, art.Bold, h.TitlePX, x, y, left, d.pal.gold, 1)
+	d.text(dst, ui.HintTitle, art.Bold, h.TitlePX, x, y, left, d.pal.gold, 1)
 	y += h.TitlePX * 1.7
 	foot := h.FootPX * 1.6
-	d.lines(dst, h.Lines, h.PX, x, y, model.ParaLead, p.Y+p.H-foot+h.PX*0.1)
+	d.lines(dst, h.Lines, h.PX, x, y, ui.ParaLead, p.Y+p.H-foot+h.PX*0.1)
 	d.text(dst, a.HintFoot(), art.Body, h.FootPX, x, p.Y+p.H-foot+h.FootPX*0.2, left, d.pal.dim, 1)
 }
 
-func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
+func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	t := a.Table
 	d.raise()
-	if a.Overlay != model.OvEnd { // the end box leaves the last pile in full view
-		d.fill(dst, model.Rect{W: l.W, H: l.H}, d.pal.shade)
+	if a.Overlay != ui.OvEnd { // the end box leaves the last pile in full view
+		d.fill(dst, ui.Rect{W: l.W, H: l.H}, d.pal.shade)
 	}
 	p := a.Panel()
 	solid := d.pal.panel
 	solid.A = 250
-	if a.Overlay == model.OvEnd {
+	if a.Overlay == ui.OvEnd {
 		solid.A = 255
 	}
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	fs := l.PanelFS // what is read in panels: larger with big text
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	switch a.Overlay {
-	case model.OvRules:
-		title, short := model.RulesTitle(t.RuleSet()), "The rules"
+	case ui.OvRules:
+		title, short := ui.RulesTitle(t.RuleSet()), "The rules"
 		if a.RulesPages > 1 {
 			title += " · " + a.RulesPageLine()
 			short += " · " + a.RulesPageLine()
 		}
 		y = d.panelTitle(dst, title, p, y, fs, short)
 		d.rulesText(dst, a, x, y)
-	case model.OvCount:
+	case ui.OvCount:
 		title := "Count the hands"
 		if t.Slots.Seats == 2 && t.Slots.Crib == 0 {
 			title = "Count both hands"
@@ -120,24 +120,24 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 		if k != lt.key || t != d.words.countTable {
 			d.words.countTable = t
 			lt.key = k
-			lt.px, lt.lines = model.Fit(a.CountLines(), p.W-l.Pad*3, room, fs*0.9, l.Min, d.measure)
+			lt.px, lt.lines = ui.Fit(a.CountLines(), p.W-l.Pad*3, room, fs*0.9, l.Min, d.measure)
 		}
-		d.lines(dst, lt.lines, lt.px, x, y, model.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
-	case model.OvConfirm:
+		d.lines(dst, lt.lines, lt.px, x, y, ui.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
+	case ui.OvConfirm:
 		y = d.panelTitle(dst, "Start a new match?", p, y, fs, "New match?")
 		lf := l.PPX(0.8)
 		for _, s := range a.ConfirmLines() {
 			d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
 			y += lf * 1.3
 		}
-	case model.OvEnd:
+	case ui.OvEnd:
 		d.endBox(dst, a, p)
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		focus := a.Overlay == model.OvConfirm && i == a.Focus&1 || a.Overlay == model.OvEnd && i == a.Focus
+		focus := a.Overlay == ui.OvConfirm && i == a.Focus&1 || a.Overlay == ui.OvEnd && i == a.Focus
 		bf := math.Max(l.Min, fs*0.9)
-		if a.Overlay == model.OvEnd {
+		if a.Overlay == ui.OvEnd {
 			bf = math.Max(l.Min, l.FS*0.9)
 		}
 		d.buttonIn(dst, b, labels[i], focus, a.PageSpent(b), bf)
@@ -146,38 +146,38 @@ func (d *drawer) overlay(dst *ebiten.Image, a *model.App) {
 
 // panelTitle draws an overlay's title (or, where it would not fit at the
 // least size, the shorter one) and returns the y under it.
-func (d *drawer) panelTitle(dst *ebiten.Image, title string, p model.Rect, y, fs float64, short string) float64 {
+func (d *drawer) panelTitle(dst *ebiten.Image, title string, p ui.Rect, y, fs float64, short string) float64 {
 	w := p.W - 24
-	px := model.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+	px := ui.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
 	if d.titleWidth(title, false, px) > w {
 		title = short
-		px = model.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+		px = ui.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
 	}
 	d.text(dst, title, art.Title, px, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	return y + fs*2.4
 }
 
-// titleWidth is model.Measure for titles (the title face).
+// titleWidth is ui.Measure for titles (the title face).
 func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.advance(s, art.Title, px) }
 
-// rulesText draws the rule set's page (model.RulesLines) in the Rules
+// rulesText draws the rule set's page (ui.RulesLines) in the Rules
 // panel: at the largest size from 1.1 panel text sizes that fits, down
 // to 0.8 of one; longer pages are cut into pages turned with ← → (and
 // the panel's buttons).
-func (d *drawer) rulesText(dst *ebiten.Image, a *model.App, x, y float64) {
+func (d *drawer) rulesText(dst *ebiten.Image, a *ui.App, x, y float64) {
 	h := d.layRules(a)
 	lt := &d.words.rules
 	page := min(a.RulesPage, len(d.words.pages)-1)
 	if page < 0 {
 		return
 	}
-	d.lines(dst, d.words.pages[page], lt.px, x, y, model.ParaLead, y+h+lt.px*1.2)
+	d.lines(dst, d.words.pages[page], lt.px, x, y, ui.ParaLead, y+h+lt.px*1.2)
 }
 
 // layRules lays the rules out in their panel (kept until the panel
 // changes) and tells the App how many pages they take, drawn or not
 // (drawer.prepare); it returns the text's height.
-func (d *drawer) layRules(a *model.App) float64 {
+func (d *drawer) layRules(a *ui.App) float64 {
 	l := &a.L
 	p := a.Panel()
 	fs := l.PanelFS
@@ -189,8 +189,8 @@ func (d *drawer) layRules(a *model.App) float64 {
 	if k != lt.key {
 		lt.key = k
 		lo := math.Max(l.Min, fs*0.8)
-		lt.px, lt.lines = model.Fit(model.RulesLines(r), w, h, fs*1.1, lo, d.measure)
-		d.words.pages = model.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
+		lt.px, lt.lines = ui.Fit(ui.RulesLines(r), w, h, fs*1.1, lo, d.measure)
+		d.words.pages = ui.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
 	}
 	a.RulesPages = len(d.words.pages)
 	return h
@@ -200,18 +200,18 @@ func (d *drawer) layRules(a *model.App) float64 {
 // drawer — the tutorial's pages, the rules' pages — after every tick, so
 // that a tick does the same whether a frame is drawn after it or not (a
 // screenshot runs its ticks undrawn).
-func (d *drawer) prepare(a *model.App, scale float64) {
+func (d *drawer) prepare(a *ui.App, scale float64) {
 	if d.s != scale {
 		d.cache.clear()
 		d.s = scale
 	}
-	if a.Tour != nil && (a.Scene == model.SceneTutorial || a.Next == model.SceneTutorial) {
+	if a.Tour != nil && (a.Scene == ui.SceneTutorial || a.Next == ui.SceneTutorial) {
 		d.layNarration(a, a.Tour)
 	}
-	if a.Table != nil && a.Scene == model.SceneTable && a.Overlay == model.OvRules {
+	if a.Table != nil && a.Scene == ui.SceneTable && a.Overlay == ui.OvRules {
 		d.layRules(a)
 	}
-	if a.Scene == model.SceneFriend || a.Next == model.SceneFriend {
+	if a.Scene == ui.SceneFriend || a.Next == ui.SceneFriend {
 		d.layFriend(a)
 	}
 }
@@ -219,19 +219,19 @@ func (d *drawer) prepare(a *model.App, scale float64) {
 // endBox draws the end box's title and lines: one size for the box's
 // lines, the largest up to 0.75 text sizes at which the longest (a hand
 // in words, a long seed) fits, and all fit its height.
-func (d *drawer) endBox(dst *ebiten.Image, a *model.App, p model.Rect) {
+func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p ui.Rect) {
 	l := &a.L
 	t := a.Table
 	y := p.Y + l.Pad
 	title := t.WinTitle()
-	tpx := model.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
+	tpx := ui.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
 	d.text(dst, title, art.Title, tpx, p.X+p.W/2, y, centre, d.pal.gold, 1)
-	y += l.FS * model.EndTitleLead
+	y += l.FS * ui.EndTitleLead
 	lf := l.EndLinePX(p, len(a.EndLines())) // in a low window, the box is short
 	w := p.W - l.Pad*2
 	lines := t.EndShown(a.EndLines(), func(s string) bool { return d.labelWidth(s, false, l.Min) <= w })
 	for _, s := range lines {
-		lf = model.FitPX(s, false, lf, w, l.Min, d.labelWidth)
+		lf = ui.FitPX(s, false, lf, w, l.Min, d.labelWidth)
 	}
 	limit := p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
 	for _, s := range lines {
@@ -246,7 +246,7 @@ func (d *drawer) endBox(dst *ebiten.Image, a *model.App, p model.Rect) {
 // panelHands draws every hand, the starter and the crib as cards at the
 // top of the count panel (the others' face down until they are known) and
 // returns the y below them.
-func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y float64) float64 {
+func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p ui.Rect, y float64) float64 {
 	l := &a.L
 	t := a.Table
 	hands := a.PanelHands()
@@ -285,19 +285,19 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *model.App, p model.Rect, y flo
 
 // fitLabel writes the first of labels that fits r's width (from px down
 // to the least size), left in r; the last, made to fit, when none does.
-func (d *drawer) fitLabel(dst *ebiten.Image, r model.Rect, px float64, labels ...string) {
+func (d *drawer) fitLabel(dst *ebiten.Image, r ui.Rect, px float64, labels ...string) {
 	s := labels[len(labels)-1]
 	for _, ln := range labels {
-		if d.labelWidth(ln, false, model.FitPX(ln, false, px, r.W, d.minPX, d.labelWidth)) <= r.W {
+		if d.labelWidth(ln, false, ui.FitPX(ln, false, px, r.W, d.minPX, d.labelWidth)) <= r.W {
 			s = ln
 			break
 		}
 	}
-	d.text(dst, s, art.Body, model.FitPX(s, false, px, r.W, d.minPX, d.labelWidth), r.X, r.Y, left, d.pal.dim, 1)
+	d.text(dst, s, art.Body, ui.FitPX(s, false, px, r.W, d.minPX, d.labelWidth), r.X, r.Y, left, d.pal.dim, 1)
 }
 
 // panelCard draws a card in a panel: its face, or its back when unknown.
-func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r model.Rect) {
+func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r ui.Rect) {
 	img := d.cards.Back()
 	if c.Valid() {
 		img = d.cards.Face(c)
@@ -308,7 +308,7 @@ func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r model.Rect) {
 // declarePanel draws the declaration's panel (MacGregor's claims): its
 // title, the declaration so far, and a button for each kind a declaration
 // may name, with Undo and Declare.
-func (d *drawer) declarePanel(dst *ebiten.Image, a *model.App) {
+func (d *drawer) declarePanel(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	t := a.Table
 	p := a.DeclarePanel()
@@ -321,17 +321,17 @@ func (d *drawer) declarePanel(dst *ebiten.Image, a *model.App) {
 	w := st.X - p.X - l.Pad
 	cx := p.X + l.Pad/2 + w/2
 	title := "Declare your show, with the " + t.Voice.StarterWord()
-	d.text(dst, title, art.Bold, model.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
+	d.text(dst, title, art.Bold, ui.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
 	so := a.DeclaredLine()
-	d.text(dst, so, art.Body, model.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)
+	d.text(dst, so, art.Body, ui.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)
 	if c := t.Sprites[t.Slots.Starter()].Card; c.Valid() {
 		d.panelCard(dst, c, st)
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		if b.Do.Do == model.DoDeclare || i >= 6 {
+		if b.Do.Do == ui.DoDeclare || i >= 6 {
 			// The kind the arrows are on (Space adds it) is marked.
-			focus := b.Do.Do == model.DoDeclare && b.Do.Arg == a.Focus && !a.Touch
+			focus := b.Do.Do == ui.DoDeclare && b.Do.Arg == a.Focus && !a.Touch
 			d.button(dst, b, labels[i], focus, l.PX(0.8))
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The record scene: the tally on show in words, and a chart of the last
@@ -15,22 +15,22 @@ import (
 // emptyRecord reports whether b is a readable record with nothing in it,
 // which a reset need not keep aside.
 func emptyRecord(b []byte) bool {
-	r, err := model.DecodeRecord(b)
+	r, err := ui.DecodeRecord(b)
 	return err == nil && r.Empty()
 }
 
-func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
+func (d *drawer) recordView(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	p := a.RecordPanel()
 	d.panel(dst, p)
 	y := d.panelTitle(dst, a.RecordTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Record")
 	tr := a.RecordTextRect()
 	if lb := a.TallyLabel(); lb != "" {
-		px := model.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
+		px := ui.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
 		d.text(dst, lb, art.Bold, px, tr.X, y, left, d.pal.gold, 1)
 		y += px * 1.6
 	}
-	box := model.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
+	box := ui.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
 	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)
 	c := a.RecordChart()
@@ -48,23 +48,23 @@ func (d *drawer) recordView(dst *ebiten.Image, a *model.App) {
 			break
 		}
 	}
-	cpx = model.FitPX(cap, false, cpx, c.W-kw, l.Min, d.measure)
+	cpx = ui.FitPX(cap, false, cpx, c.W-kw, l.Min, d.measure)
 	d.text(dst, cap, art.Body, cpx, c.X, c.Y-cpx*1.35, left, d.pal.dim, 1)
 	if kw > 0 {
 		d.chartKey(dst, a, c, v.ScalePX, true)
 	}
 	d.chart(dst, v)
-	d.footer(dst, a, model.SceneRecord)
-	bs, labels := a.ButtonsOf(model.SceneRecord)
+	d.footer(dst, a, ui.SceneRecord)
+	bs, labels := a.ButtonsOf(ui.SceneRecord)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && a.Scene == model.SceneRecord, l.PanelFS)
+		d.button(dst, b, labels[i], i == a.Focus && a.Scene == ui.SceneRecord, l.PanelFS)
 	}
 }
 
 // chartKey draws (when draw) the chart's key at the right of its caption's
 // line, a swatch of each colour and its word, and returns its width and
 // the gap before it.
-func (d *drawer) chartKey(dst *ebiten.Image, a *model.App, c model.Rect, px float64, draw bool) float64 {
+func (d *drawer) chartKey(dst *ebiten.Image, a *ui.App, c ui.Rect, px float64, draw bool) float64 {
 	words := a.ChartLegend()
 	sq := px * 0.8
 	w := 0.0
@@ -92,7 +92,7 @@ func (d *drawer) chartKey(dst *ebiten.Image, a *model.App, c model.Rect, px floa
 // chart draws the chart laid out (App.ChartView): the plot's frame and
 // line, the scale's words at its left, a win's bar up from the line in
 // gold, a loss's down in the dim ink.
-func (d *drawer) chart(dst *ebiten.Image, v model.ChartView) {
+func (d *drawer) chart(dst *ebiten.Image, v ui.ChartView) {
 	s := float32(d.s)
 	p := v.Plot
 	x0, y0, w, h := float32(p.X)*s, float32(p.Y)*s, float32(p.W)*s, float32(p.H)*s

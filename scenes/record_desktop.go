@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // FileRecordStore keeps the record in a JSON file (by default
@@ -20,39 +20,39 @@ type FileRecordStore struct{ Path string }
 
 // DefaultRecordStore returns the platform's record store: a file on the
 // desktop, in memory when there is no config directory.
-func DefaultRecordStore() model.RecordStore {
+func DefaultRecordStore() ui.RecordStore {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return &model.MemRecordStore{}
+		return &ui.MemRecordStore{}
 	}
 	return &FileRecordStore{Path: filepath.Join(dir, "noddy", "record.json")}
 }
 
-// Load implements model.RecordStore.
-func (f *FileRecordStore) Load() (*model.Record, string, error) {
+// Load implements ui.RecordStore.
+func (f *FileRecordStore) Load() (*ui.Record, string, error) {
 	b, err := os.ReadFile(f.Path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return model.NewRecord(), "", nil
+		return ui.NewRecord(), "", nil
 	}
 	if err != nil {
-		return model.NewRecord(), "", err
+		return ui.NewRecord(), "", err
 	}
-	r, derr := model.DecodeRecord(b)
+	r, derr := ui.DecodeRecord(b)
 	if derr == nil {
 		return r, "", nil
 	}
 	aside, err := f.setAside("unreadable")
 	if err != nil {
-		return model.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+		return ui.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
 	}
-	return model.NewRecord(), aside, derr
+	return ui.NewRecord(), aside, derr
 }
 
-// Save implements model.RecordStore, through a temporary file so that a
+// Save implements ui.RecordStore, through a temporary file so that a
 // crash never leaves half a record.
-func (f *FileRecordStore) Save(r *model.Record) error { return writeFile(f.Path, r.Encode()) }
+func (f *FileRecordStore) Save(r *ui.Record) error { return writeFile(f.Path, r.Encode()) }
 
-// Reset implements model.RecordStore: the record is kept aside as
+// Reset implements ui.RecordStore: the record is kept aside as
 // record.json.reset-N, then a new one saved; an empty record is not kept
 // (each reset of one added a file).
 func (f *FileRecordStore) Reset() (string, error) {
@@ -62,7 +62,7 @@ func (f *FileRecordStore) Reset() (string, error) {
 			return "", err
 		}
 	}
-	return aside, f.Save(model.NewRecord())
+	return aside, f.Save(ui.NewRecord())
 }
 
 // setAside renames the file to the first free path.<why>-N.

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // LocalRecordStore keeps the record in the browser's localStorage under
@@ -15,10 +15,10 @@ type LocalRecordStore struct{ Key string }
 
 // DefaultRecordStore returns the platform's record store: localStorage in
 // a browser (in memory when the page forbids storage).
-func DefaultRecordStore() model.RecordStore {
+func DefaultRecordStore() ui.RecordStore {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return &model.MemRecordStore{}
+		return &ui.MemRecordStore{}
 	}
 	return &LocalRecordStore{Key: "noddy.record"}
 }
@@ -46,27 +46,27 @@ func (l *LocalRecordStore) set(key, val string) (err error) {
 	return nil
 }
 
-// Load implements model.RecordStore.
-func (l *LocalRecordStore) Load() (*model.Record, string, error) {
+// Load implements ui.RecordStore.
+func (l *LocalRecordStore) Load() (*ui.Record, string, error) {
 	s, ok := l.item(l.Key)
 	if !ok {
-		return model.NewRecord(), "", nil
+		return ui.NewRecord(), "", nil
 	}
-	r, derr := model.DecodeRecord([]byte(s))
+	r, derr := ui.DecodeRecord([]byte(s))
 	if derr == nil {
 		return r, "", nil
 	}
 	aside, err := l.setAside("unreadable", s)
 	if err != nil {
-		return model.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+		return ui.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
 	}
-	return model.NewRecord(), aside, derr
+	return ui.NewRecord(), aside, derr
 }
 
-// Save implements model.RecordStore.
-func (l *LocalRecordStore) Save(r *model.Record) error { return l.set(l.Key, string(r.Encode())) }
+// Save implements ui.RecordStore.
+func (l *LocalRecordStore) Save(r *ui.Record) error { return l.set(l.Key, string(r.Encode())) }
 
-// Reset implements model.RecordStore.
+// Reset implements ui.RecordStore.
 func (l *LocalRecordStore) Reset() (string, error) {
 	aside := ""
 	if s, ok := l.item(l.Key); ok && !emptyRecord([]byte(s)) {
@@ -75,7 +75,7 @@ func (l *LocalRecordStore) Reset() (string, error) {
 			return "", err
 		}
 	}
-	return aside, l.Save(model.NewRecord())
+	return aside, l.Save(ui.NewRecord())
 }
 
 func (l *LocalRecordStore) setAside(why, val string) (string, error) {

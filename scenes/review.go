@@ -8,15 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
-// The review scene (model.Review): the summary in a panel over the felt,
+// The review scene (ui.Review): the summary in a panel over the felt,
 // then the replay on the same table as a match (tableView) with the
 // stop's narration where the log sits, as in the tutorial.
 
 // paraText caches paragraphs wrapped to a box at the largest size that
-// fits (model.WrapFit).
+// fits (ui.WrapFit).
 type paraText struct {
 	key   string
 	px    float64
@@ -25,7 +25,7 @@ type paraText struct {
 
 // fitParas wraps paras into r between hi and lo, kept while they and the
 // box stay the same.
-func (d *drawer) fitParas(pt *paraText, paras []string, r model.Rect, hi, lo float64) {
+func (d *drawer) fitParas(pt *paraText, paras []string, r ui.Rect, hi, lo float64) {
 	var b strings.Builder
 	for _, p := range paras {
 		b.WriteString(p)
@@ -40,14 +40,14 @@ func (d *drawer) fitParas(pt *paraText, paras []string, r model.Rect, hi, lo flo
 		return
 	}
 	pt.key = k
-	pt.px, pt.lines = model.WrapFit(paras, r.W, r.H, hi, lo, d.measure)
+	pt.px, pt.lines = ui.WrapFit(paras, r.W, r.H, hi, lo, d.measure)
 }
 
 // paras draws wrapped lines from y down, each no lower than bottom.
 func (d *drawer) paras(dst *ebiten.Image, pt *paraText, x, y, bottom float64) {
 	for _, s := range pt.lines {
 		if s == "" {
-			y += pt.px * model.ParaLead / 2
+			y += pt.px * ui.ParaLead / 2
 			continue
 		}
 		if y+pt.px*1.1 > bottom {
@@ -58,11 +58,11 @@ func (d *drawer) paras(dst *ebiten.Image, pt *paraText, x, y, bottom float64) {
 			c = d.pal.dim
 		}
 		d.text(dst, s, art.Body, pt.px, x, y, left, c, 1)
-		y += pt.px * model.ParaLead
+		y += pt.px * ui.ParaLead
 	}
 }
 
-func (d *drawer) review(dst *ebiten.Image, a *model.App) {
+func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 	rv := a.Review
 	if rv == nil {
 		return
@@ -76,17 +76,17 @@ func (d *drawer) review(dst *ebiten.Image, a *model.App) {
 	r := a.ReviewPanel()
 	d.panel(dst, r)
 	pad := a.L.Pad
-	head := model.HeadPX(l.PPX(0.8))
+	head := ui.HeadPX(l.PPX(0.8))
 	y := r.Y + pad*0.75
 	d.text(dst, rv.StopTitle(), art.Bold, head, r.X+pad, y, left, d.pal.gold, 1)
 	y += head * 1.3
 	frac := float64(rv.Stop+1) / float64(max(rv.Stops(), 1))
-	bar := model.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: math.Max(2, head*0.2)}
+	bar := ui.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: math.Max(2, head*0.2)}
 	d.fill(dst, bar, d.pal.edge)
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
 	y += bar.H + head*0.5
-	box := model.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
+	box := ui.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
 	// The decision, then as much of the table's last words as fits at a
 	// readable size, the newest kept.
 	paras, lg := rv.StopText(), rv.StopLog()
@@ -98,14 +98,14 @@ func (d *drawer) review(dst *ebiten.Image, a *model.App) {
 			all = append(append(append([]string{}, paras...), ""), lg[k:]...)
 		}
 		d.fitParas(&d.words.stop, all, box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
-		if k >= len(lg) || d.words.stop.px >= floor && model.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
+		if k >= len(lg) || d.words.stop.px >= floor && ui.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
 			d.words.stopKey = key
 		}
 	}
 	d.paras(dst, &d.words.stop, box.X, box.Y, box.Y+box.H)
-	d.footer(dst, a, model.SceneReview)
-	bs, labels := a.ButtonsOf(model.SceneReview)
-	px := model.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
+	d.footer(dst, a, ui.SceneReview)
+	bs, labels := a.ButtonsOf(ui.SceneReview)
+	px := ui.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, px)
 	}
@@ -113,31 +113,31 @@ func (d *drawer) review(dst *ebiten.Image, a *model.App) {
 
 // reviewSummary draws the summary: the heading, the result, the costliest
 // decisions and the code, with a bar while the expert works.
-func (d *drawer) reviewSummary(dst *ebiten.Image, a *model.App) {
+func (d *drawer) reviewSummary(dst *ebiten.Image, a *ui.App) {
 	rv := a.Review
 	l := &a.L
 	p := a.SummaryPanel()
 	d.raise()
 	d.panel(dst, p)
 	y := d.panelTitle(dst, rv.SummaryTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Review")
-	bs, labels := a.ButtonsOf(model.SceneReview)
+	bs, labels := a.ButtonsOf(ui.SceneReview)
 	bottom := p.Y + p.H - l.Pad
 	if len(bs) > 0 {
 		bottom = bs[0].Y - l.Pad*0.5
 	}
 	if !rv.Done() {
 		k, n := rv.Progress()
-		bar := model.Rect{X: p.X + l.Pad, Y: bottom - l.Pad*0.5, W: p.W - 2*l.Pad, H: math.Max(3, l.PanelFS*0.3)}
+		bar := ui.Rect{X: p.X + l.Pad, Y: bottom - l.Pad*0.5, W: p.W - 2*l.Pad, H: math.Max(3, l.PanelFS*0.3)}
 		d.fill(dst, bar, d.pal.edge)
 		bar.W *= float64(k) / float64(max(n, 1))
 		d.fill(dst, bar, d.pal.gold)
 		bottom = bar.Y - l.Pad*0.5
 	}
-	box := model.Rect{X: p.X + l.Pad, Y: y, W: p.W - 2*l.Pad, H: bottom - y}
+	box := ui.Rect{X: p.X + l.Pad, Y: y, W: p.W - 2*l.Pad, H: bottom - y}
 	d.fitParas(&d.words.summary, rv.SummaryText(), box, l.PPX(1), l.Min)
 	d.paras(dst, &d.words.summary, box.X, box.Y, bottom)
-	d.footer(dst, a, model.SceneReview)
+	d.footer(dst, a, ui.SceneReview)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && a.Scene == model.SceneReview, a.L.PanelFS)
+		d.button(dst, b, labels[i], i == a.Focus && a.Scene == ui.SceneReview, a.L.PanelFS)
 	}
 }

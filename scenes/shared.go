@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The shared table's drawing: Play a friend's screens (friend), the chat
@@ -18,7 +18,7 @@ import (
 // sharedText keeps the shared table's laid-out text between frames.
 type sharedText struct {
 	friend   laidText
-	chat     []model.Laid
+	chat     []ui.Laid
 	chatKey  [4]int
 	fieldKey string
 	fieldW   float64
@@ -27,7 +27,7 @@ type sharedText struct {
 
 // friend draws Play a friend: its heading, its words (the link on a line
 // of its own), the name's field, the buttons and the footer.
-func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
+func (d *drawer) friend(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	st := &d.sharedW
 	d.text(dst, a.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
@@ -44,21 +44,21 @@ func (d *drawer) friend(dst *ebiten.Image, a *model.App) {
 		}
 		role, c := d.styleOf(ln.Style)
 		d.text(dst, ln.Text, role, st.friend.px, r.X+r.W/2, y, centre, c, 1)
-		y += st.friend.px * model.ParaLead
+		y += st.friend.px * ui.ParaLead
 	}
 	if f := a.TextField(); f != nil {
 		d.field(dst, a, f, l.PanelFS)
 	}
-	d.menuButtons(dst, a, model.SceneFriend)
+	d.menuButtons(dst, a, ui.SceneFriend)
 	if !a.NoticeOnTop() {
-		d.footer(dst, a, model.SceneFriend)
+		d.footer(dst, a, ui.SceneFriend)
 	}
 }
 
 // scrollMarks marks a panel whose lines go on above (older, the wheel
 // turns back to them) or below (newer: turned back), small, in the
 // panel's right margin at x, between top and bottom.
-func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom float64, older, newer bool) {
+func (d *drawer) scrollMarks(dst *ebiten.Image, a *ui.App, x, top, bottom float64, older, newer bool) {
 	px := a.L.Min
 	if older {
 		d.text(dst, "▲", art.Body, px, x, top, right, d.pal.dim, 1)
@@ -69,13 +69,13 @@ func (d *drawer) scrollMarks(dst *ebiten.Image, a *model.App, x, top, bottom flo
 }
 
 // markRoom is the room the lines leave at their right for scrollMarks.
-func (d *drawer) markRoom(a *model.App) float64 { return a.L.Min * 1.2 }
+func (d *drawer) markRoom(a *ui.App) float64 { return a.L.Min * 1.2 }
 
 // layFriend fits Play a friend's words to their room and tells the App
 // how tall they came out, so that the field and the buttons follow them:
 // after every Update (drawer.prepare), so that what the App reports of
 // their places (the snapshot, the HTML input) is where they are drawn.
-func (d *drawer) layFriend(a *model.App) model.Rect {
+func (d *drawer) layFriend(a *ui.App) ui.Rect {
 	l := &a.L
 	st := &d.sharedW
 	r := a.FriendText()
@@ -95,7 +95,7 @@ func (d *drawer) layFriend(a *model.App) model.Rect {
 		if used+st.friend.px*1.2 > r.H+1 {
 			break
 		}
-		used += st.friend.px * model.ParaLead
+		used += st.friend.px * ui.ParaLead
 	}
 	a.FriendTextUsed(used)
 	return r
@@ -103,7 +103,7 @@ func (d *drawer) layFriend(a *model.App) model.Rect {
 
 // chat draws the chat panel beside the log: the newest lines that fit,
 // over the field.
-func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
+func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
 	p, area := a.ChatPanel()
 	if p.W <= 0 {
 		return
@@ -116,14 +116,14 @@ func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
 	k := [4]int{a.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
 	if k != st.chatKey {
 		st.chatKey = k
-		st.chat = model.Wrap(st.chat[:0], a.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
+		st.chat = ui.Wrap(st.chat[:0], a.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
 	}
 	if len(st.chat) == 0 {
-		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, model.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
+		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, ui.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
 	}
 	n := int(area.H / lh)
 	a.ChatRoom(len(st.chat) - n)
-	start, end := model.LogWindow(st.chat[:len(st.chat)-a.Scroll.Chat], n) // whole messages, as the log
+	start, end := ui.LogWindow(st.chat[:len(st.chat)-a.Scroll.Chat], n) // whole messages, as the log
 	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Scroll.Chat > 0)
 	y := area.Y
 	for _, ln := range st.chat[start:end] {
@@ -138,7 +138,7 @@ func (d *drawer) chat(dst *ebiten.Image, a *model.App) {
 
 // field draws a text field: its box (gold while it has the focus), its
 // text's end where it is longer than the box, or its hint, and the caret.
-func (d *drawer) field(dst *ebiten.Image, a *model.App, f *model.TextField, fs float64) {
+func (d *drawer) field(dst *ebiten.Image, a *ui.App, f *ui.TextField, fs float64) {
 	r := f.Rect
 	l := &a.L
 	edge, w := d.pal.edge, 1.5
@@ -151,7 +151,7 @@ func (d *drawer) field(dst *ebiten.Image, a *model.App, f *model.TextField, fs f
 	s, c := f.Text, d.pal.text
 	if s == "" {
 		s, c = f.Hint, d.pal.dim
-		px = model.FitPX(s, false, px, inner, l.Min, d.labelWidth)
+		px = ui.FitPX(s, false, px, inner, l.Min, d.labelWidth)
 	} else {
 		s = d.fieldTail(s, px, inner)
 	}
@@ -164,7 +164,7 @@ func (d *drawer) field(dst *ebiten.Image, a *model.App, f *model.TextField, fs f
 		x += w
 	}
 	if f.Focus && a.Tick/30%2 == 0 {
-		d.fill(dst, model.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
+		d.fill(dst, ui.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
 	}
 }
 

@@ -1,14 +1,14 @@
 package scenes
 
-import "noddy/scenes/model"
+import "noddy/ui"
 
 // decodeSettings reads stored settings; anything unreadable gives the
 // defaults and the error.
-func decodeSettings(b []byte) (model.Settings, error) {
-	return model.DecodeSettings(b)
+func decodeSettings(b []byte) (ui.Settings, error) {
+	return ui.DecodeSettings(b)
 }
 
-func encodeSettings(s model.Settings) ([]byte, error) { return s.Encode(), nil }
+func encodeSettings(s ui.Settings) ([]byte, error) { return s.Encode(), nil }
 
 var errStorage = errorString("settings could not be stored")
 

@@ -5,38 +5,38 @@ package scenes
 import (
 	"syscall/js"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
-// LocalStore keeps settings in the browser's localStorage, in the form model.Settings.Encode writes.
+// LocalStore keeps settings in the browser's localStorage, in the form ui.Settings.Encode writes.
 type LocalStore struct{ Key string }
 
 // DefaultStore returns the platform's settings store: localStorage in a
 // browser (in memory when the page forbids storage).
-func DefaultStore() model.Store {
+func DefaultStore() ui.Store {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return &model.MemStore{S: model.DefaultSettings()}
+		return &ui.MemStore{S: ui.DefaultSettings()}
 	}
 	return &LocalStore{Key: "noddy.settings"}
 }
 
-// Load implements model.Store.
-func (l *LocalStore) Load() (s model.Settings, err error) {
+// Load implements ui.Store.
+func (l *LocalStore) Load() (s ui.Settings, err error) {
 	defer func() {
 		if recover() != nil { // storage denied (private mode): defaults
-			s, err = model.DefaultSettings(), nil
+			s, err = ui.DefaultSettings(), nil
 		}
 	}()
 	v := js.Global().Get("localStorage").Call("getItem", l.Key)
 	if v.IsNull() || v.IsUndefined() {
-		return model.DefaultSettings(), nil
+		return ui.DefaultSettings(), nil
 	}
 	return decodeSettings([]byte(v.String()))
 }
 
-// Save implements model.Store.
-func (l *LocalStore) Save(s model.Settings) (err error) {
+// Save implements ui.Store.
+func (l *LocalStore) Save(s ui.Settings) (err error) {
 	b, err := encodeSettings(s)
 	if err != nil {
 		return err

@@ -8,16 +8,16 @@ import (
 	"path/filepath"
 	"testing"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 func TestFileStoreRoundTrip(t *testing.T) {
 	fs := &FileStore{Path: filepath.Join(t.TempDir(), "noddy", "settings.txt")}
 	s, err := fs.Load()
-	if err != nil || s != model.DefaultSettings() {
+	if err != nil || s != ui.DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v; want the defaults", s, err)
 	}
-	want := model.Settings{HighContrast: true, BigText: true, Muted: true, Speed: "instant", Level: model.DefaultSettings().Level}
+	want := ui.Settings{HighContrast: true, BigText: true, Muted: true, Speed: "instant", Level: ui.DefaultSettings().Level}
 	if err := fs.Save(want); err != nil {
 		t.Fatal(err)
 	}
@@ -29,22 +29,22 @@ func TestFileStoreRoundTrip(t *testing.T) {
 	if err := os.WriteFile(fs.Path, []byte("speed=fast\nbigText=maybe\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := fs.Load(); err == nil || got != model.DefaultSettings() {
+	if got, err := fs.Load(); err == nil || got != ui.DefaultSettings() {
 		t.Fatalf("corrupt file: %+v, %v", got, err)
 	}
 	if err := os.WriteFile(fs.Path, []byte("speed=warp\nlevel=nobody\nfourColour=true\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != model.DefaultSettings().Level || !got.FourColour {
+	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != ui.DefaultSettings().Level || !got.FourColour {
 		t.Fatalf("stale file: %+v, %v", got, err)
 	}
 }
 
 // Changing a setting in the game saves it through the store.
 func TestSettingsSavedFromGame(t *testing.T) {
-	store := &model.MemStore{S: model.DefaultSettings()}
+	store := &ui.MemStore{S: ui.DefaultSettings()}
 	h := newHarness(t, Options{Seed: 1, Store: store}, 960, 600)
-	if err := h.tick(model.Frame{Keys: keys(model.KeyM)}); err != nil {
+	if err := h.tick(ui.Frame{Keys: keys(ui.KeyM)}); err != nil {
 		t.Fatal(err)
 	}
 	// The harness starts muted (-mute); M turns sound on.
@@ -53,7 +53,7 @@ func TestSettingsSavedFromGame(t *testing.T) {
 	}
 }
 
-func keys(ks ...model.Key) (out [model.NumKeys]bool) {
+func keys(ks ...ui.Key) (out [ui.NumKeys]bool) {
 	for _, k := range ks {
 		out[k] = true
 	}
@@ -70,7 +70,7 @@ func TestFileRecordStore(t *testing.T) {
 	if err != nil || aside != "" || len(r.Tallies) != 0 {
 		t.Fatalf("missing: %v %q %v", r, aside, err)
 	}
-	r.Recent = append(r.Recent, model.Result{Game: "noddy", Level: "easy", Won: true, Mine: 31, Best: 20, When: 1})
+	r.Recent = append(r.Recent, ui.Result{Game: "noddy", Level: "easy", Won: true, Mine: 31, Best: 20, When: 1})
 	if err := st.Save(r); err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestFileRecordStore(t *testing.T) {
 	for i, bad := range []string{"{not json", `{"version":7,"tallies":[]}`} {
 		os.WriteFile(st.Path, []byte(bad), 0o644)
 		r, aside, err := st.Load()
-		var re *model.RecordError
+		var re *ui.RecordError
 		want := st.Path + ".unreadable-" + string(rune('1'+i))
 		if !errors.As(err, &re) || aside != want || len(r.Tallies)+len(r.Recent) != 0 {
 			t.Fatalf("%q: %v %q", bad, err, aside)
@@ -89,7 +89,7 @@ func TestFileRecordStore(t *testing.T) {
 			t.Fatalf("the set-aside file is %q", kept)
 		}
 	}
-	st.Save(model.NewRecord())
+	st.Save(ui.NewRecord())
 	if aside, err := st.Reset(); err != nil || aside != "" {
 		t.Fatalf("reset of an empty record: %q %v", aside, err)
 	}

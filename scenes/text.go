@@ -11,12 +11,12 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // Text: each string is rendered once per size into an image (the cache)
 // and then only drawn. Everything that wraps or shrinks to fit goes
-// through model's one path (model.Wrap, model.Fit, model.FitPX) with the
+// through model's one path (ui.Wrap, ui.Fit, ui.FitPX) with the
 // drawer's fonts as the measure; what it laid out is kept here until what
 // it depends on changes.
 
@@ -36,25 +36,25 @@ type textDrawer struct {
 	record     paraText // the record's text (record.go)
 	logLast    int      // the first of log.lines that belongs to the newest entry
 	count      laidText
-	countTable *model.Table
+	countTable *ui.Table
 	rules      laidText
-	pages      [][]model.Laid
+	pages      [][]ui.Laid
 	title      laidText
 	end        laidText
-	hint       model.HintText
+	hint       ui.HintText
 	hintKey    [3]int
 	declare    laidText
 	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF    bannerFit
 	labelKey   [2]int
-	buf        []model.Line
+	buf        []ui.Line
 }
 
 // laidText is text laid out at px, and what it was laid out for.
 type laidText struct {
 	key   [6]int
 	px    float64
-	lines []model.Laid
+	lines []ui.Laid
 }
 
 func (t *textDrawer) init() {
@@ -131,13 +131,13 @@ func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y f
 	if d.rec != nil {
 		// The glyphs' box: caps' tops to descenders' feet, not the image's
 		// margin, so that lines 1.15 sizes apart do not touch.
-		d.record(shape{kind: shapeText, r: model.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
+		d.record(shape{kind: shapeText, r: ui.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
 	}
 	return w / d.s
 }
 
 // textMid draws s centred in r.
-func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r model.Rect, c color.RGBA, alpha float32) {
+func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r ui.Rect, c color.RGBA, alpha float32) {
 	cx, cy := r.Centre()
 	d.text(dst, s, role, px, cx, cy-px*0.62, centre, c, alpha)
 }
@@ -146,13 +146,13 @@ func (d *drawer) textWidth(s string, role art.FontRole, px float64) float64 {
 	return float64(d.textImage(s, role, int(math.Round(px*d.s))).Bounds().Dx()) / d.s
 }
 
-// labelWidth is model.Measure for one-line labels, by the drawn text's
+// labelWidth is ui.Measure for one-line labels, by the drawn text's
 // width (what a button checks), so a row's shared size is kept.
 func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
 	return d.textWidth(s, art.Body, px)
 }
 
-// measure is model.Measure with the art's fonts at the screen's scale:
+// measure is ui.Measure with the art's fonts at the screen's scale:
 // what wrapping measures.
 func (d *drawer) measure(s string, bold bool, px float64) float64 {
 	role := art.Body
@@ -168,13 +168,13 @@ func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
 }
 
 // styleOf is how a laid line is drawn: its font and colour.
-func (d *drawer) styleOf(st model.TextStyle) (art.FontRole, color.RGBA) {
+func (d *drawer) styleOf(st ui.TextStyle) (art.FontRole, color.RGBA) {
 	switch st {
-	case model.TextBold:
+	case ui.TextBold:
 		return art.Bold, d.pal.gold
-	case model.TextDim:
+	case ui.TextDim:
 		return art.Body, d.pal.dim
-	case model.TextGold:
+	case ui.TextGold:
 		return art.Body, d.pal.gold
 	}
 	return art.Body, d.pal.text
@@ -182,7 +182,7 @@ func (d *drawer) styleOf(st model.TextStyle) (art.FontRole, color.RGBA) {
 
 // lines draws laid lines from (x, y), lead sizes apart, no lower than
 // limit; it returns the y under the last drawn.
-func (d *drawer) lines(dst *ebiten.Image, ls []model.Laid, px, x, y, lead, limit float64) float64 {
+func (d *drawer) lines(dst *ebiten.Image, ls []ui.Laid, px, x, y, lead, limit float64) float64 {
 	for _, ln := range ls {
 		y += ln.Gap
 		if ln.Text == "" {
@@ -199,11 +199,11 @@ func (d *drawer) lines(dst *ebiten.Image, ls []model.Laid, px, x, y, lead, limit
 }
 
 // fit lays lines out in w×h at the largest size from hi down to lo
-// (model.Fit), kept in lt until key changes.
-func (d *drawer) fit(lt *laidText, key [6]int, lines []model.Line, w, h, hi, lo float64) {
+// (ui.Fit), kept in lt until key changes.
+func (d *drawer) fit(lt *laidText, key [6]int, lines []ui.Line, w, h, hi, lo float64) {
 	if key == lt.key && lt.lines != nil {
 		return
 	}
 	lt.key = key
-	lt.px, lt.lines = model.Fit(lines, w, h, hi, lo, d.measure)
+	lt.px, lt.lines = ui.Fit(lines, w, h, hi, lo, d.measure)
 }

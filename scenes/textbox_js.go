@@ -7,7 +7,7 @@ import (
 	"sync"
 	"syscall/js"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // textInput is the browser's text field: an HTML <input> laid over the
@@ -25,11 +25,11 @@ type textInput struct {
 	mu            sync.Mutex
 	enter, escape bool
 
-	field *model.TextField
+	field *ui.TextField
 	gen   int
 	last  string
 	shown bool
-	rect  model.Rect
+	rect  ui.Rect
 	focus bool // the field's focus as last synced
 }
 
@@ -89,7 +89,7 @@ func px(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
 
 // sync lays the input over the App's field (or hides it) and trades the
 // text both ways, before the App's Update each tick.
-func (ti *textInput) sync(a *model.App) {
+func (ti *textInput) sync(a *ui.App) {
 	if !ti.el.Truthy() {
 		return
 	}

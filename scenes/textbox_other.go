@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // textInput types into the App's text field on the desktop: the
@@ -20,7 +20,7 @@ type textInput struct {
 func newTextInput() *textInput { return &textInput{} }
 
 // sync runs before the App's Update each tick.
-func (ti *textInput) sync(a *model.App) {
+func (ti *textInput) sync(a *ui.App) {
 	f := a.TextField()
 	if f == nil || !f.Focus {
 		return

@@ -4,6 +4,6 @@ package scenes
 
 // The desktop's transport of the shared table (coder/websocket, net/http):
 // registered with the client here, in the platform's package, so that
-// scenes/model and cmdline stay light (cmdline's early init must run
+// ui and cmdline stay light (cmdline's early init must run
 // before Ebitengine's).
 import _ "noddy/client/wsnet"

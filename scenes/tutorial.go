@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
 	"noddy/tutorial"
+	"noddy/ui"
 )
 
 // The tutorial scene draws the same table as a match (tableView) from its
@@ -15,18 +15,18 @@ import (
 // controls where the table's buttons are.
 
 // tourText caches the narration of one step laid out at one size, cut
-// into pages that fit the panel (model.NarrationFit).
+// into pages that fit the panel (ui.NarrationFit).
 type tourText struct {
 	t     *tutorial.Tutorial // the tutorial laid out: the keys are its steps'
 	key   [5]int
 	pxKey [4]int  // the panel and the text size px was found for
-	px    float64 // the tutorial's one body size there (model.TourPX)
+	px    float64 // the tutorial's one body size there (ui.TourPX)
 	head  string  // "Step 9 of 38 · page 1 of 2", for headK
 	headK [3]int
-	model.Narration
+	ui.Narration
 }
 
-func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
+func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
 	tr := a.Tour
 	if tr == nil {
 		return
@@ -34,9 +34,9 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 	l := &a.TL
 	d.tableView(dst, a, tr.Table, l)
 	d.narration(dst, a, tr)
-	d.footer(dst, a, model.SceneTutorial)
-	bs, labels := a.ButtonsOf(model.SceneTutorial)
-	px := model.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
+	d.footer(dst, a, ui.SceneTutorial)
+	bs, labels := a.ButtonsOf(ui.SceneTutorial)
+	px := ui.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, px)
 	}
@@ -45,7 +45,7 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *model.App) {
 // narration draws the step: "Step 12 of 38", a progress bar, the title and
 // the text, at the largest size (up to the body size) that fits the panel;
 // below a floor size the text is cut into pages, turned by Next and Back.
-func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
+func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
 	l := &a.L // the window's text size and padding
 	r := a.TourPanel()
 	d.panel(dst, r)
@@ -60,10 +60,10 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 		tt.headK, tt.head = hk, tr.Header()
 	}
 	y := r.Y + top
-	d.text(dst, tt.head, art.Body, model.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
-	y += model.HeadPX(px) * 1.3
+	d.text(dst, tt.head, art.Body, ui.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
+	y += ui.HeadPX(px) * 1.3
 	frac := float64(tr.Cur.At()+1) / float64(tr.T.Len())
-	bar := model.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
+	bar := ui.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
 	d.fill(dst, bar, d.pal.edge)
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
@@ -71,7 +71,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 	for _, ln := range tt.Title {
 		y += ln.Gap
 		d.text(dst, ln.S, art.Bold, px*1.25, r.X+pad, y, left, d.pal.gold, 1)
-		y += px * 1.25 * model.TitleLead
+		y += px * 1.25 * ui.TitleLead
 	}
 	if len(tt.Pages) == 0 {
 		return
@@ -82,7 +82,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 		y += px * tt.Lead
 	}
 	if tr.Page+1 < tr.Pages {
-		d.text(dst, a.MoreLine(), art.Body, model.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-model.MoreHeight(px), right, d.pal.gold, 1)
+		d.text(dst, a.MoreLine(), art.Body, ui.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-ui.MoreHeight(px), right, d.pal.gold, 1)
 	}
 }
 
@@ -90,7 +90,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *model.App, tr *model.Tour) {
 // step or the panel changes) and tells the tutorial how many pages it
 // takes: the one thing the model reads back from the drawer, so it runs
 // after every tick (drawer.prepare), drawn or not.
-func (d *drawer) layNarration(a *model.App, tr *model.Tour) {
+func (d *drawer) layNarration(a *ui.App, tr *ui.Tour) {
 	l := &a.L
 	r := a.TourPanel()
 	tt := &d.tour
@@ -111,16 +111,16 @@ func (d *drawer) layNarration(a *model.App, tr *model.Tour) {
 func narrationMargins(pad float64) (top, foot float64) { return pad * 0.75, pad * 0.5 }
 
 // fitNarration lays step st out in the tutorial's panel at body size px
-// (model.NarrationAt).
-func (d *drawer) fitNarration(a *model.App, st tutorial.Step, px float64) model.Narration {
+// (ui.NarrationAt).
+func (d *drawer) fitNarration(a *ui.App, st tutorial.Step, px float64) ui.Narration {
 	r, pad := a.TourPanel(), a.L.Pad
 	top, foot := narrationMargins(pad)
-	return model.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
+	return ui.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
 }
 
-// tourPX is the tutorial's one body size for its panel (model.TourPX):
+// tourPX is the tutorial's one body size for its panel (ui.TourPX):
 // from 1.05 panel text sizes down to 0.56, never under the least size.
-func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
+func (d *drawer) tourPX(a *ui.App, tr *ui.Tour) float64 {
 	r, pad, l := a.TourPanel(), a.L.Pad, &a.TL
 	top, foot := narrationMargins(pad)
 	var steps [][2]string
@@ -128,5 +128,5 @@ func (d *drawer) tourPX(a *model.App, tr *model.Tour) float64 {
 		st := tr.T.Step(i)
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
-	return model.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
+	return ui.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
 }

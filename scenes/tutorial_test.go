@@ -4,12 +4,12 @@ import (
 	"testing"
 
 	"noddy/engine"
-	"noddy/scenes/model"
 	"noddy/tutorial"
+	"noddy/ui"
 )
 
-func keyFrame(k model.Key) model.Frame {
-	var f model.Frame
+func keyFrame(k ui.Key) ui.Frame {
+	var f ui.Frame
 	f.Keys[k] = true
 	return f
 }
@@ -22,7 +22,7 @@ func (h *harness) settle(t *testing.T) {
 		if a.Fade == 0 && a.Tour != nil && !a.Tour.Table.Busy() {
 			return
 		}
-		if err := h.tick(model.Frame{}); err != nil {
+		if err := h.tick(ui.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -52,7 +52,7 @@ func TestTutorialRunsToTheEnd(t *testing.T) {
 				// Next turns the step's pages (if the panel cut its text),
 				// then moves on.
 				for k := 0; k < 10 && h.g.Snapshot().Step == i+1 && i+1 < tu.Len(); k++ {
-					if err := h.tick(keyFrame(model.KeyRight)); err != nil {
+					if err := h.tick(keyFrame(ui.KeyRight)); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -74,7 +74,7 @@ func TestTutorialPixels(t *testing.T) {
 	if st := a.Tour.Cur.Step(); st.Kind != tutorial.KindStarter || a.Tour.Table.Marked != engine.SetOf(st.Highlight...) {
 		t.Fatalf("step 4 is %s, marked %v", st.Kind, a.Tour.Table.Marked)
 	}
-	if err := h.tick(model.Frame{}); err != nil {
+	if err := h.tick(ui.Frame{}); err != nil {
 		t.Fatal(err)
 	}
 	r := a.L.Starter
@@ -100,7 +100,7 @@ func TestTutorialPixels(t *testing.T) {
 	// Back, by the button, redraws step 3 at once.
 	bs, _ := a.Buttons()
 	x, y := bs[0].Centre()
-	if err := h.tick(model.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+	if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 		t.Fatal(err)
 	}
 	if s := h.g.Snapshot(); s.Step != 3 {
@@ -113,7 +113,7 @@ func TestTutorialPixels(t *testing.T) {
 func BenchmarkTutorialFrame(b *testing.B) {
 	h := newHarness(b, Options{Scene: "tutorial", Step: 9, Speed: "instant"}, 1280, 800)
 	for range 10 { // warm the text cache
-		_ = h.tick(model.Frame{})
+		_ = h.tick(ui.Frame{})
 	}
 	h.benchFrames(b)
 }
@@ -123,17 +123,17 @@ func BenchmarkTutorialFrame(b *testing.B) {
 // laid out and rendered anew. At the last step R restarts, untimed.
 func BenchmarkTutorialNextFrame(b *testing.B) {
 	h := newHarness(b, Options{Scene: "tutorial", Speed: "instant"}, 1280, 800)
-	_ = h.tick(model.Frame{})
+	_ = h.tick(ui.Frame{})
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
 	for i := 0; i < b.N; i++ {
 		if s := h.g.Snapshot(); s.Step == s.Steps {
-			_ = h.tick(keyFrame(model.KeyR))
+			_ = h.tick(keyFrame(ui.KeyR))
 		}
 		inLoop(func() {
 			b.StartTimer()
-			h.in.next = keyFrame(model.KeyRight)
+			h.in.next = keyFrame(ui.KeyRight)
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
@@ -148,16 +148,16 @@ func TestTutorialRedrawsOnChange(t *testing.T) {
 	h.g.forceDraw = false
 	h.settle(t)
 	for range 3 {
-		_ = h.tick(model.Frame{})
+		_ = h.tick(ui.Frame{})
 	}
 	n := h.g.draws
 	for range 20 {
-		_ = h.tick(model.Frame{})
+		_ = h.tick(ui.Frame{})
 	}
 	if h.g.draws != n {
 		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
 	}
-	for _, k := range []model.Key{model.KeyRight, model.KeyP, model.KeyP, model.KeyLeft} {
+	for _, k := range []ui.Key{ui.KeyRight, ui.KeyP, ui.KeyP, ui.KeyLeft} {
 		n = h.g.draws
 		_ = h.tick(keyFrame(k))
 		if h.g.draws != n+1 {
@@ -171,11 +171,11 @@ func TestTutorialRedrawsOnChange(t *testing.T) {
 func TestTutorialLastStepMatchButton(t *testing.T) {
 	n := tutorial.New().Len()
 	h := newHarness(t, Options{Scene: "tutorial", Step: n, Speed: "instant"}, 1280, 800)
-	if err := h.tick(model.Frame{}); err != nil { // drawn: the narration's pages are known
+	if err := h.tick(ui.Frame{}); err != nil { // drawn: the narration's pages are known
 		t.Fatal(err)
 	}
 	s := h.g.Snapshot()
-	var match *model.Button
+	var match *ui.Button
 	for i, b := range s.Buttons {
 		if b.Name() == "match" {
 			match = &s.Buttons[i]
@@ -188,11 +188,11 @@ func TestTutorialLastStepMatchButton(t *testing.T) {
 		t.Fatalf("step %d of %d, buttons %+v: no match button", s.Step, n, s.Buttons)
 	}
 	x, y := match.Rect.X+match.Rect.W/2, match.Rect.Y+match.Rect.H/2
-	if err := h.tick(model.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+	if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 		t.Fatal(err)
 	}
-	for range model.FadeTicks + 1 {
-		if err := h.tick(model.Frame{}); err != nil {
+	for range ui.FadeTicks + 1 {
+		if err := h.tick(ui.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -5,7 +5,7 @@
 // the inbox and one writing what Send queued, and net/http for creating
 // tables. Importing it registers it with the client (client.Register): the
 // game (package scenes), the programs and the tests import it; package
-// the client itself does not, so that scenes/model and cmdline, which must
+// the client itself does not, so that ui and cmdline, which must
 // be initialised before Ebitengine opens the window system (cmdline's
 // early.go), stay light.
 package wsnet

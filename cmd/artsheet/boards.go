@@ -12,7 +12,7 @@ import (
 
 	"noddy/engine"
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // The boards' sheets (-boards DIR): for every pegging board the family
@@ -20,21 +20,21 @@ import (
 // three window shapes — a header across the top and a column at the side
 // at 1280×800 and 844×390, a header on an upright phone at 390×844 — with
 // pegs at sample scores (one peg lifted mid-move), in the default style and
-// in high contrast, on the table's cloth. The rects are model.BoardSamples:
+// in high contrast, on the table's cloth. The rects are ui.BoardSamples:
 // the table places the board where its own layout decides.
 
 // boardGames lists each distinct board with the games (and options) that
 // peg on it.
 func boardGames() []struct {
-	board model.Board
+	board ui.Board
 	games []string
 } {
 	var out []struct {
-		board model.Board
+		board ui.Board
 		games []string
 	}
 	add := func(r engine.Rules, label string) {
-		b := model.NewBoard(r)
+		b := ui.NewBoard(r)
 		for i := range out {
 			if out[i].board == b {
 				out[i].games = append(out[i].games, label)
@@ -42,7 +42,7 @@ func boardGames() []struct {
 			}
 		}
 		out = append(out, struct {
-			board model.Board
+			board ui.Board
 			games []string
 		}{b, []string{label}})
 	}
@@ -67,29 +67,29 @@ func boardGames() []struct {
 }
 
 // boardName is a board's file name: "cribbage-121x3".
-func boardName(b model.Board) string {
+func boardName(b ui.Board) string {
 	return fmt.Sprintf("%v-%dx%d", b.Kind, b.Target, b.Sides)
 }
 
 // samplePegs pegs a few awards for every side: the front peg at about
 // three quarters, a half and a third of the way, a last award behind it;
 // the first side's last award caught mid-move when moving.
-func samplePegs(b model.Board, moving bool) (model.Pegboard, float64) {
-	pb := model.NewPegboard(b)
+func samplePegs(b ui.Board, moving bool) (ui.Pegboard, float64) {
+	pb := ui.NewPegboard(b)
 	fronts := []float64{0.74, 0.48, 0.3, 0.6}
 	gaps := []int{6, 4, 9, 3}
 	now := 0.0
 	for s := 0; s < b.Sides; s++ {
 		f := max(2, int(fronts[s%4]*float64(b.Target)))
 		back := max(1, f-gaps[s%4])
-		pb.Place(s, model.Pegs{Front: back, Back: max(0, back-5)})
+		pb.Place(s, ui.Pegs{Front: back, Back: max(0, back-5)})
 		pb.Score(s, f, 0)
 	}
 	pb.Finish()
 	if moving {
 		p := pb.Pegs(0)
 		pb.Score(0, p.Front+5, 0)
-		now = model.PegRise + 1.5*float64(model.PegHop) // between the second and third holes
+		now = ui.PegRise + 1.5*float64(ui.PegHop) // between the second and third holes
 	}
 	return pb, now
 }
@@ -112,20 +112,20 @@ func drawBoards(dir string, scale float64) error {
 
 // boardSheet lays out one board in every sample rect, default style on
 // the left, high contrast on the right, a row a window shape.
-func boardSheet(b model.Board, games []string, scale float64) *ebiten.Image {
+func boardSheet(b ui.Board, games []string, scale float64) *ebiten.Image {
 	pad := 16 * scale
 	capH := 26 * scale
 	title := 34 * scale
 	// Rows: the two rects of a window side by side; one column a style.
 	type cell struct {
 		window, where string
-		r             model.Rect
+		r             ui.Rect
 		x, y          float64
 	}
 	var cells []cell
 	colW := 0.0
 	y := title + pad
-	samples := model.BoardSamples
+	samples := ui.BoardSamples
 	for i := 0; i < len(samples); {
 		x := pad
 		rowH := 0.0
@@ -150,9 +150,9 @@ func boardSheet(b model.Board, games []string, scale float64) *ebiten.Image {
 		op.GeoM.Translate(x0, 0)
 		sub.DrawImage(bg, op)
 		bg.Deallocate()
-		ui := art.Palette(st)
+		ink := art.Palette(st)
 		label(dst, fmt.Sprintf("%s board to %d, %d sides — %s — %s", b.Kind, b.Target, b.Sides, strings.Join(games, ", "), name(st)),
-			x0+pad, 10*scale, 17*scale, ui.Text)
+			x0+pad, 10*scale, 17*scale, ink.Text)
 		for k, c := range cells {
 			drawCell(dst, b, c.window, c.where, c.r, x0+c.x, c.y, capH, scale, st, k == 0)
 		}
@@ -162,9 +162,9 @@ func boardSheet(b model.Board, games []string, scale float64) *ebiten.Image {
 
 // drawCell draws board b laid out in sample rect r (logical px) at (x, y)
 // on dst, under a caption: where it is and how the board came out.
-func drawCell(dst *ebiten.Image, b model.Board, window, where string, r model.Rect, x, y, capH, scale float64, st art.Style, moving bool) {
-	ui := art.Palette(st)
-	rr := model.Rect{X: x, Y: y + capH, W: r.W * scale, H: r.H * scale}
+func drawCell(dst *ebiten.Image, b ui.Board, window, where string, r ui.Rect, x, y, capH, scale float64, st art.Style, moving bool) {
+	ink := art.Palette(st)
+	rr := ui.Rect{X: x, Y: y + capH, W: r.W * scale, H: r.H * scale}
 	lay := b.Layout(rr, scale)
 	pegs, now := samplePegs(b, moving)
 	// The rect the board was given, faintly.
@@ -183,17 +183,17 @@ func drawCell(dst *ebiten.Image, b model.Board, window, where string, r model.Re
 		rows = fmt.Sprintf(", rows %d×%d", lay.Rows, lay.RowLen)
 	}
 	label(dst, fmt.Sprintf("%s %s %g×%g: %s%s, holes %.1f px apart", window, where, r.W, r.H, how, rows, lay.Pitch/scale),
-		rr.X, y+4*scale, 13*scale, ui.Dim)
+		rr.X, y+4*scale, 13*scale, ink.Dim)
 }
 
 // docsSheet is the compact sheet for docs/boards: the board at one place
 // in each window shape — the 1280×800 header, the 844×390 side column,
 // the 390×844 header — in the default style over the same in high
 // contrast, on plain cloth (a small PNG). The first is caught mid-move.
-func docsSheet(b model.Board, games []string) *ebiten.Image {
+func docsSheet(b ui.Board, games []string) *ebiten.Image {
 	const pad, capH, title = 16.0, 24.0, 34.0
-	pick := func(window, where string) model.Rect {
-		for _, s := range model.BoardSamples {
+	pick := func(window, where string) ui.Rect {
+		for _, s := range ui.BoardSamples {
 			if s.Window == window && s.Where == where {
 				return s.Rect
 			}
@@ -213,9 +213,9 @@ func docsSheet(b model.Board, games []string) *ebiten.Image {
 		}
 		sub := dst.SubImage(rectInt(0, y0, float64(W), title+blockH+pad)).(*ebiten.Image)
 		sub.Fill(bg)
-		ui := art.Palette(st)
+		ink := art.Palette(st)
 		label(dst, fmt.Sprintf("%s board to %d, %d sides — %s — %s", b.Kind, b.Target, b.Sides, strings.Join(games, ", "), name(st)),
-			pad, y0+10, 17, ui.Text)
+			pad, y0+10, 17, ink.Text)
 		y := y0 + title
 		drawCell(dst, b, "1280×800", "header", wide, pad, y, capH, 1, st, true)
 		drawCell(dst, b, "390×844", "header", phone, pad, y+capH+wide.H+pad, capH, 1, st, false)

@@ -15,7 +15,7 @@
 //
 // write instead a sheet of every pegging board the family uses
 // (KIND-TARGETxSIDES.png), in the default style and in high contrast, at
-// the sample places of model.BoardSamples in the three window shapes; the
+// the sample places of ui.BoardSamples in the three window shapes; the
 // docs sheets are compact (one place a window shape, plain cloth). See
 // boards.go.
 package main

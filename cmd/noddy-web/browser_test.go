@@ -113,7 +113,7 @@ func settingsScript(speed, game string) string {
 	return `localStorage.setItem("noddy.settings", "speed=` + speed + `\nlevel=easy\ngame=` + game + `\n");`
 }
 
-// speeds is the game's cycle of the speed setting (scenes/model/settings.go).
+// speeds is the game's cycle of the speed setting (ui/settings.go).
 var speeds = []string{"slow", "normal", "fast", "instant"}
 
 // browserRun is one tab: a viewport, a way of pressing, and what to check.

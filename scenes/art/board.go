@@ -8,10 +8,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
-// The pegging board (model.BoardLayout) is drawn here: in the default
+// The pegging board (ui.BoardLayout) is drawn here: in the default
 // style a walnut board with a bevelled edge and a soft shadow on the
 // cloth, a brass line inlaid round it and down the streets (and along
 // Willughby's M), every hole a dark bore in a brass rim, the game hole
@@ -66,7 +66,7 @@ var (
 const boardCacheMax = 6
 
 type boardKey struct {
-	board         model.Board
+	board         ui.Board
 	rw, rh, scale float64
 	hc            bool
 }
@@ -92,12 +92,12 @@ var boards struct {
 }
 
 // DrawBoard draws the board of layout l in style st onto dst, with the
-// pegs of pegs (nil: none) where they are at tick now (model.Pegboard.Spots).
+// pegs of pegs (nil: none) where they are at tick now (ui.Pegboard.Spots).
 // The first call for a layout's size, scale and style renders the board
 // (tens of milliseconds on a software renderer; see BENCHMARKS.md,
 // "Board"), later ones only draw, allocating nothing of ours. Call it from
 // the game loop (Draw).
-func DrawBoard(dst *ebiten.Image, l *model.BoardLayout, st Style, pegs *model.Pegboard, now float64) {
+func DrawBoard(dst *ebiten.Image, l *ui.BoardLayout, st Style, pegs *ui.Pegboard, now float64) {
 	a := boardFor(l, st)
 	if a == nil {
 		return
@@ -122,7 +122,7 @@ func DrawBoard(dst *ebiten.Image, l *model.BoardLayout, st Style, pegs *model.Pe
 // drawPeg draws a peg at sp, its shadow under it: at whole pixels with
 // the nearest filter, lifted at one of the sizes made for it (so every
 // draw of a frame can be merged by Ebitengine and none allocates).
-func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp model.PegSpot, pitch float64) {
+func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp ui.PegSpot, pitch float64) {
 	op := &boards.op
 	op.Filter = ebiten.FilterNearest
 	lv := min(liftLevels-1, max(0, int(math.Round(sp.Lift*(liftLevels-1)))))
@@ -146,7 +146,7 @@ func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp model.PegSpot, pitch 
 
 // boardFor returns the rendered board for l in style st, making it on the
 // first call (and dropping the least recently used past boardCacheMax).
-func boardFor(l *model.BoardLayout, st Style) *boardArt {
+func boardFor(l *ui.BoardLayout, st Style) *boardArt {
 	if l == nil || l.Pitch <= 0 || l.Bounds.W < 1 || l.Bounds.H < 1 {
 		return nil
 	}
@@ -194,7 +194,7 @@ func (a *boardArt) dispose() {
 }
 
 // renderBoard draws the board of l without pegs, and the peg images.
-func renderBoard(l *model.BoardLayout, st Style) *boardArt {
+func renderBoard(l *ui.BoardLayout, st Style) *boardArt {
 	hc := st.HighContrast
 	p := l.Pitch
 	a := &boardArt{}
@@ -215,9 +215,9 @@ func renderBoard(l *model.BoardLayout, st Style) *boardArt {
 	for _, hl := range l.Holes {
 		s := track
 		switch hl.Kind {
-		case model.HoleStart:
+		case ui.HoleStart:
 			s = start
-		case model.HoleGame:
+		case ui.HoleGame:
 			s = game
 		}
 		half := float64(s.Bounds().Dx()) / 2
@@ -276,7 +276,7 @@ func renderBoard(l *model.BoardLayout, st Style) *boardArt {
 // RGBA, w×h. All of it is computed here on the CPU, per pixel, with a
 // fast path for the middle of the board (antialiased vector strokes cost
 // in proportion to the image they are drawn into, the whole board).
-func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
+func boardBase(w, h int, margin float64, l *ui.BoardLayout, hc bool) []byte {
 	pix := make([]byte, 4*w*h)
 	bw, bh := l.Bounds.W, l.Bounds.H
 	p := l.Pitch
@@ -293,7 +293,7 @@ func boardBase(w, h int, margin float64, l *model.BoardLayout, hc bool) []byte {
 	if hc {
 		lw = math.Max(1, 0.06*p)
 	}
-	toSegs := func(pts []model.Point, pad float64) []segment {
+	toSegs := func(pts []ui.Point, pad float64) []segment {
 		var out []segment
 		for i := 1; i < len(pts); i++ {
 			out = append(out, newSegment(pts[i-1].X-ox, pts[i-1].Y-oy, pts[i].X-ox, pts[i].Y-oy, pad))

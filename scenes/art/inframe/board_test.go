@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/scenes/model"
+	"noddy/ui"
 )
 
 // boardFrame is a frame of the busiest board: three-hand cribbage to 121
@@ -15,20 +15,20 @@ import (
 // the board and one of them counted on, hole by hole, all the time.
 type boardFrame struct {
 	screen *ebiten.Image
-	lay    model.BoardLayout
-	pegs   model.Pegboard
+	lay    ui.BoardLayout
+	pegs   ui.Pegboard
 	st     art.Style
 	tick   float64
 	clicks int
 }
 
 func newBoardFrame(st art.Style) *boardFrame {
-	b := model.Board{Kind: model.BoardCribbage, Target: 121, Sides: 3}
-	f := &boardFrame{st: st, pegs: model.NewPegboard(b)}
-	f.lay = b.Layout(model.Rect{X: 54, Y: 54, W: 2452, H: 240}, 2)
-	f.pegs.Place(0, model.Pegs{Front: 47, Back: 40})
-	f.pegs.Place(1, model.Pegs{Front: 33, Back: 29})
-	f.pegs.Place(2, model.Pegs{Front: 12, Back: 0})
+	b := ui.Board{Kind: ui.BoardCribbage, Target: 121, Sides: 3}
+	f := &boardFrame{st: st, pegs: ui.NewPegboard(b)}
+	f.lay = b.Layout(ui.Rect{X: 54, Y: 54, W: 2452, H: 240}, 2)
+	f.pegs.Place(0, ui.Pegs{Front: 47, Back: 40})
+	f.pegs.Place(1, ui.Pegs{Front: 33, Back: 29})
+	f.pegs.Place(2, ui.Pegs{Front: 12, Back: 0})
 	inLoop(func() { f.screen = ebiten.NewImage(2560, 1600) })
 	return f
 }
@@ -41,7 +41,7 @@ func (f *boardFrame) frame() {
 	if !f.pegs.Busy() {
 		p := f.pegs.Pegs(0)
 		if p.Front > 110 {
-			f.pegs.Place(0, model.Pegs{})
+			f.pegs.Place(0, ui.Pegs{})
 		} else {
 			f.pegs.Score(0, p.Front+7, f.tick)
 		}

@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The end box offers Play again (a new deal) and Replay this deal (the
+// same seed: the same cut and cards dealt).
+func TestEndBoxPlayAgainAndReplay(t *testing.T) {
+	for _, c := range []struct {
+		button  string
+		same    bool
+		message string
+	}{{"again", false, "A new match: seed 99"}, {"replay", true, "The same deal again: seed 7"}} {
+		a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: Settings{Speed: "instant", Level: "easy"}})
+		a.SetSize(1280, 800)
+		playToEnd(t, a)
+		if a.Overlay != OvEnd {
+			t.Fatalf("overlay %d at the end, want the end box", a.Overlay)
+		}
+		first := mt(a.Table).Events()
+		a.Update(tap(button(t, a, c.button)))
+		if a.Overlay != OvNone || a.Table.Over || a.Message != c.message {
+			t.Fatalf("%s: overlay %d over %v message %q", c.button, a.Overlay, a.Table.Over, a.Message)
+		}
+		again := mt(a.Table).Events()
+		// The cut and the first deal: the seed's alone.
+		same := fmt.Sprint(first[:3]) == fmt.Sprint(again[:3])
+		if same != c.same || (a.Table.Seed() == 7) != c.same {
+			t.Errorf("%s: seed %d, first events the same %v, want %v", c.button, a.Table.Seed(), same, c.same)
+		}
+	}
+}
+
+// After Esc the title offers "New match" beside "Resume the match"; it
+// asks first, as the table's New does, and Keep playing goes back to the
+// match.
+func TestTitleNewMatchBesideResume(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", CanQuit: true, NewSeed: func() uint64 { return 99 }, Settings: Settings{Speed: "instant"}})
+	a.SetSize(1280, 800)
+	settle(t, a)
+	a.Update(key(KeyEscape))
+	settle(t, a)
+	bs, labels := a.Buttons()
+	if a.Scene != SceneTitle || len(labels) < 2 || labels[0] != "Resume the match" || labels[1] != "New match" {
+		t.Fatalf("title %v labels %q", a.Scene, labels)
+	}
+	if r, n := bs[0].Rect, bs[1].Rect; r.Y != n.Y || r.H != n.H || r.X+r.W >= n.X || r.Intersects(n) {
+		t.Errorf("resume %+v and new match %+v: want them side by side", r, n)
+	}
+	a.Update(tap(button(t, a, "new")))
+	settle(t, a)
+	if a.Scene != SceneTable || a.Overlay != OvConfirm || a.Table.Seed() != 7 {
+		t.Fatalf("New match: scene %v overlay %d seed %d, want the table asking first", a.Scene, a.Overlay, a.Table.Seed())
+	}
+	a.Update(tap(button(t, a, "yes")))
+	if a.Overlay != OvNone || a.Table.Seed() != 99 {
+		t.Fatalf("after yes: overlay %d seed %d, want the new match", a.Overlay, a.Table.Seed())
+	}
+	// The new match's title row again offers both.
+	a.Update(key(KeyEscape))
+	settle(t, a)
+	if _, labels := a.Buttons(); labels[1] != "New match" {
+		t.Errorf("labels %q", labels)
+	}
+}
+
+// Seeds are short enough to read out and type: six digits from any number
+// (the clock), and each further match's too (they were 19-digit numbers).
+func TestSeedsAreSixDigits(t *testing.T) {
+	for _, x := range []uint64{0, 1, 7, 999999, 1 << 40, 1764590000123456789, ^uint64(0)} {
+		if s := ShortSeed(x); s < 100000 || s > 999999 {
+			t.Errorf("ShortSeed(%d) = %d", x, s)
+		}
+	}
+	if ShortSeed(1764590000123456789) == ShortSeed(1764590000123456889) {
+		t.Error("the clock's nanoseconds a tenth of a microsecond apart give one seed")
+	}
+	a := newApp(t, Config{Seed: 424242, Scene: "table", Settings: Settings{Speed: "instant"}})
+	for range 3 {
+		a.startAgain()
+		if s := a.Table.Seed(); s < 100000 || s > 999999 || !strings.HasSuffix(a.Table.RuleText, fmt.Sprintf("seed %d · computer: easy", s)) {
+			t.Errorf("the next match's seed %d, rule line %q", s, a.Table.RuleText)
+		}
+	}
+}

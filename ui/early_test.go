@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"testing"
+
+	"noddy/engine"
+)
+
+// A card key pressed while the table still shows the computer laying out
+// to the crib (a decision both seats make at once, the person's open in
+// the engine) is the person's pick once the table is at rest, not lost;
+// likewise the card passed in Costly Colours' mog.
+func TestKeysWhileOthersMoveAtOnce(t *testing.T) {
+	for _, g := range []struct {
+		game string
+		kind engine.ActionKind
+	}{{"cribbage", engine.ActDiscard}, {"costly-colours", engine.ActMogPass}} {
+		a := newApp(t, Config{Seed: 11, Scene: "table", Game: g.game, Settings: Settings{Speed: "normal", Level: "easy"}})
+		a.SetSize(1280, 800)
+		tb := a.Table
+		pressed := false
+		var want engine.Card
+		for tick := 0; tick < 20000 && !pressed; tick++ {
+			v := tb.src.View()
+			if tb.Busy() && len(v.Actions) > 0 && v.Actions[0].Kind == g.kind && len(a.held) > 0 {
+				want = tb.Sprites[a.held[0]].Card
+				a.Update(key(Key1))
+				pressed = true
+				break
+			}
+			f := Frame{}
+			if !tb.Busy() {
+				if d := tb.Decision(); d.Kind == DecOffer || d.Kind == DecReply {
+					f = key(KeyY)
+				} else if tb.Waiting() {
+					f = key(KeySpace)
+				}
+			}
+			a.Update(f)
+		}
+		if !pressed {
+			t.Fatalf("%s: never a busy table with the person's %v open", g.game, g.kind)
+		}
+		for tick := 0; tick < 5000 && tb.Busy(); tick++ {
+			a.Update(Frame{})
+		}
+		a.Update(Frame{})
+		switch g.kind {
+		case engine.ActDiscard:
+			if !tb.Picked(want) {
+				t.Errorf("%s: the key pressed during the computer's move did not pick %v (picked %v)", g.game, want, tb.Pick())
+			}
+		case engine.ActMogPass:
+			if v := tb.src.View(); len(v.Actions) > 0 && v.Actions[0].Kind == engine.ActMogPass {
+				t.Errorf("%s: the key pressed during the computer's move passed nothing", g.game)
+			}
+		}
+	}
+}

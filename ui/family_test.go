@@ -1,0 +1,202 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"noddy/engine"
+)
+
+// familyCase is one rule set to play: a game, its players and options.
+type familyCase struct {
+	game    string
+	players int
+	options []string
+}
+
+func (c familyCase) String() string {
+	s := c.game
+	if c.players > 0 {
+		s += fmt.Sprintf("/%d", c.players)
+	}
+	for _, o := range c.options {
+		s += "+" + o
+	}
+	return s
+}
+
+// familyCases is every game at every player count, and the options that
+// change how the table is played (muggins, declarations, several games).
+func familyCases() []familyCase {
+	var out []familyCase
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			out = append(out, familyCase{game: g.Name, players: n})
+		}
+	}
+	return append(out,
+		familyCase{game: "cribbage", options: []string{"muggins"}},
+		familyCase{game: "cribbage-four", options: []string{"muggins"}},
+		familyCase{game: "macgregor", options: []string{"claims"}},
+		familyCase{game: "macgregor", options: []string{"claims-at-end", "best-of-three"}},
+	)
+}
+
+// keysFor is the frame of a person who plays by keys: the first legal
+// card; the first cards to the crib, then Enter; yes to a mog; the first
+// card to pass; a claim of every combination the show holds (its cards by
+// key, Enter each), then D; a declaration of the show's first kind
+// (Space), then Enter; no call; Enter for the next game and the next hand.
+func keysFor(a *App) Frame {
+	t := a.Table
+	if t.Waiting() {
+		return key(KeySpace)
+	}
+	d := t.Decision()
+	held := a.pickable(t)
+	keyOf := func(c engine.Card) Key {
+		for k, i := range held {
+			if t.Sprites[i].Card == c {
+				if d.Kind == DecClaim && k == len(held)-1 {
+					return KeyT // the starter
+				}
+				return Key1 + Key(k)
+			}
+		}
+		return KeyNone
+	}
+	switch d.Kind {
+	case DecLay, DecPass:
+		for _, i := range held {
+			if t.Legal(t.Sprites[i].Card) {
+				return key(keyOf(t.Sprites[i].Card))
+			}
+		}
+	case DecDiscard:
+		if t.Pick().Len() < d.Need {
+			for _, i := range held {
+				if c := t.Sprites[i].Card; !t.Picked(c) {
+					return key(keyOf(c))
+				}
+			}
+		}
+		return key(KeyEnter)
+	case DecOffer, DecReply:
+		return key(KeyY)
+	case DecCall:
+		return key(KeyN)
+	case DecNextGame:
+		return key(KeyEnter)
+	case DecClaim:
+		claimed := len(t.Claimed())
+		if claimed < len(d.Truth) {
+			want := engine.SetOf(d.Truth[claimed].Cards...)
+			if t.Pick() == want {
+				return key(KeyEnter)
+			}
+			for _, c := range want.Cards() {
+				if !t.Picked(c) {
+					return key(keyOf(c))
+				}
+			}
+			for _, c := range t.Pick().Cards() {
+				if !want.Has(c) {
+					return key(keyOf(c))
+				}
+			}
+		}
+		return key(KeyD)
+	case DecDeclare:
+		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
+			f := Frame{}
+			f.Keys[KeySpace] = true // the first kind the game declares
+			return f
+		}
+		return key(KeyEnter)
+	}
+	return Frame{}
+}
+
+// checkAtRest checks the table at rest against the engine: the scores
+// drawn are the match's, the person's hand is the seat's, the count is
+// the view's.
+func checkAtRest(t *testing.T, name string, a *App) {
+	t.Helper()
+	tb := a.Table
+	m := mt(tb)
+	v := m.View(tb.You)
+	if !slices.Equal(tb.Scores, m.Scores()) {
+		t.Fatalf("%s deal %d: scores drawn %v, the match's %v", name, tb.Deal, tb.Scores, m.Scores())
+	}
+	if tb.LayTurn() {
+		var hand []engine.Card
+		for _, i := range tb.Held(nil) {
+			hand = append(hand, tb.Sprites[i].Card)
+		}
+		if !slices.Equal(hand, v.Hand) || tb.Count != v.Count {
+			t.Fatalf("%s deal %d: hand %v count %d drawn, the view's %v %d", name, tb.Deal, hand, tb.Count, v.Hand, v.Count)
+		}
+	}
+}
+
+// playFamily plays a match of c to its end, autoplay or by keys, and
+// checks the table at every rest.
+func playFamily(t *testing.T, c familyCase, autoplay bool, speed string) *App {
+	t.Helper()
+	a := newApp(t, Config{Seed: 11, Scene: "table", Autoplay: autoplay, Game: c.game, Players: c.players, Options: c.options,
+		Settings: Settings{Speed: speed, Level: "easy"}})
+	tb := a.Table
+	rests := 0
+	for tick := 0; tick < 2000000; tick++ {
+		if a.Overlay == OvEnd {
+			break
+		}
+		if !tb.Busy() && (tb.YourTurn() || autoplay) {
+			rests++
+			checkAtRest(t, c.String(), a)
+		}
+		f := Frame{}
+		if !autoplay {
+			f = keysFor(a)
+		}
+		a.Update(f)
+	}
+	if a.Overlay != OvEnd || !tb.Over {
+		m := mt(tb)
+		evs := m.Events()
+		for _, e := range evs[max(0, len(evs)-6):] {
+			t.Logf("event %T %+v", e, e)
+		}
+		for _, l := range tb.Log[max(0, len(tb.Log)-6):] {
+			t.Logf("log %s", l)
+		}
+		t.Logf("queue %d steps %d active %v won %v over %v overlay %d", len(tb.queue), len(tb.steps), tb.active, tb.Won, tb.Over, a.Overlay)
+		t.Fatalf("%s autoplay=%v: the match never ended (deal %d, decision %v; the match: phase %v turn %d waiting %v; busy %v, legal for the person %v)",
+			c, autoplay, tb.Deal, tb.Decision().Kind, m.Phase(), m.Turn(), m.Waiting(), tb.Busy(), m.Legal(tb.You))
+		_ = m
+	}
+	m := mt(tb)
+	if !slices.Equal(tb.Scores, m.Scores()) || tb.Winner != m.Winner() {
+		t.Errorf("%s: end scores %v winner %d, the match's %v %d", c, tb.Scores, tb.Winner, m.Scores(), m.Winner())
+	}
+	if rests == 0 {
+		t.Errorf("%s: never at rest", c)
+	}
+	return a
+}
+
+// Every game of the family, at every player count, plays to its end at
+// the table: by the computer at every seat, and by a person's keys.
+func TestEveryGamePlays(t *testing.T) {
+	for _, c := range familyCases() {
+		t.Run(c.String(), func(t *testing.T) {
+			playFamily(t, c, true, "instant")
+			a := playFamily(t, c, false, "instant")
+			playFamily(t, c, false, "normal") // every step animated
+			if a.Table.Deal < 1 || len(a.Table.Log) < 5 {
+				t.Errorf("%s: %d deals, %d log lines", c, a.Table.Deal, len(a.Table.Log))
+			}
+		})
+	}
+}

@@ -1,0 +1,224 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The sizes the issue's player tried: a laptop, a phone held sideways and
+// upright.
+var phoneSizes = [][2]float64{{1280, 800}, {844, 390}, {390, 844}}
+
+// A notice and the table's announcements share one place, the newest on
+// top: a notice raised during an announcement is up (the announcement is
+// hidden under it) and ends when the next announcement begins, once it has
+// been up noticeMin ticks; "The king of spades would take the count past
+// 31" stayed over "the computer cannot lay: go".
+func TestNoticeGivesWayToTheNextAnnouncement(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "normal"}})
+	tb := a.Table
+	for i := 0; i < 5000; i++ {
+		if b, _, _ := tb.Banner(); strings.Contains(b, " is ") {
+			break
+		}
+		a.Update(Frame{})
+	}
+	a.Update(key(KeyH)) // not the player's turn: a notice
+	if a.Message != "A hint is ready when it is your turn to lay." || !a.NoticeOnTop() {
+		t.Fatalf("H during the show: notice %q", a.Message)
+	}
+	if b, _, _ := tb.Banner(); b == "" {
+		t.Fatal("no announcement under the notice")
+	}
+	n, up := tb.BannerN(), 0
+	for ; up < 400 && a.Message != ""; up++ {
+		a.Update(Frame{})
+		if a.Message != "" && tb.BannerN() != n && up >= noticeMin {
+			t.Fatalf("tick %d: a newer announcement %q began and the notice stayed", up, tb.cur.banner)
+		}
+	}
+	if a.Message != "" || tb.BannerN() == n || up < noticeMin-1 {
+		t.Fatalf("after %d ticks: notice %q, announcements %d→%d", up, a.Message, n, tb.BannerN())
+	}
+
+	// On the title and in Settings the notice goes under the menu, clear
+	// of the title and every button (it covered Settings' title).
+	for _, sz := range phoneSizes {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			for _, scene := range []SceneID{SceneTitle, SceneSettings} {
+				r := a.NoticeArea(scene)
+				bs, _ := a.ButtonsOf(scene)
+				for _, b := range bs {
+					if r.Intersects(b.Rect) {
+						t.Errorf("%v big=%v %v: notice area %+v over button %s %+v", sz, big, scene, r, b.Name(), b.Rect)
+					}
+				}
+				if r.Y < a.L.SettingsY+a.L.PanelFS*2.4 || r.Y+r.H > sz[1]-a.L.Rim || r.H < a.L.RuleLine.H {
+					t.Errorf("%v big=%v %v: notice area %+v", sz, big, scene, r)
+				}
+			}
+		}
+	}
+}
+
+// Big text never makes the hint's lines smaller (they shrank: the title and
+// the foot grew and left them less room); it enlarges the footer and the
+// Settings labels on a phone (they stayed at normal size).
+func TestBigTextHintFooterAndMenus(t *testing.T) {
+	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{1920, 1080}, [2]float64{640, 360}) {
+		var px [2]float64
+		var foot, label, titleLabel [2]float64
+		for i, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			settle(t, a)
+			a.Update(key(KeyH))
+			if !a.HintOpen() {
+				t.Fatal("no hint")
+			}
+			h := a.HintFit(fakeMeasure)
+			px[i] = h.PX
+			if h.PX < a.L.Min || h.H > a.HintPanel().H+0.01 {
+				t.Errorf("%v big=%v: hint at %.1f px, %.1f tall in %+v", sz, big, h.PX, h.H, a.HintPanel())
+			}
+			foot[i] = a.L.FootPX
+			bs, _ := a.ButtonsOf(SceneSettings)
+			label[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45) // the drawer's label size (menuButtons)
+			bs, _ = a.ButtonsOf(SceneTitle)
+			titleLabel[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45)
+		}
+		if px[1] < px[0]-1e-9 {
+			t.Errorf("%v: big text's hint at %.2f px, normal %.2f", sz, px[1], px[0])
+		}
+		// The title's eight buttons stand in two columns of four where the
+		// window is wide, their height the window's: big text grows their
+		// labels less there.
+		if label[1] < label[0]*1.15 || titleLabel[1] < titleLabel[0]*1.05 {
+			t.Errorf("%v: Settings labels %.1f → %.1f, title's %.1f → %.1f with big text", sz, label[0], label[1], titleLabel[0], titleLabel[1])
+		}
+		if sz[0] < sz[1] && foot[1] < foot[0]*1.15 {
+			t.Errorf("%v: the footer at %.1f px with big text, %.1f without", sz, foot[1], foot[0])
+		}
+	}
+}
+
+func minF(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// A low, wide window (a phone held sideways) uses its felt: two rows of
+// cards, 50 px wide (they were 35 with text of 8 to 10 px), every text at
+// least 12 px.
+func TestLowWindowUsesTheSpace(t *testing.T) {
+	for _, big := range []bool{false, true} {
+		l := NewLayout(844, 390, big)
+		if !l.Low || l.CW < 50 {
+			t.Errorf("big=%v: low %v, cards %.1f wide", big, l.Low, l.CW)
+		}
+		for name, px := range map[string]float64{"label": l.LabelPX, "turn": l.TurnPX, "names": l.NamePX, "log": l.LogFS,
+			"deal": l.DealFS, "footer": l.FootPX, "scores": l.ScorePX} {
+			if px < MinPX {
+				t.Errorf("big=%v: %s at %.1f px", big, name, px)
+			}
+		}
+		if l.Hands[1][0].Y != l.Pack.Y || l.Pile[0].Y != l.Pack.Y || l.Hands[0][0].Y <= l.StarterLabel.Y+l.StarterLabel.H {
+			t.Errorf("big=%v: rows: computer %v, pack %v, pile %v, yours %v", big, l.Hands[1][0], l.Pack, l.Pile[0], l.Hands[0][0])
+		}
+	}
+}
+
+// The announcements' place is free: no card, name, label, count or log
+// under it, in any layout (big text's go banner covered the pile's
+// indices, the pack and the computer's card).
+func TestBannerPlaceIsFree(t *testing.T) {
+	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{1024, 640}, [2]float64{600, 900}, [2]float64{1920, 1080}) {
+		for _, big := range []bool{false, true} {
+			l := NewLayout(sz[0], sz[1], big)
+			for n, L := range []Layout{l, tourLayout(l, big)} {
+				b := L.Banner
+				others := map[string]Rect{"pack": L.Pack, "starter": L.Starter, "starter label": L.StarterLabel, "count": L.CountAt, "log": L.Log, "header": L.Header}
+				for i := range 3 {
+					others[fmt.Sprint("computer's card ", i)] = L.Hands[1][i]
+					others[fmt.Sprint("your card ", i)] = L.Hands[0][i]
+					others[fmt.Sprint("name ", i)] = L.Names[i]
+				}
+				for i := range 6 {
+					others[fmt.Sprint("pile ", i)] = L.Pile[i]
+				}
+				for name, o := range others {
+					if b.Intersects(o) {
+						t.Errorf("%v big=%v tour=%d: the banner's place %+v over the %s %+v", sz, big, n, b, name, o)
+					}
+				}
+				if b.H < L.Base*2.4-0.01 || b.W < L.CW*3 {
+					t.Errorf("%v big=%v tour=%d: the banner's place %+v", sz, big, n, b)
+				}
+			}
+		}
+	}
+}
+
+// The end box never covers the starter's label (it did), and in a tall
+// window the hint never covers the pile, the count or the player's hand
+// and its names (it hid the count mid-count).
+func TestPanelsClearOfWhatMatters(t *testing.T) {
+	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{1024, 768}, [2]float64{600, 900}, [2]float64{360, 640}) {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			l := &a.L
+			if p := l.EndPanel(noddyEndLines); p.Intersects(l.StarterLabel) {
+				t.Errorf("%v big=%v: end box %+v over the starter's label %+v", sz, big, p, l.StarterLabel)
+			}
+			if !l.Portrait {
+				continue
+			}
+			p := a.HintPanel()
+			for name, r := range map[string]Rect{"pile": l.Pile[0], "last of the pile": l.Pile[5], "count": l.CountAt, "hand": l.Hands[0][0], "names": l.Names[1], "banner": l.Banner} {
+				if p.Intersects(r) {
+					t.Errorf("%v big=%v: hint panel %+v over the %s %+v", sz, big, p, name, r)
+				}
+			}
+		}
+	}
+}
+
+// The count panel shows both hands and the starter, no card over another
+// and all inside the panel (at 390×844 the cards overlapped, the
+// computer's third ran past the panel and the starter was missing).
+func TestCountPanelCards(t *testing.T) {
+	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{360, 640}, [2]float64{1920, 1080}) {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			a.Overlay = OvCount
+			p := a.Panel()
+			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4, []int{3, 3}, 0)
+			inside := Rect{p.X, p.Y, p.W + 0.01, p.H + 0.01}
+			for i, c := range cards {
+				if c.X < inside.X || c.Y < inside.Y || c.X+c.W > inside.X+inside.W || c.Y+c.H > inside.Y+inside.H || c.W < 30 {
+					t.Errorf("%v big=%v: card %d %+v outside the panel %+v (or tiny)", sz, big, i, c, p)
+				}
+				for j := i + 1; j < len(cards); j++ {
+					if c.Intersects(cards[j]) {
+						t.Errorf("%v big=%v: cards %d and %d overlap: %+v %+v", sz, big, i, j, c, cards[j])
+					}
+				}
+				for k, lb := range labels {
+					if c.Intersects(lb) {
+						t.Errorf("%v big=%v: card %d %+v under label %d %+v", sz, big, i, c, k, lb)
+					}
+				}
+			}
+			if bottom > p.Y+p.H-a.L.PanelFS*3.5 {
+				t.Errorf("%v big=%v: the cards end at %.0f, no room for the lines in %+v", sz, big, bottom, p)
+			}
+		}
+	}
+}

@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/engine/players"
+)
+
+// Hint returns the expert's advice for the person's decision
+// (players.Advise on the seat's view: nothing the person cannot see),
+// best first; nil when the table is not waiting for the person. It
+// searches: call it once per request, not every frame.
+func (t *Table) Hint() []players.Choice {
+	d := t.Decision()
+	if d.Kind == DecNone || d.Kind == DecClaim || d.Kind == DecDeclare {
+		return nil // a claim is the person's own count: the hint would give it away
+	}
+	return players.Advise(d.view)
+}
+
+// HintOpen reports whether the hint panel is up.
+func (a *App) HintOpen() bool { return a.Hint != nil }
+
+// openHint asks the expert once and builds the panel's lines: for each
+// choice, best first, "1. eight of clubs (key 1) · 59% to win · 0
+// points now" and its reason on the next line, indented.
+func (a *App) openHint() {
+	t := a.Table
+	d := t.Decision()
+	adv := t.Hint()
+	if len(adv) == 0 {
+		switch d.Kind {
+		case DecNone:
+			a.say("A hint is ready when it is your turn to lay.")
+		case DecClaim, DecDeclare:
+			a.say("Your show is yours to count: no hint for it.")
+		default:
+			a.say("The expert's advice for this game is not in this build yet.")
+		}
+		return
+	}
+	a.Hint = adv
+	a.HintLines = a.HintLines[:0]
+	held := t.Held(nil)
+	keyOf := func(c engine.Card) int {
+		for k, s := range held {
+			if t.Sprites[s].Card == c {
+				return k + 1
+			}
+		}
+		return 0
+	}
+	for i, ch := range adv {
+		what := a.choiceWords(t, ch.Action, keyOf)
+		style := TextBody
+		if i == 0 {
+			style = TextBold
+		}
+		line := fmt.Sprintf("%d. %s · %d%% to win", i+1, what, int(math.Round(100*ch.WinChance)))
+		if ch.Action.Kind == engine.ActLay {
+			pts := "points"
+			if ch.Points == 1 {
+				pts = "point"
+			}
+			line += fmt.Sprintf(" · %d %s now", ch.Points, pts)
+		}
+		a.HintLines = append(a.HintLines, Line{Text: line, Style: style})
+		if ch.Reason != "" {
+			a.HintLines = append(a.HintLines, Line{Text: ch.Reason, Style: TextDim, Indent: 1})
+		}
+	}
+	a.hintGen++
+	// The keyboard's focus moves to the best card: Enter lays it.
+	if best := adv[0].Action; best.Kind == engine.ActLay || best.Kind == engine.ActMogPass {
+		for k, s := range held {
+			if t.Sprites[s].Card == best.Card {
+				a.Focus = k
+			}
+		}
+	}
+}
+
+// choiceWords says one of the person's choices for the hint: "eight of
+// clubs (key 1)", "lay out 5♥ J♣, keep 5♣ 5♠ 6♦ 4♠", "offer to mog".
+func (a *App) choiceWords(t *Table, act engine.Action, keyOf func(engine.Card) int) string {
+	key := func(c engine.Card) string {
+		if a.Touch {
+			return "" // a finger has no keys
+		}
+		return fmt.Sprintf(" (key %d)", keyOf(c))
+	}
+	switch act.Kind {
+	case engine.ActLay:
+		return english.Card(act.Card) + key(act.Card)
+	case engine.ActMogPass:
+		return "pass the " + english.Card(act.Card) + key(act.Card)
+	case engine.ActDiscard:
+		var keep []engine.Card
+		for _, c := range t.decision.view.Hand {
+			if !slices.Contains(act.Cards, c) {
+				keep = append(keep, c)
+			}
+		}
+		return "lay out " + cardsText(act.Cards...) + ", keep " + cardsText(keep...)
+	case engine.ActMogOffer:
+		if act.Yes {
+			return "offer to mog"
+		}
+		return "do not offer"
+	case engine.ActMogReply:
+		if act.Yes {
+			return "accept the mog"
+		}
+		return "refuse it"
+	case engine.ActCall:
+		if act.Yes {
+			return "call"
+		}
+		return "let it stand"
+	case engine.ActNextGame:
+		return "the next game"
+	}
+	return act.Kind.String()
+}
+
+func (a *App) closeHint() {
+	if a.Hint != nil {
+		a.Hint = nil
+		a.HintLines = a.HintLines[:0]
+		a.hintGen++
+	}
+}
+
+// HintBest is the cards the hint ranks first marked (the card to lay or
+// pass, the cards to lay out), none when closed.
+func (a *App) HintBest() engine.CardSet {
+	if len(a.Hint) == 0 {
+		return 0
+	}
+	act := a.Hint[0].Action
+	if act.Kind == engine.ActDiscard {
+		return engine.SetOf(act.Cards...)
+	}
+	return engine.SetOf(act.Card)
+}
+
+// HintPanel is where the hint is shown: in the log's place in a wide
+// window; in a tall one over the deal line and the computer's hand, down
+// to the middle row, so that the pile, the count and the player's hand stay
+// in sight.
+func (a *App) HintPanel() Rect {
+	l := &a.L
+	if !l.Portrait {
+		return l.Log
+	}
+	top := l.Deal.Y
+	return Rect{l.Pad, top, l.W - 2*l.Pad, l.Pile[0].Y - l.Pad/2 - top}
+}
+
+// HintTitle is the hint panel's title.
+const HintTitle = "Hint: the expert's view"
+
+// HintTitlePX is the title's text size: 0.95 normal text sizes, less when
+// that would run past the panel's right edge.
+func (a *App) HintTitlePX(m Measure) float64 {
+	l := &a.L
+	return FitPX(HintTitle, true, math.Max(l.Min, l.Base*0.95), a.HintPanel().W-l.Pad*1.5, l.Min, m)
+}
+
+// HintText is the hint panel's text laid out in it (HintFit).
+type HintText struct {
+	PX, TitlePX, FootPX float64
+	Lines               []Laid
+	H                   float64 // the title's, the lines' and the foot's height, with the margins
+}
+
+// HintFit lays the hint's lines out in its panel at the largest size (from
+// 0.9 text sizes, never under Min) at which they fit. The title and the
+// foot are at normal text's size, so big text never makes the lines
+// smaller than normal text does: they start larger and go no smaller than
+// normal text's fit.
+func (a *App) HintFit(m Measure) HintText {
+	l := &a.L
+	p := a.HintPanel()
+	h := HintText{TitlePX: a.HintTitlePX(m), FootPX: math.Max(l.Min, l.Base*0.75)}
+	innerW := p.W - l.Pad*2
+	avail := p.H - l.Pad - h.TitlePX*1.7 - h.FootPX*1.6
+	lines := hintSpaced(a.HintLines)
+	fit := func(hi, lo float64) {
+		h.PX, h.Lines = Fit(lines, innerW, avail, hi, lo, m)
+	}
+	fit(math.Max(l.Min, l.Base*0.9), l.Min) // what normal text gets
+	if l.PanelFS > l.Base {
+		fit(l.PanelFS*0.9, h.PX)
+	}
+	// Still too tall at the least size (a small window): the reasons go,
+	// whole, the last choice's first, the best's last.
+	for end := len(h.Lines); end > 0 && Height(h.Lines, h.PX) > avail; {
+		start := end
+		for start > 0 && h.Lines[start-1].Style == TextDim {
+			start--
+		}
+		if start == end { // a choice's line: go on to the reason before it
+			end--
+			continue
+		}
+		h.Lines = slices.Delete(h.Lines, start, end)
+		end = start
+	}
+	h.H = Height(h.Lines, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
+	return h
+}
+
+// hintSpaced is the hint's lines with a little space before each choice
+// but the first.
+func hintSpaced(ls []Line) []Line {
+	out := slices.Clone(ls)
+	for i := range out {
+		out[i].Gap = i > 0 && out[i].Style != TextDim
+	}
+	return out
+}
+
+// HintGen changes whenever the hint opens or closes (the drawer rewraps
+// its lines then).
+func (a *App) HintGen() int { return a.hintGen }

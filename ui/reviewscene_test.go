@@ -1,0 +1,320 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/engine/players"
+)
+
+// pinnedNoddy is players' pinned review match (TestReviewNoddyPinned):
+// du Coeur's Noddy, seed 41, greedy in seat 0 against the expert.
+func pinnedNoddy(t *testing.T) *engine.Match {
+	t.Helper()
+	m, _ := engine.NewMatch(engine.Noddy(), 41)
+	if err := players.Play(m, []players.Actor{players.Lays(players.Greedy{}), players.Lays(players.NewExpert(players.ExpertConfig(), 9))}); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// reviewApp opens the review of m's code at start, as noddy -review CODE
+// does, and ticks until the review is worked out.
+func reviewApp(t *testing.T, m *engine.Match) *App {
+	t.Helper()
+	code, err := m.Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(t, Config{Seed: 1, Review: code})
+	a.SetSize(1280, 800)
+	if a.Scene != SceneReview || a.Review == nil {
+		t.Fatalf("-review %s: scene %v", code, a.Scene)
+	}
+	for i := 0; i < 10000 && !a.Review.Done(); i++ {
+		a.Update(Frame{})
+	}
+	if !a.Review.Done() || a.Review.Err != nil {
+		t.Fatalf("the review never finished (%v)", a.Review.Err)
+	}
+	return a
+}
+
+// The summary of a pinned match lists exactly players.Costliest's three,
+// the expert's ranking (players' pinned review: actions 18, 16 and 2), each
+// in the hint's words with its win-chance difference.
+func TestReviewSummaryPinned(t *testing.T) {
+	m := pinnedNoddy(t)
+	a := reviewApp(t, m)
+	ds, err := players.Review(m, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := players.Costliest(ds, 3)
+	got := a.Review.Costliest()
+	if len(got) != 3 || len(want) != 3 {
+		t.Fatalf("costliest: %d, want 3 (players: %d)", len(got), len(want))
+	}
+	var acts []int
+	for i := range got {
+		acts = append(acts, got[i].Action)
+		if got[i].Action != want[i].Action || got[i].Loss != want[i].Loss {
+			t.Errorf("costliest %d: action %d loss %v, players.Costliest: %d %v", i, got[i].Action, got[i].Loss, want[i].Action, want[i].Loss)
+		}
+	}
+	if !slices.Equal(acts, []int{18, 16, 2}) {
+		t.Errorf("costliest actions %v, want the pinned 18 16 2", acts)
+	}
+	text := a.Review.SummaryText()
+	var numbered []string
+	for _, p := range text {
+		if len(p) > 2 && p[0] >= '1' && p[0] <= '9' && p[1] == '.' {
+			numbered = append(numbered, p)
+		}
+	}
+	if len(numbered) != 3 {
+		t.Fatalf("summary lists %d decisions, want 3:\n%s", len(numbered), strings.Join(text, "\n"))
+	}
+	for i, d := range want {
+		c, b := d.Choices[d.Chose], d.Choices[0]
+		line := fmt.Sprintf("%d. Deal %d: %s", i+1, d.Deal, english.DecisionLine(c.Action, c.WinChance, b.Action, b.WinChance, false, false, d.Loss))
+		if numbered[i] != line {
+			t.Errorf("summary line %d: %q\nwant %q", i+1, numbered[i], line)
+		}
+		// The cost is the difference of the two percents the line shows.
+		cost := fmt.Sprintf("It cost %.0f percentage points", math.Round(100*b.WinChance)-math.Round(100*c.WinChance))
+		if !strings.Contains(numbered[i], cost) || !slices.Contains(text, "   "+english.Why(c.Action, c.Reason)) {
+			t.Errorf("summary line %d lacks the difference or the hint's reason %q", i+1, c.Reason)
+		}
+	}
+	if !slices.Contains(text, english.CodeGroups(a.Review.Code)) {
+		t.Errorf("the summary does not give the code")
+	}
+}
+
+// Stepping through the replay stops at every decision judged, each on the
+// table as the match stood before it (the scores the engine had then),
+// the person's choice lifted and, when it was not the best, the expert's
+// marked; back replays to the stop before; the last stop is the end.
+func TestReviewStepsThroughEveryDecision(t *testing.T) {
+	m := pinnedNoddy(t)
+	a := reviewApp(t, m)
+	rv := a.Review
+	ds := rv.Decisions()
+	a.Update(key(KeySpace)) // Step through
+	if rv.Stop != 0 || rv.Table == nil {
+		t.Fatalf("Space on the summary: stop %d", rv.Stop)
+	}
+	for i := range ds {
+		settleReview(t, a)
+		if rv.Stop != i {
+			t.Fatalf("stop %d, want %d", rv.Stop, i)
+		}
+		r, _ := engine.NewMatch(m.Rules(), m.Seed())
+		for _, act := range m.Actions()[:ds[i].Action] {
+			if _, err := r.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !slices.Equal(rv.Table.Scores, r.Scores()) {
+			t.Errorf("stop %d: table scores %v, the match then %v", i, rv.Table.Scores, r.Scores())
+		}
+		d := ds[i]
+		if !rv.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
+			t.Errorf("stop %d: the choice is not lifted", i)
+		}
+		if d.Chose != 0 && !rv.Table.Marked.Has(d.Choices[0].Action.Card) {
+			t.Errorf("stop %d: the expert's best is not marked", i)
+		}
+		if got := rv.StopText()[0]; !strings.HasPrefix(got, "You chose "+english.Choice(d.Choices[d.Chose].Action, d.Choices[d.Chose].WinChance)) {
+			t.Errorf("stop %d: %q", i, got)
+		}
+		if i > 0 {
+			a.Update(key(KeyLeft))
+			if rv.Stop != i-1 {
+				t.Fatalf("← from stop %d: stop %d", i, rv.Stop)
+			}
+			a.Update(key(KeyRight))
+			settleReview(t, a)
+		}
+		a.Update(key(KeyRight))
+	}
+	settleReview(t, a)
+	if rv.Stop != len(ds) || rv.Decision() != nil || rv.StopTitle() != english.EndHead() {
+		t.Fatalf("after the last decision: stop %d of %d", rv.Stop, rv.Stops())
+	}
+	if !slices.Equal(rv.Table.Scores, m.Scores()) {
+		t.Errorf("the end: table %v, match %v", rv.Table.Scores, m.Scores())
+	}
+	a.Update(key(KeyEscape))
+	if rv.Stop != -1 {
+		t.Errorf("Esc: stop %d, want the summary", rv.Stop)
+	}
+	a.Update(key(KeyEscape))
+	if a.Next != SceneTitle {
+		t.Errorf("Esc on the summary: %v, want the title", a.Next)
+	}
+}
+
+// A tick works out at most reviewSteps decisions, and stops after
+// reviewBudget: a whole review takes many ticks, none of them long.
+func TestReviewWorksInSlices(t *testing.T) {
+	m := pinnedNoddy(t)
+	code, _ := m.Code()
+	a := newApp(t, Config{Seed: 1, Review: code})
+	ticks := 0
+	for !a.Review.Done() {
+		n := len(a.Review.Decisions())
+		start := time.Now()
+		a.Update(Frame{})
+		if d := len(a.Review.Decisions()) - n; d > reviewSteps {
+			t.Fatalf("a tick judged %d decisions", d)
+		}
+		if el := time.Since(start); el > 200*time.Millisecond {
+			t.Errorf("a tick took %v", el)
+		}
+		ticks++
+	}
+	if ticks < 2 {
+		t.Errorf("the review took %d ticks", ticks)
+	}
+}
+
+// A mistyped code opens the title and says so plainly; the command line's
+// answer is the same words (cmdline).
+func TestReviewBadCode(t *testing.T) {
+	m := pinnedNoddy(t)
+	code, _ := m.Code()
+	bad := []byte(code)
+	bad[3] = map[bool]byte{true: 'B', false: 'C'}[bad[3] != 'B']
+	a := newApp(t, Config{Seed: 1, Review: string(bad)})
+	if a.Scene != SceneTitle || a.Review != nil {
+		t.Fatalf("a bad code opened %v", a.Scene)
+	}
+	_, err := engine.MatchFromCode(string(bad))
+	if !errors.Is(err, engine.ErrCodeCheck) && !errors.Is(err, engine.ErrCodeBad) {
+		t.Fatalf("engine: %v", err)
+	}
+	if a.Message != CodeWords(err) || !strings.Contains(a.Message, "cannot be read") {
+		t.Errorf("message %q", a.Message)
+	}
+}
+
+// Every finished match a person plays, in every game, is added to the
+// record (a tally for its game, options and level, and the recent list
+// with its code); the end box's Review opens its summary, and once the
+// review is worked out its decisions join the tally.
+func TestEveryGameIsRecorded(t *testing.T) {
+	for _, c := range familyCases() {
+		t.Run(c.String(), func(t *testing.T) {
+			a := playFamily(t, c, false, "instant")
+			r := a.Table.RuleSet()
+			tl := a.Record.Find(r.Name, r.Options, a.Table.Level())
+			if tl == nil || tl.Played != 1 || len(a.Record.Recent) != 1 {
+				t.Fatalf("record %+v", a.Record)
+			}
+			m := mt(a.Table)
+			if code, _ := m.Code(); a.Record.Recent[0].Code != code || code == "" {
+				t.Errorf("recent code %q, want %q", a.Record.Recent[0].Code, code)
+			}
+			if won := m.Winner() == r.SideOf(0); tl.Won != b2i(won) || a.Record.Recent[0].Won != won {
+				t.Errorf("won %d, match winner %d", tl.Won, m.Winner())
+			}
+			if a.Review == nil || a.Review.M != m {
+				t.Fatal("no review started for the match")
+			}
+			bs, _ := a.Buttons()
+			i := slices.IndexFunc(bs, func(b Button) bool { return b.Do.Do == DoReview })
+			if i < 0 {
+				t.Fatal("the end box has no Review")
+			}
+			a.Update(tap(bs[i].Rect))
+			settle(t, a)
+			if a.Scene != SceneReview || a.Review.Stop != -1 {
+				t.Fatalf("Review: scene %v stop %d", a.Scene, a.Review.Stop)
+			}
+			for k := 0; k < 100000 && !a.Review.Done(); k++ {
+				a.Update(Frame{})
+			}
+			t.Logf("%d deals, %d decisions reviewed", a.Table.Deal, len(a.Review.Decisions()))
+			if n := len(a.Review.Decisions()); tl.Decisions != n || n == 0 {
+				t.Errorf("tally decisions %d, review %d", tl.Decisions, n)
+			}
+			a.Update(key(KeyEscape))
+			settle(t, a)
+			if a.Scene != SceneTable || a.Overlay != OvEnd {
+				t.Errorf("back from the review: scene %v overlay %d", a.Scene, a.Overlay)
+			}
+		})
+	}
+}
+
+// settleReview ticks until the review's replay is at rest.
+func settleReview(t *testing.T, a *App) {
+	t.Helper()
+	for i := 0; i < 20000; i++ {
+		if a.Fade == 0 && (a.Review.Table == nil || !a.Review.Table.Busy()) {
+			return
+		}
+		a.Update(Frame{})
+	}
+	t.Fatal("the replay never came to rest")
+}
+
+// A match that ends before the last one's review is worked out leaves
+// that review to finish in the background: both matches' decisions reach
+// the record.
+func TestEarlierReviewStillRecorded(t *testing.T) {
+	a := newApp(t, Config{Seed: 1})
+	var want int
+	for seed := uint64(1); seed <= 2; seed++ {
+		m := playFor(t, "noddy", seed, "easy")
+		if err := a.Record.Add(m, 0, "easy", nil, 1); err != nil {
+			t.Fatal(err)
+		}
+		ds, _ := players.Review(m, 0)
+		want += len(ds)
+		a.startReview(m, 0, "easy")
+	}
+	for i := 0; i < 10000 && (len(a.backlog) > 0 || !a.Review.recorded); i++ {
+		a.Update(Frame{})
+	}
+	if tl := a.Record.Find("noddy", nil, "easy"); tl == nil || tl.Decisions != want || want == 0 {
+		t.Errorf("tally %+v, want %d decisions", tl, want)
+	}
+}
+
+// Stepping on at normal speed: while the table plays the moves up to the
+// next decision the panel says it is on its way (no decision's words
+// ahead of the table, no cards marked), and a press then goes straight to
+// that decision, never past it.
+func TestReviewNextWaitsForTheTable(t *testing.T) {
+	m := pinnedNoddy(t)
+	a := reviewApp(t, m)
+	rv := a.Review
+	a.Update(key(KeySpace)) // Step through
+	settleReview(t, a)
+	a.Update(key(KeyRight))
+	if rv.Stop != 1 || !rv.Arriving() {
+		t.Fatalf("→ at normal speed: stop %d, arriving %v", rv.Stop, rv.Arriving())
+	}
+	if h := rv.StopTitle(); !strings.HasPrefix(h, "On to decision 2 of ") || rv.StopText()[0] != english.OnTheWay() || rv.Table.Lifted != 0 {
+		t.Errorf("on the way: %q %q, lifted %v", h, rv.StopText(), rv.Table.Lifted)
+	}
+	a.Update(key(KeyRight)) // a quick second press
+	d := rv.Decision()
+	if rv.Stop != 1 || rv.Arriving() || !strings.HasPrefix(rv.StopTitle(), "Decision 2 of ") || !rv.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
+		t.Fatalf("the second press: stop %d, arriving %v, %q, lifted %v", rv.Stop, rv.Arriving(), rv.StopTitle(), rv.Table.Lifted)
+	}
+	a.Update(key(KeyRight))
+	if rv.Stop != 2 {
+		t.Errorf("the third press: stop %d, want 2", rv.Stop)
+	}
+}

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"noddy/engine/english"
+)
+
+// The mouse wheel over the log turns it back, at most as far as the
+// drawer says there is, and on again; elsewhere it turns nothing.
+func TestWheelTurnsTheLog(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	a.SetSize(1280, 800)
+	lt := a.L.LogText
+	over := Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2}
+	a.LogRoom(4)
+	for _, tc := range []struct {
+		wheel float64
+		want  int
+	}{{1, 1}, {2, 3}, {5, 4}, {-1, 3}, {-10, 0}, {-1, 0}} {
+		f := over
+		f.Wheel = tc.wheel
+		a.Update(f)
+		if a.Scroll.Log != tc.want {
+			t.Fatalf("wheel %v: the log turned back %d lines, want %d", tc.wheel, a.Scroll.Log, tc.want)
+		}
+	}
+	a.Update(Frame{Pointer: true, PointerX: 5, PointerY: 5, Wheel: 2}) // over the header
+	if a.Scroll.Log != 0 || a.Scroll.Chat != 0 {
+		t.Fatalf("a wheel away from the log and the chat turned them: %+v", a.Scroll)
+	}
+	a.Update(Frame{Pointer: true, PointerX: lt.X + 2, PointerY: lt.Y + 2, Wheel: 2})
+	a.LogRoom(1) // the log's lines rewrapped wider: less above
+	if a.Scroll.Log != 1 {
+		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Scroll.Log)
+	}
+}
+
+// Space on the person's turn to lay lays nothing (it hurries the table: a
+// press meant for the show before laid the focused card) and says what
+// does; Enter lays the focused card.
+func TestSpaceDoesNotLay(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	settle(t, a)
+	if !a.Table.YourTurn() || a.Table.Decision().Kind != DecLay {
+		t.Fatalf("no lay to make: %v", a.Table.Decision().Kind)
+	}
+	held := len(a.Table.Held(nil))
+	a.Update(key(KeySpace))
+	if n := len(a.Table.Held(nil)); n != held || a.Message != english.SpaceDoesNotLay() {
+		t.Fatalf("Space at the lay: %d cards held (were %d), notice %q", n, held, a.Message)
+	}
+	a.Update(key(KeyEnter))
+	if n := len(a.Table.Held(nil)); n != held-1 {
+		t.Fatalf("Enter at the lay: %d cards held, want %d", n, held-1)
+	}
+}
+
+// The end box says what won the match with that combination's own
+// points ("a flush of three, 3 points"), not the call's running total
+// ("a flush of three is five" read as five for the flush).
+func TestWonByItsOwnPoints(t *testing.T) {
+	for _, seed := range []uint64{3, 7, 11} {
+		a := newApp(t, Config{Seed: seed, Scene: "table", Autoplay: true, Settings: Settings{Speed: "instant"}})
+		for tick := 0; tick < 60000 && !a.Table.Over; tick++ {
+			a.Update(Frame{})
+		}
+		d := a.Table.Decided
+		t.Logf("seed %d: %q", seed, d)
+		i := strings.LastIndex(d, ", ")
+		if !a.Table.Over || i < 0 || !strings.HasSuffix(d, " points") && !strings.HasSuffix(d, " 1 point") || strings.Contains(d, " is ") {
+			t.Errorf("seed %d: the points that won it %q", seed, d)
+		}
+	}
+}
