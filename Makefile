@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/cmd/gen-equity' -e '/cmd/gen-family' -e '/cmd/gen-fonts' \
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-equity' -e '/tools/gen-family' -e '/tools/gen-fonts' \
 	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/cmdline')
 ARGS ?=
 
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/... ./cmd/gen-equity/... ./cmd/gen-family/... ./cmd/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/... ./tools/gen-equity/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -102,7 +102,7 @@ deps-test:
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 test-art:
-	$(GO) vet ./scenes/art/ ./scenes/sound/ ./cmd/artsheet/
+	$(GO) vet ./scenes/art/ ./scenes/sound/ ./tools/artsheet/
 	$(XVFB) $(GO) test -p=1 ./scenes/art/ ./scenes/sound/
 
 bench-art:
@@ -111,7 +111,7 @@ bench-art:
 # Contact sheets of every card in every style, and the mock tables, into
 # out/; docs/cards.png is the small sample the README shows.
 artsheet:
-	$(XVFB) $(GO) run ./cmd/artsheet -out out/sheet -docs docs/cards.png
+	$(XVFB) $(GO) run ./tools/artsheet -out out/sheet -docs docs/cards.png
 
 # --- The browser build (cmd/noddy-web, web/) ---
 # make web: build web/noddy.wasm, copy Go's wasm_exec.js, precompress
@@ -155,7 +155,7 @@ test-web: deps-web web-build
 .PHONY: test-tutorial bench-tutorial
 test: test-tutorial
 test-tutorial:
-	CGO_ENABLED=0 $(GO) vet ./tutorial/... ./cmd/tutorial-seed
+	CGO_ENABLED=0 $(GO) vet ./tutorial/... ./tools/tutorial-seed
 	CGO_ENABLED=0 $(GO) test ./tutorial/...
 bench-tutorial:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./tutorial/...

@@ -9,10 +9,10 @@ package assets
 
 import _ "embed"
 
-// The fonts, as cmd/gen-fonts writes them (TestFontsAsGoFonts in
+// The fonts, as tools/gen-fonts writes them (TestFontsAsGoFonts in
 // scenes/art checks every glyph against the Go fonts').
 //
-//go:generate go run noddy/cmd/gen-fonts -o fonts
+//go:generate go run noddy/tools/gen-fonts -o fonts
 var (
 	//go:embed fonts/smallcaps.ttf
 	SmallcapsTTF []byte

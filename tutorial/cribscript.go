@@ -5,7 +5,7 @@ import "noddy/engine"
 // The fixed cribbage tutorial match: six-card cribbage for two
 // (engine.Lookup("cribbage", 2), to 121), its first two deals. Found with
 //
-//	go run ./cmd/tutorial-seed -game cribbage -from 1 -n 20000 -deals 2
+//	go run ./tools/tutorial-seed -game cribbage -from 1 -n 20000 -deals 2
 //
 // which plays every seed in the range with both seats taking the family
 // expert's pick (players.Advise, best first) and keeps the seeds whose

@@ -8,7 +8,7 @@ import (
 
 // The fixed tutorial match. Found with
 //
-//	go run ./cmd/tutorial-seed -from 1 -n 20000 -deals 4
+//	go run ./tools/tutorial-seed -from 1 -n 20000 -deals 4
 //
 // which tries every seed in the range with the real rules (to 31), lets the
 // watched player lay only the cards the expert advises (Advised) and the

@@ -92,7 +92,7 @@ package ui
 // needs for that, MinWidth(h, scale) the least width of a column; a
 // three-hand board to 121 or a board to 181 needs about 112 px across a
 // 1280 px window and 185 on a phone (every figure: BoardSamples in the
-// tests, cmd/artsheet -boards). A first DrawBoard at a new size renders
+// tests, tools/artsheet -boards). A first DrawBoard at a new size renders
 // the board (tens of milliseconds on a software renderer): lay a board
 // out again when the window's size settles, not on every frame of a drag.
 
@@ -933,7 +933,7 @@ func frameRect(to func(x, y float64) Point, x0, y0, x1, y1 float64) Rect {
 // BoardSamples are places a table might give the board at the three
 // window shapes the product is checked at (1280×800, 844×390, 390×844),
 // in logical pixels: a header across the top and a column at the side,
-// and an upright phone's header. The tests and cmd/artsheet use them; the
+// and an upright phone's header. The tests and tools/artsheet use them; the
 // table lays the board out where its own layout decides.
 var BoardSamples = []struct {
 	Window, Where string

@@ -10,7 +10,7 @@ import (
 
 // The family's game equity: the chance that a side wins the game from the
 // scores at the start of a deal, for each rule set and target (31, 61, 121,
-// 181), generated from self-play (cmd/gen-family) and checked in
+// 181), generated from self-play (tools/gen-family) and checked in
 // (family_tables.go). A side's place in a deal is its role: 0 deals (its
 // dealer's side), 1 is the next side round, and so on; the next deal gives
 // each side the role before (the deal passes left). For two sides the table

@@ -37,7 +37,7 @@ func numGlyphs(ttf []byte) int {
 	return 0
 }
 
-// The shipped fonts (cmd/gen-fonts) are the Go fonts less their hinting:
+// The shipped fonts (tools/gen-fonts) are the Go fonts less their hinting:
 // every glyph's outline, advance, extents and name, the character map
 // and the face's metrics are the same.
 func TestFontsAsGoFonts(t *testing.T) {

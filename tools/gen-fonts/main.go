@@ -5,7 +5,7 @@
 // are unchanged (scenes/art's TestFontsAsGoFonts checks) while the
 // browser build loses 84 KB of its gzip -9.
 //
-//	go run noddy/cmd/gen-fonts -o assets/fonts
+//	go run noddy/tools/gen-fonts -o assets/fonts
 package main
 
 import (

@@ -5,7 +5,7 @@
 // crib by the cards laid out (players.FamilyTablesSource). Run by
 // `go generate ./engine/players`.
 //
-//	go run ./cmd/gen-family -o engine/players/family_tables.go [-deals N] [-seed S]
+//	go run ./tools/gen-family -o engine/players/family_tables.go [-deals N] [-seed S]
 package main
 
 import (

@@ -3,7 +3,7 @@
 // (tutorial.Sensible), that shows every lesson in tutorial.Required.
 // It prints the best candidates as Go literals for tutorial/script.go.
 //
-//	go run ./cmd/tutorial-seed -from 1 -n 200000 -deals 4
+//	go run ./tools/tutorial-seed -from 1 -n 200000 -deals 4
 //
 // The tutorial's seed and moves were found this way (see tutorial/script.go).
 //
@@ -12,7 +12,7 @@
 // the shortest run of deals that shows every tutorial.CribRequired lesson
 // wins (see tutorial/cribscript.go).
 //
-//	go run ./cmd/tutorial-seed -game cribbage -from 1 -n 2000 -deals 3
+//	go run ./tools/tutorial-seed -game cribbage -from 1 -n 2000 -deals 3
 package main
 
 import (

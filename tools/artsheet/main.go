@@ -4,14 +4,14 @@
 // be looked at without playing. It needs a display (run it under
 // `xvfb-run -a -s "-screen 0 1280x800x24"`).
 //
-//	go run ./cmd/artsheet -out out/sheet -small 60 -large 120
+//	go run ./tools/artsheet -out out/sheet -small 60 -large 120
 //
 // writes out/sheet-default.png, out/sheet-fourcolour.png,
 // out/sheet-highcontrast.png, out/sheet-zoom.png (a few cards large) and
 // out/sheet-table-STYLE.png (a mock table: surface, hands, helpers).
 //
-//	go run ./cmd/artsheet -boards out/boards [-board-scale 2]
-//	go run ./cmd/artsheet -boards-docs docs/boards
+//	go run ./tools/artsheet -boards out/boards [-board-scale 2]
+//	go run ./tools/artsheet -boards-docs docs/boards
 //
 // write instead a sheet of every pegging board the family uses
 // (KIND-TARGETxSIDES.png), in the default style and in high contrast, at

@@ -4,7 +4,7 @@
 // chance of winning a match to 31 from every score by dynamic programming
 // (players.GenerateEquity). Run by `go generate ./engine/players`.
 //
-//	go run ./cmd/gen-equity -o engine/players/equity_table.go [-deals N] [-seed S] [-player NAME]
+//	go run ./tools/gen-equity -o engine/players/equity_table.go [-deals N] [-seed S] [-player NAME]
 package main
 
 import (
