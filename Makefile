@@ -10,7 +10,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-equity' -e '/tools/gen-family' -e '/tools/gen-fonts' \
-	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/cmdline')
+	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline')
 ARGS ?=
 
 .PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/... ./tools/gen-equity/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/...  ./cmd/noddy-cli/... ./tools/gen-equity/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -32,7 +32,7 @@ wasm-check:
 # not: it answers the command line before Ebitengine's init), and the
 # patched shader source of third_party/ebiten (NODDY.md).
 test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./ui/... ./cmdline/... ./cmd/noddy-cli/...
+	CGO_ENABLED=0 $(GO) test ./engine/... ./ui/...  ./cmd/noddy-cli/...
 	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a

@@ -21,9 +21,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/cmdline"
 	"noddy/scenes"
 	"noddy/ui"
+	"noddy/ui/cmdline"
 )
 
 func main() {
