@@ -120,7 +120,7 @@ func TestCribbageDiscardValues(t *testing.T) {
 	}
 	wantOut := [][]engine.Card{engine.MustParseCards("8H 8S"), engine.MustParseCards("6C 3H")}
 	wantHand := []float64{4.3, 5.2}
-	wantLine := []string{"8♥ 8♠: 4.3 + 6.1 = 10.4, 65%", "6♣ 3♥: 5.2 − 4.1 = 1.1, 59%"}
+	wantLine := []string{"8♥ 8♠: 4.3 + 6.1 = 10.4, 52%", "6♣ 3♥: 5.2 − 4.1 = 1.1, 38%"}
 	for k, st := range discards {
 		m, _, err := tu.Replay(st.Index)
 		if err != nil {

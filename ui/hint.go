@@ -54,13 +54,21 @@ func (a *App) openHint() {
 		}
 		return 0
 	}
+	chances := make([]float64, len(adv))
+	for i, ch := range adv {
+		chances[i] = ch.WinChance
+	}
+	dec := english.ChanceDecimals(chances) // a tenth where whole percents read alike
 	for i, ch := range adv {
 		what := a.choiceWords(t, ch.Action, keyOf)
 		style := TextBody
 		if i == 0 {
 			style = TextBold
 		}
-		line := fmt.Sprintf("%d. %s · %d%% to win", i+1, what, int(math.Round(100*ch.WinChance)))
+		line := fmt.Sprintf("%d. %s · %s to win", i+1, what, english.ChanceTo(ch.WinChance, dec))
+		if ch.Action.Kind == engine.ActDiscard {
+			line += " · " + english.Expected(ch.Hand, ch.Crib, ch.OwnCrib)
+		}
 		if ch.Action.Kind == engine.ActLay {
 			pts := "points"
 			if ch.Points == 1 {

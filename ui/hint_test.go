@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"testing"
 
@@ -45,11 +44,15 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	for k, i := range a.Table.Held(nil) {
 		keys[a.Table.Sprites[i].Card] = k + 1
 	}
+	var chances []float64
+	for _, ad := range want {
+		chances = append(chances, ad.WinChance)
+	}
 	for i, ad := range want {
 		if h := a.Hint[i]; h.Action.Card != ad.Card || h.WinChance != ad.WinChance || h.Points != ad.Points || h.Reason != ad.Reason {
 			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Hint[i], ad)
 		}
-		line := fmt.Sprintf("%d. %s (key %d) · %d%% to win · %d points now", i+1, english.Card(ad.Card), keys[ad.Card], int(math.Round(100*ad.WinChance)), ad.Points)
+		line := fmt.Sprintf("%d. %s (key %d) · %s to win · %d points now", i+1, english.Card(ad.Card), keys[ad.Card], english.ChanceTo(ad.WinChance, english.ChanceDecimals(chances)), ad.Points)
 		if a.HintLines[2*i].Text != line || a.HintLines[2*i+1].Text != ad.Reason || a.HintLines[2*i+1].Indent != 1 {
 			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i].Text, a.HintLines[2*i+1].Text, line, ad.Reason)
 		}

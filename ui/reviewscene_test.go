@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -89,7 +88,7 @@ func TestReviewSummaryPinned(t *testing.T) {
 			t.Errorf("summary line %d: %q\nwant %q", i+1, numbered[i], line)
 		}
 		// The cost is the difference of the two percents the line shows.
-		cost := fmt.Sprintf("It cost %.0f percentage points", math.Round(100*b.WinChance)-math.Round(100*c.WinChance))
+		cost := "It cost " + english.WinPoints(d.Loss) // the loss rounded once, as noddy-cli review says it
 		if !strings.Contains(numbered[i], cost) || !slices.Contains(text, "   "+english.Why(c.Action, c.Reason)) {
 			t.Errorf("summary line %d lacks the difference or the hint's reason %q", i+1, c.Reason)
 		}

@@ -84,19 +84,21 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// decisionLine: "you laid the eight of hearts (41% to win); best the king
-// of diamonds (54%): 13 percentage points of win chance".
+// decisionLine: "you chose the eight of hearts (41.2% to win); best the
+// king of diamonds (53.5%): 12.3 percentage points of win chance", with
+// the figures the table's review shows (english.DecisionPercents,
+// english.WinPoints).
 func decisionLine(d players.Decision) string {
 	c, b := d.Choices[d.Chose], d.Choices[0]
-	s := fmt.Sprintf("you chose %s (%.0f%% to win)", actionWords(c.Action), 100*c.WinChance)
 	if d.Chose == 0 {
-		return s + ": the best"
+		return fmt.Sprintf("you chose %s (%s to win): the best", actionWords(c.Action), english.ChanceTo(c.WinChance, 1))
 	}
-	s += fmt.Sprintf("; best %s (%.0f%%)", actionWords(b.Action), 100*b.WinChance)
+	chosen, best := english.DecisionPercents(c.WinChance, d.Loss)
+	s := fmt.Sprintf("you chose %s (%.1f%% to win); best %s (%.1f%%)", actionWords(c.Action), chosen, actionWords(b.Action), best)
 	if d.Good() {
 		return s + ": good play"
 	}
-	return s + fmt.Sprintf(": %.1f percentage points of win chance", 100*d.Loss)
+	return s + ": " + english.WinPoints(d.Loss)
 }
 
 // actionWords says an action briefly (english.Action).

@@ -41,32 +41,69 @@ func yesNo(b bool, yes, no string) string {
 	return no
 }
 
-// Percent is a chance as whole percent: "41%".
-func Percent(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
-
 // WinPoints is a difference in win chance in percentage points, so that it
-// is not read as points of the game: "13 percentage points of win chance",
-// "0.4 percentage points of win chance" (under one, one decimal).
+// is not read as points of the game, to a tenth: "12.3 percentage points
+// of win chance". It is the one rounding of a review's cost (Cost).
 func WinPoints(d float64) string {
-	p := 100 * math.Abs(d)
-	if p < 0.95 {
-		return fmt.Sprintf("%.1f percentage points of win chance", p)
+	p := Cost(d)
+	if p == 1 {
+		return "1.0 percentage point of win chance"
 	}
-	if math.Round(p) == 1 {
-		return "1 percentage point of win chance"
-	}
-	return fmt.Sprintf("%.0f percentage points of win chance", p)
+	return fmt.Sprintf("%.1f percentage points of win chance", p)
 }
 
-// Choice is one choice with its chance: "the eight of hearts (41% to win)".
+// Cost is a difference in win chance as the review says it: in percentage
+// points, rounded once to a tenth. Every place that shows a decision's
+// cost (the review at the table, noddy-cli review) shows this figure.
+func Cost(d float64) float64 { return math.Round(1000*math.Abs(d)) / 10 }
+
+// ChanceTo is a chance as a percent to decimals places: "41%", "41.2%".
+func ChanceTo(p float64, decimals int) string {
+	return fmt.Sprintf("%.*f%%", decimals, 100*p)
+}
+
+// ChanceDecimals is how many decimals (0 or 1) a list of chances needs so
+// that any two of them a tenth of a percentage point or more apart read
+// differently: early in a long game a point of the show moves the chance
+// of winning by less than one percent, and whole percents would show
+// fifteen discards alike.
+func ChanceDecimals(chances []float64) int {
+	for d := 0; d < 1; d++ {
+		ok := true
+		for i := range chances {
+			for j := range i {
+				if math.Abs(chances[i]-chances[j]) >= 0.001 && ChanceTo(chances[i], d) == ChanceTo(chances[j], d) {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			return d
+		}
+	}
+	return 1
+}
+
+// Expected is a discard's expected points: the kept hand's show and the
+// crib's, added when the crib is yours and taken away when it is theirs:
+// "hand 5.7 + crib 5.2 = 10.9", "hand 5.7 − crib 4.1 = 1.6".
+func Expected(hand, crib float64, ownCrib bool) string {
+	if ownCrib {
+		return fmt.Sprintf("hand %.1f + crib %.1f = %.1f", hand, crib, hand+crib)
+	}
+	return fmt.Sprintf("hand %.1f − crib %.1f = %.1f", hand, crib, hand-crib)
+}
+
+// Choice is one choice with its chance: "the eight of hearts (41.2% to
+// win)".
 func Choice(a engine.Action, win float64) string {
-	return Action(a) + " (" + Percent(win) + " to win)"
+	return Action(a) + " (" + ChanceTo(win, 1) + " to win)"
 }
 
 // Verdict says how a decision compares with the best: "the expert's
 // choice too", "good play: within half a percentage point of the best",
-// or "cost 13 percentage points of win chance". best: the decision was the expert's own choice;
-// good: within the review's margin of it.
+// or "cost 12.3 percentage points of win chance". best: the decision was
+// the expert's own choice; good: within the review's margin of it.
 func Verdict(best, good bool, loss float64) string {
 	switch {
 	case best:
@@ -78,29 +115,29 @@ func Verdict(best, good bool, loss float64) string {
 }
 
 // DecisionLine is a decision in one line: "You chose the eight of hearts
-// (41% to win); the expert's best: the king of diamonds (54%). It cost 13
-// percentage points of win chance."
+// (41.2% to win); the expert's best: the king of diamonds (53.5% to win).
+// It cost 12.3 percentage points of win chance." The cost is the loss
+// rounded once (Cost); the choice's percent is its own, to a tenth, and
+// the best's that plus the cost, so that the line's three numbers agree.
 func DecisionLine(chose engine.Action, chance float64, best engine.Action, bestChance float64, isBest, good bool, loss float64) string {
-	s := "You chose " + Choice(chose, chance)
 	if isBest {
-		return s + ": the expert's choice too."
+		return "You chose " + Choice(chose, chance) + ": the expert's choice too."
 	}
-	s += "; the expert's best: " + Choice(best, bestChance) + ". "
+	c, b := DecisionPercents(chance, loss)
+	s := fmt.Sprintf("You chose %s (%.1f%% to win); the expert's best: %s (%.1f%% to win). ", Action(chose), c, Action(best), b)
 	if good {
 		return s + "Good play: within half a percentage point of win chance."
 	}
-	return s + "It cost " + shownCost(chance, bestChance, loss) + "."
+	return s + "It cost " + WinPoints(loss) + "."
 }
 
-// shownCost is a cost beside two whole percents as their difference, so
-// the line's numbers agree ("9% … 12%. It cost 3 points", not the exact
-// 3.5 rounded to 4); under a point, or where the percents round alike,
-// the cost as WinPoints says it.
-func shownCost(chance, bestChance, loss float64) string {
-	if d := math.Round(100*bestChance) - math.Round(100*chance); d >= 1 && 100*loss >= 0.95 {
-		return WinPoints(d / 100)
-	}
-	return WinPoints(loss)
+// DecisionPercents is the chosen choice's chance and the best one's as a
+// review shows them, in percent to a tenth: the chosen's rounded as
+// Choice rounds it, the best's that plus the cost (Cost), so that the
+// difference read is the cost said.
+func DecisionPercents(chance, loss float64) (chosen, best float64) {
+	chosen = math.Round(1000*chance) / 10
+	return chosen, math.Round(10*(chosen+Cost(loss))) / 10
 }
 
 // Why is a choice's reason as the hint gives it, as a sentence: "The five

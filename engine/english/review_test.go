@@ -7,7 +7,9 @@ import (
 	"noddy/engine"
 )
 
-// A decision's line says a cost its two percents agree with.
+// A decision's line says a cost its two percents agree with: the loss
+// rounded once to a tenth, as noddy-cli review says it (issue 25: the
+// table said 13 where the command said 12.3).
 func TestDecisionLineCostAgreesWithItsPercents(t *testing.T) {
 	chose := engine.Action{Kind: engine.ActLay, Card: engine.MustParseCards("8H")[0]}
 	best := engine.Action{Kind: engine.ActLay, Card: engine.MustParseCards("KD")[0]}
@@ -15,13 +17,39 @@ func TestDecisionLineCostAgreesWithItsPercents(t *testing.T) {
 		chance, best float64
 		want         string
 	}{
-		{0.094, 0.1245, "(9% to win); the expert's best: the king of diamonds (12% to win). It cost 3 percentage points of win chance."},
-		{0.50, 0.793, "(50% to win); the expert's best: the king of diamonds (79% to win). It cost 29 percentage points of win chance."},
-		{0.412, 0.418, "(41% to win); the expert's best: the king of diamonds (42% to win). It cost 0.6 percentage points of win chance."},
+		{0.094, 0.1245, "(9.4% to win); the expert's best: the king of diamonds (12.5% to win). It cost 3.1 percentage points of win chance."},
+		{0.50, 0.793, "(50.0% to win); the expert's best: the king of diamonds (79.3% to win). It cost 29.3 percentage points of win chance."},
+		{0.412, 0.418, "(41.2% to win); the expert's best: the king of diamonds (41.8% to win). It cost 0.6 percentage points of win chance."},
+		{0.1571, 0.2894, "(15.7% to win); the expert's best: the king of diamonds (28.9% to win). It cost 13.2 percentage points of win chance."},
+		{0.40, 0.41, "(40.0% to win); the expert's best: the king of diamonds (41.0% to win). It cost 1.0 percentage point of win chance."},
 	} {
 		got := DecisionLine(chose, c.chance, best, c.best, false, false, c.best-c.chance)
 		if !strings.HasSuffix(got, c.want) {
 			t.Errorf("%v/%v: %q, want it to end %q", c.chance, c.best, got, c.want)
 		}
+	}
+}
+
+// Chances a point of the show apart early in a long game read apart.
+func TestChanceDecimals(t *testing.T) {
+	for _, c := range []struct {
+		chances []float64
+		want    int
+	}{
+		{[]float64{0.56, 0.41, 0.09}, 0},
+		{[]float64{0.5664, 0.5626, 0.5570}, 1},
+		{[]float64{0.5664, 0.5651, 0.5570}, 1},
+		{[]float64{0.56641, 0.56638}, 0}, // alike to a thousandth: no more places
+		{nil, 0},
+	} {
+		if got := ChanceDecimals(c.chances); got != c.want {
+			t.Errorf("%v: %d decimals, want %d", c.chances, got, c.want)
+		}
+	}
+	if got := Expected(5.66, 5.24, false); got != "hand 5.7 − crib 5.2 = 0.4" {
+		t.Errorf("Expected: %q", got)
+	}
+	if got := Expected(4.3, 6.1, true); got != "hand 4.3 + crib 6.1 = 10.4" {
+		t.Errorf("Expected: %q", got)
 	}
 }

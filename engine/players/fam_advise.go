@@ -45,12 +45,12 @@ func familyAdvice(v engine.View) []Choice {
 	case engine.ActDiscard:
 		// Valued as the expert weighs it: the kept hand, and the crib
 		// with its sign for this seat, both as points to this side.
-		me := v.Rules.SideOf(v.Seat)
-		first = f.discard(&v)
-		for i, d := range f.discardValues(&v) {
-			var gain [3]float64
-			gain[me] = d.hand + d.sign*d.crib
-			out = append(out, Choice{Action: v.Actions[i], WinChance: f.chanceAfter(&v, gain), Reason: discardReason(&v, v.Actions[i], d)})
+		vals := f.discardValues(&v)
+		best, chances := f.discardPick(&v, vals)
+		first = v.Actions[best]
+		for i, d := range vals {
+			out = append(out, Choice{Action: v.Actions[i], WinChance: chances[i],
+				Hand: d.hand, Crib: d.crib, OwnCrib: d.sign > 0, Reason: discardReason(&v, v.Actions[i], d)})
 		}
 	case engine.ActMogOffer, engine.ActMogReply:
 		// Not offering gives the dealer a point, refusing the elder one
@@ -113,40 +113,120 @@ func familyAdvice(v engine.View) []Choice {
 	return out
 }
 
-// chanceAfter is v.Seat's side's chance of winning from the view's scores
-// with gain added to each side, as at the start of the next deal; without
-// an equity table, the expected lead squashed into 0..1.
-func (f *Family) chanceAfter(v *engine.View, gain [3]float64) float64 {
+// chanceAfter is v.Seat's side's chance of winning once this deal is
+// over: from the view's scores, each side gains what it is expected to
+// make in the deal (the generated means by role: its hands, the crib when
+// it deals, the play and the rest), changed by delta (what a choice makes
+// differ from those means), and the chance is read at the start of the
+// next deal. Reading the scores with only the choice's own points added
+// (as the hint once did) left out the other side's hand and both sides'
+// play, so that early in a game every choice read alike near 56%. Points
+// are fractional: the table is interpolated between whole points in the
+// two sides' scores, so that choices a fraction of a point apart are told
+// apart. Without an equity table, the expected lead squashed into 0..1.
+func (f *Family) chanceAfter(v *engine.View, delta [3]float64) float64 {
 	me := v.Rules.SideOf(v.Seat)
 	sides := v.Rules.Sides()
 	if f.eq == nil || len(v.Scores) != sides || sides > 3 {
-		lead := gain[me]
+		lead := delta[me]
 		for s := 0; s < sides; s++ {
 			if s != me {
-				lead -= gain[s] / float64(max(1, sides-1))
+				lead -= delta[s] / float64(max(1, sides-1))
 			}
 		}
 		return 1 / (1 + math.Exp(-lead/4))
 	}
-	next := v.Rules.SideOf((v.Dealer + 1) % v.Rules.Seats)
-	// Bilinear in my side's fraction only: the others' gains are rounded,
-	// which moves every choice alike.
-	var sc [3]int16
+	gain := f.dealMeans(v)
 	for s := 0; s < sides; s++ {
-		sc[s] = int16(min(float64(f.eq.target), float64(v.Scores[s])+math.Round(gain[s])))
+		gain[s] += delta[s]
 	}
-	x := max(0, float64(v.Scores[me])+gain[me])
-	lo := math.Floor(x)
-	frac := x - lo
-	at := func(p float64) float64 {
-		q := sc
-		q[me] = int16(min(float64(f.eq.target), p))
-		if int(q[me]) >= f.eq.target {
-			return 1
+	next := v.Rules.SideOf((v.Dealer + 1) % v.Rules.Seats)
+	T := float64(f.eq.target)
+	at := func(x [3]float64) float64 {
+		var q [3]int16
+		for s := 0; s < sides; s++ {
+			if x[s] >= T {
+				// Whoever gets there first wins; the play comes first
+				// and the elder shows first, so a side that reaches the
+				// target on its expected points is taken to win.
+				if s == me {
+					return 1
+				}
+				return 0
+			}
+			q[s] = int16(x[s])
 		}
 		return f.eq.chances(&q, next)[me]
 	}
-	return (1-frac)*at(lo) + frac*at(lo+1)
+	var x [3]float64
+	for s := 0; s < sides; s++ {
+		x[s] = max(0, float64(v.Scores[s])+gain[s])
+	}
+	if sides != 2 {
+		// Interpolated in this side's points only: the others' are
+		// rounded, which moves every choice alike.
+		lo := math.Floor(x[me])
+		frac := x[me] - lo
+		for s := 0; s < sides; s++ {
+			if s != me {
+				x[s] = math.Round(x[s])
+			}
+		}
+		a, b := x, x
+		a[me], b[me] = lo, lo+1
+		return (1-frac)*at(a) + frac*at(b)
+	}
+	o := 1 - me
+	lm, lo := math.Floor(x[me]), math.Floor(x[o])
+	fm, fo := x[me]-lm, x[o]-lo
+	corner := func(dm, do float64) float64 {
+		var y [3]float64
+		y[me], y[o] = lm+dm, lo+do
+		return at(y)
+	}
+	return (1-fm)*(1-fo)*corner(0, 0) + fm*(1-fo)*corner(1, 0) + (1-fm)*fo*corner(0, 1) + fm*fo*corner(1, 1)
+}
+
+// dealMeans is what each side is expected to make in v's deal, by its role
+// (the generated means): zero for a rule set without them.
+func (f *Family) dealMeans(v *engine.View) [3]float64 {
+	var g [3]float64
+	if f.tabs == nil || len(f.tabs.means) == 0 {
+		return g
+	}
+	sides := v.Rules.Sides()
+	for s := 0; s < sides && s < 3; s++ {
+		role := (s - v.Rules.SideOf(v.Dealer) + sides) % sides
+		if (role+1)*famParts > len(f.tabs.means) {
+			continue
+		}
+		for part := 0; part < famParts; part++ {
+			g[s] += float64(f.tabs.means[role*famParts+part])
+		}
+	}
+	return g
+}
+
+// discardDelta is how a discard moves the deal's expected points from the
+// means: this seat's kept hand against a seat's mean hand, and the crib
+// it makes against the mean crib, to the dealer's side.
+func (f *Family) discardDelta(v *engine.View, d famDiscard) [3]float64 {
+	var delta [3]float64
+	me := v.Rules.SideOf(v.Seat)
+	delta[me] = d.hand
+	if f.tabs == nil || len(f.tabs.means) == 0 {
+		delta[me] += d.sign * d.crib
+		return delta
+	}
+	sides := v.Rules.Sides()
+	role := (me - v.Rules.SideOf(v.Dealer) + sides) % sides
+	perSide := float64(v.Rules.Seats / sides)
+	delta[me] -= float64(f.tabs.means[role*famParts+famHand]) / perSide
+	if d.crib != 0 {
+		ds := v.Rules.SideOf(v.Dealer)
+		delta[ds] += d.crib - float64(f.tabs.means[famCrib])
+	}
+	return delta
 }
 
 func layReason(v *engine.View, c engine.Card, pts int) string {

@@ -88,7 +88,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 	}
 }
 
-const pinnedCribbageReview = "70:6D+QS>6D+7D 0.149 0:QH+5C>QH+KH 0.071 62:2H>7D 0.033"
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.079 70:6D+QS>6D+7D 0.074 50:AS+JH>JH+QC 0.043"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

@@ -179,6 +179,10 @@ type famTableSet struct {
 	// (two seats: 0 dealer, 1 pone; one card each: the seat's place from
 	// the dealer) and the class of its cards (famCribClass).
 	crib []float32
+	// means is the mean points a deal by role and part (famHand, famCrib,
+	// famPlay, famOther): what each side is expected to make in a deal
+	// besides what a choice changes.
+	means []float32
 
 	// The equity decoded once, on first use, for every player: a review
 	// asks a new player at each decision, and decoding is most of its cost
@@ -315,15 +319,33 @@ func (f *Family) rng(v *engine.View) *famRand {
 }
 
 // discard lays out the cards whose kept hand shows best on average over
-// every starter still unseen, with the crib's value when configured.
+// every starter still unseen, with the crib's value when configured, as
+// they weigh in the chance of winning (discardPick).
 func (f *Family) discard(v *engine.View) engine.Action {
-	best, bestEV := 0, -1e18
-	for i, d := range f.discardValues(v) {
-		if ev := d.hand + d.sign*d.crib; ev > bestEV+1e-9 {
-			best, bestEV = i, ev
+	best, _ := f.discardPick(v, f.discardValues(v))
+	return v.Actions[best]
+}
+
+// discardPick is the best of v's discards, valued vals, and each one's
+// chance of winning after it (chanceAfter): with an equity table the
+// highest chance, the most points expected on a tie (a chance that the
+// score makes the same whatever is laid out: a game as good as won or
+// lost); without, the most points expected.
+func (f *Family) discardPick(v *engine.View, vals []famDiscard) (int, []float64) {
+	chances := make([]float64, len(vals))
+	best := 0
+	net := func(d famDiscard) float64 { return d.hand + d.sign*d.crib }
+	for i, d := range vals {
+		chances[i] = f.chanceAfter(v, f.discardDelta(v, d))
+		switch {
+		case i == 0:
+		case f.eq != nil && chances[i] > chances[best]+1e-9:
+			best = i
+		case (f.eq == nil || chances[i] > chances[best]-1e-9) && net(d) > net(vals[best])+1e-9:
+			best = i
 		}
 	}
-	return v.Actions[best]
+	return best, chances
 }
 
 // famDiscard is what one way of laying out is worth: the kept hand's

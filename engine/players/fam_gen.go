@@ -4,6 +4,7 @@ package players
 
 import (
 	"fmt"
+	"go/format"
 	"runtime"
 	"slices"
 	"strings"
@@ -68,7 +69,20 @@ type famRecord struct {
 	dealt    [][]engine.Card
 	discards [][]engine.Card
 	packCrib []engine.Card // three-hand's crib card from the pack
+	// parts is the points each role's side made, by part (famPart).
+	parts [4][famParts]int16
 }
+
+// The parts of a deal's points, as the duplicate reports split them
+// (DealPoints): the hand's show, the crib's, the play (the cards laid and
+// the go) and the rest (a jack turned, the mog, three to start, muggins).
+const (
+	famHand = iota
+	famCrib
+	famPlay
+	famOther
+	famParts
+)
 
 // famSelfPlay plays n deals of medium against itself in rule set r with the
 // target out of reach, match k from seed+k, famMatchDeals deals a match.
@@ -102,6 +116,7 @@ func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 		prev := make([]int, r.Sides())
 		for _, e := range m.Events() {
 			var sc []int
+			part := famOther
 			switch e := e.(type) {
 			case engine.Dealt:
 				cur = famRecord{dealer: e.Dealer, dealt: e.Hands, discards: make([][]engine.Card, r.Seats)}
@@ -113,10 +128,18 @@ func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 					continue
 				}
 				sc = e.Scores
+				if e.Combo.Kind == engine.LastCard {
+					part = famPlay
+				}
 			case engine.Shown:
 				sc = e.Scores
+				part = famHand
+				if e.Crib {
+					part = famCrib
+				}
 			case engine.Laid:
 				sc = e.Scores
+				part = famPlay
 			case engine.MugginsCalled:
 				sc = e.Scores
 			case engine.Settled:
@@ -135,6 +158,7 @@ func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 				if d := sc[side] - prev[side]; d != 0 {
 					role := (side - r.SideOf(cur.dealer) + r.Sides()) % r.Sides()
 					cur.points = append(cur.points, famChunk{role: int8(role), pts: int16(d)})
+					cur.parts[role][part] += int16(d)
 				}
 			}
 			if sc != nil {
@@ -269,7 +293,7 @@ func FamilyTablesSource(n int, seed uint64) ([]byte, error) {
 		b.WriteString(entries[i])
 	}
 	b.WriteString("}\n")
-	return []byte(b.String()), nil
+	return format.Source([]byte(b.String())) // gofmt's alignment of the fields
 }
 
 // famGenEntry is one rule set's entries of famGenerated, one a target.
@@ -288,8 +312,14 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 		crib = famCribTable(&r, recs[:min(len(recs), famCribDeals)])
 	}
 	deals := make([]famDeal, len(recs))
+	means := make([]float64, r.Sides()*famParts)
 	for j, rec := range recs {
 		deals[j] = rec.points
+		for role := 0; role < r.Sides(); role++ {
+			for part := 0; part < famParts; part++ {
+				means[role*famParts+part] += float64(rec.parts[role][part]) / float64(len(recs))
+			}
+		}
 	}
 	for _, target := range spec.targets {
 		rt := r
@@ -310,7 +340,14 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 				b.WriteString(" +\n")
 			}
 		}
-		b.WriteString(",\n")
+		b.WriteString(",\n\t\tmeans: []float32{")
+		for j, x := range means {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%.3f", x)
+		}
+		b.WriteString("},\n")
 		if crib == nil {
 			b.WriteString("\t\tcrib: nil},\n")
 			continue

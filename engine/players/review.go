@@ -16,6 +16,12 @@ type Choice struct {
 	WinChance float64
 	Points    int
 	Reason    string
+	// Hand and Crib are, for a discard, the kept hand's expected show over
+	// every starter the seat cannot see and the crib's expected show with
+	// the cards laid out; OwnCrib says whether the crib is this seat's
+	// side's. They are what separates discards whose chances read alike.
+	Hand, Crib float64
+	OwnCrib    bool
 }
 
 // Advise ranks every action v.Seat may take now, best first, by the
