@@ -90,6 +90,11 @@ func runDuplicateFamily(stdout, stderr io.Writer, rules engine.Rules, names []st
 		d := p.PerDeal
 		fmt.Fprintf(stdout, "%-8s per deal %.2f: hand %.2f, crib %.2f, play %.2f, other %.2f (%d deals)\n",
 			"", d.Total, d.Hand, d.Crib, d.Play, d.Other, p.Deals)
+		for k, st := range p.Stages {
+			d := st.PerDeal
+			fmt.Fprintf(stdout, "%-8s   %-7s %.2f: hand %.2f, crib %.2f, play %.2f, other %.2f (%d deals)\n",
+				"", players.StageNames[k], d.Total, d.Hand, d.Crib, d.Play, d.Other, st.Deals)
+		}
 	}
 	fmt.Fprintf(stdout, "sets: %s won every match %d, some %d, none %d\n", names[0], r.ABoth, r.Shared, r.BBoth)
 	return exitOK

@@ -59,6 +59,44 @@ type FamilyPlayerResult struct {
 	// the mean of; a deal the game ended in is left out.
 	Deals   int        `json:"deals"`
 	PerDeal DealPoints `json:"per_deal"`
+	// Stages splits PerDeal by the score's stage when each deal began
+	// (Stages): near the end the right choice can give up points to win.
+	Stages [NumStages]StagePoints `json:"stages"`
+}
+
+// StagePoints is a player's points a deal in the deals that began at one
+// stage of the score.
+type StagePoints struct {
+	Deals   int        `json:"deals"`
+	PerDeal DealPoints `json:"per_deal"`
+}
+
+// The stages of the score at a deal's start, by the higher score against
+// the target: the opening (below half), the middle, and the end (five
+// sixths of the way or more: 101 of 121, 51 of 61, 26 of 31).
+const (
+	StageOpening = iota
+	StageMiddle
+	StageEnd
+	NumStages
+)
+
+// StageNames names the stages for reports.
+var StageNames = [NumStages]string{"opening", "middle", "end"}
+
+// stageOf is the stage of a deal that begins at scores, target to win.
+func stageOf(scores []int, target int) int {
+	hi := 0
+	for _, x := range scores {
+		hi = max(hi, x)
+	}
+	switch {
+	case 6*hi >= 5*target:
+		return StageEnd
+	case 2*hi >= target:
+		return StageMiddle
+	}
+	return StageOpening
 }
 
 // DealPoints is points scored in a deal by one seat: its hand, its crib
@@ -71,6 +109,15 @@ type DealPoints struct {
 	Play  float64 `json:"play"`
 	Other float64 `json:"other"`
 	Total float64 `json:"total"`
+}
+
+// mean is d (a sum over n deals) a deal.
+func (d DealPoints) mean(n int) DealPoints {
+	if n == 0 {
+		return DealPoints{}
+	}
+	x := float64(n)
+	return DealPoints{d.Hand / x, d.Crib / x, d.Play / x, d.Other / x, d.Total / x}
 }
 
 func (d *DealPoints) add(e DealPoints) {
@@ -159,6 +206,7 @@ func DuplicateFamily(rules engine.Rules, names []string, pairs int, seed uint64)
 		deals         int
 		pts           DealPoints
 		fair          float64
+		stages        [NumStages]StagePoints
 	}
 	accs := make([]acc, len(distinct))
 	aSets := make([]float64, 0, pairs)
@@ -183,7 +231,7 @@ func DuplicateFamily(rules engine.Rules, names []string, pairs int, seed uint64)
 				return FamilyResult{}, fmt.Errorf("match seed %d, line-up %v: %w", ms, l, err)
 			}
 			w := m.Winner()
-			perSeat, deals := familyDealPoints(m)
+			perSeat, deals, byStage := familyDealPoints(m)
 			for i, name := range distinct {
 				in, won := false, false
 				sides := map[int]bool{}
@@ -196,6 +244,10 @@ func DuplicateFamily(rules engine.Rules, names []string, pairs int, seed uint64)
 					won = won || rules.SideOf(s) == w
 					accs[i].deals += deals
 					accs[i].pts.add(perSeat[s])
+					for k := range byStage[s] {
+						accs[i].stages[k].Deals += byStage[s][k].Deals
+						accs[i].stages[k].PerDeal.add(byStage[s][k].PerDeal)
+					}
 				}
 				if !in {
 					continue
@@ -239,8 +291,10 @@ func DuplicateFamily(rules engine.Rules, names []string, pairs int, seed uint64)
 			pr.CI95Low, pr.CI95High = lo, hi
 		}
 		if a.deals > 0 {
-			d := float64(a.deals)
-			pr.PerDeal = DealPoints{a.pts.Hand / d, a.pts.Crib / d, a.pts.Play / d, a.pts.Other / d, a.pts.Total / d}
+			pr.PerDeal = a.pts.mean(a.deals)
+		}
+		for k, st := range a.stages {
+			pr.Stages[k] = StagePoints{Deals: st.Deals, PerDeal: st.PerDeal.mean(st.Deals)}
 		}
 		res.Players = append(res.Players, pr)
 	}
@@ -295,12 +349,16 @@ func meanCI(xs []float64) (lo, hi float64) {
 }
 
 // familyDealPoints sums each seat's points in the deals of m that ended,
-// and counts those deals.
-func familyDealPoints(m *engine.Match) ([]DealPoints, int) {
-	n := m.Rules().Seats
-	total := make([]DealPoints, n)
+// and counts those deals; byStage splits the same by the stage of the
+// score each deal began at (stageOf).
+func familyDealPoints(m *engine.Match) (total []DealPoints, deals int, byStage [][NumStages]StagePoints) {
+	rules := m.Rules()
+	n := rules.Seats
+	total = make([]DealPoints, n)
+	byStage = make([][NumStages]StagePoints, n)
 	cur := make([]DealPoints, n)
-	deals := 0
+	scores := make([]int, rules.Sides())
+	stage := StageOpening
 	add := func(seat int, pts int, f func(*DealPoints) *float64) {
 		if seat < 0 || seat >= n {
 			return
@@ -316,31 +374,39 @@ func familyDealPoints(m *engine.Match) ([]DealPoints, int) {
 		switch e := e.(type) {
 		case engine.Dealt:
 			clear(cur)
+			stage = stageOf(scores, rules.Target)
 		case engine.Shown:
 			if e.Crib {
 				add(e.Seat, e.Points, crib)
 			} else {
 				add(e.Seat, e.Points, hand)
 			}
+			copy(scores, e.Scores)
 		case engine.Laid:
 			add(e.Seat, e.Points, play)
+			copy(scores, e.Scores)
 		case engine.Scored:
 			if e.Combo.Kind == engine.LastCard {
 				add(e.Seat, e.Points, play)
 			} else {
 				add(e.Seat, e.Points, other)
 			}
+			copy(scores, e.Scores)
 		case engine.MugginsCalled:
 			add(e.Seat, e.Points, other)
+			copy(scores, e.Scores)
 		case engine.Settled:
 			add(e.Seat, -e.Points+e.WrongCall, other)
 			add(e.Caller, e.Points, other)
+			copy(scores, e.Scores)
 		case engine.HandEnded:
 			for s := range total {
 				total[s].add(cur[s])
+				byStage[s][stage].Deals++
+				byStage[s][stage].PerDeal.add(cur[s])
 			}
 			deals++
 		}
 	}
-	return total, deals
+	return total, deals, byStage
 }

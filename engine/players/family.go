@@ -23,6 +23,12 @@ type Actor interface {
 // Noddy keeps its own players (NewPlayer); the other games share the
 // family's.
 func New(r engine.Rules, name string, seed uint64) (Actor, error) {
+	switch f, ok := measures[name]; {
+	case ok:
+		return f(r, seed)
+	case name == "classic":
+		return NewClassic(r), nil
+	}
 	if r.Name == "noddy" {
 		p, err := NewPlayer(name, seed)
 		if err != nil {
@@ -46,11 +52,22 @@ func New(r engine.Rules, name string, seed uint64) (Actor, error) {
 	return nil, &UnknownPlayerError{Name: name}
 }
 
+// measures are the measurement players other packages lend New by name
+// (RegisterMeasure); never table levels.
+var measures = map[string]func(engine.Rules, uint64) (Actor, error){}
+
+// RegisterMeasure lends New a measurement player called name: what
+// noddy-cli sim does with the frozen expert of engine/players/baseline
+// ("expert-v1"), which the game does not link. Call it from an init.
+func RegisterMeasure(name string, f func(engine.Rules, uint64) (Actor, error)) {
+	measures[name] = f
+}
+
 // FamilyPlayerNames lists the names New knows for the family's games but
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep"}
+	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values

@@ -1,0 +1,330 @@
+package baseline
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"noddy/engine"
+)
+
+// The family's generated tables (family_tables.go) come from self-play of
+// the medium player, which reads none of them, so that regenerating gives
+// the same file byte for byte: for each rule set, deals are played out with
+// the target out of reach and recorded (every point in order, to a side's
+// role; the cards each seat laid out to the crib), then
+//   - the crib table: for each role of a seat laying out and each class of
+//     the cards it lays out, the crib's mean over the recorded deals, the
+//     other seats' cards as they were laid out and every starter still
+//     unseen, the seat's own cards given suits that fit the deal;
+//   - the equity: every pair race solved from the deals for each target
+//     (famEquityFromDeals).
+
+// FamilyTablesDeals and FamilyTablesSeed are the self-play behind the
+// checked-in tables.
+const (
+	FamilyTablesDeals = 4000
+	FamilyTablesSeed  = 1
+)
+
+// famCribDeals is how many of the recorded deals the crib tables are the
+// mean of; famMatchDeals how many deals a self-play match lasts.
+const (
+	famCribDeals  = 600
+	famMatchDeals = 40
+)
+
+// famGenSpec is one rule set's self-play and the targets its equity is
+// solved for.
+type famGenSpec struct {
+	name    string
+	players int
+	options []string
+	targets []int
+}
+
+var famGenSpecs = [...]famGenSpec{
+	{"parlett", 2, nil, []int{31}},
+	{"parlett", 4, nil, []int{31}},
+	{"macgregor", 2, nil, []int{31, 61}},
+	{"macgregor", 2, []string{"no-twenty-fives"}, []int{31, 61}},
+	{"early-cribbage", 2, nil, []int{61}},
+	{"costly-colours", 2, nil, []int{61}},
+	{"cribbage", 2, nil, []int{121}},
+	{"cribbage-five", 2, nil, []int{61}},
+	{"cribbage-seven", 2, nil, []int{181}},
+	{"cribbage-three", 3, nil, []int{61, 121}},
+	{"cribbage-four", 4, nil, []int{121}},
+}
+
+// famRecord is one recorded deal.
+type famRecord struct {
+	dealer   int
+	points   famDeal
+	dealt    [][]engine.Card
+	discards [][]engine.Card
+	packCrib []engine.Card // three-hand's crib card from the pack
+}
+
+// famSelfPlay plays n deals of medium against itself in rule set r with the
+// target out of reach, match k from seed+k, famMatchDeals deals a match.
+func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
+	r.Target = 1000
+	var out []famRecord
+	for k := uint64(0); len(out) < n; k++ {
+		m, err := engine.NewMatch(r, seed+k)
+		if err != nil {
+			return nil, err
+		}
+		seats := make([]Actor, r.Seats)
+		for s := range seats {
+			seats[s] = NewFamily(FamilyMediumConfig(), r, (seed+k)*8+uint64(s))
+		}
+		// Each match stops after famMatchDeals deals: the views carry
+		// every deal that is over, and long matches make them slow.
+		for done := 0; done < famMatchDeals && m.Phase() != engine.PhaseOver; {
+			s := m.Waiting()[0]
+			evs, err := m.Apply(seats[s].Act(m.View(s)))
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range evs {
+				if _, ok := e.(engine.HandEnded); ok {
+					done++
+				}
+			}
+		}
+		var cur famRecord
+		prev := make([]int, r.Sides())
+		for _, e := range m.Events() {
+			var sc []int
+			switch e := e.(type) {
+			case engine.Dealt:
+				cur = famRecord{dealer: e.Dealer, dealt: e.Hands, discards: make([][]engine.Card, r.Seats)}
+			case engine.Discarded:
+				cur.discards[e.Seat] = e.Cards
+			case engine.Scored:
+				if e.Combo.Kind == engine.ThreeToStart || e.Combo.Kind == engine.ThreeForLast {
+					copy(prev, e.Scores) // a game's start, not a deal's
+					continue
+				}
+				sc = e.Scores
+			case engine.Shown:
+				sc = e.Scores
+			case engine.Laid:
+				sc = e.Scores
+			case engine.MugginsCalled:
+				sc = e.Scores
+			case engine.Settled:
+				sc = e.Scores
+			case engine.HandEnded:
+				for _, c := range e.Crib {
+					if !slices.ContainsFunc(cur.discards, func(d []engine.Card) bool { return slices.Contains(d, c) }) {
+						cur.packCrib = append(cur.packCrib, c)
+					}
+				}
+				if len(out) < n {
+					out = append(out, cur)
+				}
+			}
+			for side := range sc {
+				if d := sc[side] - prev[side]; d != 0 {
+					role := (side - r.SideOf(cur.dealer) + r.Sides()) % r.Sides()
+					cur.points = append(cur.points, famChunk{role: int8(role), pts: int16(d)})
+				}
+			}
+			if sc != nil {
+				copy(prev, sc)
+			}
+		}
+	}
+	return out, nil
+}
+
+// famCribTable is the crib table of rule set r from recorded deals.
+func famCribTable(r *engine.Rules, recs []famRecord) []float32 {
+	sc := newScoring(r)
+	k := r.ToCrib
+	classes := famCribClasses(k)
+	roles := 2
+	if k == 1 {
+		roles = r.Seats
+	}
+	sum := make([]float64, roles*classes)
+	cnt := make([]int, roles*classes)
+	for d, rec := range recs {
+		for seat := 0; seat < r.Seats; seat++ {
+			role := famCribRole(r, seat, rec.dealer)
+			// The others' cards as laid out (and the pack's), and every card
+			// the others were dealt, which the seat's own may not be.
+			var others []engine.Card
+			var excl engine.CardSet
+			for s := 0; s < r.Seats; s++ {
+				if s != seat {
+					others = append(others, rec.discards[s]...)
+					excl |= engine.SetOf(rec.dealt[s]...)
+				}
+			}
+			others = append(others, rec.packCrib...)
+			excl |= engine.SetOf(rec.packCrib...)
+			for c := 0; c < classes; c++ {
+				own, ok := famClassCards(c, k, excl, d)
+				if !ok {
+					continue
+				}
+				crib := append(slices.Clone(others), own...)
+				seen := excl | engine.SetOf(own...)
+				tot, ns := 0, 0
+				for st := engine.Card(0); st < 52; st++ {
+					if !seen.Has(st) {
+						tot += sc.show(crib, st, true)
+						ns++
+					}
+				}
+				sum[role*classes+c] += float64(tot) / float64(ns)
+				cnt[role*classes+c]++
+			}
+		}
+	}
+	out := make([]float32, len(sum))
+	for i := range sum {
+		if cnt[i] > 0 {
+			out[i] = float32(sum[i] / float64(cnt[i]))
+		}
+	}
+	return out
+}
+
+// famClassCards gives class c's cards (k of them) suits outside excl, the
+// d-th fitting choice in turn, so that over the deals every choice comes
+// alike; false for a class no cards make (a pair of one suit).
+func famClassCards(c, k int, excl engine.CardSet, d int) ([]engine.Card, bool) {
+	var choices [][]engine.Card
+	if k == 1 {
+		for s := engine.Clubs; s <= engine.Spades; s++ {
+			if x := engine.NewCard(engine.Rank(c+1), s); !excl.Has(x) {
+				choices = append(choices, []engine.Card{x})
+			}
+		}
+	} else {
+		suited := c%2 == 1
+		a, b := c/2/13, c/2%13
+		if a > b || a == b && suited {
+			return nil, false
+		}
+		for sa := engine.Clubs; sa <= engine.Spades; sa++ {
+			for sb := engine.Clubs; sb <= engine.Spades; sb++ {
+				if (sa == sb) != suited || a == b && sb <= sa {
+					continue
+				}
+				x, y := engine.NewCard(engine.Rank(a+1), sa), engine.NewCard(engine.Rank(b+1), sb)
+				if !excl.Has(x) && !excl.Has(y) {
+					choices = append(choices, []engine.Card{x, y})
+				}
+			}
+		}
+	}
+	if len(choices) == 0 {
+		return nil, false
+	}
+	return choices[d%len(choices)], true
+}
+
+// FamilyTablesSource generates family_tables.go: n deals of self-play for
+// each rule set, from seed. The rule sets are played on every CPU at once;
+// each is a function of its own seed, so the file is the same however many.
+func FamilyTablesSource(n int, seed uint64) ([]byte, error) {
+	entries := make([]string, len(famGenSpecs))
+	errs := make([]error, len(famGenSpecs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, runtime.GOMAXPROCS(0)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				entries[i], errs[i] = famGenEntry(famGenSpecs[i], n, seed+uint64(i)*1000003)
+			}
+		}()
+	}
+	for i := range famGenSpecs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Frozen copy (engine/players at fab733a) of a file generated by cmd/gen-family -deals %d -seed %d; DO NOT EDIT.\n\n", n, seed)
+	b.WriteString("package players\n\n")
+	b.WriteString("// famGenerated holds each rule set's game equity and crib table, from\n")
+	b.WriteString("// self-play of the medium player (fam_gen.go). Read only.\n")
+	b.WriteString("var famGenerated = [...]famTableSet{\n")
+	for i := range entries {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		b.WriteString(entries[i])
+	}
+	b.WriteString("}\n")
+	return []byte(b.String()), nil
+}
+
+// famGenEntry is one rule set's entries of famGenerated, one a target.
+func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
+	var b strings.Builder
+	r, err := engine.Lookup(spec.name, spec.players, spec.options...)
+	if err != nil {
+		return "", err
+	}
+	recs, err := famSelfPlay(r, n, seed)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", spec.name, err)
+	}
+	var crib []float32
+	if r.CribSize() > 0 {
+		crib = famCribTable(&r, recs[:min(len(recs), famCribDeals)])
+	}
+	deals := make([]famDeal, len(recs))
+	for j, rec := range recs {
+		deals[j] = rec.points
+	}
+	for _, target := range spec.targets {
+		rt := r
+		rt.Target = target
+		tab, err := famEquityFromDeals(deals, r.Sides(), target)
+		if err != nil {
+			return "", fmt.Errorf("%s to %d: %w", spec.name, target, err)
+		}
+		data, err := famEncode(tab, target)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "\t{key: %q, sides: %d, target: %d, equity: \"\" +\n", famKey(&rt), r.Sides(), target)
+		for len(data) > 0 {
+			k := min(len(data), 100)
+			fmt.Fprintf(&b, "\t\t%q", data[:k])
+			if data = data[k:]; len(data) > 0 {
+				b.WriteString(" +\n")
+			}
+		}
+		b.WriteString(",\n")
+		if crib == nil {
+			b.WriteString("\t\tcrib: nil},\n")
+			continue
+		}
+		b.WriteString("\t\tcrib: []float32{\n")
+		for j := 0; j < len(crib); j += 13 {
+			b.WriteString("\t\t\t")
+			for x := j; x < min(j+13, len(crib)); x++ {
+				if x > j {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "%.3f", crib[x])
+			}
+			b.WriteString(",\n")
+		}
+		b.WriteString("\t\t}},\n")
+	}
+	return b.String(), nil
+}

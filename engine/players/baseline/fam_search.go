@@ -1,0 +1,318 @@
+package baseline
+
+import "noddy/engine"
+
+// The family's search of the rest of a play with every hand known (one
+// possible deal of the hidden cards): the count, or cribbage's series, laid
+// out by the rules the state machine plays (engine/match.go, lay): the go
+// that ends the count (the Noddy family, early cribbage), or the others
+// laying on while able (Costly Colours, cribbage), series after series
+// where the rule set has them; the target reached at any card wins. Two
+// sides search by minimax with alpha-beta, partners maximising together;
+// three (three-hand cribbage) by max-n, each seat for itself.
+
+// fpos is a play in progress with every hand known.
+type fpos struct {
+	pile   [16]engine.Card // this count's or series' cards
+	np     int8
+	count  int8
+	turn   int8
+	over   bool
+	won    int8 // the side that reached the target, or -1
+	nh     [4]int8
+	hands  [4][5]engine.Card
+	scores [3]int16 // by side
+}
+
+// famPost is a show after the play, in order: a side and its points.
+type famPost struct {
+	side int8
+	pts  int16
+}
+
+// famSearch is what is fixed during one search.
+type famSearch struct {
+	n, sides int
+	side     [4]int8
+	goEnds   bool
+	series   bool
+	target   int16
+	starter  engine.Card
+	sc       *scoring
+	mySide   int8
+	// nextDealer deals after this deal: the equity is read there.
+	nextDealer int
+	post       [6]famPost
+	npost      int
+	eq         *famEquity // nil: points, not the chance of winning
+	start      [3]int16
+	nodes      int
+	// paranoid searches three sides as two: the others together against
+	// the searching seat.
+	paranoid bool
+	// greed models the other side: its value at its turn is (1−greed) ×
+	// its best reply + greed × the reply that scores most at once.
+	greed float64
+}
+
+// famMove is a card to lay and what it scores.
+type famMove struct {
+	i   int8
+	pts int16
+}
+
+// moves lists the seat to lay's cards that fit, one of each kind that
+// plays alike (cribbage: a rank; Costly Colours: a pip value), most points
+// first.
+func (s *famSearch) moves(p *fpos, out *[5]famMove) int {
+	seat := p.turn
+	m := 0
+	var seen uint16
+	for i := int8(0); i < p.nh[seat]; i++ {
+		c := p.hands[seat][i]
+		pips := rankPips[c%13]
+		if int(p.count)+pips > engine.MaxCount {
+			continue
+		}
+		switch s.sc.game {
+		case gCribbage:
+			if seen&(1<<(c%13)) != 0 {
+				continue
+			}
+			seen |= 1 << (c % 13)
+		case gCostly:
+			if seen&(1<<pips) != 0 {
+				continue
+			}
+			seen |= 1 << pips
+		}
+		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
+		j := m
+		for j > 0 && out[j-1].pts < pts {
+			out[j] = out[j-1]
+			j--
+		}
+		out[j] = famMove{i: i, pts: pts}
+		m++
+	}
+	return m
+}
+
+func (s *famSearch) canLay(p *fpos, seat int) bool {
+	for i := int8(0); i < p.nh[seat]; i++ {
+		if int(p.count)+rankPips[p.hands[seat][i]%13] <= engine.MaxCount {
+			return true
+		}
+	}
+	return false
+}
+
+// award scores pts to seat's side; true when that reached the target.
+func (s *famSearch) award(p *fpos, seat int, pts int16) bool {
+	sd := s.side[seat]
+	p.scores[sd] += pts
+	if pts > 0 && p.scores[sd] >= s.target {
+		p.won, p.over = sd, true
+		return true
+	}
+	return false
+}
+
+// apply lays move mv for the seat to lay and goes on as the state machine
+// does: 31, the go, the next to lay, the end of a series or of the play.
+func (s *famSearch) apply(p *fpos, mv famMove) {
+	seat := int(p.turn)
+	c := p.hands[seat][mv.i]
+	p.nh[seat]--
+	p.hands[seat][mv.i] = p.hands[seat][p.nh[seat]]
+	p.pile[p.np] = c
+	p.np++
+	p.count += int8(rankPips[c%13])
+	if s.award(p, seat, mv.pts) {
+		return
+	}
+	if p.count == engine.MaxCount {
+		s.endSeries(p, seat)
+		return
+	}
+	if s.goEnds {
+		if next := (seat + 1) % s.n; s.canLay(p, next) {
+			p.turn = int8(next)
+			return
+		}
+		if !s.award(p, seat, 1) {
+			p.over = true
+		}
+		return
+	}
+	for k := 1; k <= s.n; k++ {
+		if t := (seat + k) % s.n; s.canLay(p, t) {
+			p.turn = int8(t)
+			return
+		}
+	}
+	if s.award(p, seat, 1) {
+		return
+	}
+	s.endSeries(p, seat)
+}
+
+// endSeries starts the next series from zero, led by the first seat after
+// last that holds cards, or ends the play.
+func (s *famSearch) endSeries(p *fpos, last int) {
+	if s.series {
+		for k := 1; k <= s.n; k++ {
+			if t := (last + k) % s.n; p.nh[t] > 0 {
+				p.np, p.count, p.turn = 0, 0, int8(t)
+				return
+			}
+		}
+	}
+	p.over = true
+}
+
+// values is what p is worth to each side: with equity the chance of
+// winning the game, once the shows still to come after the play are
+// counted in order (a show that reaches the target wins there), at the
+// start of the next deal; without, the points each side made since the
+// search began less the others' mean. A play not over is valued as if it
+// ended here.
+func (s *famSearch) values(p *fpos) [3]float64 {
+	var v [3]float64
+	if s.eq == nil {
+		var gain [3]float64
+		sum := 0.0
+		for i := 0; i < s.sides; i++ {
+			gain[i] = float64(p.scores[i] - s.start[i])
+			sum += gain[i]
+		}
+		for i := 0; i < s.sides; i++ {
+			v[i] = gain[i] - (sum-gain[i])/float64(s.sides-1)
+		}
+		return v
+	}
+	if p.won >= 0 {
+		v[p.won] = 1
+		return v
+	}
+	sc := p.scores
+	for _, a := range s.post[:s.npost] {
+		if sc[a.side] += a.pts; sc[a.side] >= s.target {
+			v[a.side] = 1
+			return v
+		}
+	}
+	return s.eq.chances(&sc, s.nextDealer)
+}
+
+// mine is values for the searching side alone.
+func (s *famSearch) mine(p *fpos) float64 {
+	if s.eq != nil && s.sides == 2 && p.won < 0 {
+		sc := p.scores
+		for _, a := range s.post[:s.npost] {
+			if sc[a.side] += a.pts; sc[a.side] >= s.target {
+				if a.side == s.mySide {
+					return 1
+				}
+				return 0
+			}
+		}
+		return s.eq.chance2(&sc, s.nextDealer, int(s.mySide))
+	}
+	v := s.values(p)
+	return v[s.mySide]
+}
+
+// alphaBeta is the value of p for the searching side, two sides, with
+// depth lays left to search.
+func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
+	s.nodes++
+	if p.over || depth == 0 {
+		return s.mine(&p)
+	}
+	var ms [5]famMove
+	m := s.moves(&p, &ms)
+	maxing := s.side[p.turn] == s.mySide
+	if !maxing && s.greed > 0 {
+		// The greedy reply is the first (most points); every reply is
+		// valued in full, since the blend is no bound.
+		worst, greedy := 1e18, 0.0
+		for k, mv := range ms[:m] {
+			q := p
+			s.apply(&q, mv)
+			v := s.alphaBeta(q, depth-1, -1e18, 1e18)
+			if k == 0 {
+				greedy = v
+			}
+			worst = min(worst, v)
+		}
+		return (1-s.greed)*worst + s.greed*greedy
+	}
+	best := 2.0
+	if maxing {
+		best = -1e18
+	} else {
+		best = 1e18
+	}
+	for _, mv := range ms[:m] {
+		q := p
+		s.apply(&q, mv)
+		v := s.alphaBeta(q, depth-1, alpha, beta)
+		if maxing {
+			if v > best {
+				best = v
+			}
+			alpha = max(alpha, v)
+		} else {
+			if v < best {
+				best = v
+			}
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// maxN is the value of p to every side, each seat laying for its own side.
+func (s *famSearch) maxN(p fpos, depth int) [3]float64 {
+	s.nodes++
+	if p.over || depth == 0 {
+		return s.values(&p)
+	}
+	var ms [5]famMove
+	m := s.moves(&p, &ms)
+	me := s.side[p.turn]
+	var best, greedy [3]float64
+	for k, mv := range ms[:m] {
+		q := p
+		s.apply(&q, mv)
+		v := s.maxN(q, depth-1)
+		if k == 0 {
+			greedy = v
+		}
+		if k == 0 || v[me] > best[me] {
+			best = v
+		}
+	}
+	if g := s.greed; g > 0 && me != s.mySide {
+		for i := range best {
+			best[i] = (1-g)*best[i] + g*greedy[i]
+		}
+	}
+	return best
+}
+
+// after is the value for the searching side of laying move mv at p, then
+// searching depth−1 lays further.
+func (s *famSearch) after(p *fpos, mv famMove, depth int) float64 {
+	q := *p
+	s.apply(&q, mv)
+	if s.sides == 2 || s.paranoid {
+		return s.alphaBeta(q, depth-1, -1e18, 1e18)
+	}
+	v := s.maxN(q, depth-1)
+	return v[s.mySide]
+}

@@ -1,0 +1,176 @@
+package baseline
+
+import (
+	"errors"
+	"math"
+	"slices"
+
+	"noddy/engine"
+)
+
+// Choice is one action a seat could take, judged by the expert: its chance
+// of winning after it (0..1, from the seat's view alone), what it scores
+// at once, and the reason in the words of the hint.
+type Choice struct {
+	Action    engine.Action
+	WinChance float64
+	Points    int
+	Reason    string
+}
+
+// Advise ranks every action v.Seat may take now, best first, by the
+// expert's chance of winning after it: the hint, for every game. It is
+// empty when the seat has no choice to make.
+func Advise(v engine.View) []Choice {
+	if len(v.Actions) == 0 {
+		return nil
+	}
+	if v.Rules.Name == "noddy" {
+		var out []Choice
+		for _, a := range Hint(v) {
+			out = append(out, Choice{Action: engine.Action{Seat: v.Seat, Card: a.Card}, WinChance: a.WinChance, Points: a.Points, Reason: a.Reason})
+		}
+		return out
+	}
+	return adviseFamily(v)
+}
+
+// adviseFamily is Advise for the family's games other than du Coeur's.
+var adviseFamily = func(v engine.View) []Choice { return nil }
+
+// GoodPlay is how far below the best choice's win chance a choice may be
+// and still be called good play: half a point.
+const GoodPlay = 0.005
+
+// Decision is one of a seat's decisions in a match, as the review judges
+// it: where it came (the action's place in the match's actions, the deal),
+// every choice the seat had, best first, which it took, and what that cost
+// in win chance against the best.
+type Decision struct {
+	Action  int
+	Deal    int
+	Choices []Choice
+	Chose   int // index in Choices
+	Loss    float64
+}
+
+// Good reports whether the decision was within GoodPlay of the best.
+func (d *Decision) Good() bool { return d.Loss <= GoodPlay }
+
+// Reviewer judges a finished match's decisions for one seat, one decision
+// a Step, so that a caller with a frame to draw (the browser) can spread
+// the work.
+type Reviewer struct {
+	seat    int
+	replay  *engine.Match
+	actions []engine.Action
+	next    int
+	out     []Decision
+}
+
+// ErrNotReviewable is NewReviewer's error for a seat that is not in the
+// match.
+var ErrNotReviewable = errors.New("that seat is not at this match")
+
+// NewReviewer starts the review of m's decisions for seat: m is replayed
+// from its rules, seed and actions, so m itself is not touched.
+func NewReviewer(m *engine.Match, seat int) (*Reviewer, error) {
+	if seat < 0 || seat >= m.Rules().Seats {
+		return nil, ErrNotReviewable
+	}
+	r, err := m.Restart()
+	if err != nil {
+		return nil, err
+	}
+	return &Reviewer{seat: seat, replay: r, actions: slices.Clone(m.Actions())}, nil
+}
+
+// Done reports whether every action has been looked at.
+func (rv *Reviewer) Done() bool { return rv.next >= len(rv.actions) }
+
+// Progress is how many of the match's actions have been looked at, of how
+// many.
+func (rv *Reviewer) Progress() (int, int) { return rv.next, len(rv.actions) }
+
+// Step looks at actions until it has judged one decision of the seat (one
+// with more than one choice) or the match is done; it returns an error
+// only if the replay refuses an action (a match that is not the engine's).
+func (rv *Reviewer) Step() error {
+	for !rv.Done() {
+		a := rv.actions[rv.next]
+		k := rv.next
+		rv.next++
+		var judged bool
+		if a.Seat == rv.seat && len(rv.replay.Legal(a.Seat)) > 1 {
+			v := rv.replay.View(a.Seat)
+			if d, ok := judge(v, a, k); ok {
+				rv.out = append(rv.out, d)
+				judged = true
+			}
+		}
+		if _, err := rv.replay.Apply(a); err != nil {
+			return err
+		}
+		if judged {
+			return nil
+		}
+	}
+	return nil
+}
+
+// Decisions returns the decisions judged so far, in the order made.
+func (rv *Reviewer) Decisions() []Decision { return rv.out }
+
+// judge ranks the choices of view v and places the action taken among them.
+func judge(v engine.View, taken engine.Action, index int) (Decision, bool) {
+	cs := Advise(v)
+	if len(cs) < 2 {
+		return Decision{}, false
+	}
+	d := Decision{Action: index, Deal: v.Deal, Choices: cs, Chose: -1}
+	for i, c := range cs {
+		if c.Action.Equal(taken) {
+			d.Chose = i
+		}
+	}
+	if d.Chose < 0 {
+		return Decision{}, false // a claim or a declaration the advice does not list
+	}
+	d.Loss = math.Max(0, cs[0].WinChance-cs[d.Chose].WinChance)
+	return d, true
+}
+
+// Review judges every decision of seat in the finished match m at once.
+func Review(m *engine.Match, seat int) ([]Decision, error) {
+	rv, err := NewReviewer(m, seat)
+	if err != nil {
+		return nil, err
+	}
+	for !rv.Done() {
+		if err := rv.Step(); err != nil {
+			return nil, err
+		}
+	}
+	return rv.Decisions(), nil
+}
+
+// Costliest returns up to n decisions that cost the most win chance, the
+// costliest first (on a tie, the earlier), leaving out good play.
+func Costliest(ds []Decision, n int) []Decision {
+	var bad []Decision
+	for _, d := range ds {
+		if !d.Good() {
+			bad = append(bad, d)
+		}
+	}
+	slices.SortStableFunc(bad, func(a, b Decision) int {
+		switch {
+		case a.Loss > b.Loss:
+			return -1
+		case a.Loss < b.Loss:
+			return 1
+		}
+		return 0
+	})
+	return bad[:min(n, len(bad))]
+}
