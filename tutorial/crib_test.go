@@ -106,7 +106,8 @@ func TestCribDemonstratedFromEvents(t *testing.T) {
 
 // The discard step's values are the kept hand's show averaged over every
 // starter you cannot see, and the expert's crib value, as the engine's
-// own scorer counts them; and the script lays out the expert's pick.
+// own scorer counts them; the expert's pick comes first, and the script's
+// choice (the pick of the expert before issue 23) is among them.
 func TestCribbageDiscardValues(t *testing.T) {
 	tu := Cribbage()
 	var discards []Step
@@ -120,7 +121,8 @@ func TestCribbageDiscardValues(t *testing.T) {
 	}
 	wantOut := [][]engine.Card{engine.MustParseCards("8H 8S"), engine.MustParseCards("6C 3H")}
 	wantHand := []float64{4.3, 5.2}
-	wantLine := []string{"8♥ 8♠: 4.3 + 6.1 = 10.4, 52%", "6♣ 3♥: 5.2 − 4.1 = 1.1, 38%"}
+	wantPick := [][]engine.Card{engine.MustParseCards("2C 8S"), engine.MustParseCards("9C 3H")}
+	wantLine := []string{"2♣ 8♠: 6.3 + 3.5 = 9.8, 51%", "9♣ 3♥: 5.1 − 4.8 = 0.3, 36%"}
 	for k, st := range discards {
 		m, _, err := tu.Replay(st.Index)
 		if err != nil {
@@ -131,8 +133,8 @@ func TestCribbageDiscardValues(t *testing.T) {
 			t.Errorf("deal %d: the script lays out %v, want %v", k+1, st.Discard, wantOut[k])
 		}
 		advice := players.Advise(v)
-		if !slices.Equal(advice[0].Action.Cards, st.Discard) {
-			t.Errorf("deal %d: the expert's pick is %v, the script's %v", k+1, advice[0].Action.Cards, st.Discard)
+		if !slices.Equal(advice[0].Action.Cards, wantPick[k]) {
+			t.Errorf("deal %d: the expert's pick is %v, want %v", k+1, advice[0].Action.Cards, wantPick[k])
 		}
 		// The pick's line comes first, with its values.
 		if first := strings.SplitN(st.Text, "\n– ", 3)[1]; first != wantLine[k] {
@@ -249,22 +251,20 @@ func TestCribbageEveryScoreIsNarrated(t *testing.T) {
 	}
 }
 
-// The seed search still finds the fixed script, and no lower seed does
-// as well.
+// The fixed script was found with the expert before issue 23 (its picks
+// at every turn) and is kept, so that the tutorial reads as it did; the
+// seed search, with today's expert's picks, still finds a script of the
+// seed's two deals that teaches the same 13 lessons (in 43 events: the new
+// expert lays out 2♣ 8♠ and 9♣ 3♥ and plays the deals out otherwise).
+// With today's expert seed 553 would do as well (13 lessons, 43 events):
+// the claim that no lower seed does, which held for the expert the script
+// was found with, is not asserted any more.
 func TestSearchFindsTheCribbageScript(t *testing.T) {
 	want := FixedCribbage()
 	c, ok := SearchCribbage(want.Rules, want.Seed, want.Deals)
-	if !ok || !reflect.DeepEqual(c.Script.Actions, want.Actions) || c.Script.Deals != 2 || c.Lessons.Len() != 13 || c.Events != 41 {
-		t.Fatalf("SearchCribbage(seed %d) = %v %q, %d deals, %d lessons, %d events; want the fixed script, 2 deals, 13 lessons, 41 events",
+	if !ok || c.Script.Deals != 2 || c.Lessons.Len() != 13 || c.Events != 43 {
+		t.Fatalf("SearchCribbage(seed %d) = %v %q, %d deals, %d lessons, %d events; want 2 deals, 13 lessons, 43 events",
 			want.Seed, ok, FormatActions(c.Script.Actions), c.Script.Deals, c.Lessons.Len(), c.Events)
-	}
-	if testing.Short() {
-		return
-	}
-	for s := uint64(1); s < want.Seed; s++ {
-		if d, ok := SearchCribbage(want.Rules, s, want.Deals); ok && d.Better(c) {
-			t.Fatalf("seed %d (%d deals, %d lessons, %d events) beats the fixed script", s, d.Script.Deals, d.Lessons.Len(), d.Events)
-		}
 	}
 }
 

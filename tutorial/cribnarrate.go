@@ -256,12 +256,14 @@ func (n *cribNarrator) discardTurn(v engine.View, a engine.Action, events, actio
 				Hand: d.Hand, Crib: d.Crib, OwnCrib: d.OwnCrib, WinChance: c.WinChance})
 		}
 	}
-	// The script lays out the expert's pick; say so only if it is.
-	if len(lines) == 0 || !slices.Equal(lines[0].Out, a.Cards) {
+	// The script was found with the expert's picks; the expert of issue 23
+	// may rank another first, and the step says so.
+	chosen := slices.IndexFunc(lines, func(l english.DiscardLine) bool { return slices.Equal(l.Out, a.Cards) })
+	if chosen < 0 {
 		return
 	}
 	n.add(Step{Kind: KindDiscard, Title: "Lay out to the crib", Seat: 0, Events: events, Actions: actions,
-		Text:      n.say.DiscardTurn(v.Dealer, lines, v.Unseen().Len(), n.first("discard")),
+		Text:      n.say.DiscardTurn(v.Dealer, lines, chosen, v.Unseen().Len(), n.first("discard")),
 		Highlight: slices.Clone(v.Hand), Discard: slices.Clone(a.Cards)})
 }
 
@@ -272,7 +274,8 @@ func (n *cribNarrator) layTurn(v engine.View, card engine.Card, events, actions 
 			Text: n.say.PlayIntro(v.Elder())})
 	}
 	ranked := players.Advise(v)
-	if len(ranked) == 0 || ranked[0].Action.Card != card {
+	chosen := slices.IndexFunc(ranked, func(c players.Choice) bool { return c.Action.Card == card })
+	if chosen < 0 {
 		return
 	}
 	unseen := v.Unseen()
@@ -304,7 +307,7 @@ func (n *cribNarrator) layTurn(v engine.View, card engine.Card, events, actions 
 			Risk: l.Risk, Replies: l.Replies, WinChance: l.WinChance, Rank: len(opts)})
 	}
 	n.add(Step{Kind: KindTurn, Title: "Your turn", Seat: 0, Events: events, Actions: actions,
-		Text: n.say.LayTurn(v.Count, lines, n.first("turn")), Highlight: slices.Clone(v.Legal), Options: opts, Play: card})
+		Text: n.say.LayTurn(v.Count, lines, chosen, n.first("turn")), Highlight: slices.Clone(v.Legal), Options: opts, Play: card})
 }
 
 func itoa(i int) string {

@@ -53,3 +53,18 @@ func TestChanceDecimals(t *testing.T) {
 		t.Errorf("Expected: %q", got)
 	}
 }
+
+// A discard's reason names what the kept cards make and what the crib gets.
+func TestDiscardReason(t *testing.T) {
+	kept := engine.MustParseCards("6D 4H JC 5S")
+	made := []engine.Combo{{Kind: engine.Fifteen, Points: 2}, {Kind: engine.Fifteen, Points: 2},
+		{Kind: engine.Run, Cards: engine.MustParseCards("4H 5S 6D"), Points: 3}}
+	if got, want := DiscardReason(kept, engine.MustParseCards("8D 7C"), made, 7.24, 4.06, false),
+		"keeps 4-5-6-J for a run of three and two fifteens, 7.2 on average with the starter; the 7-8 to their crib give them 4.1 on average"; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+	if got, want := DiscardReason(engine.MustParseCards("AC 9D KH QS"), engine.MustParseCards("5C"), nil, 2.5, 5.5, true),
+		"keeps A-9-Q-K, 2.5 on average with the starter; the 5 in your crib gives it 5.5 on average"; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+}

@@ -272,9 +272,9 @@ func (d DiscardLine) net() float64 {
 
 // DiscardTurn is your choice of the cards to lay out: every choice, best
 // first as the expert ranks them, with its expected values, and the
-// choice taken (lines[0], the expert's pick) with its reason. starters is
-// how many cards the starter may be.
-func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first bool) string {
+// choice taken (lines[chosen]; the expert's pick when 0) with its reason.
+// starters is how many cards the starter may be.
+func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, chosen, starters int, first bool) string {
 	var b strings.Builder
 	own := dealer == 0
 	if own {
@@ -295,15 +295,23 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, starters int, first 
 	for _, d := range lines {
 		fmt.Fprintf(&b, "\n– %s: %.1f %s %.1f = %s, %.0f%%", shortCards(d.Out), d.Hand, sign, d.Crib, tenths(d.net()), 100*d.WinChance)
 	}
-	c := lines[0]
-	fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick: the hand of %s is worth %.1f on average", CardWords(c.Out),
-		rankWords(c.Kept), c.Hand)
+	c := lines[chosen]
+	if chosen == 0 {
+		fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick: the hand of %s is worth %.1f on average", CardWords(c.Out),
+			rankWords(c.Kept), c.Hand)
+	} else {
+		p := lines[0]
+		fmt.Fprintf(&b, "\nYour choice: %s — %s points, against %s for the expert's pick (%s out): the hand of %s is worth %.1f on average",
+			CardWords(c.Out), tenths(c.net()), tenths(p.net()), shortCards(p.Out), rankWords(c.Kept), c.Hand)
+	}
 	if own {
 		fmt.Fprintf(&b, " and the crib gains %.1f", c.Crib)
 	} else {
 		fmt.Fprintf(&b, " and the computer's crib gains %.1f", c.Crib)
 	}
-	if len(lines) > 1 {
+	if chosen > 0 {
+		b.WriteString(".")
+	} else if len(lines) > 1 {
 		n := lines[1]
 		if tenths(n.net()) == tenths(c.net()) {
 			fmt.Fprintf(&b, "; the next best, %s out, comes to the same %s: the expert's pick by a hair.", shortCards(n.Out), tenths(n.net()))
@@ -413,8 +421,9 @@ type LayLine struct {
 }
 
 // LayTurn is your choice of card in the play: each legal card (best
-// first as the expert ranks them) and the one laid (lines[0]).
-func (t Tutor) LayTurn(count int, lines []LayLine, first bool) string {
+// first as the expert ranks them) and the one laid (lines[chosen]; the
+// expert's pick when 0).
+func (t Tutor) LayTurn(count int, lines []LayLine, chosen int, first bool) string {
 	var b strings.Builder
 	if count == 0 {
 		b.WriteString("Your lead: the count is 0.")
@@ -441,7 +450,12 @@ func (t Tutor) LayTurn(count int, lines []LayLine, first bool) string {
 		}
 		fmt.Fprintf(&b, ". %.0f%% to win.", 100*l.WinChance)
 	}
-	c := lines[0]
+	c := lines[chosen]
+	if chosen > 0 {
+		fmt.Fprintf(&b, "\nYour choice: %s, %.0f%% against %.0f%% for the expert's pick, %s.", the(c.Card),
+			100*c.WinChance, 100*lines[0].WinChance, the(lines[0].Card))
+		return b.String()
+	}
 	fmt.Fprintf(&b, "\nYour choice: %s — the expert's pick", the(c.Card))
 	if len(lines) > 1 {
 		n := lines[1]

@@ -1,11 +1,11 @@
 package players
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 // The hint and the review for every game but du Coeur's: the family
@@ -69,7 +69,7 @@ func familyAdvice(v engine.View) []Choice {
 			var gain [3]float64
 			if yes {
 				gain[me] = g
-				out = append(out, Choice{Action: a, WinChance: f.chanceAfter(&v, gain), Reason: fmt.Sprintf("an exchange is worth %+.1f to your show against theirs", g)})
+				out = append(out, Choice{Action: a, WinChance: f.chanceAfter(&v, gain), Reason: english.MogWorth(g)})
 				continue
 			}
 			c := 0.0
@@ -77,7 +77,7 @@ func familyAdvice(v engine.View) []Choice {
 				gain[me] = -1
 				c = f.chanceAfter(&v, gain)
 			}
-			out = append(out, Choice{Action: a, WinChance: c, Reason: "gives them a point for not mogging"})
+			out = append(out, Choice{Action: a, WinChance: c, Reason: english.MogRefused()})
 		}
 	case engine.ActMogPass:
 		best, g := f.mogValue(&v)
@@ -85,10 +85,10 @@ func familyAdvice(v engine.View) []Choice {
 		me := v.Rules.SideOf(v.Seat)
 		for _, c := range sortedLow(v.Hand) {
 			var gain [3]float64
-			reason := "another card would have done better"
+			reason := english.MogPassWorse()
 			if c == best {
 				gain[me] = g
-				reason = fmt.Sprintf("worth %+.1f to your show against theirs", g)
+				reason = english.MogPassWorth(g)
 			} else {
 				gain[me] = g - 1 // not weighed one by one: below the best
 			}
@@ -230,20 +230,24 @@ func (f *Family) discardDelta(v *engine.View, d famDiscard) [3]float64 {
 }
 
 func layReason(v *engine.View, c engine.Card, pts int) string {
-	count := v.Count + c.Pips()
-	if pts > 0 {
-		return fmt.Sprintf("scores %d now; the count goes to %d", pts, count)
-	}
-	return fmt.Sprintf("scores nothing now; the count goes to %d", count)
+	return english.LayNow(pts, v.Count+c.Pips())
 }
 
+// discardReason says why a discard is worth what the expert makes it:
+// what the kept cards make among themselves (the rule set's show of them,
+// one standing for the starter, less what depends on the starter's suit),
+// the kept hand's expected show, and the crib's.
 func discardReason(v *engine.View, a engine.Action, d famDiscard) string {
-	whose := "their"
-	if d.sign > 0 {
-		whose = "your"
+	kept := keptAfter(v.Hand, a.Cards)
+	var made []engine.Combo
+	if n := len(kept); n >= 2 {
+		for _, c := range v.Rules.Score.Show(kept[:n-1], kept[n-1], false) {
+			switch c.Kind {
+			case engine.Flush, engine.KnaveNoddy, engine.HisNobs:
+			default:
+				made = append(made, c)
+			}
+		}
 	}
-	if d.crib == 0 {
-		return fmt.Sprintf("keeps a hand worth %.1f on average", d.hand)
-	}
-	return fmt.Sprintf("keeps a hand worth %.1f on average; lays %.1f into %s crib", d.hand, d.crib, whose)
+	return english.DiscardReason(kept, a.Cards, made, d.hand, d.crib, d.sign > 0)
 }

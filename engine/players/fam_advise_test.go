@@ -88,7 +88,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 	}
 }
 
-const pinnedCribbageReview = "0:QH+5C>QH+KH 0.079 70:6D+QS>6D+7D 0.074 50:AS+JH>JH+QC 0.043"
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.072 50:AS+JH>JH+QC 0.043 15:3H>7S 0.025"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

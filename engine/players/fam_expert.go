@@ -39,6 +39,14 @@ type FamilyConfig struct {
 	// Declared draws the other seats' hands to fit the shows they declared
 	// before the play (Parlett, MacGregor, early cribbage); off, any hand.
 	Declared bool
+	// KeepModel weighs each possible deal, in a game for two with a crib,
+	// by how likely the other seat was to lay out what the deal gives the
+	// crib from the cards it gives it (fam_keep.go); off, every deal alike.
+	KeepModel bool
+	// Learn models the other seat of a game for two from its lays
+	// (fam_model.go): the reply the search expects, in place of Greed, and
+	// each possible deal weighed by how likely its lays this series were.
+	Learn bool
 }
 
 // FamilyExpertConfig is the expert: crib values, the chance of winning,
@@ -52,7 +60,7 @@ type FamilyConfig struct {
 // (BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
 	return FamilyConfig{CribValues: true, Equity: true, Worlds: 40, Nodes: 4000,
-		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true}
+		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true, KeepModel: true, Learn: true}
 }
 
 // FamilyMediumConfig is medium: the kept hand's expected show, and a
@@ -449,13 +457,26 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		b.init(v, nil, nil)
 	}
 	rng := f.rng(v)
+	var km keepModel
+	if f.cfg.KeepModel {
+		km = f.newKeepModel(v, &b)
+	}
+	var sm famSeriesModel
+	if f.cfg.Learn && n == 2 {
+		q := famKindPrior(v, &f.sc)
+		s.greed = expectedGreed(q)
+		sm = newFamSeriesModel(v, &f.sc, q)
+	}
 	var w famWorld
-	worlds := 0
+	worlds, total := 0, 0.0
 	for worlds < f.cfg.Worlds && (f.cfg.Nodes == 0 || s.nodes < f.cfg.Nodes) {
 		if !b.sample(rng, &w) {
 			break
 		}
 		worlds++
+		wt := km.resample(&w, b.allowed[km.opp], rng)
+		wt *= sm.weight(&w)
+		total += wt
 		q := p
 		for i := 0; i < n; i++ {
 			if i != v.Seat {
@@ -467,7 +488,7 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 			f.postShows(v, &w, &s)
 		}
 		for k, mv := range ms[:m] {
-			sum[k] += s.after(&q, mv, depth)
+			sum[k] += wt * s.after(&q, mv, depth)
 		}
 	}
 	st.worlds, st.nodes = worlds, s.nodes
@@ -494,7 +515,7 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		vals[i] = -1e18
 		for k, mv := range ms[:m] {
 			if famSameKind(&f.sc, x, p.hands[v.Seat][mv.i]) {
-				vals[i] = sum[k] / float64(worlds)
+				vals[i] = sum[k] / total
 				break
 			}
 		}

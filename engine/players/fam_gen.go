@@ -310,6 +310,9 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 	var crib []float32
 	if r.CribSize() > 0 {
 		crib = famCribTable(&r, recs[:min(len(recs), famCribDeals)])
+		if r.Seats == 2 && r.ToCrib == 2 {
+			crib = famModelCrib(&r, crib, seed)
+		}
 	}
 	deals := make([]famDeal, len(recs))
 	means := make([]float64, r.Sides()*famParts)
@@ -366,4 +369,107 @@ func famGenEntry(spec famGenSpec, n int, seed uint64) (string, error) {
 		b.WriteString("\t\t}},\n")
 	}
 	return b.String(), nil
+}
+
+// famModelCribDeals is how many deals famModelCrib averages for each role
+// and class of cards laid out, and famModelCribRounds how many times it
+// goes round.
+const (
+	famModelCribDeals  = 2000
+	famModelCribRounds = 2
+)
+
+// famModelCrib is the crib table of a game for two with two cards each to
+// the crib, by a model of the other seat's discards rather than the
+// medium player's: for each role of the seat laying out and each class of
+// its two cards, the crib's mean over famModelCribDeals deals of the rest
+// of the pack, the other seat laying out as the expert's keep model
+// expects (fam_keep.go: the most expected points, kept hand over every
+// starter rank and the crib by the table so far), over every starter still
+// unseen. It starts from the self-play table and goes round
+// famModelCribRounds times, as Hessel's published tables were iterated.
+func famModelCrib(r *engine.Rules, start []float32, seed uint64) []float32 {
+	sc := newScoring(r)
+	keep := keepTableFor(&sc, r.Deal-r.ToCrib)
+	classes := famCribClasses(2)
+	tab := slices.Clone(start)
+	var rng famRand
+	for round := 0; round < famModelCribRounds; round++ {
+		next := make([]float32, len(tab))
+		for role := 0; role < 2; role++ {
+			other := 1 - role // the other seat's role: 0 deals
+			sign := 1.0       // the crib is the other seat's when it deals
+			if other == 1 {
+				sign = -1
+			}
+			otherRow := tab[other*classes : (other+1)*classes]
+			for c := 0; c < classes; c++ {
+				rng.seed(seed+uint64(round), uint64(role*classes+c)+1)
+				sum, cnt := 0.0, 0
+				for d := 0; d < famModelCribDeals; d++ {
+					own, ok := famClassCards(c, 2, 0, d)
+					if !ok {
+						break
+					}
+					var pack [52]engine.Card
+					np := 0
+					for x := engine.Card(0); x < 52; x++ {
+						if x != own[0] && x != own[1] {
+							pack[np] = x
+							np++
+						}
+					}
+					// The rest of this seat's hand, then the other's.
+					deal := func(k int) []engine.Card {
+						out := make([]engine.Card, k)
+						for i := range out {
+							j := rng.intN(np)
+							out[i] = pack[j]
+							pack[j] = pack[np-1]
+							np--
+						}
+						return out
+					}
+					deal(r.Deal - 2)
+					theirs := deal(r.Deal)
+					out := famBestDiscard(&sc, keep, theirs, otherRow, sign)
+					crib := append(slices.Clone(own), out...)
+					tot := 0
+					for _, st := range pack[:np] {
+						tot += sc.show(crib, st, true)
+					}
+					sum += float64(tot) / float64(np)
+					cnt++
+				}
+				if cnt > 0 {
+					next[role*classes+c] = float32(sum / float64(cnt))
+				}
+			}
+		}
+		tab = next
+	}
+	return tab
+}
+
+// famBestDiscard is the two cards of hand the keep model lays out: the
+// most expected points, the kept hand by keep and the crib by row, added
+// (sign 1) or taken off (−1).
+func famBestDiscard(sc *scoring, keep *keepTable, hand []engine.Card, row []float32, sign float64) []engine.Card {
+	best, bi, bj := -1e18, 0, 1
+	kept := make([]engine.Card, 0, len(hand))
+	for i := range hand {
+		for j := i + 1; j < len(hand); j++ {
+			kept = kept[:0]
+			for x, c := range hand {
+				if x != i && x != j {
+					kept = append(kept, c)
+				}
+			}
+			v := keep.value(kept) + sign*float64(row[famCribClass([]engine.Card{hand[i], hand[j]})])
+			if v > best {
+				best, bi, bj = v, i, j
+			}
+		}
+	}
+	return []engine.Card{hand[bi], hand[bj]}
 }

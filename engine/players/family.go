@@ -67,7 +67,7 @@ func RegisterMeasure(name string, f func(engine.Rules, uint64) (Actor, error)) {
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep"}
+	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values
@@ -89,6 +89,12 @@ func familyVariant(name string) (FamilyConfig, bool) {
 		cfg.CribValues = false
 	case "expert-deep":
 		cfg.Worlds, cfg.Nodes = 48, 10000
+	case "expert-nokeep":
+		cfg.KeepModel = false
+	case "expert-nolearn":
+		cfg.Learn = false
+	case "expert-wide":
+		cfg.Worlds, cfg.Nodes = 120, 16000
 	default:
 		return cfg, false
 	}

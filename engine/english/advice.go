@@ -1,0 +1,105 @@
+package english
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"noddy/engine"
+)
+
+// The hint's reasons for a discard, in words a player follows: what the
+// kept cards make among themselves, what they are worth with the starter,
+// and what the cards laid out bring the crib.
+
+// Ranks names cards by rank, low first, joined with hyphens: "4-5-6-J".
+func Ranks(cs []engine.Card) string {
+	s := slices.Clone(cs)
+	slices.SortFunc(s, func(a, b engine.Card) int { return int(a.Rank()) - int(b.Rank()) })
+	parts := make([]string, len(s))
+	for i, c := range s {
+		parts[i] = rankShort[c.Rank()]
+	}
+	return strings.Join(parts, "-")
+}
+
+var rankShort = [...]string{engine.Ace: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+	engine.Jack: "J", engine.Queen: "Q", engine.King: "K"}
+
+// Makes says what combinations make, counted by kind, in the order given:
+// "a run of three and two fifteens"; "" for none.
+func Makes(cs []engine.Combo) string {
+	var parts []string
+	var fifteens int
+	for _, c := range cs {
+		if c.Kind == engine.Fifteen {
+			fifteens++
+			continue
+		}
+		parts = append(parts, Label(c))
+	}
+	switch {
+	case fifteens == 1:
+		parts = append(parts, "a fifteen")
+	case fifteens > 1:
+		parts = append(parts, numberWords[min(fifteens, len(numberWords)-1)]+" fifteens")
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// DiscardReason is why a way to lay out is worth what it is: "keeps
+// 4-5-6-J for a run of three and two fifteens, 7.2 on average with the
+// starter; the 7-8 to their crib give them 4.1 on average". made is what
+// the kept cards make among themselves; hand the kept hand's expected
+// show, crib the crib's with the cards laid out, for you when ownCrib.
+func DiscardReason(kept, out []engine.Card, made []engine.Combo, hand, crib float64, ownCrib bool) string {
+	s := "keeps " + Ranks(kept)
+	if m := Makes(made); m != "" {
+		s += " for " + m
+	}
+	s += fmt.Sprintf(", %.1f on average with the starter", hand)
+	if crib == 0 {
+		return s
+	}
+	verb := "gives"
+	if len(out) > 1 {
+		verb = "give"
+	}
+	if ownCrib {
+		return s + fmt.Sprintf("; the %s in your crib %s it %.1f on average", Ranks(out), verb, crib)
+	}
+	return s + fmt.Sprintf("; the %s to their crib %s them %.1f on average", Ranks(out), verb, crib)
+}
+
+// LayNow is a lay's reason where the hint says only what it makes now:
+// "scores 2 now; the count goes to 15".
+func LayNow(pts, count int) string {
+	if pts > 0 {
+		return fmt.Sprintf("scores %d now; the count goes to %d", pts, count)
+	}
+	return fmt.Sprintf("scores nothing now; the count goes to %d", count)
+}
+
+// MogWorth is offering or accepting a mog: "an exchange is worth +1.2 to
+// your show against theirs".
+func MogWorth(g float64) string {
+	return fmt.Sprintf("an exchange is worth %+.1f to your show against theirs", g)
+}
+
+// MogRefused is not offering, or refusing, a mog.
+func MogRefused() string { return "gives them a point for not mogging" }
+
+// MogPassWorth is the card the expert would pass in a mog: "worth +1.2 to
+// your show against theirs".
+func MogPassWorth(g float64) string {
+	return fmt.Sprintf("worth %+.1f to your show against theirs", g)
+}
+
+// MogPassWorse is any other card to pass.
+func MogPassWorse() string { return "another card would have done better" }

@@ -1,0 +1,170 @@
+package players
+
+import (
+	"slices"
+
+	"noddy/engine"
+)
+
+// The family expert's model of the other seat in a game for two, as du
+// Coeur's expert has it (model.go): three kinds of player (a taker, one
+// who mostly takes, one whose lays tell nothing; playerKinds), weighed by
+// how well each foretold the other seat's lays in the deals that are over
+// (View.Finished: every lay in order, the hands face up), give the search
+// the reply to expect (famSearch.greed: a taker takes the points on offer)
+// and weigh each possible deal by how likely the other seat's lays in this
+// series were with the hand the deal gives it. A taker here lays a card
+// that scores most at once, any of them alike (the classic player breaks
+// such ties its own way).
+
+// famLayLikelihoods replays pile (laid by by[i]) from p, with every hand
+// in p, and returns how likely seat opp's lays were for each kind. It
+// stops where the pile leaves what the replay can follow.
+func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp int) likelihoods {
+	l := likelihoods{1, 1, 1}
+	for i, c := range pile {
+		if i >= len(by) || p.over || int(p.turn) != int(by[i]) {
+			break
+		}
+		seat := int(p.turn)
+		j := slices.Index(p.hands[seat][:p.nh[seat]], c)
+		if j < 0 {
+			break
+		}
+		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
+		if seat == opp {
+			fitting, top, atTop := 0, int16(-1), 0
+			for _, d := range p.hands[seat][:p.nh[seat]] {
+				if int(p.count)+rankPips[d%13] > engine.MaxCount {
+					continue
+				}
+				fitting++
+				switch q := int16(s.sc.layOn(p.pile[:p.np], int(p.count), d, s.starter)); {
+				case q > top:
+					top, atTop = q, 1
+				case q == top:
+					atTop++
+				}
+			}
+			if fitting > 1 && atTop < fitting {
+				for k, pk := range playerKinds {
+					switch {
+					case pk.slip < 0:
+						l[k] /= float64(fitting)
+					case pts == top:
+						l[k] *= (1 - pk.slip) / float64(atTop)
+					default:
+						l[k] *= pk.slip / float64(fitting-atTop)
+					}
+				}
+			}
+		}
+		s.apply(&p, famMove{i: int8(j), pts: pts})
+	}
+	return l
+}
+
+// famReplaySearch is a search that only replays lays: two seats, the
+// target out of reach.
+func famReplaySearch(r *engine.Rules, sc *scoring, starter engine.Card) famSearch {
+	s := famSearch{n: 2, sides: 2, goEnds: r.Play.GoEndsCount, series: r.Play.Series,
+		target: 10000, starter: starter, sc: sc}
+	s.side[1] = 1
+	return s
+}
+
+// famKindPrior is how likely each kind is for the other seat of v (a game
+// for two) after the deals that are over.
+func famKindPrior(v *engine.View, sc *scoring) likelihoods {
+	opp := 1 - v.Seat
+	q := likelihoods{1.0 / nKinds, 1.0 / nKinds, 1.0 / nKinds}
+	for i := range v.Finished {
+		d := &v.Finished[i]
+		if len(d.Hands) != 2 {
+			continue
+		}
+		s := famReplaySearch(&v.Rules, sc, d.Starter)
+		var p fpos
+		p.won = -1
+		p.turn = int8((d.Dealer + 1) % 2)
+		for seat := range 2 {
+			p.nh[seat] = int8(copy(p.hands[seat][:], d.Hands[seat]))
+		}
+		n := min(len(d.Pile), len(d.PileBy))
+		l := famLayLikelihoods(&s, p, d.Pile[:n], d.PileBy[:n], opp)
+		sum := 0.0
+		for k := range q {
+			q[k] *= l[k]
+			sum += q[k]
+		}
+		if sum <= 0 {
+			return likelihoods{1.0 / nKinds, 1.0 / nKinds, 1.0 / nKinds}
+		}
+		for k := range q {
+			q[k] /= sum
+		}
+	}
+	return q
+}
+
+// famSeriesModel weighs possible deals by the other seat's lays in the
+// series in progress.
+type famSeriesModel struct {
+	on     bool
+	opp    int
+	q      likelihoods
+	s      famSearch
+	start  fpos // the series' start, the other seat's hand still to add
+	by     []int8
+	pile   []engine.Card
+	theirs []engine.Card // the other seat's cards in this series
+}
+
+// newFamSeriesModel is the model of v's series with kinds weighted q; off
+// when the other seat has laid nothing in it.
+func newFamSeriesModel(v *engine.View, sc *scoring, q likelihoods) famSeriesModel {
+	m := famSeriesModel{opp: 1 - v.Seat, q: q}
+	if v.Rules.Seats != 2 || len(v.Pile) != len(v.PileBy) || len(v.Pile) == 0 || len(v.Pile) > 16 {
+		return m
+	}
+	m.s = famReplaySearch(&v.Rules, sc, v.Starter)
+	m.start.won = -1
+	m.start.turn = int8(v.PileBy[0])
+	mine := slices.Clone(v.Hand)
+	for i, c := range v.Pile {
+		m.by = append(m.by, int8(v.PileBy[i]))
+		if v.PileBy[i] == v.Seat {
+			mine = append(mine, c)
+		} else {
+			m.theirs = append(m.theirs, c)
+		}
+	}
+	if len(m.theirs) == 0 || len(mine) > 5 {
+		return m
+	}
+	m.start.nh[v.Seat] = int8(copy(m.start.hands[v.Seat][:], mine))
+	m.pile = v.Pile
+	m.on = true
+	return m
+}
+
+// weight is how likely the other seat's lays this series were, the kinds
+// weighted q, with the unplayed cards w gives it.
+func (m *famSeriesModel) weight(w *famWorld) float64 {
+	if !m.on {
+		return 1
+	}
+	p := m.start
+	n := copy(p.hands[m.opp][:], m.theirs)
+	if n+int(w.nh[m.opp]) > len(p.hands[m.opp]) {
+		return 1
+	}
+	n += copy(p.hands[m.opp][n:], w.hands[m.opp][:w.nh[m.opp]])
+	p.nh[m.opp] = int8(n)
+	l := famLayLikelihoods(&m.s, p, m.pile, m.by, m.opp)
+	wt := 0.0
+	for k := range l {
+		wt += m.q[k] * l[k]
+	}
+	return wt
+}
