@@ -1,7 +1,10 @@
 package client
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -56,21 +59,32 @@ func (e *IntentError) Error() string { return e.Code + ": " + e.Message }
 // and read what came; nothing blocks. It reconnects by itself with
 // backoff and resumes exactly where it was (hello with the token and the
 // last sequence number); an intent without an answer is sent again with
-// the same id, so it is applied once.
+// the same id, so it is applied once. It is the one client of the table:
+// the game polls it every tick, and programs (package client/tableclient:
+// noddy-cli play, noddy-load, the server's tests) poll it between Waits.
 type Client struct {
-	Base  string // the server (http://host:port)
-	Table string // the table's id
-	Name  string // the name a newly taken seat (or a spectator) is shown by
-	Watch bool   // watch even if a seat is free
+	Base string // the server (http://host:port)
+	// Fallback are other servers of the same table (a cluster): a
+	// connection that ends before its welcome tries the next, in turn.
+	Fallback []string
+	Table    string // the table's id
+	Name     string // the name a newly taken seat (or a spectator) is shown by
+	Watch    bool   // watch even if a seat is free
 	// Token is the seat's credential (from Tokens, or the welcome that
 	// seated this client); Tokens keeps it on the device.
 	Token     string
 	Tokens    Tokens
 	Transport Transport
 	Now       func() time.Time
+	// OnMessage, if set, sees every message from the server, raw and
+	// decoded, once Poll has taken it in (a program's log, a test's check
+	// of every frame); it may call the client's methods.
+	OnMessage func(raw []byte, m *protocol.ServerMsg)
 
 	status   Status
 	conn     Conn
+	server   int   // Base (0) or Fallback[server-1]
+	err      error // why the last connection ended
 	inbox    Inbox
 	buf      []Incoming
 	welcomed bool
@@ -147,8 +161,15 @@ func (c *Client) Snapshot() (n int, last int64) { return c.snapshots, c.snapLast
 // WelcomeAt is when the last welcome came.
 func (c *Client) WelcomeAt() time.Time { return c.welcomeAt }
 
+// Err is why the last connection ended (nil before any has).
+func (c *Client) Err() error { return c.err }
+
 func (c *Client) dial() {
-	c.conn = c.Transport.Dial(wsURL(c.Base, c.Table), &c.inbox)
+	base := c.Base
+	if c.server > 0 {
+		base = c.Fallback[c.server-1]
+	}
+	c.conn = c.Transport.Dial(wsURL(base, c.Table), &c.inbox)
 	c.welcomed, c.dialAt = false, c.now()
 }
 
@@ -166,7 +187,7 @@ func (c *Client) Poll() {
 	}
 	if c.conn != nil && !c.welcomed && now.Sub(c.dialAt) > handshake {
 		c.conn.Close()
-		c.lost(0)
+		c.lost(0, fmt.Errorf("no welcome within %v", handshake))
 	}
 	if c.welcomed && !c.resendAt.IsZero() && !now.Before(c.resendAt) {
 		c.resendAt = time.Time{}
@@ -183,12 +204,53 @@ func (c *Client) Poll() {
 		case Opened:
 			c.hello()
 		case Message:
-			c.handle(x.Data)
+			if m, ok := c.handle(x.Data); ok && c.OnMessage != nil {
+				c.OnMessage(x.Data, m)
+			}
 		case Closed:
-			c.lost(x.Code)
+			c.lost(x.Code, x.Err)
 		}
 	}
 	clear(c.buf)
+}
+
+// due is when Poll next has work of its own without anything arriving
+// (a reconnect, a handshake given up, intents sent again); zero: none.
+func (c *Client) due() time.Time {
+	var at time.Time
+	soonest := func(t time.Time) {
+		if !t.IsZero() && (at.IsZero() || t.Before(at)) {
+			at = t
+		}
+	}
+	switch {
+	case c.conn == nil && (c.status == StatusConnecting || c.status == StatusAway):
+		soonest(c.retryAt)
+	case c.conn != nil && !c.welcomed:
+		soonest(c.dialAt.Add(handshake + time.Millisecond))
+	case c.welcomed:
+		soonest(c.resendAt)
+	}
+	return at
+}
+
+// Wait blocks until something arrives, Poll has work of its own due, or
+// ctx ends (its error). It is for programs that have nothing to do
+// between polls; the game polls every tick instead.
+func (c *Client) Wait(ctx context.Context) error {
+	var timeout <-chan time.Time
+	if at := c.due(); !at.IsZero() {
+		t := time.NewTimer(at.Sub(c.now()))
+		defer t.Stop()
+		timeout = t.C
+	}
+	select {
+	case <-c.Wake():
+	case <-timeout:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return nil
 }
 
 func (c *Client) hello() {
@@ -211,8 +273,20 @@ func (c *Client) write(m protocol.ClientMsg) {
 	c.conn.Send(b)
 }
 
-// lost is a connection's end: closed by the server with code, or dropped.
-func (c *Client) lost(code int) {
+// lost is a connection's end: closed by the server with code, or dropped
+// (err says how, when the transport knows).
+func (c *Client) lost(code int, err error) {
+	switch {
+	case err != nil:
+	case code != 0:
+		err = fmt.Errorf("the server closed the connection (%d)", code)
+	default:
+		err = errors.New("the connection dropped")
+	}
+	c.err = err
+	if !c.welcomed && len(c.Fallback) > 0 {
+		c.server = (c.server + 1) % (len(c.Fallback) + 1) // this server did not welcome us: the next
+	}
 	c.conn, c.welcomed = nil, false
 	switch {
 	case c.status == StatusClosed || c.status == StatusGone || c.status == StatusReplaced:
@@ -231,10 +305,11 @@ func (c *Client) lost(code int) {
 	c.prompt = nil // the new connection prompts afresh
 }
 
-func (c *Client) handle(data []byte) {
+// handle takes in one message; ok is false for one that does not read.
+func (c *Client) handle(data []byte) (_ *protocol.ServerMsg, ok bool) {
 	var m protocol.ServerMsg
 	if err := json.Unmarshal(data, &m); err != nil {
-		return // not the protocol: nothing to do with it
+		return nil, false // not the protocol: nothing to do with it
 	}
 	switch m.Type {
 	case protocol.Welcome:
@@ -251,7 +326,7 @@ func (c *Client) handle(data []byte) {
 	case protocol.Ack:
 		i := c.pendingIndex(m.ID)
 		if i < 0 {
-			return
+			break
 		}
 		if c.pending[i].Type == protocol.Act {
 			c.actAck = max(c.actAck, m.Last)
@@ -273,6 +348,7 @@ func (c *Client) handle(data []byte) {
 		c.status, c.goneText = StatusGone, m.Message
 		c.closeConn()
 	}
+	return &m, true
 }
 
 func (c *Client) welcome(m *protocol.ServerMsg) {

@@ -4,7 +4,11 @@ package client
 
 import (
 	"context"
+	"errors"
+	"net"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -245,15 +249,23 @@ func hasPresence(items []protocol.Item, text string) bool {
 	return false
 }
 
-// A refused act leaves the prompt open: the same decision again.
-func TestClientRefusedActKeepsThePrompt(t *testing.T) {
+// newTable starts a server and creates a table of Noddy on it; ctx ends
+// with the test, at the latest a minute on.
+func newTable(t *testing.T) (*servertest.Server, context.Context, Created) {
+	t.Helper()
 	srv := servertest.Start(t, nil, false)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 	cr, err := Create(ctx, srv.Base, CreateRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return srv, ctx, cr
+}
+
+// A refused act leaves the prompt open: the same decision again.
+func TestClientRefusedActKeepsThePrompt(t *testing.T) {
+	srv, _, cr := newTable(t)
 	a := newClient(srv.Base, cr.ID, "Ann", &MemTokens{})
 	b := newClient(srv.Base, cr.ID, "Bob", &MemTokens{})
 	var who *Client
@@ -312,6 +324,48 @@ func TestClientGoneTable(t *testing.T) {
 	c.Poll()
 	if c.Status() != StatusGone || c.Reconnects != 0 {
 		t.Errorf("after gone: status %v, %d reconnects", c.Status(), c.Reconnects)
+	}
+}
+
+// A program's loop: Wait until something comes or is due, then Poll. The
+// first server refuses the connection, so the client moves on to the
+// fallback and is welcomed there; OnMessage sees every message once, in
+// order, as it is taken in.
+func TestClientWaitAndFallback(t *testing.T) {
+	srv, ctx, cr := newTable(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := "http://" + ln.Addr().String()
+	ln.Close() // nothing listens there now
+	var seen []string
+	c := &Client{Base: dead, Fallback: []string{srv.Base}, Table: cr.ID, Name: "Ann"}
+	c.OnMessage = func(_ []byte, m *protocol.ServerMsg) {
+		if m.Type == protocol.Welcome && c.Status() != StatusLive {
+			t.Error("OnMessage saw the welcome before the client took it in")
+		}
+		seen = append(seen, m.Type)
+	}
+	c.Start()
+	chatted := false
+	var items []protocol.Item
+	for !chatted || c.Pending() > 0 || !slices.ContainsFunc(items, func(it protocol.Item) bool { return it.Kind == protocol.ItemChat }) {
+		if err := c.Wait(ctx); err != nil {
+			t.Fatalf("waiting: %v (seen %v)", err, seen)
+		}
+		c.Poll()
+		if c.Status() == StatusLive && !chatted {
+			c.Chat("hello")
+			chatted = true
+		}
+		items = c.TakeItems(items)
+	}
+	if !errors.Is(c.Err(), syscall.ECONNREFUSED) || c.Reconnects != 1 {
+		t.Errorf("after the refused server: error %v, %d reconnects; want connection refused, 1", c.Err(), c.Reconnects)
+	}
+	if len(seen) < 3 || seen[0] != protocol.Welcome || !slices.Contains(seen, protocol.Ack) || !slices.Contains(seen, protocol.Items) {
+		t.Errorf("messages seen %v: want the welcome first, then the chat's items and ack", seen)
 	}
 }
 

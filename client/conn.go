@@ -1,15 +1,18 @@
-// Package client is the game's client of the shared table
-// (docs/PROTOCOL.md): creating a table, a seat's connection that comes
-// back by itself, its token kept on the device, and the intents a person
-// sends. Nothing here blocks: the game calls Client.Poll once a tick and
-// reads what arrived, so a browser's JS callbacks only hand messages over
-// (never wait) and the desktop's goroutines only queue them.
+// Package client is the client of the shared table (docs/PROTOCOL.md):
+// creating a table, a seat's connection that comes back by itself, its
+// token kept on the device, and the intents a person sends. It is the
+// one client: the game's, and through client/tableclient the programs'
+// (noddy-cli play, noddy-load) and the server's tests. Nothing here
+// blocks: the game calls Client.Poll once a tick and reads what arrived,
+// so a browser's JS callbacks only hand messages over (never wait) and
+// the desktop's goroutines only queue them; a program sleeps in
+// Client.Wait between polls.
 //
 // The transport is the platform's, behind one small interface: on the
-// desktop github.com/coder/websocket and net/http (ws_other.go); in the
-// browser its own WebSocket and fetch through syscall/js (ws_js.go), so
-// that the game's .wasm carries no net/http. The protocol's logic
-// (client.go) is the same for both.
+// desktop github.com/coder/websocket and net/http (package client/wsnet,
+// registered by importing it); in the browser its own WebSocket and fetch
+// through syscall/js (ws_js.go), so that the game's .wasm carries no
+// net/http. The protocol's logic (client.go) is the same for both.
 package client
 
 import (

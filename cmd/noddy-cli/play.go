@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"strings"
 
+	"noddy/client"
 	"noddy/client/tableclient"
 	"noddy/engine"
 	"noddy/engine/players"
@@ -82,7 +83,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		id = c.ID
 		fmt.Fprintf(stdout, "link: %s\n", c.Link)
 	} else {
-		base, id, err = tableclient.ParseLink(*join)
+		base, id, err = client.ParseLink(*join)
 		if err != nil {
 			return badInput(stderr, "play", fmt.Sprintf("--join %q: %v", *join, err))
 		}
