@@ -34,7 +34,6 @@ import (
 	"time"
 
 	"noddy/client/tableclient"
-	"noddy/engine"
 	"noddy/protocol"
 )
 
@@ -215,65 +214,13 @@ func (s *server) rss() int64 {
 
 // stats are one run's counts, shared by its clients.
 type stats struct {
-	mu        sync.Mutex
-	lat       []time.Duration
-	errors    atomic.Int64
-	refusals  atomic.Int64
-	sent      map[string]int // actions sent (distinct intents), by table
-	finished  atomic.Int64
-	reconnect atomic.Int64
-	lost      int // tables whose record differs from what their players sent
-}
-
-// seat plays one seat and measures each of its intents: from sending it
-// to the first event it caused arriving.
-func (st *stats) seat(ctx context.Context, base, id, level string, seed uint64, onWelcome func()) error {
-	d, err := tableclient.Computer(level, seed)
-	if err != nil {
-		return err
-	}
-	var sent time.Time
-	ended := false
-	c := &tableclient.Client{Servers: []string{base}, Table: id, GiveUp: 30 * time.Second}
-	c.Decide = func(v engine.View) engine.Action {
-		a := d(v)
-		sent = time.Now()
-		st.mu.Lock()
-		st.sent[id]++
-		st.mu.Unlock()
-		return a
-	}
-	c.OnFrame = func(_ []byte, m *protocol.ServerMsg) {
-		switch m.Type {
-		case protocol.Welcome:
-			if onWelcome != nil {
-				onWelcome()
-				onWelcome = nil
-			}
-		case protocol.Items:
-			if !sent.IsZero() {
-				for _, it := range m.Items {
-					if it.Kind == protocol.ItemEvent {
-						st.mu.Lock()
-						st.lat = append(st.lat, time.Since(sent))
-						st.mu.Unlock()
-						sent = time.Time{}
-						break
-					}
-				}
-			}
-		case protocol.Error:
-			st.refusals.Add(1)
-		}
-	}
-	c.OnItem = func(it protocol.Item) { ended = ended || it.Kind == protocol.ItemEnd }
-	c.Done = func() bool { return ended }
-	err = c.Run(ctx)
-	st.reconnect.Add(int64(c.Reconnects))
-	if err == nil {
-		st.finished.Add(1)
-	}
-	return err
+	mu       sync.Mutex
+	lat      []time.Duration
+	errors   atomic.Int64
+	refusals atomic.Int64
+	sent     map[string]int // actions sent (distinct intents), by table
+	finished atomic.Int64
+	lost     int // tables whose record differs from what their players sent
 }
 
 func quantile(ds []time.Duration, q float64) time.Duration {
