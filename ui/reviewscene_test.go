@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -171,13 +170,9 @@ func TestReviewWorksInSlices(t *testing.T) {
 	ticks := 0
 	for !a.Review.Done() {
 		n := len(a.Review.Decisions())
-		start := time.Now()
 		a.Update(Frame{})
 		if d := len(a.Review.Decisions()) - n; d > reviewSteps {
 			t.Fatalf("a tick judged %d decisions", d)
-		}
-		if el := time.Since(start); el > 200*time.Millisecond {
-			t.Errorf("a tick took %v", el)
 		}
 		ticks++
 	}
