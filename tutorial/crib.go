@@ -109,125 +109,46 @@ const (
 	numCribLessons
 )
 
-var cribLessonNames = [numCribLessons]string{
+var cribLessonNames = []string{
 	"his heels", "his nobs", "a fifteen in the show", "a pair in the show", "a run in the show",
 	"a crib that scores", "a fifteen in the play", "a pair in the play", "a go and one for last card",
 	"thirty-one", "the count back to 0 for a new series", "a run in the play", "a flush in the show",
 	"a pair royal",
 }
 
-func (l CribLesson) String() string {
-	if l < numCribLessons {
-		return cribLessonNames[l]
-	}
-	return "CribLesson(?)"
-}
+func (l CribLesson) String() string { return lessonName(cribLessonNames, int(l), "CribLesson") }
 
 // CribLessons is a set of cribbage lessons.
-type CribLessons uint32
+type CribLessons = LessonSet[CribLesson]
 
 // CribRequired is every lesson the cribbage tutorial must show.
 const CribRequired CribLessons = 1<<(CribSeries+1) - 1
 
-// Has reports whether l is in the set.
-func (s CribLessons) Has(l CribLesson) bool { return s&(1<<l) != 0 }
-
-func (s CribLessons) with(l CribLesson) CribLessons { return s | 1<<l }
-
-// Len is the number of lessons in the set.
-func (s CribLessons) Len() int {
-	n := 0
-	for l := CribLesson(0); l < numCribLessons; l++ {
-		if s.Has(l) {
-			n++
-		}
-	}
-	return n
+// cribOrder is the order the summary names lessons in: as a deal goes.
+var cribOrder = []CribLesson{
+	CribHeels, CribPlayFifteen, CribPlayPair, CribPlayRun, CribGo, CribThirtyOne, CribSeries,
+	CribShowFifteen, CribShowPair, CribPairRoyal, CribShowRun, CribShowFlush, CribNobs, CribCribScores,
 }
 
-// Missing returns the lessons of want not in s, in order.
-func (s CribLessons) Missing(want CribLessons) []CribLesson {
-	var out []CribLesson
-	for l := CribLesson(0); l < numCribLessons; l++ {
-		if want.Has(l) && !s.Has(l) {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-func (s CribLessons) String() string {
-	var parts []string
-	for l := CribLesson(0); l < numCribLessons; l++ {
-		if s.Has(l) {
-			parts = append(parts, l.String())
-		}
-	}
-	return strings.Join(parts, ", ")
+// cribTeaching is which lesson each thing a match of cribbage does shows.
+var cribTeaching = teaching[CribLesson]{
+	show: map[engine.Kind]CribLesson{
+		engine.Fifteen: CribShowFifteen, engine.Pair: CribShowPair, engine.PairRoyal: CribPairRoyal,
+		engine.DoublePairRoyal: CribPairRoyal, engine.Run: CribShowRun, engine.Flush: CribShowFlush, engine.HisNobs: CribNobs,
+	},
+	count: map[engine.Kind]CribLesson{
+		engine.Fifteen: CribPlayFifteen, engine.Pair: CribPlayPair, engine.PairRoyal: CribPairRoyal,
+		engine.DoublePairRoyal: CribPairRoyal, engine.Run: CribPlayRun,
+	},
+	scored: map[engine.Kind]CribLesson{engine.HisHeels: CribHeels},
+	moments: map[moment]CribLesson{
+		momentGo: CribGo, momentThirtyOne: CribThirtyOne, momentSeries: CribSeries, momentCribScores: CribCribScores,
+	},
 }
 
 // CribDemonstrated returns the lessons the events show, read from the
 // engine's events alone.
-func CribDemonstrated(events []engine.Event) CribLessons {
-	var s CribLessons
-	goSeen := false
-	for _, e := range events {
-		switch e := e.(type) {
-		case engine.Scored:
-			switch e.Combo.Kind {
-			case engine.HisHeels:
-				s = s.with(CribHeels)
-			case engine.LastCard:
-				if goSeen {
-					s = s.with(CribGo)
-				}
-			}
-		case engine.Shown:
-			if e.Crib && e.Points > 0 {
-				s = s.with(CribCribScores)
-			}
-			for _, c := range e.Combos {
-				switch c.Kind {
-				case engine.Fifteen:
-					s = s.with(CribShowFifteen)
-				case engine.Pair:
-					s = s.with(CribShowPair)
-				case engine.PairRoyal, engine.DoublePairRoyal:
-					s = s.with(CribPairRoyal)
-				case engine.Run:
-					s = s.with(CribShowRun)
-				case engine.Flush:
-					s = s.with(CribShowFlush)
-				case engine.HisNobs:
-					s = s.with(CribNobs)
-				}
-			}
-		case engine.Laid:
-			for _, c := range e.Combos {
-				switch c.Kind {
-				case engine.Fifteen:
-					s = s.with(CribPlayFifteen)
-				case engine.Pair:
-					s = s.with(CribPlayPair)
-				case engine.PairRoyal, engine.DoublePairRoyal:
-					s = s.with(CribPairRoyal)
-				case engine.Run:
-					s = s.with(CribPlayRun)
-				}
-			}
-		case engine.Go:
-			goSeen = true
-		case engine.ThirtyOneMade:
-			s = s.with(CribThirtyOne)
-		case engine.SeriesEnded:
-			if e.Leader >= 0 {
-				s = s.with(CribSeries)
-			}
-			goSeen = false
-		}
-	}
-	return s
-}
+func CribDemonstrated(events []engine.Event) CribLessons { return cribTeaching.demonstrated(events) }
 
 // CribCandidate is one cribbage script the search found.
 type CribCandidate struct {

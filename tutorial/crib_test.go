@@ -90,12 +90,12 @@ func TestCribDemonstratedFromEvents(t *testing.T) {
 		want CribLessons
 	}{
 		{"go, last card, a new series", []engine.Event{engine.Go{Seat: 1, Count: 29}, lc, end},
-			CribLessons(0).with(CribGo).with(CribSeries)},
+			CribLessons(0).With(CribGo).With(CribSeries)},
 		{"last card alone is not a go", []engine.Event{lc, engine.SeriesEnded{Leader: -1}}, 0},
-		{"heels", []engine.Event{engine.Scored{Combo: engine.Combo{Kind: engine.HisHeels, Points: 2}}}, CribLessons(0).with(CribHeels)},
+		{"heels", []engine.Event{engine.Scored{Combo: engine.Combo{Kind: engine.HisHeels, Points: 2}}}, CribLessons(0).With(CribHeels)},
 		{"a crib of nothing teaches nothing", []engine.Event{engine.Shown{Crib: true}}, 0},
 		{"nobs in the crib", []engine.Event{engine.Shown{Crib: true, Points: 1, Combos: []engine.Combo{{Kind: engine.HisNobs, Points: 1}}}},
-			CribLessons(0).with(CribNobs).with(CribCribScores)},
+			CribLessons(0).With(CribNobs).With(CribCribScores)},
 	}
 	for _, c := range cases {
 		if got := CribDemonstrated(c.ev); got != c.want {

@@ -73,12 +73,6 @@ func BuildCrib(s CribScript) (*Tutorial, error) {
 		script: Script{Rules: s.Rules, Seed: s.Seed}}, nil
 }
 
-// cribOrder is the order the summary names lessons in: as a deal goes.
-var cribOrder = []CribLesson{
-	CribHeels, CribPlayFifteen, CribPlayPair, CribPlayRun, CribGo, CribThirtyOne, CribSeries,
-	CribShowFifteen, CribShowPair, CribPairRoyal, CribShowRun, CribShowFlush, CribNobs, CribCribScores,
-}
-
 type cribNarrator struct {
 	say     english.Tutor
 	steps   []Step

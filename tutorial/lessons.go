@@ -1,175 +1,142 @@
-// Package tutorial is the guided tutorial: one fixed match of Noddy, replayed
-// through the engine from a seed and a list of moves, and explained step by
-// step from the events the engine emits and from seat 0's view.
-//
-// It is pure Go (no Ebitengine, no I/O, no mutable globals): the table's
-// tutorial scene, `noddy-cli tutorial` and the tests all read the same
-// steps. Rules cited as "rules, section" refer to shared/rules/noddy.md.
 package tutorial
 
 import (
+	"math/bits"
 	"strings"
 
 	"noddy/engine"
 )
 
-// Lesson is one rule the tutorial's match must show at least once.
-type Lesson uint8
-
-// The lessons. The ones up to LessonWon are required of the chosen match;
-// the rest make a match better when the search compares candidates.
-const (
-	LessonDeal            Lesson = iota // the cut, the deal and the elder (rules, "Players, deal, starter")
-	LessonStarter                       // the starter turned
-	LessonJackTurned                    // a jack turned up: 2 to the dealer
-	LessonShowFifteen                   // a fifteen in the show
-	LessonShowTwentyFive                // a twenty-five in the show
-	LessonShowPair                      // a pair (or pair royal) in the show
-	LessonShowRun                       // a run in the show
-	LessonShowFlush                     // a flush in the show
-	LessonKnaveNoddy                    // Knave Noddy, in the show or the count
-	LessonCountFifteen                  // a fifteen made in the count
-	LessonGo                            // a go and one for last card (rules, "The count", Go)
-	LessonThirtyOne                     // a count made to exactly 31: 2, the count ends
-	LessonWon                           // the match won at 31 (rules, "Winning")
-	LessonCountPair                     // nice to have: a pair in the count
-	LessonCountRun                      // nice to have: a run in the count
-	LessonCountTwentyFive               // nice to have: twenty-five in the count
-	LessonCountFlush                    // nice to have: a flush in the count
-	LessonGoHolding                     // nice to have: a go by a player still holding cards
-	numLessons
-)
-
-var lessonNames = [numLessons]string{
-	"the deal and the elder", "the starter", "a jack turned up",
-	"a fifteen in the show", "a twenty-five in the show", "a pair in the show",
-	"a run in the show", "a flush in the show", "Knave Noddy",
-	"a fifteen in the count", "a go and last card", "thirty-one for 2",
-	"the match won", "a pair in the count", "a run in the count",
-	"a twenty-five in the count", "a flush in the count", "a go while holding cards",
+// lesson is a game's lesson type: the rules its tutorial must show (or
+// would better show), numbered from 0 by the game's script (Lesson for
+// Noddy, CribLesson for cribbage), each with its name.
+type lesson interface {
+	~uint8
+	String() string
 }
 
-// String names the lesson in words: "a flush in the show".
-func (l Lesson) String() string {
-	if l < numLessons {
-		return lessonNames[l]
-	}
-	return "Lesson(?)"
-}
-
-// Lessons is a set of lessons as a bit mask.
-type Lessons uint32
-
-// Required is every lesson the tutorial's match must show (the issue's
-// list: deal and elder, starter, jack turned up, the show's fifteens,
-// twenty-fives, pairs, run and flush, Knave Noddy, the count, go and last
-// card, 31 for 2, the match won).
-const Required Lessons = 1<<(LessonWon+1) - 1
+// LessonSet is a set of one game's lessons, as a bit mask: what a match
+// shows (Demonstrated, CribDemonstrated) and what a tutorial requires.
+type LessonSet[L lesson] uint32
 
 // Has reports whether l is in the set.
-func (s Lessons) Has(l Lesson) bool { return s&(1<<l) != 0 }
+func (s LessonSet[L]) Has(l L) bool { return s&(1<<l) != 0 }
 
 // With returns the set with l added.
-func (s Lessons) With(l Lesson) Lessons { return s | 1<<l }
+func (s LessonSet[L]) With(l L) LessonSet[L] { return s | 1<<l }
 
 // Len is the number of lessons in the set.
-func (s Lessons) Len() int {
-	n := 0
-	for l := Lesson(0); l < numLessons; l++ {
-		if s.Has(l) {
-			n++
-		}
-	}
-	return n
-}
+func (s LessonSet[L]) Len() int { return bits.OnesCount32(uint32(s)) }
 
 // Missing returns the lessons of want not in s, in order.
-func (s Lessons) Missing(want Lessons) []Lesson {
-	var out []Lesson
-	for l := Lesson(0); l < numLessons; l++ {
-		if want.Has(l) && !s.Has(l) {
-			out = append(out, l)
-		}
-	}
-	return out
-}
+func (s LessonSet[L]) Missing(want LessonSet[L]) []L { return (want &^ s).lessons() }
 
 // String lists the lessons, comma separated.
-func (s Lessons) String() string {
+func (s LessonSet[L]) String() string {
 	var parts []string
-	for l := Lesson(0); l < numLessons; l++ {
-		if s.Has(l) {
-			parts = append(parts, l.String())
-		}
+	for _, l := range s.lessons() {
+		parts = append(parts, l.String())
 	}
 	return strings.Join(parts, ", ")
 }
 
-// Demonstrated returns the lessons a match's events show. It reads the
-// engine's events only, so what it reports is what the engine did.
-func Demonstrated(events []engine.Event) Lessons {
-	var s Lessons
-	lastCardNext := false
+// lessons lists the set's lessons, in order.
+func (s LessonSet[L]) lessons() []L {
+	var out []L
+	for m := uint32(s); m != 0; m &= m - 1 {
+		out = append(out, L(bits.TrailingZeros32(m)))
+	}
+	return out
+}
+
+// lessonName is lesson l's name in names, or what it is when the game
+// has no such lesson: "Lesson(?)".
+func lessonName(names []string, l int, typ string) string {
+	if l < len(names) {
+		return names[l]
+	}
+	return typ + "(?)"
+}
+
+// A moment is something a match does that a lesson may be about, beside
+// the combinations it scores.
+type moment uint8
+
+const (
+	momentDeal       moment = iota // a deal
+	momentStarter                  // the starter turned
+	momentGo                       // a go, and one for last card after it
+	momentGoHolding                // a go by a seat still holding cards
+	momentThirtyOne                // a count made to 31
+	momentSeries                   // the count back to 0 for a new series
+	momentCribScores               // a crib that scores
+	momentWon                      // the match won
+)
+
+// teaching is which of a game's lessons the things a match does show:
+// the combinations scored in a show, in the count (the play) and apart
+// from both (a jack turned up), and its moments. A game's script gives
+// its own (noddyTeaching, cribTeaching).
+type teaching[L lesson] struct {
+	show, count, scored map[engine.Kind]L
+	moments             map[moment]L
+}
+
+// demonstrated returns the lessons the events show, read from the
+// engine's events alone.
+func (t teaching[L]) demonstrated(events []engine.Event) LessonSet[L] {
+	var s LessonSet[L]
+	kind := func(m map[engine.Kind]L, k engine.Kind) {
+		if l, ok := m[k]; ok {
+			s = s.With(l)
+		}
+	}
+	at := func(m moment) {
+		if l, ok := t.moments[m]; ok {
+			s = s.With(l)
+		}
+	}
+	goSeen := false // a go in this count: the last card is its
 	for _, e := range events {
 		switch e := e.(type) {
 		case engine.Dealt:
-			s = s.With(LessonDeal)
+			at(momentDeal)
+			goSeen = false
 		case engine.StarterTurned:
-			s = s.With(LessonStarter)
+			at(momentStarter)
 		case engine.Scored:
-			switch e.Combo.Kind {
-			case engine.JackTurned:
-				s = s.With(LessonJackTurned)
-			case engine.LastCard:
-				if lastCardNext {
-					s = s.With(LessonGo)
-				}
+			switch {
+			case e.Combo.Kind != engine.LastCard:
+				kind(t.scored, e.Combo.Kind)
+			case goSeen:
+				at(momentGo)
 			}
 		case engine.Shown:
+			if e.Crib && e.Points > 0 {
+				at(momentCribScores)
+			}
 			for _, c := range e.Combos {
-				switch c.Kind {
-				case engine.Fifteen:
-					s = s.With(LessonShowFifteen)
-				case engine.TwentyFive:
-					s = s.With(LessonShowTwentyFive)
-				case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal:
-					s = s.With(LessonShowPair)
-				case engine.Run:
-					s = s.With(LessonShowRun)
-				case engine.Flush:
-					s = s.With(LessonShowFlush)
-				case engine.KnaveNoddy:
-					s = s.With(LessonKnaveNoddy)
-				}
+				kind(t.show, c.Kind)
 			}
 		case engine.Laid:
 			for _, c := range e.Combos {
-				switch c.Kind {
-				case engine.Fifteen:
-					s = s.With(LessonCountFifteen)
-				case engine.TwentyFive:
-					s = s.With(LessonCountTwentyFive)
-				case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal:
-					s = s.With(LessonCountPair)
-				case engine.Run:
-					s = s.With(LessonCountRun)
-				case engine.Flush:
-					s = s.With(LessonCountFlush)
-				case engine.KnaveNoddy:
-					s = s.With(LessonKnaveNoddy)
-				}
+				kind(t.count, c.Kind)
 			}
 		case engine.Go:
+			goSeen = true
 			if !e.NoCards {
-				s = s.With(LessonGoHolding)
+				at(momentGoHolding)
 			}
 		case engine.ThirtyOneMade:
-			s = s.With(LessonThirtyOne)
+			at(momentThirtyOne)
+		case engine.SeriesEnded:
+			if e.Leader >= 0 {
+				at(momentSeries)
+			}
+			goSeen = false
 		case engine.Won:
-			s = s.With(LessonWon)
+			at(momentWon)
 		}
-		_, isGo := e.(engine.Go)
-		lastCardNext = isGo
 	}
 	return s
 }

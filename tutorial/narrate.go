@@ -782,16 +782,6 @@ func (n *narrator) lastHand(b *strings.Builder) []engine.Card {
 	return comboCards(n.compShow)
 }
 
-// gameOrder is the order the summary names lessons in: as a game goes
-// (deal, starter, jack, the show, the count, go, 31, the win), not the
-// order of the Lesson constants, which the search's masks depend on.
-var gameOrder = [numLessons]Lesson{
-	LessonDeal, LessonStarter, LessonJackTurned,
-	LessonShowFifteen, LessonShowTwentyFive, LessonShowPair, LessonShowRun, LessonShowFlush, LessonKnaveNoddy,
-	LessonCountFifteen, LessonCountTwentyFive, LessonCountPair, LessonCountRun, LessonCountFlush,
-	LessonGo, LessonGoHolding, LessonThirtyOne, LessonWon,
-}
-
 // knaveWhere says where Knave Noddy scored in events, in brackets so that a
 // list of lessons keeps it one item: " (in the show)", " (laid in the
 // count)" or " (shown and laid)".

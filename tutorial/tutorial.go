@@ -1,3 +1,10 @@
+// Package tutorial is the guided tutorial: one fixed match of Noddy, replayed
+// through the engine from a seed and a list of moves, and explained step by
+// step from the events the engine emits and from seat 0's view.
+//
+// It is pure Go (no Ebitengine, no I/O, no mutable globals): the table's
+// tutorial scene, `noddy-cli tutorial` and the tests all read the same
+// steps. Rules cited as "rules, section" refer to docs/games/noddy.md.
 package tutorial
 
 import (
