@@ -1,11 +1,9 @@
 package tutorial
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -20,29 +18,7 @@ import (
 //
 //	go test ./tutorial -run TestCribbageGolden -update
 func TestCribbageGolden(t *testing.T) {
-	var b bytes.Buffer
-	if err := Cribbage().Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	const path = "testdata/cribbage.golden"
-	if *update {
-		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got := b.String(); got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < min(len(gl), len(wl)); i++ {
-			if gl[i] != wl[i] {
-				t.Fatalf("narration differs from %s at line %d:\n got: %q\nwant: %q\n(go test ./tutorial -run TestCribbageGolden -update to accept)", path, i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("narration differs from %s in length: %d lines, want %d", path, len(gl), len(wl))
-	}
+	checkGolden(t, Cribbage(), "testdata/cribbage.golden", "TestCribbageGolden")
 }
 
 func TestFixedCribbageScript(t *testing.T) {
@@ -272,18 +248,18 @@ func TestCribScriptRefusesBadScripts(t *testing.T) {
 	good := FixedCribbage()
 	cases := []struct {
 		name string
-		s    CribScript
+		s    Script
 		move int
 	}{
-		{"unfinished", CribScript{Rules: good.Rules, Seed: good.Seed, Actions: good.Actions[:15], Deals: 2}, 15},
-		{"moves left over", CribScript{Rules: good.Rules, Seed: good.Seed, Actions: good.Actions, Deals: 1}, 10},
-		{"illegal card", CribScript{Rules: good.Rules, Seed: good.Seed, Actions: append([]engine.Action{{Seat: 0, Kind: engine.ActDiscard, Cards: engine.MustParseCards("AS 2S")}}, good.Actions[1:]...), Deals: 2}, 0},
+		{"unfinished", Script{Rules: good.Rules, Seed: good.Seed, Actions: good.Actions[:15], Deals: 2}, 15},
+		{"moves left over", Script{Rules: good.Rules, Seed: good.Seed, Actions: good.Actions, Deals: 1}, 10},
+		{"illegal card", Script{Rules: good.Rules, Seed: good.Seed, Actions: append([]engine.Action{{Seat: 0, Kind: engine.ActDiscard, Cards: engine.MustParseCards("AS 2S")}}, good.Actions[1:]...), Deals: 2}, 0},
 	}
 	for _, c := range cases {
-		_, err := BuildCrib(c.s)
+		_, err := Build(c.s)
 		var se *ScriptError
 		if !errors.As(err, &se) || se.Move != c.move {
-			t.Errorf("%s: BuildCrib error %v, want a *ScriptError at move %d", c.name, err, c.move)
+			t.Errorf("%s: Build error %v, want a *ScriptError at move %d", c.name, err, c.move)
 		}
 	}
 	if _, err := ParseActions("0:5S+XX"); err == nil {

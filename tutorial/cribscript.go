@@ -1,6 +1,9 @@
 package tutorial
 
-import "noddy/engine"
+import (
+	"noddy/engine"
+	"noddy/engine/english"
+)
 
 // The fixed cribbage tutorial match: six-card cribbage for two
 // (engine.Lookup("cribbage", 2), to 121), its first two deals. Found with
@@ -34,20 +37,100 @@ func CribbageRules() engine.Rules {
 }
 
 // FixedCribbage returns the cribbage tutorial's script.
-func FixedCribbage() CribScript {
+func FixedCribbage() Script {
 	acts, err := ParseActions(cribActions)
 	if err != nil {
 		acts = nil // the tests replay the script: a bad token fails them
 	}
-	return CribScript{Rules: CribbageRules(), Seed: cribSeed, Actions: acts, Deals: cribDeals}
+	return Script{Rules: CribbageRules(), Seed: cribSeed, Actions: acts, Deals: cribDeals}
 }
 
 // Cribbage returns the cribbage tutorial (FixedCribbage). Like New, it
 // panics with the *ScriptError if the engine ever refused its script.
 func Cribbage() *Tutorial {
-	t, err := BuildCrib(FixedCribbage())
+	t, err := Build(FixedCribbage())
 	if err != nil {
 		panic(err)
 	}
 	return t
 }
+
+// newCribVoice is the cribbage tutorial's voice: the family's
+// (english.Tutor), its summary naming CribDemonstrated's lessons as a
+// deal goes (cribOrder).
+func newCribVoice(r engine.Rules) voice {
+	return familyVoice{say: english.Tutor{Rules: r}, title: "Cribbage", lessons: func(events []engine.Event) []string {
+		var names []string
+		l := CribDemonstrated(events)
+		for _, k := range cribOrder {
+			if l.Has(k) {
+				names = append(names, k.String())
+			}
+		}
+		return names
+	}}
+}
+
+// CribLesson is one rule the cribbage tutorial's deals must show.
+type CribLesson uint8
+
+// The cribbage lessons; those up to CribSeries are required of the chosen
+// match, the rest make a candidate better.
+const (
+	CribHeels       CribLesson = iota // his heels: a jack turned up, 2 to the dealer
+	CribNobs                          // his nobs: the jack of the starter's suit in hand or crib, 1
+	CribShowFifteen                   // a fifteen in a show
+	CribShowPair                      // a pair in a show
+	CribShowRun                       // a run in a show
+	CribCribScores                    // a crib that scores
+	CribPlayFifteen                   // fifteen made in the play
+	CribPlayPair                      // a pair made in the play
+	CribGo                            // a go, the other laying on, and one for last card
+	CribThirtyOne                     // 31 made in the play
+	CribSeries                        // a new series led from 0
+	CribPlayRun                       // nice to have: a run in the play
+	CribShowFlush                     // nice to have: a flush in a show
+	CribPairRoyal                     // nice to have: three of a rank, in the play or a show
+	numCribLessons
+)
+
+var cribLessonNames = []string{
+	"his heels", "his nobs", "a fifteen in the show", "a pair in the show", "a run in the show",
+	"a crib that scores", "a fifteen in the play", "a pair in the play", "a go and one for last card",
+	"thirty-one", "the count back to 0 for a new series", "a run in the play", "a flush in the show",
+	"a pair royal",
+}
+
+func (l CribLesson) String() string { return lessonName(cribLessonNames, int(l), "CribLesson") }
+
+// CribLessons is a set of cribbage lessons.
+type CribLessons = LessonSet[CribLesson]
+
+// CribRequired is every lesson the cribbage tutorial must show.
+const CribRequired CribLessons = 1<<(CribSeries+1) - 1
+
+// cribOrder is the order the summary names lessons in: as a deal goes.
+var cribOrder = []CribLesson{
+	CribHeels, CribPlayFifteen, CribPlayPair, CribPlayRun, CribGo, CribThirtyOne, CribSeries,
+	CribShowFifteen, CribShowPair, CribPairRoyal, CribShowRun, CribShowFlush, CribNobs, CribCribScores,
+}
+
+// cribTeaching is which lesson each thing a match of cribbage does shows.
+var cribTeaching = teaching[CribLesson]{
+	show: map[engine.Kind]CribLesson{
+		engine.Fifteen: CribShowFifteen, engine.Pair: CribShowPair, engine.PairRoyal: CribPairRoyal,
+		engine.DoublePairRoyal: CribPairRoyal, engine.Run: CribShowRun, engine.Flush: CribShowFlush, engine.HisNobs: CribNobs,
+	},
+	count: map[engine.Kind]CribLesson{
+		engine.Fifteen: CribPlayFifteen, engine.Pair: CribPlayPair, engine.PairRoyal: CribPairRoyal,
+		engine.DoublePairRoyal: CribPairRoyal, engine.Run: CribPlayRun,
+	},
+	scored: map[engine.Kind]CribLesson{engine.HisHeels: CribHeels},
+	moments: map[moment]CribLesson{
+		momentGo: CribGo, momentThirtyOne: CribThirtyOne, momentSeries: CribSeries, momentCribScores: CribCribScores,
+	},
+}
+
+// CribDemonstrated returns the lessons the events show, read from the
+// engine's events alone.
+func CribDemonstrated(events []engine.Event) CribLessons { return cribTeaching.demonstrated(events) }

@@ -5,18 +5,34 @@ import (
 	"sync"
 
 	"noddy/engine"
+	"noddy/engine/english"
 )
 
 // byGame is the tutorial of each game that has one, by the rules' name
-// (engine.Rules.Name): du Coeur's Noddy and six-card cribbage for two.
-// Each is built once, on first use, and shared (a Tutorial is immutable);
-// its rules are known without building it.
+// (engine.Rules.Name): du Coeur's Noddy (script.go) and six-card
+// cribbage for two (cribscript.go). Each is built once, on first use, and
+// shared (a Tutorial is immutable); its rules are known without building
+// it.
 var byGame = map[string]struct {
 	rules func() engine.Rules
 	build func() *Tutorial
 }{
 	"noddy":    {engine.Noddy, sync.OnceValue(New)},
 	"cribbage": {CribbageRules, sync.OnceValue(Cribbage)},
+}
+
+// voices is each game's voice, by the rules' name; a game not here is
+// told in the family's (familyVoice).
+var voices = map[string]func(engine.Rules) voice{
+	"noddy":    newNoddyVoice,
+	"cribbage": newCribVoice,
+}
+
+func voiceFor(r engine.Rules) voice {
+	if v, ok := voices[r.Name]; ok {
+		return v(r)
+	}
+	return familyVoice{say: english.Tutor{Rules: r}, title: r.Title}
 }
 
 // For returns the tutorial of the game named name (engine.Rules.Name), or

@@ -8,13 +8,14 @@ import (
 )
 
 // Option is one card a seat could lay now in the count (rules, "The
-// count"), with what it scores at once and what it risks: the most the other seat could score with its very next
-// card, taken over every card this seat cannot see (View.Unseen), since any
-// of them might be in the other hand. It looks one card ahead only.
+// count"), with what it scores at once and what it risks: the most the
+// other seat could score with its very next card, taken over every card
+// this seat cannot see (View.Unseen), since any of them might be in the
+// other hand. It looks one card ahead only.
 type Option struct {
 	Card   engine.Card
 	Count  int            // the count after laying it, 1..31
-	Combos []engine.Combo // what it makes at once (engine.Lay)
+	Combos []engine.Combo // what it makes at once (the rules' Lay)
 	Points int            // their total, in points
 	// Risk is the most an unseen card could score laid straight after it;
 	// Replies are the unseen cards that would score Risk (none when Risk is 0).
@@ -26,7 +27,7 @@ type Option struct {
 	// it, so the other seat must go and this seat takes one for last card
 	// (never when it makes 31, which ends the count with two instead).
 	Blocks bool
-	// WinChance is the expert's estimate (players.Hint) of the chance of
+	// WinChance is the expert's estimate (players.Advise) of the chance of
 	// winning the match after this card, 0..1; Rank is the card's place in
 	// the expert's ranking, 0 for its best.
 	WinChance float64
@@ -45,14 +46,14 @@ func (o Option) Net() int {
 
 // Options returns every card v.Seat may lay now (v.Legal, in that order)
 // with its immediate score and risk, and the expert's win chance and rank
-// (players.Hint). It uses only the view, so it never knows the other hand:
-// the risk is what the other seat *could* hold.
+// (players.Advise). It uses only the view, so it never knows the other
+// hand: the risk is what the other seat *could* hold.
 func Options(v engine.View) []Option {
 	out := quickOptions(v)
-	for r, a := range players.Hint(v) {
+	for r, c := range players.Advise(v) {
 		for i := range out {
-			if out[i].Card == a.Card {
-				out[i].WinChance, out[i].Rank = a.WinChance, r
+			if out[i].Card == c.Action.Card {
+				out[i].WinChance, out[i].Rank = c.WinChance, r
 			}
 		}
 	}
@@ -68,7 +69,7 @@ func quickOptions(v engine.View) []Option {
 	out := make([]Option, 0, len(v.Legal))
 	for _, c := range v.Legal {
 		o := Option{Card: c, Count: v.Count + c.Pips(), WinChance: -1, Rank: -1}
-		o.Combos = engine.Lay(v.Pile, c, v.Starter)
+		o.Combos = v.Rules.Score.Lay(v.Pile, c, v.Starter)
 		o.Points = engine.Total(o.Combos)
 		pile := append(slices.Clone(v.Pile), c)
 		fits := false
@@ -81,7 +82,7 @@ func quickOptions(v engine.View) []Option {
 					continue
 				}
 				fits = true
-				p := engine.LayPoints(pile, u, v.Starter)
+				p := engine.Total(v.Rules.Score.Lay(pile, u, v.Starter))
 				switch {
 				case p > o.Risk:
 					o.Risk, o.Replies = p, []engine.Card{u}
@@ -92,7 +93,7 @@ func quickOptions(v engine.View) []Option {
 			o.Blocks = !fits
 		}
 		if o.Risk > 0 {
-			o.ReplyCombos = engine.Lay(pile, o.Replies[0], v.Starter)
+			o.ReplyCombos = v.Rules.Score.Lay(pile, o.Replies[0], v.Starter)
 		}
 		out = append(out, o)
 	}

@@ -1,70 +1,31 @@
 package tutorial
 
 import (
-	"fmt"
+	"slices"
 
 	"noddy/engine"
 	"noddy/engine/players"
 )
 
-// Script is a tutorial match: the rules, the seed, and every card laid, in
-// order. The seat laying each card is the match's Turn() at that moment, so
-// the cards alone replay the match through the engine.
-type Script struct {
-	Rules engine.Rules
-	Seed  uint64
-	Moves []engine.Card
-}
+// The searches that found the fixed scripts (tools/tutorial-seed): each
+// game's own way of choosing moves a tutorial can explain, ranked alike.
 
-// ScriptError is a script the engine refuses: a move that is not legal, or
-// moves that stop before the match is won.
-type ScriptError struct {
-	Move   int // index into Moves, or len(Moves) when the match is not over
-	Reason string
-	Err    error // the engine's *ActionError, if any
-}
-
-func (e *ScriptError) Error() string {
-	if e.Err != nil {
-		return fmt.Sprintf("tutorial script, move %d: %s: %v", e.Move, e.Reason, e.Err)
-	}
-	return fmt.Sprintf("tutorial script, move %d: %s", e.Move, e.Reason)
-}
-
-func (e *ScriptError) Unwrap() error { return e.Err }
-
-// Play replays the whole script through the engine and returns the finished
-// match. A refused move, a bad target or moves that leave the match unfinished
-// give a *ScriptError.
-func (s Script) Play() (*engine.Match, error) {
-	m, err := engine.NewMatch(s.Rules, s.Seed)
-	if err != nil {
-		return nil, &ScriptError{Move: 0, Reason: "bad rules", Err: err}
-	}
-	for i, c := range s.Moves {
-		if _, err := m.Apply(engine.Action{Seat: m.Turn(), Card: c}); err != nil {
-			return nil, &ScriptError{Move: i, Reason: "move refused", Err: err}
-		}
-	}
-	if m.Phase() != engine.PhaseOver {
-		return nil, &ScriptError{Move: len(s.Moves), Reason: "the match is not over after the last move"}
-	}
-	return m, nil
-}
-
-// Candidate is one script the search found, with what it shows.
-type Candidate struct {
+// Candidate is one script a search found, with what it shows: its
+// lessons, the deals and events it takes, the winner (-1 while the match
+// goes on) and the scores at its end.
+type Candidate[L lesson] struct {
 	Script  Script
-	Lessons Lessons
+	Lessons LessonSet[L]
 	Deals   int
 	Events  int
 	Winner  int
+	Scores  []int
 }
 
-// Better orders candidates for the tutorial: fewer deals, then more of the
-// nice-to-have lessons, then a match the watched player (seat 0) wins, then
-// fewer events (a shorter tutorial).
-func (c Candidate) Better(d Candidate) bool {
+// Better orders candidates for a tutorial: fewer deals, then more of the
+// nice-to-have lessons, then a match the watched player (seat 0) wins,
+// then fewer events (a shorter tutorial), then the lower seed.
+func (c Candidate[L]) Better(d Candidate[L]) bool {
 	if c.Deals != d.Deals {
 		return c.Deals < d.Deals
 	}
@@ -74,7 +35,10 @@ func (c Candidate) Better(d Candidate) bool {
 	if (c.Winner == 0) != (d.Winner == 0) {
 		return c.Winner == 0
 	}
-	return c.Events < d.Events
+	if c.Events != d.Events {
+		return c.Events < d.Events
+	}
+	return c.Script.Seed < d.Script.Seed
 }
 
 // Search looks for the best script for one seed: the watched player (seat
@@ -88,13 +52,13 @@ func (c Candidate) Better(d Candidate) bool {
 // seeds whose shows or starters cannot give the show lessons, a jack turned
 // up or a Knave Noddy; the rest are searched depth first, skipping a deal
 // already reached with the same scores and lessons.
-func Search(rules engine.Rules, seed uint64, maxDeals int) (best Candidate, ok bool) {
+func Search(rules engine.Rules, seed uint64, maxDeals int) (best Candidate[Lesson], ok bool) {
 	if !dealsCanTeach(seed, maxDeals) {
-		return Candidate{}, false
+		return Candidate[Lesson]{}, false
 	}
 	m, err := engine.NewMatch(rules, seed)
 	if err != nil {
-		return Candidate{}, false
+		return Candidate[Lesson]{}, false
 	}
 	s := searcher{rules: rules, seed: seed, maxDeals: maxDeals, seen: map[dealKey]bool{}}
 	s.dfs(m, nil, -1)
@@ -112,19 +76,20 @@ type searcher struct {
 	seed     uint64
 	maxDeals int
 	seen     map[dealKey]bool
-	best     Candidate
+	best     Candidate[Lesson]
 	ok       bool
 }
 
-func (s *searcher) dfs(m *engine.Match, moves []engine.Card, lastDeal int) {
+func (s *searcher) dfs(m *engine.Match, moves []engine.Action, lastDeal int) {
 	if m.Phase() == engine.PhaseOver {
 		ev := m.Events()
-		c := Candidate{
-			Script:  Script{Rules: s.rules, Seed: s.seed, Moves: append([]engine.Card(nil), moves...)},
+		c := Candidate[Lesson]{
+			Script:  Script{Rules: s.rules, Seed: s.seed, Actions: slices.Clone(moves)},
 			Lessons: Demonstrated(ev),
 			Deals:   m.View(0).Deal,
 			Events:  len(ev),
 			Winner:  m.Winner(),
+			Scores:  m.Scores(),
 		}
 		if c.Lessons&Required == Required && (!s.ok || c.Better(s.best)) {
 			s.best, s.ok = c, true
@@ -154,10 +119,11 @@ func (s *searcher) dfs(m *engine.Match, moves []engine.Card, lastDeal int) {
 		if i < len(opts)-1 {
 			next = m.Clone()
 		}
-		if _, err := next.Apply(engine.Action{Seat: seat, Card: o.Card}); err != nil {
+		a := engine.Action{Seat: seat, Card: o.Card}
+		if _, err := next.Apply(a); err != nil {
 			continue // cannot happen: Options come from v.Legal
 		}
-		s.dfs(next, append(moves, o.Card), v.Deal)
+		s.dfs(next, append(moves, a), v.Deal)
 	}
 }
 
@@ -206,4 +172,115 @@ func dealsCanTeach(seed uint64, maxDeals int) bool {
 	need := Lessons(0).With(LessonJackTurned).With(LessonShowFifteen).With(LessonShowTwentyFive).
 		With(LessonShowPair).With(LessonShowRun).With(LessonShowFlush)
 	return have&need == need && (knave || have.Has(LessonKnaveNoddy))
+}
+
+// shownUpTo is the events of the first deals deals: up to the next deal's
+// Dealt event.
+func shownUpTo(events []engine.Event, deals int) []engine.Event {
+	for i, e := range events {
+		if d, ok := e.(engine.Dealt); ok && d.Deal > deals {
+			return events[:i]
+		}
+	}
+	return events
+}
+
+// expertAction is the family expert's pick for seat in m: the first of
+// players.Advise, which the tutorial's narration explains.
+func expertAction(m *engine.Match, seat int) engine.Action {
+	v := m.View(seat)
+	if cs := players.Advise(v); len(cs) > 0 {
+		a := cs[0].Action
+		a.Seat = seat
+		return a
+	}
+	a := v.Actions[0]
+	a.Seat = seat
+	return a
+}
+
+// SearchCribbage plays the seed's match of rules with both seats taking
+// the family expert's pick (players.Advise, best first) for each of the
+// first 1..maxDeals deals, and returns the shortest that shows every
+// CribRequired lesson. The deals do not depend on the moves (the engine
+// shuffles from the seed alone), so a quick pass first drops seeds whose
+// starters hold no jack turned up or whose deals hold no jack of the
+// starter's suit (his nobs).
+func SearchCribbage(rules engine.Rules, seed uint64, maxDeals int) (Candidate[CribLesson], bool) {
+	if !cribDealsCanTeach(rules, seed, maxDeals) {
+		return Candidate[CribLesson]{}, false
+	}
+	m, err := engine.NewMatch(rules, seed)
+	if err != nil {
+		return Candidate[CribLesson]{}, false
+	}
+	var acts []engine.Action
+	for m.Phase() != engine.PhaseOver {
+		deal := m.View(0).Deal
+		if deal > maxDeals {
+			break
+		}
+		w := m.Waiting()
+		if len(w) == 0 {
+			break
+		}
+		a := expertAction(m, w[0])
+		if _, err := m.Apply(a); err != nil {
+			return Candidate[CribLesson]{}, false
+		}
+		acts = append(acts, a)
+		if next := m.View(0).Deal; next > deal || m.Phase() == engine.PhaseOver {
+			ev := shownUpTo(m.Events(), deal)
+			if l := CribDemonstrated(ev); l&CribRequired == CribRequired {
+				return Candidate[CribLesson]{
+					Script:  Script{Rules: rules, Seed: seed, Actions: acts, Deals: deal},
+					Lessons: l, Deals: deal, Events: len(ev), Winner: m.Winner(), Scores: m.Scores(),
+				}, true
+			}
+		}
+	}
+	return Candidate[CribLesson]{}, false
+}
+
+// cribDealsCanTeach plays the first maxDeals deals with every seat taking
+// its first legal action and reports whether a jack is turned up and some
+// deal holds the jack of its starter's suit.
+func cribDealsCanTeach(rules engine.Rules, seed uint64, maxDeals int) bool {
+	probe := rules
+	probe.Target = 1000
+	m, err := engine.NewMatch(probe, seed)
+	if err != nil {
+		return false
+	}
+	for m.Phase() != engine.PhaseOver && m.View(0).Deal <= maxDeals {
+		w := m.Waiting()
+		if len(w) == 0 {
+			return false
+		}
+		a := m.Legal(w[0])[0]
+		a.Seat = w[0]
+		if _, err := m.Apply(a); err != nil {
+			return false
+		}
+	}
+	heels, nobs := false, false
+	var dealt engine.Dealt
+	for _, e := range shownUpTo(m.Events(), maxDeals) {
+		switch e := e.(type) {
+		case engine.Dealt:
+			dealt = e
+		case engine.StarterTurned:
+			if e.Card.Rank() == engine.Jack {
+				heels = true
+				continue
+			}
+			knave := engine.NewCard(engine.Jack, e.Card.Suit())
+			for _, h := range dealt.Hands {
+				for _, c := range h {
+					nobs = nobs || c == knave
+				}
+			}
+		}
+	}
+	return heels && nobs
 }

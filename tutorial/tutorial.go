@@ -1,15 +1,25 @@
-// Package tutorial is the guided tutorial: one fixed match of Noddy, replayed
-// through the engine from a seed and a list of moves, and explained step by
-// step from the events the engine emits and from seat 0's view.
+// Package tutorial is the guided tutorial: a fixed match of a game of the
+// family, replayed through the engine from a seed and a list of actions,
+// and explained step by step from the events the engine emits and from
+// seat 0's view.
+//
+// The machinery is one for every game: a Script (the match), the
+// narrator (narrate.go), which makes the steps, and a lesson set
+// (lessons.go). What is a game's own is its script file — script.go for
+// du Coeur's Noddy, cribscript.go for six-card cribbage: the fixed match,
+// its lessons, the voice that words it — so a tutorial for another game
+// of the family is a new script, not new machinery.
 //
 // It is pure Go (no Ebitengine, no I/O, no mutable globals): the table's
 // tutorial scene, `noddy-cli tutorial` and the tests all read the same
-// steps. Rules cited as "rules, section" refer to docs/games/noddy.md.
+// steps. Rules cited as "rules, section" refer to docs/games/noddy.md
+// (docs/games/cribbage.md for cribbage).
 package tutorial
 
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"noddy/engine"
 )
@@ -19,19 +29,24 @@ type Kind string
 
 // The kinds of step. Framing steps (Intro, CountIntro, Summary) explain the
 // game where the match first needs it; the others each stop on one engine
-// event (Go and LastCard are one step: the engine emits them together).
+// event, or on the few that end a count together (a go, the last card, a
+// 31 and the series' end).
 const (
-	KindIntro      Kind = "intro"       // what Noddy is and the goal of 31
+	KindIntro      Kind = "intro"       // what the game is and its goal
 	KindCut        Kind = "cut"         // the cut for first deal
 	KindDeal       Kind = "deal"        // a new deal: who deals, the elder, your cards
+	KindDiscard    Kind = "discard"     // your choice of the cards to lay out, with the expert's values
+	KindCrib       Kind = "crib"        // a seat's cards laid out to the crib
 	KindStarter    Kind = "starter"     // the starter turned
 	KindJack       Kind = "jack"        // a jack turned up: 2 to the dealer
 	KindShow       Kind = "show"        // one seat's show
-	KindCountIntro Kind = "count-intro" // how the count works (once)
+	KindCribShow   Kind = "crib-show"   // the crib turned and counted
+	KindCountIntro Kind = "count-intro" // how the count (the play) works, once
 	KindTurn       Kind = "turn"        // your turn: what each card would do, and the choice
 	KindLay        Kind = "lay"         // a card laid in the count
-	KindGo         Kind = "go"          // a go and one for last card
+	KindGo         Kind = "go"          // a go (with the last card when it ends the count)
 	KindThirtyOne  Kind = "thirty-one"  // the count made to 31 and ended
+	KindSeries     Kind = "series"      // a series ended (a go, last card or 31): the count back to 0
 	KindHandEnd    Kind = "hand-end"    // the hands turned face up, scores
 	KindWon        Kind = "won"         // the match won
 	KindSummary    Kind = "summary"     // what the match showed
@@ -41,8 +56,8 @@ const (
 //
 // Events and Actions locate the step in the match: the table at this step
 // shows the first Events events of the match, which the engine emits after
-// the first Actions moves of the script; Replay rebuilds both from the seed,
-// so stepping back is a deterministic replay, never an undo.
+// the first Actions actions of the script; Replay rebuilds both from the
+// seed, so stepping back is a deterministic replay, never an undo.
 type Step struct {
 	Index int // 0-based
 	Kind  Kind
@@ -64,111 +79,167 @@ type Step struct {
 	Actions int
 }
 
-// Tutorial is the narrated match: the script and its steps. It is
-// immutable once built, so one value may serve any number of scenes.
-type Tutorial struct {
-	script Script
-	steps  []Step
-	events []engine.Event
-	names  [2]string
-	// game is the tutorial's name in its heading ("Noddy", "Cribbage");
-	// rules and seed start its match, and actions are every action the
-	// script takes, with its seat, in order: what Replay and a table apply.
-	game    string
-	rules   engine.Rules
-	seed    uint64
-	actions []engine.Action
+// Script is a tutorial match: the rules, the seed, every action in order
+// with its seat, and how many deals the tutorial watches (0: the whole
+// match). A match of cribbage to 121 takes a dozen deals or so; its
+// tutorial stops at the end of deal Deals, the match unfinished.
+type Script struct {
+	Rules   engine.Rules
+	Seed    uint64
+	Actions []engine.Action
+	Deals   int
 }
 
-// New returns the tutorial of the fixed script (Fixed). The script is
-// checked by the package tests, so New does not fail in practice; if the
-// engine ever refused it, New would panic with the *ScriptError, since the
-// table cannot offer a tutorial that does not replay.
-func New() *Tutorial {
-	t, err := Build(Fixed())
-	if err != nil {
-		panic(err)
+// ScriptError is a script the engine refuses: an action that is not
+// legal, or actions that stop before the match (or the deals watched)
+// is over, or go on after it.
+type ScriptError struct {
+	Move   int // index into Actions, or len(Actions) when the match is not over
+	Reason string
+	Err    error // the engine's *ActionError, if any
+}
+
+func (e *ScriptError) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("tutorial script, move %d: %s: %v", e.Move, e.Reason, e.Err)
 	}
-	return t
+	return fmt.Sprintf("tutorial script, move %d: %s", e.Move, e.Reason)
 }
 
-// Build replays s through the engine and narrates it. A script the engine
-// refuses, or one that stops before the match is won, gives a *ScriptError.
-func Build(s Script) (*Tutorial, error) {
+func (e *ScriptError) Unwrap() error { return e.Err }
+
+// over reports whether m is past what the script watches: the match won,
+// or deal Deals ended (the next one dealt).
+func (s Script) over(m *engine.Match) bool {
+	return m.Phase() == engine.PhaseOver || s.Deals > 0 && m.View(0).Deal > s.Deals
+}
+
+// Play replays the whole script through the engine and returns the match
+// after its last action, which must have ended what the script watches
+// (the match, or deal Deals), with no action after that. A refused action,
+// bad rules, or actions that stop short or go on give a *ScriptError.
+func (s Script) Play() (*engine.Match, error) {
 	m, err := engine.NewMatch(s.Rules, s.Seed)
 	if err != nil {
 		return nil, &ScriptError{Move: 0, Reason: "bad rules", Err: err}
 	}
-	n := newNarrator(s.Rules.Target)
-	n.add(Step{Kind: KindIntro, Title: "Noddy", Seat: -1, Play: engine.NoCard, Text: introText(s.Rules.Target)})
-	narrated := 0
-	only := false // the last card was the layer's only legal card
-	actions := 0
-	var acts []engine.Action
-	for ; ; actions++ {
-		ev := m.Events()
-		n.events(ev, narrated, actions, only)
-		narrated = len(ev)
-		if m.Phase() == engine.PhaseOver {
-			break
+	for i, a := range s.Actions {
+		if s.over(m) {
+			return nil, &ScriptError{Move: i, Reason: "moves left after " + s.watched(" was won")}
 		}
-		if actions == len(s.Moves) {
-			return nil, &ScriptError{Move: actions, Reason: "the match is not over after the last move"}
+		if _, err := m.Apply(a); err != nil {
+			return nil, &ScriptError{Move: i, Reason: "move refused", Err: err}
 		}
-		seat, card := m.Turn(), s.Moves[actions]
-		v := m.View(seat)
-		only = len(v.Legal) == 1
-		if !n.countIntroDone {
-			n.countIntro(v, narrated, actions)
-		}
-		if seat == 0 && len(v.Legal) > 1 && slices.Contains(v.Legal, card) {
-			n.turn(v, card, narrated, actions)
-		}
-		if seat == 1 && len(v.Legal) > 1 {
-			n.choice(v, card) // its lay's step says why, from its own view
-		}
-		if _, err := m.Apply(engine.Action{Seat: seat, Card: card}); err != nil {
-			return nil, &ScriptError{Move: actions, Reason: "move refused", Err: err}
-		}
-		acts = append(acts, engine.Action{Seat: seat, Card: card})
 	}
-	if actions < len(s.Moves) {
-		return nil, &ScriptError{Move: actions, Reason: "moves left after the match was won"}
+	if !s.over(m) {
+		return nil, &ScriptError{Move: len(s.Actions), Reason: s.watched("") + " is not over after the last move"}
 	}
-	n.summary(m.Events(), narrated, actions)
-	for i := range n.steps {
-		n.steps[i].Index = i
+	return m, nil
+}
+
+// watched names what the script watches: "deal 2", "the match" (won).
+func (s Script) watched(won string) string {
+	if s.Deals > 0 {
+		return fmt.Sprintf("deal %d", s.Deals)
 	}
-	return &Tutorial{script: s, steps: n.steps, events: m.Events(), names: [2]string{"You", "Computer"},
-		game: "Noddy", rules: s.Rules, seed: s.Seed, actions: acts}, nil
+	return "the match" + won
+}
+
+// shown is the part of events the script watches: up to deal Deals' end.
+func (s Script) shown(events []engine.Event) []engine.Event {
+	if s.Deals == 0 {
+		return events
+	}
+	return shownUpTo(events, s.Deals)
+}
+
+// FormatActions writes actions as the script's tokens: "0:5S+8C" for seat
+// 0 laying out the five of spades and the eight of clubs, "1:8D" for seat
+// 1 laying the eight of diamonds.
+func FormatActions(as []engine.Action) string {
+	parts := make([]string, len(as))
+	for i, a := range as {
+		switch a.Kind {
+		case engine.ActDiscard:
+			cs := make([]string, len(a.Cards))
+			for k, c := range a.Cards {
+				cs[k] = c.String()
+			}
+			parts[i] = fmt.Sprintf("%d:%s", a.Seat, strings.Join(cs, "+"))
+		default:
+			parts[i] = fmt.Sprintf("%d:%s", a.Seat, a.Card)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseActions reads FormatActions's tokens.
+func ParseActions(s string) ([]engine.Action, error) {
+	var out []engine.Action
+	for _, tok := range strings.Fields(s) {
+		seat, cards, ok := strings.Cut(tok, ":")
+		if !ok || len(seat) != 1 || seat[0] < '0' || seat[0] > '9' {
+			return nil, fmt.Errorf("tutorial: bad action %q", tok)
+		}
+		a := engine.Action{Seat: int(seat[0] - '0')}
+		toks := strings.Split(cards, "+")
+		cs, err := engine.ParseCards(toks)
+		if err != nil {
+			return nil, fmt.Errorf("tutorial: bad action %q: %w", tok, err)
+		}
+		if len(toks) > 1 {
+			a.Kind, a.Cards = engine.ActDiscard, cs
+		} else {
+			a.Card = cs[0]
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// Tutorial is the narrated match: the script and its steps. It is
+// immutable once built, so one value may serve any number of scenes.
+type Tutorial struct {
+	script Script
+	// game is the tutorial's name in its heading ("Noddy", "Cribbage").
+	game   string
+	steps  []Step
+	events []engine.Event
+}
+
+// Build replays s through the engine and narrates it in the voice of its
+// game (games.go): a script the engine refuses, or one that stops short
+// of what it watches or goes past it, gives a *ScriptError.
+func Build(s Script) (*Tutorial, error) {
+	if _, err := s.Play(); err != nil {
+		return nil, err
+	}
+	n := newNarrator(voiceFor(s.Rules), s)
+	steps, events, err := n.narrate()
+	if err != nil {
+		return nil, err
+	}
+	s.Actions = slices.Clone(s.Actions)
+	return &Tutorial{script: s, game: n.v.name(), steps: steps, events: events}, nil
 }
 
 // Name is the tutorial's game as its heading says it: "Noddy", "Cribbage".
 func (t *Tutorial) Name() string { return t.game }
 
 // Rules is the rule set of the tutorial's match.
-func (t *Tutorial) Rules() engine.Rules { return t.rules }
+func (t *Tutorial) Rules() engine.Rules { return t.script.Rules }
 
 // Seed is the seed the tutorial's match is dealt from.
-func (t *Tutorial) Seed() uint64 { return t.seed }
+func (t *Tutorial) Seed() uint64 { return t.script.Seed }
 
 // Actions returns every action of the script, with its seat, in order (a
 // copy): step i shows the match after the first Step(i).Actions of them.
 func (t *Tutorial) Actions() []engine.Action {
-	out := slices.Clone(t.actions)
+	out := slices.Clone(t.script.Actions)
 	for i := range out {
 		out[i].Cards = slices.Clone(out[i].Cards)
 	}
 	return out
-}
-
-// Script returns the tutorial's script (its Moves slice is a copy). A
-// tutorial whose moves are not all lays (cribbage's discards) has only its
-// rules and seed here: its moves are Actions.
-func (t *Tutorial) Script() Script {
-	s := t.script
-	s.Moves = slices.Clone(s.Moves)
-	return s
 }
 
 // Len is the number of steps.
@@ -189,16 +260,16 @@ func (t *Tutorial) Events(i int) []engine.Event {
 }
 
 // Replay rebuilds step i (clamped) from scratch: a new match from the seed
-// with the step's moves applied, and the events shown at that step. The
+// with the step's actions applied, and the events shown at that step. The
 // match may already be past the step's last shown event, since the engine
 // runs deals and shows on its own; the events are what to draw.
 func (t *Tutorial) Replay(i int) (*engine.Match, []engine.Event, error) {
 	st := t.Step(i)
-	m, err := engine.NewMatch(t.rules, t.seed)
+	m, err := engine.NewMatch(t.script.Rules, t.script.Seed)
 	if err != nil {
 		return nil, nil, &ScriptError{Move: 0, Reason: "bad rules", Err: err}
 	}
-	for k, a := range t.actions[:st.Actions] {
+	for k, a := range t.script.Actions[:st.Actions] {
 		if _, err := m.Apply(a); err != nil {
 			return nil, nil, &ScriptError{Move: k, Reason: "move refused", Err: err}
 		}
@@ -208,11 +279,4 @@ func (t *Tutorial) Replay(i int) (*engine.Match, []engine.Event, error) {
 
 func clamp(i, n int) int {
 	return max(0, min(i, n-1))
-}
-
-func introText(target int) string {
-	return fmt.Sprintf("Noddy is the English card game of the 1500s that grew into cribbage: two players, "+
-		"one pack, three cards each. You score from the cards you hold together (the show) and "+
-		"from the cards you lay one by one (the count). The first to %d points wins the match.\n"+
-		"Watch one short match between you and the computer; each step says what happened and why.", target)
 }

@@ -15,17 +15,21 @@ import (
 	"noddy/engine/english"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/tutorial.golden from the current narration")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata from the current narration")
 
 // The narration of the fixed match is pinned; regenerate with
 //
 //	go test ./tutorial -run TestGolden -update
-func TestGolden(t *testing.T) {
+func TestGolden(t *testing.T) { checkGolden(t, New(), "testdata/tutorial.golden", "TestGolden") }
+
+// checkGolden compares tu's text (Write) with the file at path, or
+// rewrites the file with -update; run is the test that does.
+func checkGolden(t *testing.T, tu *Tutorial, path, run string) {
+	t.Helper()
 	var b bytes.Buffer
-	if err := New().Write(&b); err != nil {
+	if err := tu.Write(&b); err != nil {
 		t.Fatal(err)
 	}
-	const path = "testdata/tutorial.golden"
 	if *update {
 		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
@@ -39,7 +43,7 @@ func TestGolden(t *testing.T) {
 		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
 		for i := 0; i < min(len(gl), len(wl)); i++ {
 			if gl[i] != wl[i] {
-				t.Fatalf("narration differs from %s at line %d:\n got: %q\nwant: %q\n(go test ./tutorial -run TestGolden -update to accept)", path, i+1, gl[i], wl[i])
+				t.Fatalf("narration differs from %s at line %d:\n got: %q\nwant: %q\n(go test ./tutorial -run %s -update to accept)", path, i+1, gl[i], wl[i], run)
 			}
 		}
 		t.Fatalf("narration differs from %s in length: %d lines, want %d", path, len(gl), len(wl))
@@ -48,8 +52,8 @@ func TestGolden(t *testing.T) {
 
 func TestFixedScript(t *testing.T) {
 	s := Fixed()
-	if !reflect.DeepEqual(s.Rules, engine.Noddy()) || s.Seed != 93203 || len(s.Moves) != 11 {
-		t.Fatalf("Fixed() = %+v, want the real rules to 31, seed 93203, 11 moves", s)
+	if !reflect.DeepEqual(s.Rules, engine.Noddy()) || s.Seed != 93203 || len(s.Actions) != 11 || s.Deals != 0 {
+		t.Fatalf("Fixed() = %+v, want the real rules to 31, seed 93203, 11 moves, the whole match", s)
 	}
 	m, err := s.Play()
 	if err != nil {
@@ -279,10 +283,10 @@ func TestBuildRejectsBadScripts(t *testing.T) {
 		s    Script
 		move int
 	}{
-		{"illegal card", Script{good.Rules, good.Seed, append([]engine.Card{engine.MustParseCards("2C")[0]}, good.Moves[1:]...)}, 0},
-		{"unfinished", Script{good.Rules, good.Seed, good.Moves[:5]}, 5},
-		{"moves left over", Script{good.Rules, good.Seed, append(append([]engine.Card(nil), good.Moves...), good.Moves[0])}, len(good.Moves)},
-		{"bad target", Script{engine.Rules{Name: "x", Target: 0}, 1, nil}, 0},
+		{"illegal card", Script{Rules: good.Rules, Seed: good.Seed, Actions: append([]engine.Action{{Seat: good.Actions[0].Seat, Card: engine.MustParseCards("2C")[0]}}, good.Actions[1:]...)}, 0},
+		{"unfinished", Script{Rules: good.Rules, Seed: good.Seed, Actions: good.Actions[:5]}, 5},
+		{"moves left over", Script{Rules: good.Rules, Seed: good.Seed, Actions: append(slices.Clone(good.Actions), good.Actions[0])}, len(good.Actions)},
+		{"bad target", Script{Rules: engine.Rules{Name: "x", Target: 0}, Seed: 1}, 0},
 	}
 	for _, c := range bad {
 		_, err := Build(c.s)
@@ -305,7 +309,7 @@ func TestSearchFindsTheFixedScript(t *testing.T) {
 	}
 	if !reflect.DeepEqual(c.Script, Fixed()) || c.Deals != 3 || c.Winner != 0 {
 		t.Errorf("Search = %v in %d deals (winner %d), want the fixed script in 3 deals",
-			engine.FormatCards(c.Script.Moves), c.Deals, c.Winner)
+			FormatActions(c.Script.Actions), c.Deals, c.Winner)
 	}
 	if _, ok := Search(engine.Noddy(), 1, 4); ok {
 		t.Error("seed 1 should not teach everything in 4 deals")

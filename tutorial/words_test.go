@@ -42,11 +42,11 @@ func TestShowText(t *testing.T) {
 func TestLayText(t *testing.T) {
 	pile := engine.MustParseCards("7D")
 	card := engine.MustParseCards("8C")[0]
-	n := newNarrator(31)
+	n := newNarrator(newNoddyVoice(engine.Noddy()), Fixed())
 	n.pile = append(pile, card)
 	var st Step
 	n.laid(&st, engine.Laid{Seat: 0, Card: card, Count: 15, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
-		Points: 2, Scores: []int{12, 7}}, false)
+		Points: 2, Scores: []int{12, 7}})
 	want := "You lay the eight of clubs: the count is 15 — fifteen for 2.\nScore: you 12, the computer 7."
 	if st.Text != want || st.Kind != KindLay || st.Seat != 0 {
 		t.Errorf("laid: %q (%s, seat %d)\nwant %q", st.Text, st.Kind, st.Seat, want)
@@ -56,7 +56,7 @@ func TestLayText(t *testing.T) {
 	card = engine.MustParseCards("5S")[0]
 	st = Step{}
 	n.laid(&st, engine.Laid{Seat: 1, Card: card, Count: 25, Combos: engine.Lay(pile, card, engine.MustParseCards("2S")[0]),
-		Points: 2, Scores: []int{12, 9}}, false)
+		Points: 2, Scores: []int{12, 9}})
 	want = "The computer lays the five of spades: the count is 25 — twenty-five for 2.\nScore: you 12, the computer 9."
 	if st.Text != want {
 		t.Errorf("laid: %q\nwant %q", st.Text, want)
@@ -65,8 +65,15 @@ func TestLayText(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	hand := engine.MustParseCards("5D KS QD")
+	lays := func(cs []engine.Card) []engine.Action { // the view's actions, as the engine lists them
+		var out []engine.Action
+		for _, c := range cs {
+			out = append(out, engine.Action{Seat: 0, Kind: engine.ActLay, Card: c})
+		}
+		return out
+	}
 	v := engine.View{Seat: 0, Rules: engine.Noddy(), Dealer: 1, Target: 31, Turn: 0, Hand: hand, Dealt: hand,
-		Starter: engine.MustParseCards("5H")[0], Legal: hand, Winner: -1, Scores: make([]int, 2),
+		Starter: engine.MustParseCards("5H")[0], Legal: hand, Actions: lays(hand), Winner: -1, Scores: make([]int, 2),
 		Held: []int{3, 3}, Laid: make([][]engine.Card, 2), Shows: make([][]engine.Combo, 2), WentAt: []int{-1, -1}}
 	opts := Options(v)
 	want := []struct {
@@ -107,6 +114,7 @@ func TestOptions(t *testing.T) {
 
 	// At 30 with the other hand empty, the ace blocks: a sure last card.
 	v.Pile, v.Count, v.Hand, v.Legal, v.Held[v.Opp()] = engine.MustParseCards("KC KH"), 20, hand[:1], hand[:1], 0
+	v.Actions = lays(v.Legal)
 	v.Laid[v.Opp()] = v.Pile
 	o := Options(v)[0]
 	if o.Count != 25 || o.Points != 2 || o.Risk != 0 || !o.Blocks || o.Net() != 3 {
@@ -117,17 +125,17 @@ func TestOptions(t *testing.T) {
 // A go: the seat who laid last is named with what it still holds (seat 0)
 // or how many cards (the computer, whose cards are hidden).
 func TestNoLayOn(t *testing.T) {
-	n := newNarrator(31)
-	n.hand = hand3("6D 8H 7H")
+	n := newNarrator(newNoddyVoice(engine.Noddy()), Fixed())
+	n.hand = engine.MustParseCards("6D 8H 7H")
 	n.laidBy = [2][]engine.Card{engine.MustParseCards("7H 8H"), engine.MustParseCards("8C")}
-	if got, want := n.noLayOn(0), "you do not lay on, though you still hold the six of diamonds"; got != want {
+	if got, want := noLayOn(n, 0), "you do not lay on, though you still hold the six of diamonds"; got != want {
 		t.Errorf("noLayOn(0) = %q, want %q", got, want)
 	}
-	if got, want := n.noLayOn(1), "the computer does not lay on, though it still holds two cards"; got != want {
+	if got, want := noLayOn(n, 1), "the computer does not lay on, though it still holds two cards"; got != want {
 		t.Errorf("noLayOn(1) = %q, want %q", got, want)
 	}
 	n.laidBy[0] = append(n.laidBy[0], engine.MustParseCards("6D")...)
-	if got, want := n.noLayOn(0), "you have no cards left to lay on with"; got != want {
+	if got, want := noLayOn(n, 0), "you have no cards left to lay on with"; got != want {
 		t.Errorf("noLayOn(0), all laid = %q, want %q", got, want)
 	}
 }

@@ -10,12 +10,12 @@ import (
 // terminal: the accessible way to read it and what `noddy-cli tutorial`
 // prints. It returns the first write error.
 func (t *Tutorial) Write(w io.Writer) error {
-	game := t.rules.Title
-	if to := fmt.Sprintf("to %d", t.rules.Target); !strings.HasSuffix(game, to) {
+	game := t.script.Rules.Title
+	if to := fmt.Sprintf("to %d", t.script.Rules.Target); !strings.HasSuffix(game, to) {
 		game += ", " + to // "Noddy (du Coeur), to 31"; "Cribbage, 6-card, to 121" says it already
 	}
 	if _, err := fmt.Fprintf(w, "%s: the guided tutorial (%s; seed %d, %d steps)\n",
-		t.game, game, t.seed, len(t.steps)); err != nil {
+		t.game, game, t.script.Seed, len(t.steps)); err != nil {
 		return err
 	}
 	for i := range t.steps {

@@ -1,7 +1,7 @@
 // Command tutorial-seed searches seeds for the guided tutorial's match: a
 // short match, both seats laying only cards the tutorial can justify
 // (tutorial.Sensible), that shows every lesson in tutorial.Required.
-// It prints the best candidates as Go literals for tutorial/script.go.
+// It prints the best candidates' actions, as tutorial/script.go writes them.
 //
 //	go run ./tools/tutorial-seed -from 1 -n 200000 -deals 4
 //
@@ -42,87 +42,72 @@ func main() {
 	}
 	switch *game {
 	case "noddy":
+		rules := engine.Noddy()
+		rules.Target = *target
+		if _, err := engine.NewMatch(rules, 0); err != nil {
+			fmt.Fprintln(os.Stderr, "tutorial-seed:", err)
+			os.Exit(2)
+		}
+		found := search(*from, *n, *workers, func(s uint64) (tutorial.Candidate[tutorial.Lesson], bool) {
+			return tutorial.Search(rules, s, *deals)
+		})
+		fmt.Printf("%d seeds from %d, at most %d deals, target %d: %d candidates\n",
+			*n, *from, *deals, *target, len(found))
+		show(found, *top, func(c tutorial.Candidate[tutorial.Lesson]) string { return fmt.Sprintf("winner seat %d", c.Winner) })
 	case "cribbage":
-		searchCribbage(*from, *n, *deals, *top, *workers)
-		return
+		rules, err := engine.Lookup("cribbage", 2)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tutorial-seed:", err)
+			os.Exit(2)
+		}
+		found := search(*from, *n, *workers, func(s uint64) (tutorial.Candidate[tutorial.CribLesson], bool) {
+			return tutorial.SearchCribbage(rules, s, *deals)
+		})
+		fmt.Printf("cribbage: %d seeds from %d, at most %d deals: %d candidates\n", *n, *from, *deals, len(found))
+		show(found, *top, func(c tutorial.Candidate[tutorial.CribLesson]) string { return fmt.Sprintf("scores %v", c.Scores) })
 	default:
 		fmt.Fprintf(os.Stderr, "tutorial-seed: -game %q: the seed search knows noddy and cribbage\n", *game)
 		os.Exit(2)
 	}
-	rules := engine.Noddy()
-	rules.Target = *target
-	if _, err := engine.NewMatch(rules, 0); err != nil {
-		fmt.Fprintln(os.Stderr, "tutorial-seed:", err)
-		os.Exit(2)
-	}
-
-	var mu sync.Mutex
-	var found []tutorial.Candidate
-	var wg sync.WaitGroup
-	for w := 0; w < *workers; w++ {
-		wg.Add(1)
-		go func(w uint64) {
-			defer wg.Done()
-			for s := *from + w; s < *from+*n; s += uint64(*workers) {
-				if c, ok := tutorial.Search(rules, s, *deals); ok {
-					mu.Lock()
-					found = append(found, c)
-					mu.Unlock()
-				}
-			}
-		}(uint64(w))
-	}
-	wg.Wait()
-	sort.Slice(found, func(i, j int) bool {
-		if found[i].Better(found[j]) != found[j].Better(found[i]) {
-			return found[i].Better(found[j])
-		}
-		return found[i].Script.Seed < found[j].Script.Seed
-	})
-	fmt.Printf("%d seeds from %d, at most %d deals, target %d: %d candidates\n",
-		*n, *from, *deals, *target, len(found))
-	for i, c := range found {
-		if i == *top {
-			break
-		}
-		fmt.Printf("\nseed %d: %d deals, %d events, winner seat %d, %d lessons\n  %s\n",
-			c.Script.Seed, c.Deals, c.Events, c.Winner, c.Lessons.Len(), c.Lessons)
-		fmt.Printf("  Moves: %q\n", engine.FormatCards(c.Script.Moves))
-	}
 }
 
-// searchCribbage is the search for six-card cribbage's tutorial.
-func searchCribbage(from, n uint64, deals, top, workers int) {
-	rules, err := engine.Lookup("cribbage", 2)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "tutorial-seed:", err)
-		os.Exit(2)
-	}
+// lesson is a game's lesson type (tutorial.Lesson, tutorial.CribLesson).
+type lesson interface {
+	~uint8
+	String() string
+}
+
+// search tries the n seeds from from with find, on workers goroutines,
+// and returns the candidates found, best first.
+func search[L lesson](from, n uint64, workers int, find func(seed uint64) (tutorial.Candidate[L], bool)) []tutorial.Candidate[L] {
 	var mu sync.Mutex
-	var found []tutorial.CribCandidate
+	var found []tutorial.Candidate[L]
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w uint64) {
-			defer wg.Done()
+	for w := range uint64(workers) {
+		wg.Go(func() {
 			for s := from + w; s < from+n; s += uint64(workers) {
-				if c, ok := tutorial.SearchCribbage(rules, s, deals); ok {
+				if c, ok := find(s); ok {
 					mu.Lock()
 					found = append(found, c)
 					mu.Unlock()
 				}
 			}
-		}(uint64(w))
+		})
 	}
 	wg.Wait()
 	sort.Slice(found, func(i, j int) bool { return found[i].Better(found[j]) })
-	fmt.Printf("cribbage: %d seeds from %d, at most %d deals: %d candidates\n", n, from, deals, len(found))
+	return found
+}
+
+// show prints the top candidates, each with what it shows and its
+// actions as the script files write them; about says how it ends.
+func show[L lesson](found []tutorial.Candidate[L], top int, about func(tutorial.Candidate[L]) string) {
 	for i, c := range found {
 		if i == top {
 			break
 		}
-		fmt.Printf("\nseed %d: %d deals, %d events, scores %v, %d lessons\n  %s\n",
-			c.Script.Seed, c.Script.Deals, c.Events, c.Scores, c.Lessons.Len(), c.Lessons)
+		fmt.Printf("\nseed %d: %d deals, %d events, %s, %d lessons\n  %s\n",
+			c.Script.Seed, c.Deals, c.Events, about(c), c.Lessons.Len(), c.Lessons)
 		fmt.Printf("  Actions: %q\n", tutorial.FormatActions(c.Script.Actions))
 	}
 }
