@@ -38,7 +38,9 @@ func TestFamilyAdviceIsTheExperts(t *testing.T) {
 					t.Fatalf("%s step %d: advice's best %+v, the expert takes %+v", g.name, steps, cs[0].Action, want)
 				}
 				for i := 1; i < len(cs); i++ {
-					if cs[i].WinChance > cs[i-1].WinChance {
+					// Equal within the advice's tolerance (rounding in the
+					// last place): the expert's pick first.
+					if cs[i].WinChance > cs[i-1].WinChance+1e-12 {
 						t.Fatalf("%s step %d: choice %d above %d", g.name, steps, i, i-1)
 					}
 				}
@@ -88,7 +90,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 	}
 }
 
-const pinnedCribbageReview = "0:QH+5C>QH+KH 0.072 50:AS+JH>JH+QC 0.043 15:3H>7S 0.025"
+const pinnedCribbageReview = "70:6D+QS>6D+7D 0.164 82:5H>TD 0.104 0:QH+5C>QH+KH 0.072"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

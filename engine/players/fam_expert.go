@@ -59,7 +59,7 @@ type FamilyConfig struct {
 // and costs the pruning at its nodes, so the search is plain minimax
 // (BENCHMARKS.md, "Family players").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 40, Nodes: 4000,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 80, Nodes: 10000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true, KeepModel: true, Learn: true}
 }
 
