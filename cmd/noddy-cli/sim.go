@@ -192,7 +192,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 // the other seat's cards from the match; antipeek); in the other games a
 // players.New name.
 func entrant(rules engine.Rules, name string) (func(m *engine.Match, seat int, seed uint64) (players.Actor, error), error) {
-	if rules.Name == "noddy" {
+	if _, err := players.New(rules, name, 0); err != nil && rules.Name == "noddy" {
 		e, err := players.NamedEntrant(name)
 		if err != nil {
 			return nil, err

@@ -103,3 +103,71 @@ func MogPassWorth(g float64) string {
 
 // MogPassWorse is any other card to pass.
 func MogPassWorse() string { return "another card would have done better" }
+
+// LayReason says what a card makes now and what it leaves the next seat:
+// "makes fifteen for two; leaves 15: they score on it with 40% of the
+// hands they may hold (a ten-card makes twenty-five)". combos is what the
+// card makes; wins, that it reaches the target; count, the count after
+// it; searched, that the hands the next seat may hold were weighed, with
+// can and scores the shares of them (0..1) with which it could lay, and
+// lay scoring; reply names the commonest best scoring reply (CommonReply),
+// or "".
+func LayReason(combos []engine.Combo, wins bool, count int, searched bool, can, scores float64, reply string) string {
+	var b strings.Builder
+	if pts := engine.Total(combos); pts > 0 {
+		labels := make([]string, len(combos))
+		for k, cb := range combos {
+			labels[k] = Label(cb)
+		}
+		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), Points(pts))
+		if wins {
+			b.WriteString(": wins the match")
+			return b.String()
+		}
+	} else {
+		b.WriteString("scores nothing")
+	}
+	switch {
+	case count == engine.MaxCount:
+		b.WriteString("; the count ends")
+	case !searched:
+		fmt.Fprintf(&b, "; leaves %d", count)
+	case can == 0:
+		fmt.Fprintf(&b, "; leaves %d: they cannot lay, one for last card", count)
+	case scores == 0:
+		fmt.Fprintf(&b, "; leaves %d: no hand they may hold scores on it", count)
+	default:
+		fmt.Fprintf(&b, "; leaves %d: they score on it with %d%% of the hands they may hold", count, int(100*scores))
+		if reply != "" {
+			b.WriteString(" (" + reply + ")")
+		}
+	}
+	return b.String()
+}
+
+// CommonReply names a best scoring reply by its rank index (0-based; 9
+// standing for any ten-card making a total, 13+suit for any card of a suit
+// making a flush) and the kind of its first combination: "a ten-card
+// makes twenty-five", "an ace makes a pair", "a diamond makes a flush".
+func CommonReply(r int, kind engine.Kind) string {
+	what := Kind(kind)
+	switch kind {
+	case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal, engine.Run, engine.Flush:
+		what = "a " + what
+	}
+	if r >= 13 {
+		suit := Suit(engine.Suit(r - 13))
+		return "a " + suit[:len(suit)-1] + " makes " + what
+	}
+	rank := engine.Rank(r + 1)
+	card := "a " + Rank(rank)
+	switch {
+	case rank == engine.Ace:
+		card = "an ace"
+	case rank == 8:
+		card = "an eight"
+	case rank == 10 && (kind == engine.Fifteen || kind == engine.TwentyFive || kind == engine.ThirtyOne):
+		card = "a ten-card"
+	}
+	return card + " makes " + what
+}

@@ -68,3 +68,18 @@ func TestDiscardReason(t *testing.T) {
 		t.Errorf("%q\nwant %q", got, want)
 	}
 }
+
+// The commonest best reply is named by its rank (a ten-card for a total),
+// or its suit for a flush.
+func TestCommonReply(t *testing.T) {
+	for _, c := range []struct {
+		r    int
+		k    engine.Kind
+		want string
+	}{{9, engine.TwentyFive, "a ten-card makes twenty-five"}, {13 + int(engine.Hearts), engine.Flush, "a heart makes a flush"},
+		{7, engine.Run, "an eight makes a run"}, {0, engine.Pair, "an ace makes a pair"}, {11, engine.Pair, "a queen makes a pair"}} {
+		if got := CommonReply(c.r, c.k); got != c.want {
+			t.Errorf("%d %v: %q, want %q", c.r, c.k, got, c.want)
+		}
+	}
+}

@@ -12,7 +12,9 @@ import (
 // Peek may look into.
 type Entrant func(m *engine.Match, seat int, seed uint64) (Player, error)
 
-// NamedEntrant returns the Entrant for a NewPlayer name, or for "peek"
+// NamedEntrant returns the Entrant for a New name (the one stack's
+// players), else for a NewPlayer name (du Coeur's own players before issue
+// 23, kept for their tests), or for "peek"
 // (NewPeek), "antipeek" (NewAntipeek, the best reply to peek) or
 // "antipeek-nofilter" (Antipeek.IgnorePast): for measurement only, never
 // table levels.
@@ -25,11 +27,22 @@ func NamedEntrant(name string) (Entrant, error) {
 	case "antipeek-nofilter":
 		return func(*engine.Match, int, uint64) (Player, error) { return &Antipeek{IgnorePast: true}, nil }, nil
 	}
+	if _, err := New(engine.Noddy(), name, 0); err == nil {
+		return func(m *engine.Match, _ int, seed uint64) (Player, error) {
+			a, err := New(m.Rules(), name, seed)
+			return actorPlayer{a}, err
+		}, nil
+	}
 	if _, err := NewPlayer(name, 0); err != nil {
 		return nil, err
 	}
 	return func(_ *engine.Match, _ int, seed uint64) (Player, error) { return NewPlayer(name, seed) }, nil
 }
+
+// actorPlayer is an Actor asked only to lay.
+type actorPlayer struct{ a Actor }
+
+func (p actorPlayer) Choose(v engine.View) engine.Card { return p.a.Act(v).Card }
 
 // DuplicateResult is a duplicate contest between players A and B: each
 // deal sequence (a match seed) played twice, A in seat 0 then in seat 1,

@@ -168,6 +168,9 @@ func familyLineups(names []string) (lineups [][]string, sources [][]int) {
 // familyActor makes the named player for a seat: New's players, and for
 // du Coeur's Noddy every NamedEntrant name (peek and antipeek included).
 func familyActor(rules engine.Rules, m *engine.Match, seat int, name string, seed uint64) (Actor, error) {
+	if a, err := New(rules, name, seed); err == nil || rules.Name != "noddy" {
+		return a, err
+	}
 	if rules.Name == "noddy" {
 		e, err := NamedEntrant(name)
 		if err != nil {

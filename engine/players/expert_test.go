@@ -518,26 +518,6 @@ func TestLayPointsFast(t *testing.T) {
 	}
 }
 
-func TestCommonReply(t *testing.T) {
-	var tl replyTally
-	if commonReply(&tl) != "" {
-		t.Fatal("empty tally")
-	}
-	tl[9][engine.TwentyFive] = 5
-	tl[4][engine.Pair] = 3
-	if got := commonReply(&tl); got != "a ten-card makes twenty-five" {
-		t.Fatalf("got %q", got)
-	}
-	tl[13+int(engine.Hearts)][engine.Flush] = 6
-	if got := commonReply(&tl); got != "a heart makes a flush" {
-		t.Fatalf("got %q", got)
-	}
-	tl[7][engine.Run] = 9
-	if got := commonReply(&tl); got != "an eight makes a run" {
-		t.Fatalf("got %q", got)
-	}
-}
-
 // Hand-made views that no match would give (not this seat's turn, a card
 // not held, an empty declaration that no hand fits, a bad seat) get an
 // answer from Legal, or NoCard, never a panic.

@@ -20,14 +20,13 @@ import (
 // choices a fraction of a point apart are told apart. Claims, declarations,
 // calls and the next game are not advised: the expert's only choice there
 // is the truth.
-func init() { adviseFamily = familyAdvice }
-
 func familyAdvice(v engine.View) []Choice {
 	f := NewFamily(FamilyExpertConfig(), v.Rules, 1)
 	var out []Choice
 	first := engine.Action{Seat: -1} // the expert's own pick, first among equals
 	switch v.Actions[0].Kind {
 	case engine.ActLay:
+		f.hints = true
 		legal, vals, st := f.layValues(&v)
 		first = engine.Action{Seat: v.Seat, Card: st.pick}
 		if vals == nil {
@@ -35,7 +34,7 @@ func familyAdvice(v engine.View) []Choice {
 		}
 		for i, c := range legal {
 			pts := f.sc.lay(v.Pile, c, v.Starter)
-			out = append(out, Choice{Action: engine.Action{Seat: v.Seat, Card: c}, WinChance: vals[i], Points: pts, Reason: layReason(&v, c, pts)})
+			out = append(out, Choice{Action: engine.Action{Seat: v.Seat, Card: c}, WinChance: vals[i], Points: pts, Reason: layReason(&v, c, st.replies[i])})
 		}
 		if f.eq == nil { // points less the others': squash into 0..1, order kept
 			for i := range out {
@@ -229,8 +228,29 @@ func (f *Family) discardDelta(v *engine.View, d famDiscard) [3]float64 {
 	return delta
 }
 
-func layReason(v *engine.View, c engine.Card, pts int) string {
-	return english.LayNow(pts, v.Count+c.Pips())
+// layReason says what card makes now and what it leaves the next seat, from
+// the replies the search tallied.
+func layReason(v *engine.View, c engine.Card, t famReplies) string {
+	combos := v.Rules.Score.Lay(v.Pile, c, v.Starter)
+	side := v.Rules.SideOf(v.Seat)
+	wins := side < len(v.Scores) && v.Scores[side]+engine.Total(combos) >= v.Target
+	var can, scores float64
+	if t.total > 0 {
+		can, scores = t.can/t.total, t.scores/t.total
+	}
+	br, bk, n := 0, 0, 0.0
+	for r := range t.eg {
+		for k := range t.eg[r] {
+			if t.eg[r][k] > n+1e-12 {
+				br, bk, n = r, k, t.eg[r][k]
+			}
+		}
+	}
+	reply := ""
+	if n > 0 {
+		reply = english.CommonReply(br, engine.Kind(bk))
+	}
+	return english.LayReason(combos, wins, v.Count+c.Pips(), t.total > 0, can, scores, reply)
 }
 
 // discardReason says why a discard is worth what the expert makes it:

@@ -49,17 +49,18 @@ type FamilyConfig struct {
 	Learn bool
 }
 
-// FamilyExpertConfig is the expert: crib values, the chance of winning,
-// up to 40 deals within 4,000 nodes (the budget holds WebAssembly's p99
-// under 5 ms), searched to the end of the play for two seats (cribbage's
-// series included), six lays for partners and eight for three seats, the
-// other two taken as one side (alpha-beta; max-n to five lays was no
-// better, expert-maxn). A model of the other side as partly greedy, as du
-// Coeur's expert has, won nothing measurable against the computer players
-// and costs the pruning at its nodes, so the search is plain minimax
-// (BENCHMARKS.md, "Family players").
+// FamilyExpertConfig is the expert of every game, du Coeur's Noddy
+// included: crib values by a model of the other seat's discards, the
+// chance of winning, up to 100 deals within 8,000 nodes (native p99 under
+// 1.2 ms a decision in every game; BENCHMARKS.md), searched to the
+// end of the play for two seats (cribbage's series included), six lays
+// for partners and eight for three seats, the other two taken as one side
+// (alpha-beta; max-n to five lays was no better, expert-maxn); in a game
+// for two the other seat's discard and lays read into the deals
+// (KeepModel, Learn), and the reply it is expected to make learnt from its
+// lays (BENCHMARKS.md, "Expert player, one stack").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 80, Nodes: 10000,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 100, Nodes: 8000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true, KeepModel: true, Learn: true}
 }
 
@@ -87,13 +88,16 @@ func FamilyMediumConfig() FamilyConfig {
 // only when no hand it cannot rule out would make it (or, where the
 // declaration also names combinations no such hand holds, almost none).
 type Family struct {
-	cfg  FamilyConfig
-	seed uint64
-	r    engine.Rules
-	sc   scoring
-	tabs *famTableSet
-	eq   *famEquity // decoded from tabs, when the play is valued by it
-	memo []famDeclMemo
+	cfg FamilyConfig
+	// hints makes a lay's search also tally each card's replies
+	// (famLayStats.replies), for the advice's reasons.
+	hints bool
+	seed  uint64
+	r     engine.Rules
+	sc    scoring
+	tabs  *famTableSet
+	eq    *famEquity // decoded from tabs, when the play is valued by it
+	memo  []famDeclMemo
 	// rnd draws a decision's deals; cands holds each seat's possible hands
 	// filtered from the memo, both kept so that a decision allocates little.
 	rnd   famRand
@@ -400,6 +404,20 @@ type famLayStats struct {
 	worlds, nodes int
 	searched      bool        // a position the search could take
 	pick          engine.Card // the card the expert lays
+	// replies, with Family.hints set, is for each legal card (lowest
+	// first) what the next seat could do straight after it over the deals
+	// searched, each weighed as the search weighed it.
+	replies []famReplies
+}
+
+// famReplies is what the next seat could lay straight after a card: the
+// deals' weight in all, in which it could lay, and in which its best card
+// scored; and that weight by the best scoring reply's rank (0-based; 9
+// any ten-card making a total, 13+suit any card of a suit making a
+// flush) and first combination's kind.
+type famReplies struct {
+	total, can, scores float64
+	eg                 [17][engine.LastCard + 1]float64
 }
 
 func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
@@ -424,7 +442,7 @@ func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
 // choice or nothing could be searched.
 func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64, st famLayStats) {
 	legal = sortedLow(v.Legal)
-	if len(legal) <= 1 {
+	if len(legal) == 0 || len(legal) == 1 && !f.hints {
 		return legal, nil, st
 	}
 	s, p, ok := newFamSearch(v, &f.sc, f.eq)
@@ -464,10 +482,11 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 	var sm famSeriesModel
 	if f.cfg.Learn && n == 2 {
 		q := famKindPrior(v, &f.sc)
-		s.greed = expectedGreed(q)
+		s.greed = famExpectedGreed(q)
 		sm = newFamSeriesModel(v, &f.sc, q)
 	}
 	var w famWorld
+	var tallies [5]famReplies
 	worlds, total := 0, 0.0
 	for worlds < f.cfg.Worlds && (f.cfg.Nodes == 0 || s.nodes < f.cfg.Nodes) {
 		if !b.sample(rng, &w) {
@@ -489,6 +508,9 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		}
 		for k, mv := range ms[:m] {
 			sum[k] += wt * s.after(&q, mv, depth)
+			if f.hints {
+				f.tallyReply(v, &s, &q, mv, wt, &tallies[k])
+			}
 		}
 	}
 	st.worlds, st.nodes = worlds, s.nodes
@@ -511,16 +533,64 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		}
 	}
 	vals = make([]float64, len(legal))
+	if f.hints {
+		st.replies = make([]famReplies, len(legal))
+	}
 	for i, x := range legal {
 		vals[i] = -1e18
 		for k, mv := range ms[:m] {
 			if famSameKind(&f.sc, x, p.hands[v.Seat][mv.i]) {
 				vals[i] = sum[k] / total
+				if f.hints {
+					st.replies[i] = tallies[k]
+				}
 				break
 			}
 		}
 	}
 	return legal, vals, st
+}
+
+// tallyReply records in t what the seat after this one could lay straight
+// after move mv in deal q, weighed wt: whether it could lay, and its best
+// card's points and first combination.
+func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, wt float64, t *famReplies) {
+	t.total += wt
+	p := *q
+	s.apply(&p, mv)
+	next := (v.Seat + 1) % s.n
+	if p.over || int(p.turn) != next || p.np == 0 {
+		return // the count or series ended, or the next seat must pass
+	}
+	t.can += wt
+	best, bestCard := int16(0), engine.NoCard
+	for _, c := range p.hands[next][:p.nh[next]] {
+		if int(p.count)+rankPips[c%13] > engine.MaxCount {
+			continue
+		}
+		if pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)); pts > best {
+			best, bestCard = pts, c
+		}
+	}
+	if best == 0 {
+		return
+	}
+	t.scores += wt
+	combos := v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter)
+	if len(combos) == 0 {
+		return
+	}
+	k := combos[0].Kind
+	r := int(bestCard % 13)
+	switch {
+	case r > 9 && (k == engine.Fifteen || k == engine.TwentyFive || k == engine.ThirtyOne):
+		r = 9 // any ten-card does it
+	case k == engine.Flush:
+		r = 13 + int(bestCard/13) // any card of the suit does it
+	}
+	if int(k) < len(t.eg[r]) {
+		t.eg[r][k] += wt
+	}
 }
 
 // newFamSearch is the search of v's play and its position, the other

@@ -48,6 +48,11 @@ type famGenSpec struct {
 	targets []int
 }
 
+// famSpecDeals is, for a rule set that wants more self-play than the
+// common number (du Coeur's Noddy: its equity is the whole of its
+// expert's valuation, and its deals are quick), how many times more.
+var famSpecDeals = map[string]int{"noddy": 10}
+
 var famGenSpecs = [...]famGenSpec{
 	{"parlett", 2, nil, []int{31}},
 	{"parlett", 4, nil, []int{31}},
@@ -60,6 +65,7 @@ var famGenSpecs = [...]famGenSpec{
 	{"cribbage-seven", 2, nil, []int{181}},
 	{"cribbage-three", 3, nil, []int{61, 121}},
 	{"cribbage-four", 4, nil, []int{121}},
+	{"noddy", 2, nil, []int{31}}, // last: the others keep their seeds
 }
 
 // famRecord is one recorded deal.
@@ -271,7 +277,8 @@ func FamilyTablesSource(n int, seed uint64) ([]byte, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				entries[i], errs[i] = famGenEntry(famGenSpecs[i], n, seed+uint64(i)*1000003)
+				d := n * max(1, famSpecDeals[famGenSpecs[i].name])
+				entries[i], errs[i] = famGenEntry(famGenSpecs[i], d, seed+uint64(i)*1000003)
 			}
 		}()
 	}

@@ -119,8 +119,8 @@ func TestKeepModelResample(t *testing.T) {
 
 // The lay likelihoods of the family's model, worked by hand: the other
 // seat (seat 1) holds 5H 9C and lays on our ten (count 10): the five makes
-// fifteen (2), the nine nothing. Laying the five is the taker's choice
-// (1−0.02 for the taker, 0.75 for one who mostly takes, ½ for one who
+// fifteen (2), the nine nothing. Laying the five is the takers' choice
+// (1−0.02 for both takers, 0.75 for one who mostly takes, ½ for one who
 // tells nothing); laying the nine the slip.
 func TestFamLayLikelihoods(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
@@ -132,9 +132,35 @@ func TestFamLayLikelihoods(t *testing.T) {
 	p.nh[1] = int8(copy(p.hands[1][:], engine.MustParseCards("5H 9C")))
 	for _, c := range []struct {
 		pile string
-		want likelihoods
-	}{{"TS 5H", likelihoods{0.98, 0.75, 0.5}}, {"TS 9C", likelihoods{0.02, 0.25, 0.5}}} {
+		want famLikelihoods
+	}{{"TS 5H", famLikelihoods{0.98, 0.98, 0.75, 0.5}}, {"TS 9C", famLikelihoods{0.02, 0.02, 0.25, 0.5}}} {
 		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{0, 1}, 1)
+		for k := range got {
+			if math.Abs(got[k]-c.want[k]) > 1e-12 {
+				t.Errorf("%s: %v, want %v", c.pile, got, c.want)
+			}
+		}
+	}
+}
+
+// Where nothing scores, the greedy taker lays its lowest card and the
+// other taker any: seat 1 holds 9C 4H and leads (count 0): the four is
+// the greedy taker's (0.98), the nine its slip (0.02); either is the
+// other taker's alike (no card scores: its lays tell nothing, 1).
+func TestFamLayLikelihoodsLowest(t *testing.T) {
+	r, _ := engine.Lookup("cribbage", 2)
+	sc := newScoring(&r)
+	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0])
+	var p fpos
+	p.won = -1
+	p.turn = 1
+	p.nh[0] = int8(copy(p.hands[0][:], engine.MustParseCards("TS 2C")))
+	p.nh[1] = int8(copy(p.hands[1][:], engine.MustParseCards("9C 4H")))
+	for _, c := range []struct {
+		pile string
+		want famLikelihoods
+	}{{"4H", famLikelihoods{0.98, 1, 1, 0.5}}, {"9C", famLikelihoods{0.02, 1, 1, 0.5}}} {
+		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{1}, 1)
 		for k := range got {
 			if math.Abs(got[k]-c.want[k]) > 1e-12 {
 				t.Errorf("%s: %v, want %v", c.pile, got, c.want)

@@ -7,21 +7,60 @@ import (
 )
 
 // The family expert's model of the other seat in a game for two, as du
-// Coeur's expert has it (model.go): three kinds of player (a taker, one
-// who mostly takes, one whose lays tell nothing; playerKinds), weighed by
+// Coeur's expert had it (model.go): kinds of player (famKinds), weighed by
 // how well each foretold the other seat's lays in the deals that are over
 // (View.Finished: every lay in order, the hands face up), give the search
 // the reply to expect (famSearch.greed: a taker takes the points on offer)
 // and weigh each possible deal by how likely the other seat's lays in this
-// series were with the hand the deal gives it. A taker here lays a card
-// that scores most at once, any of them alike (the classic player breaks
-// such ties its own way).
+// series were with the hand the deal gives it (famKinds).
+
+// famKinds are the kinds the family's model weighs: a taker that lays its
+// lowest card of those scoring most (the greedy player, Easy), a taker
+// that lays any of them (the classic player breaks such ties its own way),
+// one who mostly takes, and one whose lays tell nothing. slip < 0 marks
+// the last.
+var famKinds = [famNKinds]struct {
+	slip, greed float64
+	lowest      bool
+}{
+	{slip: 0.02, greed: 1, lowest: true},
+	{slip: 0.02, greed: 1},
+	{slip: 0.25, greed: 0.5},
+	{slip: -1, greed: 0},
+}
+
+const famNKinds = 4
+
+// famLikelihoods is, for each kind, how likely a run of lays was.
+type famLikelihoods [famNKinds]float64
+
+func famUniform() famLikelihoods {
+	var q famLikelihoods
+	for k := range q {
+		q[k] = 1.0 / famNKinds
+	}
+	return q
+}
+
+// famExpectedGreed is the reply the search should expect with kinds
+// weighted q.
+func famExpectedGreed(q famLikelihoods) float64 {
+	g, sum := 0.0, 0.0
+	for k, pk := range famKinds {
+		g += q[k] * pk.greed
+		sum += q[k]
+	}
+	if sum <= 0 {
+		return 0.5
+	}
+	return g / sum
+}
 
 // famLayLikelihoods replays pile (laid by by[i]) from p, with every hand
 // in p, and returns how likely seat opp's lays were for each kind. It
 // stops where the pile leaves what the replay can follow.
-func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp int) likelihoods {
-	l := likelihoods{1, 1, 1}
+func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp int) famLikelihoods {
+	l := famLikelihoods{1, 1, 1, 1}
 	for i, c := range pile {
 		if i >= len(by) || p.over || int(p.turn) != int(by[i]) {
 			break
@@ -33,7 +72,7 @@ func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp 
 		}
 		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
 		if seat == opp {
-			fitting, top, atTop := 0, int16(-1), 0
+			fitting, top, atTop, low := 0, int16(-1), 0, engine.NoCard
 			for _, d := range p.hands[seat][:p.nh[seat]] {
 				if int(p.count)+rankPips[d%13] > engine.MaxCount {
 					continue
@@ -41,16 +80,24 @@ func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp 
 				fitting++
 				switch q := int16(s.sc.layOn(p.pile[:p.np], int(p.count), d, s.starter)); {
 				case q > top:
-					top, atTop = q, 1
+					top, atTop, low = q, 1, d
 				case q == top:
 					atTop++
+					if d.Less(low) {
+						low = d
+					}
 				}
 			}
-			if fitting > 1 && atTop < fitting {
-				for k, pk := range playerKinds {
+			if fitting > 1 {
+				for k, pk := range famKinds {
 					switch {
 					case pk.slip < 0:
 						l[k] /= float64(fitting)
+					case pk.lowest && c == low:
+						l[k] *= 1 - pk.slip
+					case pk.lowest:
+						l[k] *= pk.slip / float64(fitting-1)
+					case atTop == fitting:
 					case pts == top:
 						l[k] *= (1 - pk.slip) / float64(atTop)
 					default:
@@ -75,9 +122,9 @@ func famReplaySearch(r *engine.Rules, sc *scoring, starter engine.Card) famSearc
 
 // famKindPrior is how likely each kind is for the other seat of v (a game
 // for two) after the deals that are over.
-func famKindPrior(v *engine.View, sc *scoring) likelihoods {
+func famKindPrior(v *engine.View, sc *scoring) famLikelihoods {
 	opp := 1 - v.Seat
-	q := likelihoods{1.0 / nKinds, 1.0 / nKinds, 1.0 / nKinds}
+	q := famUniform()
 	for i := range v.Finished {
 		d := &v.Finished[i]
 		if len(d.Hands) != 2 {
@@ -98,7 +145,7 @@ func famKindPrior(v *engine.View, sc *scoring) likelihoods {
 			sum += q[k]
 		}
 		if sum <= 0 {
-			return likelihoods{1.0 / nKinds, 1.0 / nKinds, 1.0 / nKinds}
+			return famUniform()
 		}
 		for k := range q {
 			q[k] /= sum
@@ -112,7 +159,7 @@ func famKindPrior(v *engine.View, sc *scoring) likelihoods {
 type famSeriesModel struct {
 	on     bool
 	opp    int
-	q      likelihoods
+	q      famLikelihoods
 	s      famSearch
 	start  fpos // the series' start, the other seat's hand still to add
 	by     []int8
@@ -122,7 +169,7 @@ type famSeriesModel struct {
 
 // newFamSeriesModel is the model of v's series with kinds weighted q; off
 // when the other seat has laid nothing in it.
-func newFamSeriesModel(v *engine.View, sc *scoring, q likelihoods) famSeriesModel {
+func newFamSeriesModel(v *engine.View, sc *scoring, q famLikelihoods) famSeriesModel {
 	m := famSeriesModel{opp: 1 - v.Seat, q: q}
 	if v.Rules.Seats != 2 || len(v.Pile) != len(v.PileBy) || len(v.Pile) == 0 || len(v.Pile) > 16 {
 		return m

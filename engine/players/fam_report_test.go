@@ -16,9 +16,6 @@ import (
 func familyConfigs() []engine.Rules {
 	var out []engine.Rules
 	for _, g := range engine.Games() {
-		if g.Name == "noddy" {
-			continue
-		}
 		for _, n := range g.Players {
 			r, _ := engine.Lookup(g.Name, n)
 			out = append(out, r)

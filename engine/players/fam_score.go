@@ -20,7 +20,7 @@ type famGame uint8
 
 const (
 	gScorer   famGame = iota // unknown: Rules.Score itself
-	gNoddy                   // Parlett, MacGregor: noddy.md's tables, twenty-five as tf
+	gNoddy                   // du Coeur, Parlett, MacGregor: noddy.md's tables, twenty-five as tf
 	gEarly                   // early cribbage: no twenty-five, flushes in the play, no knave laid
 	gCostly                  // Costly Colours: by the card, no pairs in the play, no runs
 	gCribbage                // cribbage: the engine's CribbagePoints, pairs and runs in the play
@@ -39,6 +39,8 @@ type scoring struct {
 func newScoring(r *engine.Rules) scoring {
 	s := scoring{sc: r.Score}
 	switch r.Name {
+	case "noddy":
+		s.game, s.tf = gNoddy, 2
 	case "parlett":
 		s.game, s.tf = gNoddy, perCardPts
 	case "macgregor":

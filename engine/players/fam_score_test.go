@@ -13,9 +13,6 @@ import (
 func familyRules(t testing.TB) []engine.Rules {
 	var out []engine.Rules
 	for _, g := range engine.Games() {
-		if g.Name == "noddy" {
-			continue
-		}
 		for _, n := range g.Players {
 			for _, opts := range append([][]string{nil}, optionSets(g.Options)...) {
 				r, err := engine.Lookup(g.Name, n, opts...)

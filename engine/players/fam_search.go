@@ -234,14 +234,21 @@ func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
 	m := s.moves(&p, &ms)
 	maxing := s.side[p.turn] == s.mySide
 	if !maxing && s.greed > 0 {
-		// The greedy reply is the first (most points); every reply is
+		// The greedy reply scores most, the lowest card among equals
+		// (Easy's lay: moves lists the most points first); every reply is
 		// valued in full, since the blend is no bound.
+		g := 0
+		for k := 1; k < m && ms[k].pts == ms[0].pts; k++ {
+			if p.hands[p.turn][ms[k].i].Less(p.hands[p.turn][ms[g].i]) {
+				g = k
+			}
+		}
 		worst, greedy := 1e18, 0.0
 		for k, mv := range ms[:m] {
 			q := p
 			s.apply(&q, mv)
 			v := s.alphaBeta(q, depth-1, -1e18, 1e18)
-			if k == 0 {
+			if k == g {
 				greedy = v
 			}
 			worst = min(worst, v)

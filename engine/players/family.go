@@ -29,13 +29,6 @@ func New(r engine.Rules, name string, seed uint64) (Actor, error) {
 	case name == "classic":
 		return NewClassic(r), nil
 	}
-	if r.Name == "noddy" {
-		p, err := NewPlayer(name, seed)
-		if err != nil {
-			return nil, err
-		}
-		return Lays(p), nil
-	}
 	switch name {
 	case "random":
 		return &RandomActor{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
@@ -67,7 +60,7 @@ func RegisterMeasure(name string, f func(engine.Rules, uint64) (Actor, error)) {
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide"}
+	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide", "expert-many"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values
@@ -95,6 +88,8 @@ func familyVariant(name string) (FamilyConfig, bool) {
 		cfg.Learn = false
 	case "expert-wide":
 		cfg.Worlds, cfg.Nodes = 120, 16000
+	case "expert-many":
+		cfg.Worlds = 400
 	default:
 		return cfg, false
 	}

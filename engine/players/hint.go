@@ -1,13 +1,6 @@
 package players
 
-import (
-	"noddy/engine"
-	"noddy/engine/english"
-
-	"fmt"
-	"sort"
-	"strings"
-)
+import "noddy/engine"
 
 // Advice is the hint for one legal card.
 type Advice struct {
@@ -24,96 +17,23 @@ type Advice struct {
 	Reason string
 }
 
-// Hint ranks every legal card of v best first by the expert's search (the
-// expert level's bounds, seed 0), with its win chance, its immediate points
-// and a one-line reason. It is empty when v.Seat has no card to lay.
-// Equal win chances keep the lower card first.
+// Hint ranks every legal card of v best first as Advise does, for a seat
+// to lay: each with its win chance, immediate points and reason. It is
+// empty when v.Seat has no card to lay.
 func Hint(v engine.View) []Advice {
 	if len(v.Legal) == 0 {
 		return nil
 	}
-	e := NewExpert(ExpertConfig(), 0)
-	a := e.analyse(&v, true)
-	out := make([]Advice, len(a.cards))
-	for i, c := range a.cards {
-		out[i] = Advice{Card: c, WinChance: a.value[i], Points: engine.LayPoints(v.Pile, c, v.Starter), Reason: reason(&v, &a, i)}
+	if len(v.Actions) == 0 { // a hand-made view: the lays are the legal cards
+		for _, c := range v.Legal {
+			v.Actions = append(v.Actions, engine.Action{Seat: v.Seat, Card: c})
+		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].WinChance > out[j].WinChance+1e-12 })
+	var out []Advice
+	for _, c := range Advise(v) {
+		if c.Action.Kind == engine.ActLay {
+			out = append(out, Advice{Card: c.Action.Card, WinChance: c.WinChance, Points: c.Points, Reason: c.Reason})
+		}
+	}
 	return out
-}
-
-// reason says what a card makes now and what it leaves the other seat.
-func reason(v *engine.View, a *analysis, i int) string {
-	c := a.cards[i]
-	combos := engine.Lay(v.Pile, c, v.Starter)
-	pts := engine.Total(combos)
-	count := v.Count + c.Pips()
-	var b strings.Builder
-	if pts > 0 {
-		labels := make([]string, len(combos))
-		for k, cb := range combos {
-			labels[k] = english.Label(cb)
-		}
-		fmt.Fprintf(&b, "makes %s for %s", strings.Join(labels, " and "), english.Points(pts))
-		if v.Scores[v.Seat]+pts >= v.Target {
-			b.WriteString(": wins the match")
-			return b.String()
-		}
-	} else {
-		b.WriteString("scores nothing")
-	}
-	switch {
-	case count == engine.MaxCount:
-		b.WriteString("; the count ends")
-	case a.worlds == 0:
-		fmt.Fprintf(&b, "; leaves %d", count)
-	case a.canReply[i] == 0:
-		fmt.Fprintf(&b, "; leaves %d: they cannot lay, one for last card", count)
-	case a.replyScores[i] == 0:
-		fmt.Fprintf(&b, "; leaves %d: no hand they may hold scores on it", count)
-	default:
-		pct := 100 * a.replyScores[i] / a.worlds
-		fmt.Fprintf(&b, "; leaves %d: they score on it with %d%% of the hands they may hold", count, pct)
-		if eg := commonReply(&a.replyEg[i]); eg != "" {
-			b.WriteString(" (" + eg + ")")
-		}
-	}
-	return b.String()
-}
-
-// commonReply names the most frequent best scoring reply: "a ten-card
-// makes twenty-five". Ties go to the lower rank, then the lower kind.
-func commonReply(t *replyTally) string {
-	br, bk, n := 0, 0, int32(0)
-	for r := range t {
-		for k := range t[r] {
-			if t[r][k] > n {
-				br, bk, n = r, k, t[r][k]
-			}
-		}
-	}
-	if n == 0 {
-		return ""
-	}
-	kind := engine.Kind(bk)
-	what := english.Kind(kind)
-	switch kind {
-	case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal, engine.Run, engine.Flush:
-		what = "a " + what
-	}
-	if br >= 13 {
-		suit := english.Suit(engine.Suit(br - 13))
-		return "a " + suit[:len(suit)-1] + " makes " + what
-	}
-	rank := engine.Rank(br + 1)
-	card := "a " + english.Rank(rank)
-	switch {
-	case rank == engine.Ace:
-		card = "an ace"
-	case rank == 8:
-		card = "an eight"
-	case rank == 10 && (kind == engine.Fifteen || kind == engine.TwentyFive || kind == engine.ThirtyOne):
-		card = "a ten-card"
-	}
-	return card + " makes " + what
 }

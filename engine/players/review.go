@@ -31,18 +31,8 @@ func Advise(v engine.View) []Choice {
 	if len(v.Actions) == 0 {
 		return nil
 	}
-	if v.Rules.Name == "noddy" {
-		var out []Choice
-		for _, a := range Hint(v) {
-			out = append(out, Choice{Action: engine.Action{Seat: v.Seat, Card: a.Card}, WinChance: a.WinChance, Points: a.Points, Reason: a.Reason})
-		}
-		return out
-	}
-	return adviseFamily(v)
+	return familyAdvice(v)
 }
-
-// adviseFamily is Advise for the family's games other than du Coeur's.
-var adviseFamily = func(v engine.View) []Choice { return nil }
 
 // GoodPlay is how far below the best choice's win chance a choice may be
 // and still be called good play: half a point.
