@@ -232,7 +232,7 @@ func (st *State) apply(e *entry) []item {
 			name = cleanName(name)
 		}
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: e.Text}})
+		st.add(item{Item: protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: cleanText(e.Text)}})
 	case kName:
 		if !seatOK {
 			break
@@ -427,14 +427,15 @@ func (st *State) checkAct(a engine.Action) *refusal {
 
 // checkChat trims text and says why it may not be sent now.
 func (st *State) checkChat(seat int, text string, now int64) (string, *refusal) {
-	text = strings.TrimSpace(text)
+	if !utf8.ValidString(text) {
+		return "", refuse(protocol.ErrChatBlank, "a chat message must be text")
+	}
+	text = cleanText(text)
 	switch {
 	case text == "":
 		return "", refuse(protocol.ErrChatBlank, "a chat message needs some text")
 	case utf8.RuneCountInString(text) > maxChat:
 		return "", refuse(protocol.ErrChatLong, "a chat message is at most 500 characters")
-	case !utf8.ValidString(text):
-		return "", refuse(protocol.ErrChatBlank, "a chat message must be text")
 	}
 	if seat < 0 {
 		if !st.spectatorChat() {
@@ -448,35 +449,34 @@ func (st *State) checkChat(seat int, text string, now int64) (string, *refusal) 
 	return text, nil
 }
 
-// cleanName is a name as shown: printable, trimmed, at most maxName
-// characters, "Guest" when empty.
+// cleanName is a name as shown: cleanText's, printable only, at most
+// maxName characters, "Guest" when nothing is left.
 func cleanName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsPrint(r) {
-			return r
-		}
-		return -1
-	}, strings.TrimSpace(s))
-	if r := []rune(s); len(r) > maxName {
-		s = strings.TrimSpace(string(r[:maxName]))
-	}
-	if s == "" {
+	if s = printable(s); s == "" {
 		return defaultName
 	}
 	return s
 }
 
-func validName(s string) bool {
-	s = strings.TrimSpace(s)
-	if s == "" || utf8.RuneCountInString(s) > maxName || !utf8.ValidString(s) {
-		return false
-	}
-	for _, r := range s {
-		if !unicode.IsPrint(r) {
-			return false
+// printable is s cleaned (cleanText), without what unicode.IsPrint
+// refuses (spaces other than ' ', zero-width characters), cut to maxName.
+func printable(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) {
+			return r
 		}
+		return -1
+	}, cleanText(s))
+	if r := []rune(s); len(r) > maxName {
+		s = string(r[:maxName])
 	}
-	return true
+	return strings.TrimSpace(s)
+}
+
+// validName: a name sent in a name intent must be valid UTF-8 of at most
+// maxName characters with something printable left once cleaned.
+func validName(s string) bool {
+	return utf8.ValidString(s) && utf8.RuneCountInString(strings.TrimSpace(s)) <= maxName && printable(s) != ""
 }
 
 // tableState is the table as a welcome and GET /api/tables/{id} give it.
