@@ -9,6 +9,8 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"noddy/client"
 	"noddy/client/tableclient"
@@ -155,12 +157,12 @@ func (p *seatPlay) item(it protocol.Item) {
 			p.names[it.Seat] = it.Name
 		}
 		if it.Kind == protocol.ItemSeated {
-			fmt.Fprintf(p.out, "%s sits at seat %d\n", it.Name, it.Seat)
+			fmt.Fprintf(p.out, "%s sits at seat %d\n", escaped(it.Name), it.Seat)
 		}
 	case protocol.ItemPresence:
-		fmt.Fprintln(p.out, it.Text)
+		fmt.Fprintln(p.out, escaped(it.Text))
 	case protocol.ItemChat:
-		fmt.Fprintf(p.out, "%s: %s\n", it.Name, it.Text)
+		fmt.Fprintf(p.out, "%s: %s\n", escaped(it.Name), escaped(it.Text))
 	case protocol.ItemMatch:
 		p.events = p.events[:0]
 		fmt.Fprintf(p.out, "match %d begins\n", it.Match)
@@ -175,7 +177,7 @@ func (p *seatPlay) item(it protocol.Item) {
 				scores = won.Scores
 			}
 		}
-		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %s\n", w, p.name(w), scoreText(scores))
+		fmt.Fprintf(p.out, "winner: seat %d (%s), scores %s\n", w, escaped(p.name(w)), scoreText(scores))
 		if it.Code != "" {
 			fmt.Fprintf(p.out, "code: %s\n", it.Code) // noddy-cli review CODE, the same at every seat
 		}
@@ -191,4 +193,28 @@ func (p *seatPlay) item(it protocol.Item) {
 			writeEventsAs(p.ev, it.Match-1, *it.Seed, game, p.table.Options, p.names, target, p.events, p.c.Seat)
 		}
 	}
+}
+
+// escaped is other people's text (names, chat) fit for a terminal: a
+// character that is not graphic (a control such as ESC, a line break, a
+// bidirectional override) is written as its escape, \x1b or \u202e, so
+// that nobody's message can move the cursor, clear the screen, forge a
+// line of this program's output or reorder what is read.
+func escaped(s string) string {
+	var b strings.Builder
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, "\\x%02x", s[0])
+		case r == ' ' || r == 0x200c || r == 0x200d || unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+			b.WriteRune(r) // the joiners only join (an emoji's family)
+		case r < 0x80:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		}
+		s = s[n:]
+	}
+	return b.String()
 }

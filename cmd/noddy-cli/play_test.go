@@ -203,3 +203,19 @@ func TestPlayBadInput(t *testing.T) {
 		t.Fatalf("gone table: %q", errb.String())
 	}
 }
+
+// Others' text cannot steer the terminal, forge a line or reorder itself.
+func TestEscaped(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"good luck", "good luck"},
+		{"\x1b[2J\nwinner: seat 1 (Eve)", `\x1b[2J\x0awinner: seat 1 (Eve)`},
+		{"abc\u202Ednah ruoy wohs", `abc\u202ednah ruoy wohs`},
+		{"\u0085\u2066x", `\u0085\u2066x`},
+		{"caf\u00e9 \u2764\ufe0f \U0001F468\u200d\U0001F469", "caf\u00e9 \u2764\ufe0f \U0001F468\u200d\U0001F469"},
+		{"bad\xffbyte", `bad\xffbyte`},
+	} {
+		if got := escaped(c.in); got != c.want {
+			t.Errorf("escaped(%+q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
