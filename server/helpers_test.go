@@ -39,7 +39,7 @@ func startServer(t testing.TB, dir string, now func() time.Time) *testServer {
 		t.Fatal(err)
 	}
 	srv, err := New(Config{Store: store, Now: now, MsgRate: rate.Inf, CreateRate: rate.Inf,
-		Logf: func(f string, a ...any) { t.Logf("server: "+f, a...) }})
+		Log: LogfLogger(t.Logf)})
 	if err != nil {
 		store.Close()
 		t.Fatal(err)

@@ -86,7 +86,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, apiError{"bad-game", ug.Error()})
 		return
 	case err != nil:
-		s.cfg.Logf("create table: %v", err)
+		s.cfg.Log.Error("create table", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 		return
 	}
@@ -177,16 +177,3 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/t/"+id, http.StatusSeeOther)
 }
 
-// RedactPath is a request path fit for a log: table ids left out.
-func RedactPath(p string) string {
-	for _, pre := range []string{"/api/tables/", "/t/"} {
-		if rest, ok := strings.CutPrefix(p, pre); ok && rest != "" && rest != "new" {
-			_, tail, _ := strings.Cut(rest, "/")
-			if tail != "" {
-				tail = "/" + tail
-			}
-			return pre + "…" + tail
-		}
-	}
-	return p
-}

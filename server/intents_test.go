@@ -525,7 +525,7 @@ func TestAbuseCloses(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	strict, err := New(Config{Store: store, MsgRate: rate.Every(time.Second), MsgBurst: 20, Logf: t.Logf})
+	strict, err := New(Config{Store: store, MsgRate: rate.Every(time.Second), MsgBurst: 20, Log: LogfLogger(t.Logf)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
-	"log"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
@@ -63,8 +63,9 @@ type Config struct {
 	// ICE is the STUN and TURN servers a voice table's seats are given
 	// (none are needed on one machine or one network).
 	ICE []protocol.ICEServer
-	// Logf logs; never a table id or a token.
-	Logf func(format string, args ...any)
+	// Log is where the server logs (NewLogger's: never a table id or a
+	// token); nil: nowhere.
+	Log *slog.Logger
 }
 
 // Server runs the tables of one process.
@@ -106,8 +107,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.SweepEvery == 0 {
 		cfg.SweepEvery = time.Minute
 	}
-	if cfg.Logf == nil {
-		cfg.Logf = log.Printf
+	if cfg.Log == nil {
+		cfg.Log = discardLogger()
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	s := &Server{
@@ -467,7 +468,7 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		}
 		if err != nil {
 			if t.srv.ctx.Err() == nil {
-				t.srv.cfg.Logf("table store: %v", err)
+				t.srv.cfg.Log.Error("table store append", "err", err)
 			}
 			return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
 		}

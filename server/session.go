@@ -173,7 +173,7 @@ func (c *session) caught(p any) bool {
 		return false
 	}
 	c.srv.panics.Add(1)
-	c.srv.cfg.Logf("table connection panic: %v", p)
+	c.srv.cfg.Log.Error("table connection panic", "panic", fmt.Sprint(p))
 	c.stop()
 	return true
 }

@@ -22,7 +22,7 @@ var testICE = []protocol.ICEServer{{URLs: []string{"stun:127.0.0.1:3478"}},
 func voiceServer(t *testing.T, store *Store) string {
 	t.Helper()
 	srv, err := New(Config{Store: store, MsgRate: rate.Inf, CreateRate: rate.Inf, ICE: testICE,
-		Logf: func(f string, a ...any) { t.Logf("server: "+f, a...) }})
+		Log: LogfLogger(t.Logf)})
 	if err != nil {
 		t.Fatal(err)
 	}

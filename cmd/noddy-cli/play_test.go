@@ -44,7 +44,7 @@ func tableServer(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: store, MsgRate: rate.Inf, CreateRate: rate.Inf, Logf: t.Logf})
+	srv, err := server.New(server.Config{Store: store, MsgRate: rate.Inf, CreateRate: rate.Inf, Log: server.LogfLogger(t.Logf)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -63,6 +64,8 @@ func run(args []string) error {
 	fs.StringVar(&o.turn, "turn", "", "comma-separated TURN server `URLs` for voice tables (turn:host:port), for players behind NAT; with -turn-user and -turn-pass")
 	fs.StringVar(&o.turnUser, "turn-user", "", "the TURN servers' user name")
 	fs.StringVar(&o.turnPass, "turn-pass", "", "the TURN servers' password (given only to the seats of voice tables)")
+	fs.StringVar(&o.logFormat, "log-format", "text", "the log's format: text (key=value) or json")
+	fs.TextVar(&o.logLevel, "log-level", slog.LevelInfo, "the least `level` logged: debug, info, warn or error")
 	fs.StringVar(&o.pprof, "pprof", "", "serve Go's profiles (net/http/pprof) on this `address` (for measuring; keep it private)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -107,7 +110,8 @@ func run(args []string) error {
 type serveOptions struct {
 	data, nats, origins, publicURL string
 	stun, turn, turnUser, turnPass string
-	pprof                          string
+	pprof, logFormat               string
+	logLevel                       slog.Level
 	replicas, createPerMin         int
 	msgsPerSec                     int
 	trustProxy                     bool
@@ -155,6 +159,10 @@ func newMux(files http.Handler, tables *server.Server) *http.ServeMux {
 }
 
 func serve(addr, dir string, o serveOptions) error {
+	logger, err := server.NewLogger(os.Stderr, o.logFormat, o.logLevel)
+	if err != nil {
+		return err
+	}
 	h, err := NewHandler(dir)
 	if err != nil {
 		return err
@@ -172,7 +180,7 @@ func serve(addr, dir string, o serveOptions) error {
 		return fmt.Errorf("tables: %w", err)
 	}
 	defer store.Close()
-	cfg := server.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h}
+	cfg := server.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h, Log: logger}
 	cfg.ICE, _ = o.iceServers()
 	for _, p := range strings.Split(o.origins, ",") {
 		if p = strings.TrimSpace(p); p != "" {
@@ -196,8 +204,9 @@ func serve(addr, dir string, o serveOptions) error {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           logRequests(mux),
+		Handler:           server.LogRequests(logger, mux),
 		ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -211,35 +220,11 @@ func serve(addr, dir string, o serveOptions) error {
 	if o.nats != "" {
 		where = "tables on NATS"
 	}
-	log.Printf("serving %s and %s on http://%s/ (Ctrl-C stops)", dir, where, ln.Addr())
+	logger.Info("serving", "dir", dir, "tables", where, "addr", ln.Addr().String())
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
-}
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	w.status = code
-	w.ResponseWriter.WriteHeader(code)
-}
-
-// Unwrap lets the WebSocket upgrade reach the connection (http.Hijacker).
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func logRequests(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
-		h.ServeHTTP(sw, r)
-		if r.URL.Path == "/" || !strings.HasPrefix(r.URL.Path, "/api/") || sw.status >= 400 {
-			// Table ids are credentials of a sort: never logged.
-			log.Printf("%s %s %d %s", r.Method, server.RedactPath(r.URL.Path), sw.status, w.Header().Get("Content-Encoding"))
-		}
-	})
 }
 
 // iceServers is -stun and -turn as the voice tables' seats are given them:

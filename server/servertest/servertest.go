@@ -32,7 +32,7 @@ func Start(t testing.TB, now func() time.Time, limits bool) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := server.Config{Store: store, Now: now, Logf: func(f string, a ...any) { t.Logf("server: "+f, a...) }}
+	cfg := server.Config{Store: store, Now: now, Log: server.LogfLogger(t.Logf)}
 	if !limits {
 		cfg.MsgRate, cfg.CreateRate = rate.Inf, rate.Inf
 	}
