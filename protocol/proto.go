@@ -195,4 +195,10 @@ const (
 	ErrVoiceOff     = "voice-off"     // a voice signal at a table whose creator left voice off
 	ErrBadSignal    = "bad-signal"    // a signal that is not an object of a known kind, or to no other seat
 	ErrNotStarted   = "not-started"   // act before every seat is taken
+	ErrNameRate     = "name-rate"     // over 5 new names a minute
+	ErrAllowRate    = "allow-rate"    // over 5 switches of watchers' chat a minute
+	ErrBadDeal      = "bad-deal"      // ready for a deal not dealt in this match
+	ErrBadLast      = "bad-last"      // hello's last is below 0
+	ErrBadID        = "bad-id"        // an intent id of characters other than printable ASCII
+	ErrHelloRate    = "hello-rate"    // a seat taken again too often: wait a moment
 )

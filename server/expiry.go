@@ -14,6 +14,9 @@ import (
 // entry before removing a table.
 
 func (s *Server) noteExpiry(id string, at time.Time) {
+	if !validID(id) {
+		return // the readiness probe's key
+	}
 	s.expMu.Lock()
 	defer s.expMu.Unlock()
 	if at.IsZero() {

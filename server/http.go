@@ -5,7 +5,10 @@ import (
 	"errors"
 	"html/template"
 	"io"
+	"mime"
 	"net/http"
+	"net/url"
+	"path"
 	"strings"
 
 	"noddy/engine"
@@ -32,6 +35,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /t/new", s.handleNew)
 	return mux
 }
+
+// maxCreateBody is the most a create's body may be.
+const maxCreateBody = 4 << 10
 
 // CreateRequest is POST /api/tables's body; every field may be left out.
 type CreateRequest struct {
@@ -64,16 +70,72 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
+// fromUs says whether a request that creates a table may: one from a
+// page of this server (or of a host in Origins), or from no page at all
+// (a program, which sends JSON). A page elsewhere could otherwise make
+// its visitors create tables here, each visitor's address a fresh limit:
+// a form or a no-cors fetch can POST text/plain, never application/json
+// without a CORS preflight this server does not answer.
+func (s *Server) fromUs(r *http.Request) bool {
+	if o := r.Header.Get("Origin"); o != "" {
+		u, err := url.Parse(o)
+		if err != nil || u.Host == "" {
+			return false
+		}
+		host := strings.ToLower(u.Host)
+		if host == strings.ToLower(r.Host) {
+			return true
+		}
+		if p, err := url.Parse(s.cfg.PublicURL); err == nil && s.cfg.PublicURL != "" && host == strings.ToLower(p.Host) {
+			return true
+		}
+		for _, pat := range s.cfg.Origins {
+			if ok, _ := path.Match(strings.ToLower(pat), host); ok {
+				return true
+			}
+		}
+		return false
+	}
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "same-origin", "none":
+		return true
+	case "":
+	default:
+		return false
+	}
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return mt == "application/json"
+}
+
+func (s *Server) refuseForeign(w http.ResponseWriter) {
+	s.refused("cross-site")
+	writeJSON(w, http.StatusForbidden, apiError{"cross-site", "tables are created from this server's own page, or with a JSON body (Content-Type: application/json)"})
+}
+
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if !s.fromUs(r) {
+		s.refuseForeign(w)
+		return
+	}
 	if !s.createLim.allow(s.clientAddr(r)) {
+		s.refused("create-rate")
 		w.Header().Set("Retry-After", "10")
 		writeJSON(w, http.StatusTooManyRequests, apiError{"rate", "too many tables created from this address; wait a little"})
 		return
 	}
 	var req CreateRequest
-	body, err := io.ReadAll(io.LimitReader(r.Body, 4<<10))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCreateBody))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		s.refused(limBody)
+		writeJSON(w, http.StatusRequestEntityTooLarge, apiError{"too-large", "a new table's body is at most 4 KB"})
+		return
+	}
 	if err == nil && len(strings.TrimSpace(string(body))) > 0 {
 		err = json.Unmarshal(body, &req)
+	}
+	if err == nil && (len(req.Options) > 16 || req.Players < 0 || req.Players > 8) {
+		err = errors.New("out of range")
 	}
 	if err != nil {
 		writeJSON(w, http.StatusBadRequest, apiError{protocol.ErrBadJSON, "the body must be {\"game\":…,\"players\":…,\"options\":[…],\"voice\":…}"})
@@ -164,7 +226,12 @@ func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
+	if !s.fromUs(r) {
+		http.Error(w, "a new table is made from this server's own page", http.StatusForbidden)
+		return
+	}
 	if !s.createLim.allow(s.clientAddr(r)) {
+		s.refused("create-rate")
 		w.Header().Set("Retry-After", "10")
 		http.Error(w, "too many tables created from this address; wait a little", http.StatusTooManyRequests)
 		return
@@ -177,3 +244,18 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/t/"+id, http.StatusSeeOther)
 }
 
+// LimitBodies answers 413 to a request whose body is declared longer
+// than n bytes, and cuts any body at n (a handler reading past it gets an
+// error, and the connection is closed after the answer).
+func LimitBodies(h http.Handler, n int64, s *Server) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > n {
+			s.refused(limBody)
+			w.Header().Set("Connection", "close")
+			http.Error(w, "the request's body is too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, n)
+		h.ServeHTTP(w, r)
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -66,6 +67,16 @@ const (
 	chatBurst   = 5
 	chatWindow  = 10_000 // ms
 	recentIDs   = 64
+	// Watchers' chat at one table, all of them together (each watcher's
+	// connection has chatBurst of its own too): reconnecting gains nothing.
+	watchBurst = 10
+	// Renames and allow switches of a seat: each is stored and sent to
+	// everyone, so a loop of them would fill the log.
+	changeBurst  = 5
+	changeWindow = 60_000 // ms
+	// snapshotChats is how many of the last chat messages a newcomer's
+	// snapshot carries.
+	snapshotChats = 100
 )
 
 type seatState struct {
@@ -78,6 +89,9 @@ type seatState struct {
 	again  bool
 	recent []string // the last intent ids applied, for retries
 	chats  []int64  // the times of the last chatBurst chats
+	// The times of the last changeBurst renames and allow switches.
+	renames, allows []int64
+	readyDeal       int // the last deal this seat said it has seen end
 }
 
 // matchRecord is what replays a match: its seed, first dealer (-1: cut)
@@ -104,6 +118,9 @@ type State struct {
 	seed    uint64 // the first match's, from create
 	seats   []seatState
 	spec    []string // spectators' recent intent ids
+	// specChats is the times of the last watchBurst watchers' chats.
+	specChats []int64
+	deal      int // the current match's current deal (0 before it is dealt)
 
 	match   *engine.Match
 	matchNo int
@@ -224,12 +241,10 @@ func (st *State) apply(e *entry) []item {
 		if seatOK {
 			name = st.seatName(e.Seat)
 			s := &st.seats[e.Seat]
-			s.chats = append(s.chats, e.At)
-			if len(s.chats) > chatBurst {
-				s.chats = s.chats[1:]
-			}
+			s.chats = keepLast(append(s.chats, e.At), chatBurst)
 		} else {
 			name = cleanName(name)
+			st.specChats = keepLast(append(st.specChats, e.At), watchBurst)
 		}
 		st.remember(e.Seat, e.ID)
 		st.add(item{Item: protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: cleanText(e.Text)}})
@@ -237,7 +252,9 @@ func (st *State) apply(e *entry) []item {
 		if !seatOK {
 			break
 		}
-		st.seats[e.Seat].name = cleanName(e.Name)
+		s := &st.seats[e.Seat]
+		s.name = cleanName(e.Name)
+		s.renames = keepLast(append(s.renames, e.At), changeBurst)
 		st.remember(e.Seat, e.ID)
 		st.add(item{Item: protocol.Item{Kind: protocol.ItemName, At: e.At, Seat: e.Seat, Name: st.seats[e.Seat].name}})
 	case kPresence:
@@ -262,13 +279,16 @@ func (st *State) apply(e *entry) []item {
 		if !seatOK {
 			break
 		}
+		st.seats[e.Seat].readyDeal = max(st.seats[e.Seat].readyDeal, e.Deal)
 		st.remember(e.Seat, e.ID)
 		st.add(item{Item: protocol.Item{Kind: protocol.ItemReady, At: e.At, Seat: e.Seat, Deal: e.Deal}})
 	case kAllow:
 		if !seatOK {
 			break
 		}
-		st.seats[e.Seat].allow = e.Allow
+		s := &st.seats[e.Seat]
+		s.allow = e.Allow
+		s.allows = keepLast(append(s.allows, e.At), changeBurst)
 		st.remember(e.Seat, e.ID)
 		st.add(item{Item: protocol.Item{Kind: protocol.ItemAllow, At: e.At, Seat: e.Seat, Allow: e.Allow}})
 	case kAgain:
@@ -313,8 +333,9 @@ func (st *State) startMatch(at int64, seed uint64, dealer int) {
 		return
 	}
 	for i := range st.seats {
-		st.seats[i].again = false
+		st.seats[i].again, st.seats[i].readyDeal = false, 0
 	}
+	st.deal = 0
 	st.match = m
 	st.matchNo++
 	st.records = append(st.records, matchRecord{Match: st.matchNo, Seed: seed, Dealer: dealer, Actions: []protocol.Action{}})
@@ -330,8 +351,11 @@ func (st *State) addEvents(at int64, evs []engine.Event) {
 			it.Waiting = st.match.Waiting()
 		}
 		it = st.add(it)
-		if d, ok := ev.(engine.Dealt); ok && d.Deal > 1 {
-			st.dealStart = it.Seq
+		if d, ok := ev.(engine.Dealt); ok {
+			st.deal = d.Deal
+			if d.Deal > 1 {
+				st.dealStart = it.Seq
+			}
 		}
 	}
 	if st.over() {
@@ -441,12 +465,57 @@ func (st *State) checkChat(seat int, text string, now int64) (string, *refusal) 
 		if !st.spectatorChat() {
 			return "", refuse(protocol.ErrChatClosed, "spectators may chat only when every seated player allows it")
 		}
+		if full(st.specChats, watchBurst, now, chatWindow) {
+			return "", refuse(protocol.ErrChatRate, "the watchers have sent 10 chat messages in 10 seconds; wait a moment")
+		}
 		return text, nil
 	}
-	if c := st.seats[seat].chats; len(c) >= chatBurst && now-c[len(c)-chatBurst] < chatWindow {
+	if full(st.seats[seat].chats, chatBurst, now, chatWindow) {
 		return "", refuse(protocol.ErrChatRate, "at most 5 chat messages in 10 seconds; wait a moment")
 	}
 	return text, nil
+}
+
+// checkName says why seat may not be renamed now.
+func (st *State) checkName(seat int, now int64) *refusal {
+	if full(st.seats[seat].renames, changeBurst, now, changeWindow) {
+		return refuse(protocol.ErrNameRate, "at most 5 new names a minute; wait a moment")
+	}
+	return nil
+}
+
+// checkAllow says why seat may not switch watchers' chat now.
+func (st *State) checkAllow(seat int, now int64) *refusal {
+	if full(st.seats[seat].allows, changeBurst, now, changeWindow) {
+		return refuse(protocol.ErrAllowRate, "at most 5 switches of watchers' chat a minute; wait a moment")
+	}
+	return nil
+}
+
+// checkReady says whether seat may say it has seen deal end: a deal of
+// the current match that has been dealt. dup: it has said so already.
+func (st *State) checkReady(seat, deal int) (dup bool, r *refusal) {
+	switch {
+	case st.match == nil || deal < 1 || deal > st.deal:
+		return false, refuse(protocol.ErrBadDeal, fmt.Sprintf("no deal %d has been dealt in this match", deal))
+	case deal <= st.seats[seat].readyDeal:
+		return true, nil
+	}
+	return false, nil
+}
+
+// full reports whether times, the last of at most n, has n within window
+// of now.
+func full(times []int64, n int, now, window int64) bool {
+	return len(times) >= n && now-times[len(times)-n] < window
+}
+
+// keepLast is the last n of times.
+func keepLast(times []int64, n int) []int64 {
+	if len(times) > n {
+		return times[len(times)-n:]
+	}
+	return times
 }
 
 // cleanName is a name as shown: cleanText's, printable only, at most
@@ -499,12 +568,29 @@ func (st *State) tableState(expiresMS int64) *protocol.TableState {
 	return ts
 }
 
-// snapshot is what a client with no stream yet is sent: every chat
-// message, and everything from the current deal's start.
+// snapshot is what a client with no stream yet is sent: the last
+// snapshotChats chat messages, and the items of play from the current
+// deal's start. Names, comings and goings and allow switches are left
+// out: the welcome's table has them as they are now (a loop of renames
+// made every newcomer's snapshot their whole history).
 func (st *State) snapshot() []item {
+	chats := 0
+	start := len(st.items)
+	for start > 0 && chats < snapshotChats {
+		start--
+		if st.items[start].Kind == protocol.ItemChat {
+			chats++
+		}
+	}
 	var out []item
-	for _, it := range st.items {
-		if it.Seq >= st.dealStart && st.dealStart > 0 || it.Kind == protocol.ItemChat {
+	for i, it := range st.items {
+		switch {
+		case it.Kind == protocol.ItemChat:
+			if i >= start {
+				out = append(out, it)
+			}
+		case it.Kind == protocol.ItemName || it.Kind == protocol.ItemPresence || it.Kind == protocol.ItemAllow:
+		case it.Seq >= st.dealStart && st.dealStart > 0:
 			out = append(out, it)
 		}
 	}

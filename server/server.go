@@ -43,9 +43,11 @@ type Config struct {
 	// Origins are the hosts (path.Match patterns, as coder/websocket takes
 	// them) a browser page may connect from besides the server's own host.
 	Origins []string
-	// CreateRate and CreateBurst limit tables created per address;
-	// MsgRate and MsgBurst the WebSocket messages per address. A rate of
-	// rate.Inf turns a limit off (the load test).
+	// CreateRate and CreateBurst limit tables created per address (the
+	// only limit by address besides connections that have not said
+	// hello); MsgRate and MsgBurst the WebSocket messages of a seat (all
+	// its connections here), or of a connection that holds no seat. A
+	// rate of rate.Inf turns a limit off (the load test).
 	CreateRate  rate.Limit
 	CreateBurst int
 	MsgRate     rate.Limit
@@ -63,6 +65,16 @@ type Config struct {
 	// ICE is the STUN and TURN servers a voice table's seats are given
 	// (none are needed on one machine or one network).
 	ICE []protocol.ICEServer
+	// HelloTimeout is how long a WebSocket may go without its hello (10
+	// s); PreHelloPerAddr how many WebSockets one address may hold that
+	// have not said it (16).
+	HelloTimeout    time.Duration
+	PreHelloPerAddr int
+	// ProbeEvery is how often the store is asked to write, for readiness
+	// (5 s); a probe that takes longer than ProbeTimeout (2 s) fails.
+	ProbeEvery, ProbeTimeout time.Duration
+	// TURN mints the voice tables' seats their TURN credentials; nil: none.
+	TURN *TURN
 	// Log is where the server logs (NewLogger's: never a table id or a
 	// token); nil: nowhere.
 	Log *slog.Logger
@@ -82,8 +94,18 @@ type Server struct {
 	expiry  map[string]int64 // recorded deadlines, by table, Unix ms
 	expSeen chan struct{}    // closed once the recorded deadlines are read
 
-	createLim, msgLim *limiters
-	panics            atomic.Int64
+	createLim *limiters
+	panics    atomic.Int64
+
+	m         *metrics
+	listeners []*limitListener
+	preMu     sync.Mutex
+	preHello  map[string]int        // WebSockets that have not said hello, by address
+	conns     map[*session]struct{} // every WebSocket (under preMu)
+	probeMu   sync.Mutex
+	probeErr  error     // the last probe's
+	probeAt   time.Time // when it ended
+	draining  atomic.Bool
 }
 
 // New starts a server on cfg.Store: it follows the store's stream and
@@ -104,6 +126,18 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MsgRate == 0 {
 		cfg.MsgRate, cfg.MsgBurst = 30, 100
 	}
+	if cfg.HelloTimeout == 0 {
+		cfg.HelloTimeout = 10 * time.Second
+	}
+	if cfg.PreHelloPerAddr == 0 {
+		cfg.PreHelloPerAddr = 16
+	}
+	if cfg.ProbeEvery == 0 {
+		cfg.ProbeEvery = 5 * time.Second
+	}
+	if cfg.ProbeTimeout == 0 {
+		cfg.ProbeTimeout = 2 * time.Second
+	}
 	if cfg.SweepEvery == 0 {
 		cfg.SweepEvery = time.Minute
 	}
@@ -115,8 +149,9 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, ctx: ctx, stop: stop,
 		tables: map[string]*table{}, expiry: map[string]int64{}, expSeen: make(chan struct{}),
 		createLim: newLimiters(cfg.CreateRate, cfg.CreateBurst),
-		msgLim:    newLimiters(cfg.MsgRate, cfg.MsgBurst),
+		preHello:  map[string]int{}, conns: map[*session]struct{}{},
 	}
+	s.m = newMetrics(s)
 	// Only a shared store has other writers to follow: an embedded one
 	// belongs to this process alone (its folder is locked).
 	if !s.store.Embedded() {
@@ -136,7 +171,47 @@ func New(cfg Config) (*Server, error) {
 	}
 	go s.sweepLoop()
 	go s.unloadLoop()
+	s.probe()
+	go s.probeLoop()
 	return s, nil
+}
+
+// Drain is a graceful stop (SIGTERM): readiness fails, new WebSockets
+// are refused, every open one is sent what is queued for it and closed
+// with 1012 (service restart: its client reconnects, here once the
+// server is back, or to another server of the cluster); Drain waits for
+// them to end, until ctx does, then closes the server. The caller stops
+// its listener before and closes the store after.
+func (s *Server) Drain(ctx context.Context) error {
+	s.draining.Store(true)
+	s.preMu.Lock()
+	all := make([]*session, 0, len(s.conns))
+	for c := range s.conns {
+		all = append(all, c)
+	}
+	s.preMu.Unlock()
+	for _, c := range all {
+		c.restart()
+	}
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	var err error
+	for s.open() > 0 && err == nil {
+		select {
+		case <-ctx.Done():
+			err = ctx.Err()
+		case <-tick.C:
+		}
+	}
+	s.Close()
+	return err
+}
+
+// open is how many WebSockets have not ended.
+func (s *Server) open() int {
+	s.preMu.Lock()
+	defer s.preMu.Unlock()
+	return len(s.conns)
 }
 
 // Close stops following the store and closes every connection; the
@@ -220,6 +295,26 @@ type table struct {
 	pending []stored
 	conns   map[*session]struct{}
 	kvExp   int64 // the expiry last recorded for the sweeper
+	// Limits by seat, this process's: messages, and hellos that take the
+	// seat (a reconnecting loop would fill the log with comings and
+	// goings); watchers' chat together.
+	seatMsgs, seatHellos []*rate.Limiter
+	watchChat            *rate.Limiter
+}
+
+// seatLimiter is seat's limiter in lims, made when first used; t.mu is
+// held.
+func (t *table) seatLimiter(lims *[]*rate.Limiter, seat int, r rate.Limit, burst int) *rate.Limiter {
+	if *lims == nil {
+		*lims = make([]*rate.Limiter, len(t.st.seats))
+	}
+	if seat < 0 || seat >= len(*lims) {
+		return rate.NewLimiter(0, 0)
+	}
+	if (*lims)[seat] == nil {
+		(*lims)[seat] = rate.NewLimiter(r, burst)
+	}
+	return (*lims)[seat]
 }
 
 // acquire returns table id replayed, loading it when needed; release it.
@@ -299,7 +394,9 @@ func (s *Server) unloadLoop() {
 }
 
 func (t *table) load(ctx context.Context) error {
+	start := time.Now()
 	msgs, err := t.srv.store.Read(ctx, t.id, 0)
+	t.srv.storeTime("read", start)
 	if err != nil {
 		return err
 	}
@@ -459,7 +556,9 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		if e == nil {
 			return duplicate, nil
 		}
+		start := time.Now()
 		seq, err := t.srv.store.Append(ctx, t.id, mustJSON(e), last)
+		t.srv.storeTime("append", start)
 		if errors.Is(err, ErrConflict) {
 			if err := t.catchUp(ctx); err != nil {
 				return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
@@ -535,7 +634,10 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *p
 	now := s.now()
 	e := entry{K: kCreate, At: now, Exp: now + s.cfg.TTL.Milliseconds(), Seat: -1,
 		Game: game, Players: r.Seats, Options: r.Options, Seed: newSeed(), Voice: req.Voice}
-	if _, err := s.store.Append(ctx, id, mustJSON(e), 0); err != nil {
+	start := time.Now()
+	_, err = s.store.Append(ctx, id, mustJSON(e), 0)
+	s.storeTime("append", start)
+	if err != nil {
 		return "", nil, err
 	}
 	if err := s.store.SetExpiry(ctx, id, msTime(e.Exp)); err != nil {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -57,8 +58,17 @@ type session struct {
 	seat  int
 	hello bool
 
+	// as is who holds the socket, for the metrics: "hello" until it is
+	// said, then "seat" or "watcher"; changed only by the connection's
+	// own goroutines, one at a time.
+	as         string
+	said       atomic.Bool // hello taken
+	helloTimer *time.Timer
+	readAt     time.Time // when the message being handled was read
+
 	replaced, isGone, closing atomic.Bool
 	name                      string        // a spectator's name
+	lim                       *rate.Limiter // messages, while this connection holds no seat
 	specChat                  *rate.Limiter // a spectator's chat, made when it first speaks
 }
 
@@ -82,14 +92,29 @@ type clientMsg struct {
 
 // ServeWS plays table id over a WebSocket (docs/PROTOCOL.md).
 func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
+	if s.draining.Load() {
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, "the server is restarting; connect again", http.StatusServiceUnavailable)
+		return
+	}
+	addr := s.clientAddr(r)
+	if !s.takePreHello(addr) {
+		s.refused(limPreHello)
+		w.Header().Set("Retry-After", "5")
+		http.Error(w, "too many connections from this address have not said hello", http.StatusTooManyRequests)
+		return
+	}
 	c := newSession(s, nil)
+	c.addr, c.as = addr, "hello"
 	ws, err := websocket.Accept(smallBufs{w, c}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
+		s.givePreHello(addr)
 		return // Accept has answered (403 for a foreign Origin)
 	}
 	ws.SetReadLimit(maxFrame)
 	c.ws = ws
-	c.addr = s.clientAddr(r)
+	s.enter(c)
+	c.helloTimer = time.AfterFunc(s.cfg.HelloTimeout, c.noHello)
 	// The handler returns (net/http allows it after the hijack): its
 	// goroutine's stack, grown serving the request, and the request go
 	// with it; the socket is read by goroutines of its own.
@@ -106,6 +131,7 @@ func (c *session) open(id string) {
 		} else {
 			c.closeWith(websocket.StatusInternalError, "the table's store failed")
 		}
+		c.srv.leave(c) // closing: counted out a moment early
 		return
 	}
 	c.t = t
@@ -130,10 +156,15 @@ func (c *session) read() {
 	// ends too.
 	typ, data, err := c.ws.Read(s.ctx)
 	if err != nil {
+		if strings.Contains(err.Error(), "read limited") {
+			s.refused(limFrame)
+		}
 		c.stop()
 		return
 	}
-	if !s.msgLim.allow(c.addr) {
+	c.readAt = time.Now()
+	if !c.allow() {
+		s.refused(limMsgRate)
 		c.closeWith(websocket.StatusPolicyViolation, "too many messages")
 		return
 	}
@@ -147,6 +178,29 @@ func (c *session) read() {
 	}
 	next = true
 	go c.read()
+}
+
+// allow takes a message from the limit of whoever sent it: the seat, or
+// this connection when it holds none. A flood closes only the connection
+// it comes from.
+func (c *session) allow() bool {
+	cfg := &c.srv.cfg
+	if cfg.MsgRate == rate.Inf {
+		return true
+	}
+	t := c.t
+	t.mu.Lock()
+	var l *rate.Limiter
+	if c.hello && c.seat >= 0 {
+		l = t.seatLimiter(&t.seatMsgs, c.seat, cfg.MsgRate, cfg.MsgBurst)
+	} else {
+		if c.lim == nil {
+			c.lim = rate.NewLimiter(cfg.MsgRate, cfg.MsgBurst)
+		}
+		l = c.lim
+	}
+	t.mu.Unlock()
+	return l.Allow()
 }
 
 // idle waits until the client has sent something, on a new goroutine's
@@ -179,7 +233,7 @@ func (c *session) caught(p any) bool {
 }
 
 func newSession(s *Server, ws *websocket.Conn) *session {
-	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName}
+	return &session{srv: s, ws: ws, connID: newID(), seat: -1, name: defaultName, as: "hello"}
 }
 
 // take returns the queued messages, and the close asked for once they
@@ -239,6 +293,7 @@ func (c *session) send(b []byte) {
 	}
 	c.qmu.Unlock()
 	if full {
+		c.srv.refused(limQueue)
 		c.stop()
 	}
 }
@@ -264,6 +319,20 @@ func (c *session) stop() {
 
 func (c *session) shutdown() { c.closeWith(websocket.StatusGoingAway, "the server is stopping") }
 
+// restart closes with 1012: the client reconnects (to this server once it
+// is back, or to another sharing the store).
+func (c *session) restart() {
+	c.closeWith(websocket.StatusServiceRestart, "the server is restarting; connect again")
+}
+
+// noHello closes a connection that has not said hello in time.
+func (c *session) noHello() {
+	if !c.said.Load() {
+		c.srv.refused(limHelloTime)
+		c.closeWith(websocket.StatusPolicyViolation, "no hello in time")
+	}
+}
+
 func (c *session) replace() {
 	c.replaced.Store(true)
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Replaced, Message: "this seat was taken over by a newer connection"}))
@@ -279,6 +348,7 @@ func (c *session) gone() {
 }
 
 func (c *session) refuse(id, code, msg string) {
+	c.srv.m.errors.WithLabelValues(code).Inc()
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Error, ID: id, Code: code, Message: msg}))
 }
 
@@ -308,6 +378,7 @@ func (c *session) detach() {
 		cancel()
 	}
 	c.srv.release(t)
+	c.srv.leave(c)
 }
 
 func (c *session) handle(ctx context.Context, data []byte) {
@@ -342,13 +413,24 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 	case m.V != protocol.Version:
 		c.refuse("", protocol.ErrBadVersion, fmt.Sprintf("this server speaks protocol version %d", protocol.Version))
 		return
+	case m.Last != nil && *m.Last < 0:
+		c.refuse("", protocol.ErrBadLast, "last is the highest seq this client has: 0 or more")
+		return
 	}
 	if m.Token != "" {
 		t.mu.Lock()
 		seat := t.st.seatOf(m.Token)
+		again := seat >= 0 && !t.seatLimiter(&t.seatHellos, seat, rate.Every(2*time.Second), 10).Allow()
 		t.mu.Unlock()
 		if seat < 0 {
 			c.refuse("", protocol.ErrBadToken, "that token holds no seat at this table")
+			return
+		}
+		if again {
+			// Each return of a seat is stored ("Ann is back"): a loop of
+			// them is told to wait, and reconnects with its backoff.
+			c.refuse("", protocol.ErrHelloRate, "this seat came back too often; wait a moment")
+			c.closeWith(websocket.StatusTryAgainLater, "this seat came back too often")
 			return
 		}
 		// Taking the seat's presence takes over any older connection.
@@ -402,10 +484,24 @@ func (c *session) attach(seat int, token string, last *int64) {
 	defer t.mu.Unlock()
 	c.seat, c.hello = seat, true
 	t.conns[c] = struct{}{}
+	c.said.Store(true)
+	if c.helloTimer != nil {
+		c.helloTimer.Stop()
+	}
+	c.srv.givePreHello(c.addr)
+	c.srv.m.sockets.WithLabelValues(c.as).Dec()
+	c.as = "watcher"
+	if seat >= 0 {
+		c.as = "seat"
+	}
+	c.srv.m.sockets.WithLabelValues(c.as).Inc()
 	ts := t.st.tableState(t.st.expires)
 	var ice []protocol.ICEServer
 	if seat >= 0 && t.st.voice {
-		ice = c.srv.cfg.ICE
+		ice = append(ice, c.srv.cfg.ICE...)
+		if turn := c.srv.cfg.TURN; turn != nil && len(turn.URLs) > 0 {
+			ice = append(ice, turn.Credential(t.id, seat))
+		}
 	}
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: protocol.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
 	items := t.st.snapshot()
@@ -433,8 +529,20 @@ func (c *session) gate(id string) (seat int, ok bool) {
 	case id == "" || len(id) > 64:
 		c.refuse(id, protocol.ErrMissingID, "an intent needs an id of 1 to 64 characters")
 		return seat, false
+	case !printableASCII(id):
+		c.refuse(id, protocol.ErrBadID, "an intent's id is printable ASCII, without spaces")
+		return seat, false
 	}
 	return seat, true
+}
+
+func printableASCII(s string) bool {
+	for _, b := range []byte(s) {
+		if b <= ' ' || b >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *session) intent(ctx context.Context, m *clientMsg) {
@@ -508,12 +616,18 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			if st.applied(seat, id) {
 				return nil, nil
 			}
+			if r := st.checkName(seat, now); r != nil {
+				return nil, r
+			}
 			return &entry{K: kName, Seat: seat, ID: id, Name: cleanName(m.Name)}, nil
 		}
 	case protocol.Ready:
 		mk = func(st *State, now int64) (*entry, *refusal) {
 			if st.applied(seat, id) {
 				return nil, nil
+			}
+			if dup, r := st.checkReady(seat, m.Deal); dup || r != nil {
+				return nil, r
 			}
 			return &entry{K: kReady, Seat: seat, ID: id, Deal: m.Deal}, nil
 		}
@@ -533,6 +647,9 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			if st.applied(seat, id) {
 				return nil, nil
 			}
+			if r := st.checkAllow(seat, now); r != nil {
+				return nil, r
+			}
 			return &entry{K: kAllow, Seat: seat, ID: id, Allow: m.Allow}, nil
 		}
 	}
@@ -541,10 +658,59 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 		c.refusal(id, r)
 		return
 	}
+	if out == applied {
+		c.srv.m.intents.WithLabelValues(m.Type).Inc()
+		c.srv.m.latency.Observe(time.Since(c.readAt).Seconds())
+	}
 	// last tells the client which prompts its intent has made stale: any
 	// before it (another seat's act may have prompted it meanwhile).
 	t.mu.Lock()
 	last := t.st.lastGame
 	t.mu.Unlock()
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id, Dup: out == duplicate, Last: last}))
+}
+
+// enter counts a new connection in; leave counts it out once it ends.
+func (s *Server) enter(c *session) {
+	s.preMu.Lock()
+	s.conns[c] = struct{}{}
+	s.preMu.Unlock()
+	s.m.sockets.WithLabelValues(c.as).Inc()
+}
+
+func (s *Server) leave(c *session) {
+	s.preMu.Lock()
+	_, in := s.conns[c]
+	delete(s.conns, c)
+	s.preMu.Unlock()
+	if !in {
+		return
+	}
+	if c.helloTimer != nil {
+		c.helloTimer.Stop()
+	}
+	if !c.said.Load() {
+		s.givePreHello(c.addr)
+	}
+	s.m.sockets.WithLabelValues(c.as).Dec()
+}
+
+// takePreHello counts a connection from addr that has not said hello, if
+// addr may open another.
+func (s *Server) takePreHello(addr string) bool {
+	s.preMu.Lock()
+	defer s.preMu.Unlock()
+	if s.preHello[addr] >= s.cfg.PreHelloPerAddr {
+		return false
+	}
+	s.preHello[addr]++
+	return true
+}
+
+func (s *Server) givePreHello(addr string) {
+	s.preMu.Lock()
+	defer s.preMu.Unlock()
+	if s.preHello[addr]--; s.preHello[addr] <= 0 {
+		delete(s.preHello, addr)
+	}
 }

@@ -29,6 +29,8 @@ const (
 	streamName  = "NODDY_TABLES"
 	subjPrefix  = "noddy.t."
 	expiryKV    = "noddy-expiry"
+	probeSubj   = "noddy.probe"      // readiness's writes (they lapse after a minute)
+	probeKey    = "probe"            // and the expiry bucket's (not a table id)
 	tombstoneTL = 7 * 24 * time.Hour // how long "gone" is remembered in the log
 )
 
@@ -92,7 +94,7 @@ func open(nc *nats.Conn, replicas int) (*Store, error) {
 	// yet: try again until it has, for half a minute.
 	for {
 		st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-			Name: streamName, Subjects: []string{subjPrefix + "*"},
+			Name: streamName, Subjects: []string{subjPrefix + "*", probeSubj},
 			Storage: jetstream.FileStorage, Replicas: replicas,
 			AllowDirect: true, AllowMsgTTL: true, MaxMsgSize: 64 << 10,
 		})
@@ -240,6 +242,19 @@ func (s *Store) FollowSignals(ctx context.Context, f func(id string, data []byte
 		<-ctx.Done()
 		sub.Unsubscribe()
 	}()
+	return nil
+}
+
+// Probe writes to the tables' stream and to the expiry bucket: an error
+// when either does not take a write before ctx ends.
+func (s *Store) Probe(ctx context.Context) error {
+	now := []byte(strconv.FormatInt(time.Now().UnixMilli(), 10))
+	if _, err := s.js.Publish(ctx, probeSubj, now, jetstream.WithMsgTTL(time.Minute)); err != nil {
+		return fmt.Errorf("tables stream: %w", err)
+	}
+	if _, err := s.kv.Put(ctx, probeKey, now); err != nil {
+		return fmt.Errorf("expiry bucket: %w", err)
+	}
 	return nil
 }
 

@@ -91,7 +91,7 @@ func tablesServer(t *testing.T, h *Handler) *httptest.Server {
 		store.Close()
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newMux(h, tables))
+	srv := httptest.NewServer(newMux(h, tables, true))
 	t.Cleanup(func() {
 		srv.Close()
 		tables.Close()

@@ -2,35 +2,59 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 )
 
-// -stun and -turn become the ICE servers of voice tables; bad ones are
-// refused with a message before anything starts.
+// -stun becomes the ICE servers of voice tables, -turn with its shared
+// secret the TURN credentials' maker; bad ones are refused with a message
+// before anything starts, and no password is taken on the command line.
 func TestICEServers(t *testing.T) {
-	o := serveOptions{stun: "stun:127.0.0.1:3478, stun:stun.example:19302", turn: "turns:turn.example:5349", turnUser: "ann", turnPass: "pw"}
+	o := serveOptions{stun: "stun:127.0.0.1:3478, stun:stun.example:19302"}
 	ice, err := o.iceServers()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := json.Marshal(ice); string(got) != `[{"urls":["stun:127.0.0.1:3478","stun:stun.example:19302"]},{"urls":["turns:turn.example:5349"],"username":"ann","credential":"pw"}]` {
+	if got, _ := json.Marshal(ice); string(got) != `[{"urls":["stun:127.0.0.1:3478","stun:stun.example:19302"]}]` {
 		t.Fatalf("got %s", got)
 	}
-	if ice, err := (serveOptions{}).iceServers(); err != nil || len(ice) != 0 {
+	if ice, err := (&serveOptions{}).iceServers(); err != nil || len(ice) != 0 {
 		t.Fatalf("none: %v %v", ice, err)
 	}
+	secret := filepath.Join(t.TempDir(), "secret")
+	os.WriteFile(secret, []byte("s3cret\n"), 0o600)
+	t.Setenv(turnSecretEnv, "")
 	for o, want := range map[serveOptions]string{
-		{stun: "127.0.0.1:3478"}:          `-stun "127.0.0.1:3478": want stun:host[:port]`,
-		{turn: "stun:x"}:                  `-turn "stun:x": want turn: or turns:host[:port]`,
-		{turn: "turn:x"}:                  `-turn needs -turn-user and -turn-pass`,
-		{turnUser: "ann", turnPass: "pw"}: `-turn-user and -turn-pass are for -turn`,
-		{turn: "turn:x", turnUser: "ann"}: `-turn needs -turn-user and -turn-pass`,
+		{stun: "127.0.0.1:3478"}:                                       `-stun "127.0.0.1:3478": want stun:host[:port]`,
+		{turn: "stun:x"}:                                               `-turn "stun:x": want turn: or turns:host[:port]`,
+		{turn: "turn:x", turnTTL: time.Hour}:                           `-turn needs the TURN servers' shared secret: in -turn-secret-file or NODDY_TURN_SECRET`,
+		{turnSecretFile: secret}:                                       `-turn-secret-file is for -turn`,
+		{turn: "turn:x", turnSecretFile: secret + "x"}:                 `-turn-secret-file: open ` + secret + `x: no such file or directory`,
+		{turn: "turn:x", turnSecretFile: secret, turnTTL: time.Second}: `-turn-ttl: at least a minute`,
 	} {
-		if _, err := o.iceServers(); err == nil || err.Error() != want {
+		if err := o.check(); err == nil || err.Error() != want {
 			t.Errorf("%+v: %v, want %q", o, err, want)
 		}
 	}
+	o = serveOptions{turn: "turns:turn.example:5349", turnSecretFile: secret, turnTTL: time.Hour}
+	turn, err := o.turnConfig()
+	if err != nil || string(turn.Secret) != "s3cret" || turn.URLs[0] != "turns:turn.example:5349" || turn.TTL != time.Hour {
+		t.Fatalf("from the file: %+v %v", turn, err)
+	}
+	t.Setenv(turnSecretEnv, "from-env")
+	o.turnSecretFile = ""
+	if turn, err := o.turnConfig(); err != nil || string(turn.Secret) != "from-env" {
+		t.Fatalf("from the environment: %+v %v", turn, err)
+	}
 	if err := run([]string{"-stun", "nope"}); err == nil || err.Error() != `-stun "nope": want stun:host[:port]` {
 		t.Errorf("run -stun nope: %v", err)
+	}
+	for _, f := range []string{"-turn-pass", "-turn-user"} {
+		if err := run([]string{f, "pw"}); err == nil || !strings.Contains(err.Error(), f+" is gone: a password on the command line is seen by every user of the machine") {
+			t.Errorf("run %s: %v", f, err)
+		}
 	}
 }

@@ -62,6 +62,10 @@ var hashedName = regexp.MustCompile(`\.[0-9a-f]{12,}\.[a-z0-9]+$`)
 //     never hidden behind a stale cache.
 type Handler struct {
 	root *os.Root
+	// writeTimeout is the server's time to send an answer: a file is
+	// given that and a second more per 32 KB, so that a slow phone gets
+	// the game and a reader that takes nothing is still cut off.
+	writeTimeout time.Duration
 
 	mu    sync.Mutex
 	etags map[string]etagEntry // by file name in the root
@@ -162,6 +166,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// the length of the file sent is exact, and lets the browser show
 		// download progress.
 		hdr.Set("Content-Length", strconv.FormatInt(info.Size(), 10))
+	}
+	if h.writeTimeout > 0 {
+		http.NewResponseController(w).SetWriteDeadline(time.Now().Add(h.writeTimeout + time.Duration(info.Size()>>15)*time.Second))
 	}
 	// ServeContent answers If-None-Match (304), Range and HEAD. Ranges of an
 	// encoded file are ranges of the encoded bytes, as RFC 9110 says.
