@@ -100,9 +100,10 @@ func (l *limitListener) refuse(c net.Conn, why string) {
 		if why == limConnAddr {
 			msg = "too many connections from this address; close some and try again\n"
 		}
-		c.SetDeadline(time.Now().Add(250 * time.Millisecond))
+		c.SetReadDeadline(time.Now().Add(250 * time.Millisecond))
 		buf := make([]byte, 1024)
 		c.Read(buf)
+		c.SetWriteDeadline(time.Now().Add(time.Second))
 		io.WriteString(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 5\r\nConnection: close\r\nContent-Length: "+itoa(len(msg))+"\r\n\r\n"+msg)
 		if tc, ok := c.(*net.TCPConn); ok {
 			tc.CloseWrite()

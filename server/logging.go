@@ -137,7 +137,7 @@ func LogRequests(log *slog.Logger, h http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
-		if strings.HasPrefix(r.URL.Path, "/api/") && sw.status < 400 || r.URL.Path == "/metrics" || r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
+		if strings.HasPrefix(r.URL.Path, "/api/") && sw.status < 300 || r.URL.Path == "/metrics" || r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
 			return
 		}
 		log.Info("request", "method", r.Method, "path", RedactPath(r.URL.Path), "status", sw.status,

@@ -40,10 +40,14 @@ var ErrConflict = errors.New("table log moved on")
 
 // OpenEmbedded starts a JetStream server inside the process with file
 // storage under dir; it listens on no port.
-func OpenEmbedded(dir string) (*Store, error) {
+func OpenEmbedded(dir string) (*Store, error) { return OpenEmbeddedSync(dir, 0) }
+
+// OpenEmbeddedSync is OpenEmbedded with the store's files synced to disk
+// every sync (0: NATS's default, 2 minutes).
+func OpenEmbeddedSync(dir string, sync time.Duration) (*Store, error) {
 	ns, err := server.NewServer(&server.Options{
 		ServerName: "noddy-web", JetStream: true, StoreDir: dir,
-		DontListen: true, NoSigs: true, NoLog: true,
+		DontListen: true, NoSigs: true, NoLog: true, SyncInterval: sync,
 	})
 	if err != nil {
 		return nil, err

@@ -36,6 +36,7 @@ type serveOptions struct {
 
 	maxConns, fdReserve, connsPerAddr, preHelloPerAddr int
 	helloTimeout, headerTimeout, readTimeout           time.Duration
+	storeSync                                          time.Duration
 	writeTimeout, idleTimeout, drainTimeout            time.Duration
 	maxHeader, maxBody                                 int
 }
@@ -47,6 +48,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	o := &serveOptions{}
 	fs.StringVar(&o.data, "data", defaultDataDir(), "folder for the tables (embedded NATS JetStream file storage)")
 	fs.StringVar(&o.nats, "nats", "", "use the NATS cluster at this `URL` instead of -data, so several servers share the tables")
+	fs.DurationVar(&o.storeSync, "store-sync", 2*time.Minute, "with -data: how often the store's files are synced to disk (NATS's sync_interval)")
 	fs.IntVar(&o.replicas, "replicas", 1, "with -nats: replicas of the tables' stream (at most the cluster's size)")
 	fs.StringVar(&o.origins, "origins", "localhost:*,127.0.0.1:*,[::1]:*", "comma-separated `hosts` (patterns) whose pages may open a table besides this server's own")
 	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto")
@@ -190,7 +192,7 @@ func serve(addr, dir string, o *serveOptions) error {
 		store, err = server.OpenURL(o.nats, o.replicas)
 	} else {
 		if err = os.MkdirAll(o.data, 0o700); err == nil {
-			store, err = server.OpenEmbedded(o.data)
+			store, err = server.OpenEmbeddedSync(o.data, o.storeSync)
 		}
 	}
 	if err != nil {
