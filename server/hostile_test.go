@@ -33,7 +33,7 @@ import (
 // (nofile, 0: the test's own), with its log kept.
 type hostile struct {
 	*proc
-	addr string
+	addr  string
 	logMu sync.Mutex
 }
 
