@@ -320,7 +320,7 @@ func TestHostileSIGTERM(t *testing.T) {
 		return func(f string, args ...any) {
 			s := fmt.Sprintf(f, args...)
 			t.Logf("%s: %s", name, s)
-			if strings.Contains(s, "StatusServiceRestart") {
+			if strings.Contains(s, "StatusServiceRestart") || strings.Contains(s, "(1012)") {
 				closes <- name
 			}
 		}
