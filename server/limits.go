@@ -53,13 +53,20 @@ func (l *limiters) allow(addr string) bool {
 	return x.AllowN(now, 1)
 }
 
-// clientAddr is the address limits count against: the peer's IP, or the
-// first X-Forwarded-For hop behind a trusted proxy.
+// clientAddr is the address limits count against: the peer's IP, or
+// behind a trusted proxy the last X-Forwarded-For hop, the one the proxy
+// itself saw (a client may send a header of its own, which proxies such
+// as nginx keep in front of what they append).
 func (s *Server) clientAddr(r *http.Request) string {
 	if s.cfg.TrustProxy {
-		if f := r.Header.Get("X-Forwarded-For"); f != "" {
-			first, _, _ := strings.Cut(f, ",")
-			return strings.TrimSpace(first)
+		if fs := r.Header.Values("X-Forwarded-For"); len(fs) > 0 {
+			f := fs[len(fs)-1]
+			if i := strings.LastIndexByte(f, ','); i >= 0 {
+				f = f[i+1:]
+			}
+			if f = strings.TrimSpace(f); f != "" {
+				return f
+			}
 		}
 	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
