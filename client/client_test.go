@@ -5,6 +5,7 @@ package client
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"slices"
 	"strings"
@@ -164,7 +165,7 @@ func TestClientWholeMatchWithReconnectChatAndTakeover(t *testing.T) {
 		}
 	}
 	// Bob saw Ann leave and come back.
-	if !hasPresence(pb.items, "Ann has left the table — their seat is kept") || !hasPresence(pb.items, "Ann is back") {
+	if !hasPresence(pb.items, "0 left") || !hasPresence(pb.items, "0 back") {
 		t.Errorf("Bob's presence items: %v", presences(pb.items))
 	}
 
@@ -234,7 +235,7 @@ func presences(items []protocol.Item) []string {
 	var out []string
 	for _, it := range items {
 		if it.Kind == protocol.ItemPresence {
-			out = append(out, it.Text)
+			out = append(out, fmt.Sprint(it.Seat, map[bool]string{true: " back", false: " left"}[it.Here]))
 		}
 	}
 	return out

@@ -25,8 +25,14 @@ import (
 )
 
 // Version is the protocol's version: it changes when a message or a
-// value changes meaning, not when one is added.
-const Version = 1
+// value changes meaning, not when one is added. 2: a presence item
+// carries no text (the client words it: engine/english.Presence). A
+// server speaks every version from MinVersion on, each to the client
+// that said it in its hello.
+const (
+	Version    = 2
+	MinVersion = 1
+)
 
 // The engine's values are walked by reflection, so a field added to an
 // event travels without a change here; the few named types below are the

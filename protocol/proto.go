@@ -131,7 +131,7 @@ type SeatInfo struct {
 const (
 	ItemEvent    = "event"    // event (redacted for the reader's seat)
 	ItemSeated   = "seated"   // seat, name: a seat is taken
-	ItemPresence = "presence" // seat, here, text: left (seat kept) or back
+	ItemPresence = "presence" // seat, here: left (seat kept) or back (version 1: and text, the server's sentence)
 	ItemName     = "name"     // seat, name
 	ItemChat     = "chat"     // seat (-1: a spectator), name, text, at
 	ItemReady    = "ready"    // seat, deal

@@ -53,7 +53,7 @@ func (ts *testServer) fingerprint(id string) string {
 	ts.srv.mu.Unlock()
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	b, _ := json.Marshal(render(t.st.items, 0))
+	b, _ := json.Marshal(render(t.st.items, 0, protocol.Version))
 	v, _ := protocol.EncodeView(t.st.match.View(0))
 	return fmt.Sprintf("%d %d %s %s", t.last, len(t.st.items), b, v)
 }
@@ -171,7 +171,7 @@ func TestPresenceAndTakeover(t *testing.T) {
 	// Ann goes; Bob is told her seat is kept; she comes back.
 	a2.ws.Close(websocket.StatusNormalClosure, "")
 	left := b.waitItem(protocol.ItemPresence, nil)
-	if left.Here || left.Text != "Ann has left the table — their seat is kept" {
+	if left.Here || left.Seat != 0 || left.Text != "" {
 		t.Fatalf("left: %+v", left)
 	}
 	if len(b.itemsOf(protocol.ItemPresence)) != 1 {
@@ -181,7 +181,7 @@ func TestPresenceAndTakeover(t *testing.T) {
 	last := a.items[len(a.items)-1].Seq
 	a3.hello("", a.token, &last)
 	back := b.waitItem(protocol.ItemPresence, func(it protocol.Item) bool { return it.Here })
-	if back.Text != "Ann is back" {
+	if back.Seat != 0 || back.Text != "" {
 		t.Fatalf("back: %+v", back)
 	}
 	// Resuming from last gives exactly the rest: the two presence items.
@@ -574,5 +574,31 @@ func checkCode(t *testing.T, a, b protocol.Item, dealer int) {
 	}
 	if d, ok := m.Events()[0].(engine.Dealt); dealer >= 0 && (!ok || d.Dealer != dealer) {
 		t.Fatalf("match %d's code begins %#v, want a deal by %d", a.Match, m.Events()[0], dealer)
+	}
+}
+
+// Presence items are events the client words (version 2); a client that
+// says version 1 still gets the sentence; other versions are refused.
+func TestProtocolVersions(t *testing.T) {
+	ts := startServer(t, t.TempDir(), time.Now)
+	id, a, b := seated(t, ts)
+	old := mustDial(t, ts.base, id)
+	old.send(protocol.ClientMsg{Type: protocol.Hello, V: 1, Watch: true, Name: "Old"})
+	if w := old.until(protocol.Welcome); w.V != 1 {
+		t.Fatalf("a version 1 welcome: %+v", w)
+	}
+	a.ws.Close(websocket.StatusNormalClosure, "")
+	if it := b.waitItem(protocol.ItemPresence, nil); it.Seat != 0 || it.Here || it.Text != "" {
+		t.Errorf("version 2's presence: %+v", it)
+	}
+	if it := old.waitItem(protocol.ItemPresence, nil); it.Seat != 0 || it.Here || it.Text != "Ann has left the table — their seat is kept" {
+		t.Errorf("version 1's presence: %+v", it)
+	}
+	for _, v := range []int{0, 3} {
+		r := mustDial(t, ts.base, id)
+		r.send(protocol.ClientMsg{Type: protocol.Hello, V: v})
+		if m := r.until(protocol.Error); m.Code != protocol.ErrBadVersion || m.Message != "this server speaks protocol versions 1 to 2" {
+			t.Errorf("version %d: %+v", v, m)
+		}
 	}
 }

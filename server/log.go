@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/protocol"
 )
 
@@ -268,12 +269,12 @@ func (st *State) apply(e *entry) []item {
 			s.here, s.conn = true, e.Conn
 			if back {
 				st.add(item{Item: protocol.Item{Kind: protocol.ItemPresence, At: e.At, Seat: e.Seat, Here: true,
-					Text: s.name + " is back"}})
+					Text: english.Presence(s.name, true)}}) // for version 1's clients
 			}
 		case s.here && s.conn == e.Conn:
 			s.here = false
 			st.add(item{Item: protocol.Item{Kind: protocol.ItemPresence, At: e.At, Seat: e.Seat,
-				Text: s.name + " has left the table — their seat is kept"}})
+				Text: english.Presence(s.name, false)}})
 		}
 	case kReady:
 		if !seatOK {
@@ -608,11 +609,16 @@ func (st *State) since(seq int64) []item {
 	return st.items[seq:]
 }
 
-// render is items as seat may see them (engine.Redact).
-func render(items []item, seat int) []protocol.Item {
+// render is items as seat may see them (engine.Redact), for a client of
+// protocol version v: from 2 on a presence item has no text (the client
+// words it), version 1's clients are sent the server's sentence.
+func render(items []item, seat, v int) []protocol.Item {
 	out := make([]protocol.Item, len(items))
 	for i, it := range items {
 		out[i] = it.Item
+		if it.Kind == protocol.ItemPresence && v >= 2 {
+			out[i].Text = ""
+		}
 		if it.ev != nil {
 			out[i].Event = &protocol.Event{Event: engine.Redact(it.ev, seat)}
 		}

@@ -483,12 +483,14 @@ func (t *table) applyLocked(seq uint64, e *entry) {
 			prompt = true
 		}
 	}
-	cache := map[int][]byte{}
+	type key struct{ seat, v int }
+	cache := map[key][]byte{}
 	for c := range t.conns {
-		b, ok := cache[c.seat]
+		k := key{c.seat, c.v}
+		b, ok := cache[k]
 		if !ok {
-			b = mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items, c.seat)})
-			cache[c.seat] = b
+			b = mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items, c.seat, c.v)})
+			cache[k] = b
 		}
 		c.send(b)
 		if prompt {

@@ -54,9 +54,11 @@ type session struct {
 	closeCode websocket.StatusCode // with closeWhy: close once the queue is sent
 	closeWhy  string
 
-	// seat and hello are set under t.mu once the hello is taken.
+	// seat, hello and v (the protocol version the client said) are set
+	// under t.mu once the hello is taken.
 	seat  int
 	hello bool
+	v     int
 
 	// as is who holds the socket, for the metrics: "hello" until it is
 	// said, then "seat" or "watcher"; changed only by the connection's
@@ -410,8 +412,8 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 	case done:
 		c.refuse("", protocol.ErrAgainHello, "this connection has already said hello")
 		return
-	case m.V != protocol.Version:
-		c.refuse("", protocol.ErrBadVersion, fmt.Sprintf("this server speaks protocol version %d", protocol.Version))
+	case m.V < protocol.MinVersion || m.V > protocol.Version:
+		c.refuse("", protocol.ErrBadVersion, fmt.Sprintf("this server speaks protocol versions %d to %d", protocol.MinVersion, protocol.Version))
 		return
 	case m.Last != nil && *m.Last < 0:
 		c.refuse("", protocol.ErrBadLast, "last is the highest seq this client has: 0 or more")
@@ -441,7 +443,7 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			c.refusal("", r)
 			return
 		}
-		c.attach(seat, "", m.Last)
+		c.attach(seat, "", m.Last, m.V)
 		return
 	}
 	if !m.Watch {
@@ -466,23 +468,23 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			return
 		}
 		if out == applied {
-			c.attach(seat, token, m.Last)
+			c.attach(seat, token, m.Last, m.V)
 			return
 		}
 	}
 	c.name = cleanName(m.Name)
-	c.attach(-1, "", m.Last)
+	c.attach(-1, "", m.Last, m.V)
 }
 
 // attach joins the table's connections and sends the welcome, the
 // stream (all after last, or a newcomer's snapshot) and, if this seat
 // may act, a prompt: all under the table's lock, so nothing applied
 // meanwhile is missed or sent twice.
-func (c *session) attach(seat int, token string, last *int64) {
+func (c *session) attach(seat int, token string, last *int64, v int) {
 	t := c.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	c.seat, c.hello = seat, true
+	c.seat, c.hello, c.v = seat, true, v
 	t.conns[c] = struct{}{}
 	c.said.Store(true)
 	if c.helloTimer != nil {
@@ -503,14 +505,14 @@ func (c *session) attach(seat int, token string, last *int64) {
 			ice = append(ice, turn.Credential(t.id, seat))
 		}
 	}
-	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: protocol.Version, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: v, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
 	items := t.st.snapshot()
 	if last != nil {
 		items = t.st.since(*last)
 	}
 	for len(items) > 0 {
 		n := min(len(items), chunkItems)
-		c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat)}))
+		c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat, v)}))
 		items = items[n:]
 	}
 	t.promptLocked(c)

@@ -514,11 +514,12 @@ func (a *App) sharedItem(it protocol.Item, snap bool) {
 		if in {
 			sh.here[it.Seat] = it.Here
 		}
+		line := english.Presence(sh.nameOf(it.Seat), it.Here)
 		if it.Seat != sh.seat || sh.seat < 0 { // not one's own coming and going
-			sh.addChat(ChatLine{Seat: it.Seat, Text: it.Text, At: at, System: true})
+			sh.addChat(ChatLine{Seat: it.Seat, Text: line, At: at, System: true})
 		}
 		if !snap && it.Seat != sh.seat {
-			a.say(it.Text)
+			a.say(line)
 		}
 	case protocol.ItemChat:
 		sh.addChat(ChatLine{Seat: it.Seat, Name: it.Name, Text: it.Text, At: at})

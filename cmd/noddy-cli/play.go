@@ -15,6 +15,7 @@ import (
 	"noddy/client"
 	"noddy/client/tableclient"
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/protocol"
 )
@@ -160,7 +161,7 @@ func (p *seatPlay) item(it protocol.Item) {
 			fmt.Fprintf(p.out, "%s sits at seat %d\n", escaped(it.Name), it.Seat)
 		}
 	case protocol.ItemPresence:
-		fmt.Fprintln(p.out, escaped(it.Text))
+		fmt.Fprintln(p.out, escaped(english.Presence(p.name(it.Seat), it.Here)))
 	case protocol.ItemChat:
 		fmt.Fprintf(p.out, "%s: %s\n", escaped(it.Name), escaped(it.Text))
 	case protocol.ItemMatch:

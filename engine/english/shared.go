@@ -6,10 +6,9 @@ import (
 	"time"
 )
 
-// The shared table's words: the waiting table, who is at it, who would
-// play again, the chat's times and a refusal said gently. The comings
-// and goings ("Ann has left the table — their seat is kept", "Ann is
-// back") are the server's own words (docs/PROTOCOL.md, "presence").
+// The shared table's words: the waiting table, who is at it, who comes
+// and goes, who would play again, the chat's times and a refusal said
+// gently.
 
 // Clock is a duration as a countdown: "47:59:58", "0:04:09"; nothing
 // left is "0:00:00".
@@ -33,6 +32,15 @@ func WaitLine(left time.Duration, free int) string {
 		return "The table's time is up: it goes now."
 	}
 	return "The table waits " + Clock(left) + " more for " + who + ", then goes."
+}
+
+// Presence says a seat's coming and going (the server's presence item):
+// "Ann has left the table — their seat is kept", "Ann is back".
+func Presence(name string, here bool) string {
+	if here {
+		return name + " is back"
+	}
+	return name + " has left the table — their seat is kept"
 }
 
 // Names joins names as a list: "Ann", "Ann and Bob", "Ann, Bob and Sue".
