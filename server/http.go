@@ -206,6 +206,16 @@ button{font:inherit;padding:.5em 1.2em}</style></head>
 `))
 
 func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
+	if id := r.PathValue("id"); s.cfg.Index != nil && !validID(id) && strings.Contains(id, ".") {
+		// The link's page names its files relatively and moves them to the
+		// folder above with a <base> its script adds; a browser's preload
+		// scanner fetches them before that (/t/wasm_exec.js): they are the
+		// folder's files.
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/" + id
+		s.cfg.Index.ServeHTTP(w, r2)
+		return
+	}
 	_, err := s.Info(r.Context(), r.PathValue("id"))
 	switch {
 	case errors.Is(err, ErrGone):
