@@ -6,6 +6,7 @@
 //	noddy-load -mode waiting -tables 2000   tables each waiting with its creator connected: memory per table
 //	noddy-load -mode restart -tables 10000  that many stored tables, then a kill -9 and restart: time to serve
 //	noddy-load -mode floor -tables 2000     play's pattern against a relay that does no table's work (-floor ws|tcp)
+//	noddy-load -mode hostile -tables 20     matches and creates while an attacker holds -idle connections and floods chat
 //
 // Every run is bounded (-timeout) and talks to 127.0.0.1 only.
 package main
@@ -42,7 +43,7 @@ func main() {
 		serveFloor(kind)
 		return
 	}
-	mode := flag.String("mode", "play", "play, waiting, restart or floor")
+	mode := flag.String("mode", "play", "play, waiting, restart, floor or hostile")
 	tables := flag.Int("tables", 200, "how many tables (1 to 20000)")
 	level := flag.String("as", "greedy", "the computer players' level")
 	timeout := flag.Duration("timeout", 5*time.Minute, "stop after this long whatever happens")
@@ -53,6 +54,9 @@ func main() {
 
 	floorKind := flag.String("floor", "ws", "floor mode: the relay's sockets, ws (coder/websocket) or tcp (bare)")
 	floorActions := flag.Int("actions", 24, "floor mode: actions a table (a match of Noddy at full speed is about 24)")
+	idleConns := flag.Int("idle", 5000, "hostile mode: idle connections the attacker keeps open")
+	idleAddrs := flag.Int("idle-addrs", 1, "hostile mode: addresses they come from (127.0.4.2 on)")
+	creates := flag.Int("creates", 200, "hostile mode: tables created from other addresses, each from its own")
 	cpuprofile := flag.String("cpuprofile", "", "write this process's CPU profile to `FILE`")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -64,6 +68,11 @@ func main() {
 		defer pprof.StopCPUProfile()
 	}
 	serverFlags = strings.Fields(*extra)
+	if *mode == "hostile" {
+		// The limits on, but creating (the measured creates all come
+		// from this machine).
+		serverFlags = append([]string{"-limit-msgs", "30"}, serverFlags...)
+	}
 	if *tables < 1 || *tables > 20000 {
 		fail("-tables must be 1 to 20000")
 	}
@@ -96,6 +105,8 @@ func main() {
 		play(ctx, srv, *tables, *level, *dials)
 	case "waiting":
 		waiting(ctx, srv, *tables, *dials)
+	case "hostile":
+		hostileRun(ctx, srv, *tables, *idleConns, max(*idleAddrs, 1), *creates, *level)
 	case "restart":
 		restart(ctx, srv, *bin, data, *tables, *level, *dials)
 	default:

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// Hostile mode (BENCHMARKS.md, "Shared table under attack"): while an
+// attacker keeps -idle idle connections open from -idle-addrs addresses
+// (127.0.4.2 on; each reopened as soon as the server closes it) and
+// floods chat from a seat of its own from 127.0.0.2 (reconnecting with its
+// token whenever it is closed), it measures what everyone else gets:
+// tables created from other addresses (127.0.3.x, one each) and -tables
+// matches played at full speed from 127.0.0.1 (intent to event, lost
+// actions), and the server's RSS before, during and after. The server
+// runs with its limits on (messages by seat, connections by address and
+// in all), except the per-address create limit, which would refuse the
+// measured creates from one address.
+
+// dialerFrom dials from source address src.
+func dialerFrom(src string) *net.Dialer {
+	return &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(src)}, Timeout: 5 * time.Second}
+}
+
+func httpFrom(src string) *http.Client {
+	return &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DialContext: dialerFrom(src).DialContext, DisableKeepAlives: true}}
+}
+
+type attack struct {
+	held, opened, refused atomic.Int64
+	chats, closes         atomic.Int64
+}
+
+// idler keeps one idle connection open from src until ctx ends.
+func (a *attack) idler(ctx context.Context, src, addr string) {
+	buf := make([]byte, 512)
+	for ctx.Err() == nil {
+		c, err := dialerFrom(src).DialContext(ctx, "tcp", addr)
+		if err != nil {
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		a.opened.Add(1)
+		a.held.Add(1)
+		go func() { <-ctx.Done(); c.Close() }()
+		n, _ := io.ReadAtLeast(c, buf, 1)
+		a.held.Add(-1)
+		if n > 0 && strings.HasPrefix(string(buf[:n]), "HTTP/1.1 503") {
+			a.refused.Add(1)
+		}
+		c.Close()
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// flooder takes a seat at a table of its own from src and sends chat as
+// fast as the socket takes it, coming back with its token when closed.
+func (a *attack) flooder(ctx context.Context, base, src string) {
+	id, err := createFrom(ctx, base, src)
+	if err != nil {
+		fmt.Println("the flooder's table:", err)
+		return
+	}
+	u := "ws" + strings.TrimPrefix(base, "http") + "/api/tables/" + id + "/ws"
+	token := ""
+	n := 0
+	for ctx.Err() == nil {
+		ws, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: httpFrom(src)})
+		if err != nil {
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		ws.SetReadLimit(8 << 20)
+		hello := map[string]any{"type": "hello", "v": 2, "name": "Flood"}
+		if token != "" {
+			hello["token"] = token
+		}
+		b, _ := json.Marshal(hello)
+		ws.Write(ctx, websocket.MessageText, b)
+		go func() {
+			for {
+				_, b, err := ws.Read(ctx)
+				if err != nil {
+					return
+				}
+				var m struct{ Type, Token string }
+				json.Unmarshal(b, &m)
+				if m.Type == "welcome" && m.Token != "" {
+					token = m.Token
+				}
+			}
+		}()
+		for ctx.Err() == nil {
+			n++
+			if ws.Write(ctx, websocket.MessageText, fmt.Appendf(nil, `{"type":"chat","id":"f%d","text":"flood %d"}`, n, n)) != nil {
+				break
+			}
+			a.chats.Add(1)
+		}
+		a.closes.Add(1)
+		ws.CloseNow()
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func createFrom(ctx context.Context, base, src string) (string, error) {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/tables", strings.NewReader("{}"))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := httpFrom(src).Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var c struct{ ID string }
+	json.NewDecoder(resp.Body).Decode(&c)
+	if resp.StatusCode != http.StatusCreated {
+		return "", fmt.Errorf("create: %d", resp.StatusCode)
+	}
+	return c.ID, nil
+}
+
+// metricsOf is the server's noddy_ samples.
+func metricsOf(base string) map[string]float64 {
+	out := map[string]float64{}
+	resp, err := http.Get(base + "/metrics")
+	if err != nil {
+		return out
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "noddy_") {
+			if i := strings.LastIndexByte(l, ' '); i > 0 {
+				f, _ := strconv.ParseFloat(l[i+1:], 64)
+				out[l[:i]] = f
+			}
+		}
+	}
+	return out
+}
+
+func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, creates int, level string) {
+	time.Sleep(time.Second)
+	mb := func(b int64) float64 { return float64(b) / (1 << 20) }
+	before := srv.rss()
+	fctx, stopFlood := context.WithCancel(ctx)
+	a := &attack{}
+	for i := range idleConns {
+		k := i % idleAddrs
+		go a.idler(fctx, fmt.Sprintf("127.0.%d.%d", 4+k/250, 2+k%250), srv.addr)
+	}
+	go a.flooder(fctx, srv.base, "127.0.0.2")
+	// Let the attack build up: every idler has dialled.
+	for start := time.Now(); a.opened.Load() < int64(idleConns) && time.Since(start) < time.Minute; {
+		time.Sleep(100 * time.Millisecond)
+	}
+	time.Sleep(2 * time.Second)
+	during := srv.rss()
+	fmt.Printf("attack: %d idle connections wanted from %d address(es): %d held now, %d opened, %d answered 503; chat flood from 127.0.0.2 going\n",
+		idleConns, idleAddrs, a.held.Load(), a.opened.Load(), a.refused.Load())
+
+	var (
+		mu   sync.Mutex
+		lat  []time.Duration
+		errs atomic.Int64
+		wg   sync.WaitGroup
+	)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sem := make(chan struct{}, 4)
+		var inner sync.WaitGroup
+		for i := range creates {
+			inner.Add(1)
+			sem <- struct{}{}
+			go func() {
+				defer inner.Done()
+				defer func() { <-sem }()
+				t0 := time.Now()
+				if _, err := createFrom(ctx, srv.base, fmt.Sprintf("127.0.3.%d", 1+i%250)); err != nil {
+					errs.Add(1)
+					return
+				}
+				mu.Lock()
+				lat = append(lat, time.Since(t0))
+				mu.Unlock()
+			}()
+		}
+		inner.Wait()
+	}()
+	st := matches(ctx, srv, tables, level, tables)
+	wg.Wait()
+	during = max(during, srv.rss())
+	slices.Sort(lat)
+	fmt.Printf("creates from other addresses during the attack: %d, p50 %v, p99 %v, max %v, errors %d\n", len(lat),
+		quantile(lat, .5).Round(time.Microsecond), quantile(lat, .99).Round(time.Microsecond), quantile(lat, 1).Round(time.Microsecond), errs.Load())
+	m := metricsOf(srv.base)
+	fmt.Printf("attack at the end: %d idle held, %d opened, %d answered 503; flood %d chats sent, %d connections closed\n",
+		a.held.Load(), a.opened.Load(), a.refused.Load(), a.chats.Load(), a.closes.Load())
+	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, msg-rate %.0f, chat-rate errors %.0f\n",
+		m[`noddy_refusals_total{limit="conn-address"}`], m[`noddy_refusals_total{limit="conn-total"}`],
+		m[`noddy_refusals_total{limit="msg-rate"}`], m[`noddy_errors_total{code="chat-rate"}`])
+	stopFlood()
+	time.Sleep(15 * time.Second)
+	after := srv.rss()
+	fmt.Printf("lost actions: %d tables of %d; server RSS before %.1f MB, during %.1f MB, after %.1f MB (15 s after the attack stopped)\n",
+		st.lost, tables, mb(before), mb(during), mb(after))
+}
