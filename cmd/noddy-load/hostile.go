@@ -168,8 +168,9 @@ func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, 
 	}
 	time.Sleep(2 * time.Second)
 	during := srv.rss()
-	fmt.Printf("attack: %d idle connections wanted from %d address(es): %d held now, %d opened, %d answered 503; chat flood from 127.0.0.2 going\n",
-		idleConns, idleAddrs, a.held.Load(), a.opened.Load(), a.refused.Load())
+	m0 := metricsOf(srv.base)
+	fmt.Printf("attack: %d idle connections wanted from %d address(es): the server holds %.0f connections; %d opened so far, %d answered 503; chat flood from 127.0.0.2 going\n",
+		idleConns, idleAddrs, m0["noddy_connections"], a.opened.Load(), a.refused.Load())
 
 	var (
 		mu   sync.Mutex
@@ -207,8 +208,8 @@ func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, 
 	fmt.Printf("creates from other addresses during the attack: %d, p50 %v, p99 %v, max %v, errors %d\n", len(lat),
 		quantile(lat, .5).Round(time.Microsecond), quantile(lat, .99).Round(time.Microsecond), quantile(lat, 1).Round(time.Microsecond), errs.Load())
 	m := metricsOf(srv.base)
-	fmt.Printf("attack at the end: %d idle held, %d opened, %d answered 503; flood %d chats sent, %d connections closed\n",
-		a.held.Load(), a.opened.Load(), a.refused.Load(), a.chats.Load(), a.closes.Load())
+	fmt.Printf("attack at the end: the server holds %.0f connections; %d opened, %d answered 503 (the rest closed unanswered); flood %d chats sent, %d of its connections closed\n",
+		m["noddy_connections"], a.opened.Load(), a.refused.Load(), a.chats.Load(), a.closes.Load())
 	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, msg-rate %.0f, chat-rate errors %.0f\n",
 		m[`noddy_refusals_total{limit="conn-address"}`], m[`noddy_refusals_total{limit="conn-total"}`],
 		m[`noddy_refusals_total{limit="msg-rate"}`], m[`noddy_errors_total{code="chat-rate"}`])
