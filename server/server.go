@@ -297,9 +297,8 @@ type table struct {
 	kvExp   int64 // the expiry last recorded for the sweeper
 	// Limits by seat, this process's: messages, and hellos that take the
 	// seat (a reconnecting loop would fill the log with comings and
-	// goings); watchers' chat together.
+	// goings).
 	seatMsgs, seatHellos []*rate.Limiter
-	watchChat            *rate.Limiter
 }
 
 // seatLimiter is seat's limiter in lims, made when first used; t.mu is

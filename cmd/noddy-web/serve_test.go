@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -245,41 +244,4 @@ func TestAccepts(t *testing.T) {
 			t.Errorf("accepts(%q, %q) = %v, want %v", tc.header, tc.token, got, tc.want)
 		}
 	}
-}
-
-// A table's link page names its files relatively; a browser fetches
-// /t/wasm_exec.js before the page's <base> moves it: it is the folder's
-// file, not a gone table (410).
-func TestLinkPageFiles(t *testing.T) {
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<p>the game</p>"), 0o644)
-	os.WriteFile(filepath.Join(dir, "wasm_exec.js"), []byte("// go"), 0o644)
-	os.WriteFile(filepath.Join(dir, "noddy.json"), []byte("{}"), 0o644)
-	h, err := NewHandler(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	srv := tablesServer(t, h)
-	for path, want := range map[string]string{
-		"/t/wasm_exec.js": "200 text/javascript; charset=utf-8 // go",
-		"/t/noddy.json":   "200 application/json {}",
-		"/t/nothing.js":   "404 text/plain; charset=utf-8 404 page not found\n",
-		"/t/.hidden.js":   "404 text/plain; charset=utf-8 404 page not found\n",
-	} {
-		resp, err := http.Get(srv.URL + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if got := fmt.Sprintf("%d %s %s", resp.StatusCode, resp.Header.Get("Content-Type"), b); got != want {
-			t.Errorf("%s: %q, want %q", path, got, want)
-		}
-	}
-	resp, err := http.Get(srv.URL + "/t/AAAAAAAAAAAAAAAAAAAAAA")
-	if err != nil || resp.StatusCode != http.StatusGone {
-		t.Fatalf("a gone table's link: %v %v", resp.StatusCode, err)
-	}
-	resp.Body.Close()
 }
