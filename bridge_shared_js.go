@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 
 	"noddy/scenes"
-	"noddy/ui"
+	"noddy/ui/friend"
 )
 
 // sharedJS is window.noddy.shared: the shared table's account
@@ -25,7 +25,7 @@ import (
 //	 fromStart, left (seconds the waiting table has left), backMs, code,
 //	 voice: null, or at a voice table {label, available, joined, asking,
 //	 connected, connecting, muted, peerJoined, peerMuted, peerSpeaking, err}}
-func (b *bridged) sharedJS(s *ui.SharedSnapshot) any {
+func (b *bridged) sharedJS(s *friend.SharedSnapshot) any {
 	if s == nil {
 		return js.Null()
 	}

@@ -22,8 +22,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes"
-	"noddy/ui"
 	"noddy/ui/cmdline"
+	"noddy/ui/shell"
 )
 
 func main() {
@@ -54,7 +54,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 	if c.Screenshot != "" {
 		// A screenshot is the same frame on every machine: the saved
 		// settings are not read (nor written), and there is no sound.
-		o.Store = &ui.MemStore{S: ui.DefaultSettings()}
+		o.Store = &shell.MemStore{S: shell.DefaultSettings()}
 		o.Muted = true
 	}
 	return o

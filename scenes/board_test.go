@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"noddy/scenes/art"
-	"noddy/ui"
+	"noddy/ui/board"
+	"noddy/ui/input"
+	"noddy/ui/table"
 )
 
 // The table's score display is the rules' pegging board: after a few
@@ -26,7 +28,7 @@ func TestBoardPegsDrawn(t *testing.T) {
 		hc := c.hc
 		h := newHarness(t, Options{Seed: 11, Scene: "table", Speed: "instant", Level: "easy", Game: c.game, HighContrast: &hc}, c.w, c.h)
 		a := h.g.app
-		tb := a.Table
+		tb := a.Play.Table
 		// Play by keys until both sides have scored and the table waits
 		// for the person.
 		for tick := 0; ; tick++ {
@@ -41,15 +43,15 @@ func TestBoardPegsDrawn(t *testing.T) {
 				_ = h.g.Update()
 			})
 		}
-		if err := h.tick(ui.Frame{}); err != nil {
+		if err := h.tick(input.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 		d := h.g.d
-		if d.pegLay.Board != ui.NewBoard(tb.RuleSet()) || d.pegRect != a.L.Pegging || a.L.Pegging.H < 40 {
+		if d.pegLay.Board != board.NewBoard(tb.RuleSet()) || d.pegRect != a.L.Pegging || a.L.Pegging.H < 40 {
 			t.Fatalf("%s: board %+v in %+v, the layout's place %+v", c.game, d.pegLay.Board, d.pegRect, a.L.Pegging)
 		}
 		st := art.Style{HighContrast: hc}
-		want := tb.Source().(*ui.LocalSource).Match().Scores()
+		want := tb.Source().(*table.LocalSource).Match().Scores()
 		for side, v := range want {
 			if p := tb.Pegs.Pegs(side); p.Front != v || tb.Scores[side] != v {
 				t.Fatalf("%s: side %d's pegs %+v, shown %d, the match's score %d", c.game, side, p, tb.Scores[side], v)
@@ -99,7 +101,7 @@ func BenchmarkFourHandFrame(b *testing.B) {
 	h := newHarness(b, Options{Seed: 7, Scene: "table", Speed: "normal", Level: "easy", Game: "cribbage-four"}, 1280, 800)
 	a := h.g.app
 	for tick := 0; ; tick++ {
-		tb := a.Table
+		tb := a.Play.Table
 		if tick > 200000 {
 			b.Fatal("never busy")
 		}
@@ -112,7 +114,7 @@ func BenchmarkFourHandFrame(b *testing.B) {
 		})
 	}
 	for range 10 { // the board rendered, the text cache warm
-		_ = h.tick(ui.Frame{})
+		_ = h.tick(input.Frame{})
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

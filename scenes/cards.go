@@ -8,13 +8,17 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/table"
 )
 
 // Cards and the sprites of the table.
 
 // ensureCardsFor renders the cards at layout l's card width, and the other
 // seats' smaller cards where a game for three or four fans them.
-func (d *drawer) ensureCardsFor(l *ui.Layout) {
+func (d *drawer) ensureCardsFor(l *layout.Layout) {
 	w := int(math.Round(l.CW * d.s))
 	if d.cards == nil || d.cardsW != w || d.cardsS != d.style {
 		if d.cards != nil {
@@ -52,7 +56,7 @@ func (d *drawer) deckFor(w float64) *art.Cards {
 // scored, less for a gentler mark (the hint's best card), 0 for none. In
 // high contrast the highlight is a thick white ring parted from the card by
 // black (no colour, no blur), and a scored card also stands raised.
-func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r ui.Rect, fx float64, bright float32, glow float32, lift float64) {
+func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r geom.Rect, fx float64, bright float32, glow float32, lift float64) {
 	r.Y -= lift
 	if glow > 0 && d.style.HighContrast {
 		if glow >= 1 {
@@ -94,7 +98,7 @@ func (d *drawer) card(dst *ebiten.Image, img *ebiten.Image, r ui.Rect, fx float6
 // sprite returns where sprite sp is now, and its flip squeeze and
 // whether its face shows; a card moving between places of two sizes (a
 // fanned hand, the pile) changes size on the way.
-func (d *drawer) sprite(l *ui.Layout, sp *ui.Sprite, p float64) (ui.Rect, float64, bool) {
+func (d *drawer) sprite(l *layout.Layout, sp *table.Sprite, p float64) (geom.Rect, float64, bool) {
 	r := l.At(sp.To)
 	if sp.Moving {
 		f := l.At(sp.From)
@@ -104,7 +108,7 @@ func (d *drawer) sprite(l *ui.Layout, sp *ui.Sprite, p float64) (ui.Rect, float6
 	up, fx := sp.Up, 1.0
 	if sp.Flip {
 		q := p
-		if sp.Moving && sp.To.Zone == ui.ZPile {
+		if sp.Moving && sp.To.Zone == layout.ZPile {
 			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
 		}
 		fx = math.Abs(math.Cos(math.Pi * q))
@@ -117,15 +121,15 @@ func (d *drawer) sprite(l *ui.Layout, sp *ui.Sprite, p float64) (ui.Rect, float6
 
 // groupOf is the overlap group of a sprite at rest in zone z: cards of one
 // group overlap by design (the pile's fan, a fanned hand, the crib's stack).
-func groupOf(sp *ui.Sprite, fanned bool) int {
+func groupOf(sp *table.Sprite, fanned bool) int {
 	switch sp.To.Zone {
-	case ui.ZPile:
+	case layout.ZPile:
 		return groupPile
-	case ui.ZSpent:
+	case layout.ZSpent:
 		return groupSpent
-	case ui.ZCrib, ui.ZCribUp:
+	case layout.ZCrib, layout.ZCribUp:
 		return groupCrib
-	case ui.ZHand:
+	case layout.ZHand:
 		if fanned && sp.To.Seat > 0 {
 			return groupFan + sp.To.Seat
 		}
@@ -133,7 +137,7 @@ func groupOf(sp *ui.Sprite, fanned bool) int {
 	return groupNone
 }
 
-func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *ui.Layout, t *ui.Table, i int, p float64) {
+func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *layout.Layout, t *table.Table, i int, p float64) {
 	sp := &t.Sprites[i]
 	r, fx, up := d.sprite(l, sp, p)
 	deck := d.deckFor(r.W)
@@ -143,16 +147,16 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *ui.Layout, t *ui.Ta
 	}
 	bright, lift, glowPick := float32(1), 0.0, false
 	mine := t.Slots.SeatOf(i) == t.You || t.Picked(sp.Card)
-	if mine && sp.Card.Valid() && t == a.Table && a.Overlay == ui.OvNone {
+	if mine && sp.Card.Valid() && t == a.Play.Table && a.Play.Overlay == play.OvNone {
 		dec := t.Decision()
 		switch {
-		case t.Picked(sp.Card) && sp.To.Zone == ui.ZHand:
+		case t.Picked(sp.Card) && sp.To.Zone == layout.ZHand:
 			lift, glowPick = l.CH*0.1, true // raised a little (clear of the line over the hand), and marked
 		case t.Picked(sp.Card):
 			glowPick = true // the starter, the crib's: marked where they lie
-		case (dec.Kind == ui.DecLay || dec.Kind == ui.DecPass) && !t.Legal(sp.Card):
+		case (dec.Kind == table.DecLay || dec.Kind == table.DecPass) && !t.Legal(sp.Card):
 			bright = 0.45
-		case dec.Kind != ui.DecNone && i == a.Hover:
+		case dec.Kind != table.DecNone && i == a.Hover:
 			lift = l.CH * 0.12
 		}
 	}
@@ -163,11 +167,11 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *ui.Layout, t *ui.Ta
 	switch {
 	case sp.Glow || (up && t.Marked.Has(sp.Card)):
 		glow = 1
-	case up && a.HintBest().Has(sp.Card) && t == a.Table && a.Overlay == ui.OvNone, glowPick:
+	case up && a.Play.HintBest().Has(sp.Card) && t == a.Play.Table && a.Play.Overlay == play.OvNone, glowPick:
 		glow = 0.55 // the hint's best choice, gently; a picked card that is not in the hand
 	}
 	d.group = groupOf(sp, l.Shape.Seats > 2)
-	if sp.To.Zone == ui.ZPack {
+	if sp.To.Zone == layout.ZPack {
 		d.group = groupPack
 	}
 	d.moving = sp.Moving || sp.Flip

@@ -9,7 +9,8 @@ import (
 
 	"noddy/engine"
 	"noddy/tutorial"
-	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/shell"
 )
 
 // The cribbage tutorial plays on the real table through the ScriptSource,
@@ -43,11 +44,11 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h := newHarness(t, Options{Game: "cribbage", Scene: "tutorial", Speed: c.speed}, c.w, c.h)
 			a := h.g.app
-			if a.Tour.T != tu || a.Tour.T.Rules().Name != "cribbage" || a.Tour.Table.Rules() != tu.Rules().Title {
-				t.Fatalf("the tutorial scene with cribbage chosen shows %q", a.Tour.T.Name())
+			if a.Tutorial.Tour.T != tu || a.Tutorial.Tour.T.Rules().Name != "cribbage" || a.Tutorial.Tour.Table.Rules() != tu.Rules().Title {
+				t.Fatalf("the tutorial scene with cribbage chosen shows %q", a.Tutorial.Tour.T.Name())
 			}
 			next := func() { // a page on, or a step on after the last page
-				if err := h.tick(keyFrame(ui.KeyRight)); err != nil {
+				if err := h.tick(keyFrame(input.KeyRight)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -59,7 +60,7 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					t.Fatalf("snapshot %s step %d of %d, scores %v; want step %d of 48, scores %v",
 						s.Scene, s.Step, s.Steps, s.Scores, i+1, st.Scores)
 				}
-				tb := a.Tour.Table
+				tb := a.Tutorial.Tour.Table
 				if tb.Marked != engine.SetOf(st.Highlight...) || tb.Lifted != engine.SetOf(append([]engine.Card{st.Play}, st.Discard...)...) {
 					t.Fatalf("step %d (%s): marked %v, lifted %v", i+1, st.Title, tb.Marked.Cards(), tb.Lifted.Cards())
 				}
@@ -67,7 +68,7 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					t.Fatalf("step %d: the discard step lifts %v, want the two cards laid out", i+1, tb.Lifted.Cards())
 				}
 				if name, ok := shots[i]; ok && dir != "" {
-					if err := h.tick(ui.Frame{}); err != nil {
+					if err := h.tick(input.Frame{}); err != nil {
 						t.Fatal(err)
 					}
 					inLoop(func() {
@@ -77,17 +78,17 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					})
 				}
 				if i > 0 && i%6 == 0 { // back and on again: the same step
-					if err := h.tick(keyFrame(ui.KeyLeft)); err != nil {
+					if err := h.tick(keyFrame(input.KeyLeft)); err != nil {
 						t.Fatal(err)
 					}
-					for a.Tour.Page > 0 {
-						_ = h.tick(keyFrame(ui.KeyLeft))
+					for a.Tutorial.Tour.Page > 0 {
+						_ = h.tick(keyFrame(input.KeyLeft))
 					}
 					h.settle(t)
 					if s := h.g.Snapshot(); s.Step != i || [2]int(s.Scores) != tu.Step(i-1).Scores {
 						t.Fatalf("back from step %d: step %d, scores %v", i+1, s.Step, s.Scores)
 					}
-					for a.Tour.Cur.At() < i {
+					for a.Tutorial.Tour.Cur.At() < i {
 						next()
 					}
 					h.settle(t)
@@ -96,7 +97,7 @@ func TestCribbageTutorialOnTheTable(t *testing.T) {
 					}
 				}
 				if i+1 < tu.Len() {
-					for a.Tour.Cur.At() == i {
+					for a.Tutorial.Tour.Cur.At() == i {
 						next()
 					}
 				}
@@ -117,20 +118,20 @@ func TestTitleOffersTheGamesTutorial(t *testing.T) {
 		steps       int
 	}{{"cribbage", "Watch the tutorial", 48}, {"noddy", "Watch the tutorial", 38}, {"parlett", "Watch the Noddy tutorial", 38}} {
 		h := newHarness(t, Options{Game: c.game, Speed: "instant"}, 1280, 800)
-		if err := h.tick(ui.Frame{}); err != nil {
+		if err := h.tick(input.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 		bs, labels := h.g.app.Buttons()
-		i := slices.IndexFunc(bs, func(b ui.Button) bool { return b.Do.Do == ui.DoTutorial })
+		i := slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoTutorial })
 		if i < 0 || labels[i] != c.label {
 			t.Fatalf("%s: the title's tutorial button %d %q, want %q", c.game, i, labels, c.label)
 		}
 		x, y := bs[i].Centre()
-		if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+		if err := h.tick(input.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 			t.Fatal(err)
 		}
-		for range ui.FadeTicks + 2 {
-			_ = h.tick(ui.Frame{})
+		for range shell.FadeTicks + 2 {
+			_ = h.tick(input.Frame{})
 		}
 		if s := h.g.Snapshot(); s.Scene != "tutorial" || s.Steps != c.steps {
 			t.Fatalf("%s: after the tutorial button, scene %q with %d steps; want %d", c.game, s.Scene, s.Steps, c.steps)

@@ -9,6 +9,12 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/board"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The drawer draws the App, a scene at a time. This file holds the
@@ -88,12 +94,12 @@ type drawer struct {
 	layer, group, owner int
 	moving              bool
 	lastCard            int // the last card's shape (record)
-	spriteShape         [ui.MaxSprites]int
+	spriteShape         [table.MaxSprites]int
 
 	minPX float64 // the layout's least text size (Layout.Min)
 
-	pegLay  ui.BoardLayout // the pegging board laid out in pegRect at scale s
-	pegRect ui.Rect
+	pegLay  board.BoardLayout // the pegging board laid out in pegRect at scale s
+	pegRect geom.Rect
 }
 
 func newDrawer() *drawer {
@@ -108,7 +114,7 @@ func newDrawer() *drawer {
 
 // ---- primitives (logical coordinates in, physical pixels out) ----
 
-func (d *drawer) fill(dst *ebiten.Image, r ui.Rect, c color.RGBA) {
+func (d *drawer) fill(dst *ebiten.Image, r geom.Rect, c color.RGBA) {
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
 	d.op.Filter = ebiten.FilterNearest
@@ -118,24 +124,24 @@ func (d *drawer) fill(dst *ebiten.Image, r ui.Rect, c color.RGBA) {
 	dst.DrawImage(d.white, &d.op)
 }
 
-func (d *drawer) frameRect(dst *ebiten.Image, r ui.Rect, w float64, c color.RGBA) {
+func (d *drawer) frameRect(dst *ebiten.Image, r geom.Rect, w float64, c color.RGBA) {
 	w = math.Max(w, 1/d.s)
-	d.fill(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
-	d.fill(dst, ui.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
-	d.fill(dst, ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, c)
-	d.fill(dst, ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, c)
+	d.fill(dst, geom.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
+	d.fill(dst, geom.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
+	d.fill(dst, geom.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, c)
+	d.fill(dst, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, c)
 }
 
-func (d *drawer) panel(dst *ebiten.Image, r ui.Rect) {
+func (d *drawer) panel(dst *ebiten.Image, r geom.Rect) {
 	d.rounded(dst, r, d.pal.panel, d.pal.edge, 2)
 }
 
 // rounded draws a rounded panel (art.Panel, made once per size and colour).
-func (d *drawer) rounded(dst *ebiten.Image, r ui.Rect, fill, edge color.RGBA, edgeW float64) {
+func (d *drawer) rounded(dst *ebiten.Image, r geom.Rect, fill, edge color.RGBA, edgeW float64) {
 	d.roundedA(dst, r, fill, edge, edgeW, 1)
 }
 
-func (d *drawer) roundedA(dst *ebiten.Image, r ui.Rect, fill, edge color.RGBA, edgeW float64, alpha float32) {
+func (d *drawer) roundedA(dst *ebiten.Image, r geom.Rect, fill, edge color.RGBA, edgeW float64, alpha float32) {
 	k := imageKey{kind: keyPanel, w: int(math.Round(r.W * d.s)), h: int(math.Round(r.H * d.s)), fill: fill, edge: edge, edgeW: float32(edgeW)}
 	img := d.cache.get(k, func() *ebiten.Image {
 		rad := math.Min(float64(k.h)/2, 10*d.s)
@@ -150,7 +156,7 @@ func (d *drawer) roundedA(dst *ebiten.Image, r ui.Rect, fill, edge color.RGBA, e
 }
 
 // halo draws a soft glow (or shadow) around a card-sized rectangle.
-func (d *drawer) halo(dst *ebiten.Image, r ui.Rect, c color.RGBA, alpha float32) {
+func (d *drawer) halo(dst *ebiten.Image, r geom.Rect, c color.RGBA, alpha float32) {
 	w, h := int(math.Round(r.W*d.s)), int(math.Round(r.H*d.s))
 	spread := math.Round(r.W * d.s * 0.09)
 	k := imageKey{kind: keyGlow, w: w, h: h, fill: c, edgeW: float32(spread)}
@@ -166,10 +172,10 @@ func (d *drawer) halo(dst *ebiten.Image, r ui.Rect, c color.RGBA, alpha float32)
 // ring draws a high-contrast highlight round a card-sized rectangle: a
 // white band, then black between it and the card, so it shows on the black
 // felt and on white cards alike.
-func (d *drawer) ring(dst *ebiten.Image, r ui.Rect) {
+func (d *drawer) ring(dst *ebiten.Image, r geom.Rect) {
 	gap, band := math.Max(2/d.s, r.W*0.035), math.Max(3/d.s, r.W*0.06)
-	grow := func(r ui.Rect, by float64) ui.Rect {
-		return ui.Rect{X: r.X - by, Y: r.Y - by, W: r.W + 2*by, H: r.H + 2*by}
+	grow := func(r geom.Rect, by float64) geom.Rect {
+		return geom.Rect{X: r.X - by, Y: r.Y - by, W: r.W + 2*by, H: r.H + 2*by}
 	}
 	white, black := color.RGBA{255, 255, 255, 255}, color.RGBA{0, 0, 0, 255}
 	d.rounded(dst, grow(r, gap+band), white, white, 0)
@@ -198,16 +204,16 @@ func (d *drawer) chip(dst *ebiten.Image, label string, px, x, y float64, alpha f
 	d.op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(img, &d.op)
 	b := img.Bounds()
-	d.record(shape{kind: shapeChip, r: ui.Rect{X: math.Round(x*d.s) / d.s, Y: math.Round(y*d.s) / d.s, W: float64(b.Dx()) / d.s, H: float64(b.Dy()) / d.s}, px: px, s: label})
+	d.record(shape{kind: shapeChip, r: geom.Rect{X: math.Round(x*d.s) / d.s, Y: math.Round(y*d.s) / d.s, W: float64(b.Dx()) / d.s, H: float64(b.Dy()) / d.s}, px: px, s: label})
 }
 
-func (d *drawer) button(dst *ebiten.Image, b ui.Button, label string, focus bool, fs float64) {
+func (d *drawer) button(dst *ebiten.Image, b input.Button, label string, focus bool, fs float64) {
 	d.buttonIn(dst, b, label, focus, false, fs)
 }
 
 // buttonIn draws a button; a dim one is not ready yet (Lay out before
 // the crib's cards are picked).
-func (d *drawer) buttonIn(dst *ebiten.Image, b ui.Button, label string, focus, dim bool, fs float64) {
+func (d *drawer) buttonIn(dst *ebiten.Image, b input.Button, label string, focus, dim bool, fs float64) {
 	c := d.pal.button
 	if focus {
 		c = d.pal.focus
@@ -221,7 +227,7 @@ func (d *drawer) buttonIn(dst *ebiten.Image, b ui.Button, label string, focus, d
 		c, edge = faded(c, 0.5), faded(edge, 0.45)
 	}
 	d.rounded(dst, b.Rect, c, edge, w)
-	px := ui.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
+	px := layout.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
 	owner := d.owner
 	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: label})
 	ink := d.pal.text
@@ -244,14 +250,14 @@ func faded(c color.RGBA, k float64) color.RGBA {
 // sceneViews draw each scene, by its ID: the drawing half of the scenes
 // (ui.Scene is their logic).
 var sceneViews = [...]func(d *drawer, dst *ebiten.Image, a *ui.App){
-	ui.SceneTitle:    (*drawer).title,
-	ui.SceneTable:    (*drawer).table,
-	ui.SceneSettings: (*drawer).settings,
-	ui.SceneTutorial: (*drawer).tutorial,
-	ui.SceneGame:     (*drawer).game,
-	ui.SceneRecord:   (*drawer).recordView,
-	ui.SceneReview:   (*drawer).review,
-	ui.SceneFriend:   (*drawer).friend,
+	shell.SceneTitle:    (*drawer).title,
+	shell.SceneTable:    (*drawer).table,
+	shell.SceneSettings: (*drawer).settings,
+	shell.SceneTutorial: (*drawer).tutorial,
+	shell.SceneGame:     (*drawer).game,
+	shell.SceneRecord:   (*drawer).recordView,
+	shell.SceneReview:   (*drawer).review,
+	shell.SceneFriend:   (*drawer).friend,
 }
 
 func (d *drawer) frame(screen *ebiten.Image, a *ui.App, scale float64) {
@@ -292,11 +298,11 @@ func (d *drawer) frame(screen *ebiten.Image, a *ui.App, scale float64) {
 	d.op.GeoM.Reset()
 	d.op.ColorScale.Reset()
 	screen.DrawImage(d.from, &d.op)
-	d.op.ColorScale.ScaleAlpha(1 - float32(a.Fade)/ui.FadeTicks)
+	d.op.ColorScale.ScaleAlpha(1 - float32(a.Fade)/shell.FadeTicks)
 	screen.DrawImage(d.to, &d.op)
 }
 
-func (d *drawer) scene(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
+func (d *drawer) scene(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 	d.background(dst, a)
 	sceneViews[id](d, dst, a)
 	if a.Message != "" {
@@ -307,21 +313,21 @@ func (d *drawer) scene(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
 // notice draws the notice where the scene keeps it (App.NoticeArea):
 // clear of what one reads or clicks; the newest of it and an announcement
 // on top.
-func (d *drawer) notice(dst *ebiten.Image, a *ui.App, id ui.SceneID) {
+func (d *drawer) notice(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 	l := &a.L
 	area := a.NoticeArea(id)
 	r, lines, px := a.NoticeText(id, d.labelWidth)
-	if id == ui.SceneTable && area == l.Turn || id == ui.SceneRecord || id == ui.SceneReview {
+	if id == shell.SceneTable && area == l.Turn || id == shell.SceneRecord || id == shell.SceneReview {
 		d.raise() // over what it covers for the moment
 	}
 	fill := d.pal.panel
 	fill.A = 255 // what lies under it must not show through
 	d.rounded(dst, r, fill, d.pal.edge, 2)
 	cx, cy := r.Centre()
-	y := cy - float64(len(lines))*px*ui.ParaLead/2 + px*(ui.ParaLead/2-0.62)
+	y := cy - float64(len(lines))*px*layout.ParaLead/2 + px*(layout.ParaLead/2-0.62)
 	for _, s := range lines {
 		d.text(dst, s, art.Body, px, cx, y, centre, d.pal.gold, 1)
-		y += px * ui.ParaLead
+		y += px * layout.ParaLead
 	}
 }
 

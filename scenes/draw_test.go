@@ -8,7 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
 )
 
 // A score past 31 pegs the last hole: nothing gold reaches the "31" label
@@ -16,7 +17,7 @@ import (
 func TestPegStopsAtTheLastHole(t *testing.T) {
 	d := newDrawer()
 	d.s, d.pal = 1, parlour
-	r := ui.Rect{X: 10, Y: 10, W: 310, H: 10}
+	r := geom.Rect{X: 10, Y: 10, W: 310, H: 10}
 	for _, v := range []float64{31, 33, 35} {
 		var pix *image.RGBA
 		inLoop(func() {
@@ -54,7 +55,7 @@ func TestPegStopsAtTheLastHole(t *testing.T) {
 func TestPegOnItsHole(t *testing.T) {
 	d := newDrawer()
 	d.s, d.pal = 1, parlour
-	r := ui.Rect{X: 10, Y: 10, W: 310, H: 10}
+	r := geom.Rect{X: 10, Y: 10, W: 310, H: 10}
 	var pix *image.RGBA
 	inLoop(func() {
 		img := ebiten.NewImage(400, 30)
@@ -87,7 +88,7 @@ func TestHintDrawn(t *testing.T) {
 		l := h.g.app.L
 		hand := h.g.Snapshot().Hand
 		// Just left of a card, where a glow or a ring would be.
-		beside := func(r ui.Rect) color.RGBA {
+		beside := func(r geom.Rect) color.RGBA {
 			if hc { // the middle of the ring's band
 				return h.at(r.X-r.W*0.035-math.Max(3, r.W*0.06)/2, r.Y+r.H/2)
 			}
@@ -104,10 +105,10 @@ func TestHintDrawn(t *testing.T) {
 				t.Fatalf("hc=%v: card %d marked before the hint: %v", hc, i, c)
 			}
 		}
-		if err := h.tick(keyFrame(ui.KeyH)); err != nil {
+		if err := h.tick(keyFrame(input.KeyH)); err != nil {
 			t.Fatal(err)
 		}
-		if !h.g.app.HintOpen() {
+		if !h.g.app.Play.HintOpen() {
 			t.Fatal("H did not open the hint")
 		}
 		for i, r := range hand {
@@ -116,14 +117,14 @@ func TestHintDrawn(t *testing.T) {
 			}
 		}
 		// The panel is drawn opaque where the log was: its dark fill.
-		p := h.g.app.HintPanel()
+		p := h.g.app.Play.HintPanel()
 		if p != l.Log {
 			t.Errorf("hint panel %+v, want the log's place %+v", p, l.Log)
 		}
 		if c := h.at(p.X+p.W-l.Pad, p.Y+p.H*0.6); c.R > 80 || c.G > 80 {
 			t.Errorf("hc=%v: inside the hint panel %v: want its dark fill", hc, c)
 		}
-		if err := h.tick(keyFrame(ui.KeyH)); err != nil {
+		if err := h.tick(keyFrame(input.KeyH)); err != nil {
 			t.Fatal(err)
 		}
 		if c := beside(hand[1]); marked(c) {

@@ -13,6 +13,10 @@ import (
 	"noddy/engine"
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The family at the table: every game and player count played whole, in
@@ -61,32 +65,32 @@ func familyGames() []familyGame {
 // starter) and Enter, then D; a declaration of the show's first kind
 // (Space) and Enter; no call; Enter for the next game and Space for the
 // next hand.
-func keysBot(a *ui.App) ui.Frame {
-	t := a.Table
+func keysBot(a *ui.App) input.Frame {
+	t := a.Play.Table
 	if t.Waiting() {
-		return keyFrame(ui.KeySpace)
+		return keyFrame(input.KeySpace)
 	}
 	d := t.Decision()
-	held := a.Pickable()
-	keyOf := func(c engine.Card) ui.Key {
+	held := a.Play.Pickable()
+	keyOf := func(c engine.Card) input.Key {
 		for k, i := range held {
 			if t.Sprites[i].Card == c {
-				if d.Kind == ui.DecClaim && k == len(held)-1 {
-					return ui.KeyT
+				if d.Kind == table.DecClaim && k == len(held)-1 {
+					return input.KeyT
 				}
-				return ui.Key1 + ui.Key(k)
+				return input.Key1 + input.Key(k)
 			}
 		}
-		return ui.KeyNone
+		return input.KeyNone
 	}
 	switch d.Kind {
-	case ui.DecLay, ui.DecPass:
+	case table.DecLay, table.DecPass:
 		for _, i := range held {
 			if t.Legal(t.Sprites[i].Card) {
 				return keyFrame(keyOf(t.Sprites[i].Card))
 			}
 		}
-	case ui.DecDiscard:
+	case table.DecDiscard:
 		if t.Pick().Len() < d.Need {
 			for _, i := range held {
 				if c := t.Sprites[i].Card; !t.Picked(c) {
@@ -94,18 +98,18 @@ func keysBot(a *ui.App) ui.Frame {
 				}
 			}
 		}
-		return keyFrame(ui.KeyEnter)
-	case ui.DecOffer, ui.DecReply:
-		return keyFrame(ui.KeyY)
-	case ui.DecCall:
-		return keyFrame(ui.KeyN)
-	case ui.DecNextGame:
-		return keyFrame(ui.KeyEnter)
-	case ui.DecClaim:
+		return keyFrame(input.KeyEnter)
+	case table.DecOffer, table.DecReply:
+		return keyFrame(input.KeyY)
+	case table.DecCall:
+		return keyFrame(input.KeyN)
+	case table.DecNextGame:
+		return keyFrame(input.KeyEnter)
+	case table.DecClaim:
 		if n := len(t.Claimed()); n < len(d.Truth) {
 			want := engine.SetOf(d.Truth[n].Cards...)
 			if t.Pick() == want {
-				return keyFrame(ui.KeyEnter)
+				return keyFrame(input.KeyEnter)
 			}
 			for _, c := range want.Cards() {
 				if !t.Picked(c) {
@@ -116,20 +120,20 @@ func keysBot(a *ui.App) ui.Frame {
 				return keyFrame(keyOf(c))
 			}
 		}
-		return keyFrame(ui.KeyD)
-	case ui.DecDeclare:
+		return keyFrame(input.KeyD)
+	case table.DecDeclare:
 		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
-			return keyFrame(ui.KeySpace)
+			return keyFrame(input.KeySpace)
 		}
-		return keyFrame(ui.KeyEnter)
+		return keyFrame(input.KeyEnter)
 	}
-	return ui.Frame{}
+	return input.Frame{}
 }
 
 // scoresDrawn checks that the frame's score lines are the match's scores.
-func scoresDrawn(t *testing.T, name string, shapes []shape, tb *ui.Table) {
+func scoresDrawn(t *testing.T, name string, shapes []shape, tb *table.Table) {
 	t.Helper()
-	want := tb.Source().(*ui.LocalSource).Match().Scores()
+	want := tb.Source().(*table.LocalSource).Match().Scores()
 	for side, s := range want {
 		line := tb.ScoreText[side]
 		if !strings.HasSuffix(line, " "+strconv.Itoa(s)) {
@@ -147,10 +151,10 @@ func scoresDrawn(t *testing.T, name string, shapes []shape, tb *ui.Table) {
 // hand and of a game, the count and the rules, the end box.
 func (c *layoutCase) playFamilyMatch(name string) {
 	a := c.h.g.app
-	tb := a.Table
+	tb := a.Play.Table
 	counted, ruled := false, false
 	for tick := 0; tick < 3000000; tick++ {
-		if a.Overlay == ui.OvEnd && a.Fade == 0 {
+		if a.Play.Overlay == play.OvEnd && a.Fade == 0 {
 			c.steps(30)
 			c.check("end box")
 			return
@@ -163,9 +167,9 @@ func (c *layoutCase) playFamilyMatch(name string) {
 			c.check("hand over")
 			if !counted {
 				counted = true
-				c.step(keyFrame(ui.KeyC))
+				c.step(keyFrame(input.KeyC))
 				c.check("count panel after the hand")
-				c.step(keyFrame(ui.KeyEscape))
+				c.step(keyFrame(input.KeyEscape))
 			}
 		case strings.HasPrefix(banner, "The count goes back to 0") && p > 0.5:
 			c.check("series turned aside")
@@ -183,9 +187,9 @@ func (c *layoutCase) playFamilyMatch(name string) {
 			c.check("decision " + kind)
 			if !ruled {
 				ruled = true
-				c.step(keyFrame(ui.KeyR))
+				c.step(keyFrame(input.KeyR))
 				c.check("rules")
-				c.step(keyFrame(ui.KeyEscape))
+				c.step(keyFrame(input.KeyEscape))
 			}
 		}
 		c.step(keysBot(a))
@@ -236,27 +240,27 @@ func TestFamilyMonkey(t *testing.T) {
 			Game: g.game, Players: g.players, Options: g.options}, 844, 390)
 		a := h.g.app
 		rng := rand.New(rand.NewPCG(uint64(len(g.game)), 3))
-		for tick := 0; tick < 40000 && a.Matches < 1; tick++ {
-			var f ui.Frame
+		for tick := 0; tick < 40000 && a.Play.Matches < 1; tick++ {
+			var f input.Frame
 			switch r := rng.IntN(10); {
 			case r < 2:
 				f.Tap, f.TapX, f.TapY = true, rng.Float64()*844, rng.Float64()*390
 			case r < 3:
-				f.Keys[ui.Key(1+rng.IntN(int(ui.NumKeys)-1))] = true
-				f.Keys[ui.KeyF11], f.Keys[ui.KeyM] = false, false
+				f.Keys[input.Key(1+rng.IntN(int(input.NumKeys)-1))] = true
+				f.Keys[input.KeyF11], f.Keys[input.KeyM] = false, false
 			case r < 4:
 				f.Pointer, f.PointerX, f.PointerY = true, rng.Float64()*844, rng.Float64()*390
 			default:
 				switch {
-				case a.Scene != ui.SceneTable && a.Fade == 0:
-					f = keyFrame(ui.KeyEscape)
-					if a.Scene == ui.SceneTitle {
-						f = keyFrame(ui.KeyEnter) // play (resume)
+				case a.Scene != shell.SceneTable && a.Fade == 0:
+					f = keyFrame(input.KeyEscape)
+					if a.Scene == shell.SceneTitle {
+						f = keyFrame(input.KeyEnter) // play (resume)
 						a.Focus = 0
 					}
-				case a.Overlay != ui.OvNone && a.Overlay != ui.OvEnd:
-					f = keyFrame(ui.KeyEscape)
-				case a.Scene == ui.SceneTable:
+				case a.Play.Overlay != play.OvNone && a.Play.Overlay != play.OvEnd:
+					f = keyFrame(input.KeyEscape)
+				case a.Scene == shell.SceneTable:
 					f = keysBot(a)
 				}
 			}
@@ -269,8 +273,8 @@ func TestFamilyMonkey(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if a.Matches < 1 {
-			t.Errorf("%s: no match finished under random input (deal %d)", g, a.Table.Deal)
+		if a.Play.Matches < 1 {
+			t.Errorf("%s: no match finished under random input (deal %d)", g, a.Play.Table.Deal)
 		}
 	}
 }

@@ -18,14 +18,20 @@ import (
 
 	"noddy/scenes/sound"
 	"noddy/ui"
+	"noddy/ui/friend"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/record"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // Snapshot, Rect and Button are the read-only state for tests and the
 // browser bridge (logical CSS pixels); see ui.Snapshot.
 type (
 	Snapshot = ui.Snapshot
-	Rect     = ui.Rect
-	Button   = ui.Button
+	Rect     = geom.Rect
+	Button   = input.Button
 )
 
 // Options configure a Game.
@@ -51,8 +57,8 @@ type Options struct {
 
 	// Input replaces the mouse, keyboard and touch (tests); Store the
 	// settings store (nil: DefaultStore()).
-	Input ui.Input
-	Store ui.Store
+	Input input.Input
+	Store shell.Store
 	// NewSeed gives the seed of each further match (nil: derived from the
 	// previous seed).
 	NewSeed func() uint64
@@ -63,7 +69,7 @@ type Options struct {
 
 	// Record keeps the record (nil: DefaultRecordStore()); Review, a match
 	// code, opens its review at start.
-	Record ui.RecordStore
+	Record record.RecordStore
 	Review string
 
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
@@ -81,7 +87,7 @@ type Options struct {
 // Press is a key pressed at a tick (1 for the first Update).
 type Press struct {
 	Tick int
-	Key  ui.Key
+	Key  input.Key
 }
 
 // ErrBadOption is New's error for an option it cannot use.
@@ -91,9 +97,9 @@ var ErrBadOption = errors.New("bad option")
 type Game struct {
 	opts  Options
 	app   *ui.App
-	input ui.Input
+	input input.Input
 	ein   *ebitenInput
-	store ui.Store
+	store shell.Store
 	snd   *sound.Sounds
 	d     *drawer
 	scale float64
@@ -124,10 +130,10 @@ func New(opts Options) (*Game, error) {
 	}
 	st, err := store.Load()
 	if err != nil {
-		st = ui.DefaultSettings()
+		st = shell.DefaultSettings()
 	}
 	if opts.Speed != "" {
-		if _, ok := ui.ParseSpeed(opts.Speed); !ok {
+		if _, ok := table.ParseSpeed(opts.Speed); !ok {
 			return nil, fmt.Errorf("%w: speed %q (slow, normal, fast, instant)", ErrBadOption, opts.Speed)
 		}
 		st.Speed = opts.Speed
@@ -152,7 +158,7 @@ func New(opts Options) (*Game, error) {
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 		Record: recordStore(opts), Review: opts.Review,
-		Shared: ui.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
+		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
 	})
 	if errors.Is(err, ui.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)
@@ -181,8 +187,8 @@ func (g *Game) App() *ui.App { return g.app }
 func (g *Game) Snapshot() Snapshot { return g.app.Snapshot() }
 
 var effectSounds = [...]sound.Effect{
-	ui.EffDeal: sound.Deal, ui.EffFlip: sound.Flip, ui.EffLay: sound.Lay, ui.EffScore: sound.Score,
-	ui.EffGo: sound.Go, ui.EffWin: sound.Win, ui.EffClick: sound.Click, ui.EffPeg: sound.Peg,
+	table.EffDeal: sound.Deal, table.EffFlip: sound.Flip, table.EffLay: sound.Lay, table.EffScore: sound.Score,
+	table.EffGo: sound.Go, table.EffWin: sound.Win, table.EffClick: sound.Click, table.EffPeg: sound.Peg,
 }
 
 // Update implements ebiten.Game.
@@ -206,7 +212,7 @@ func (g *Game) Update() error {
 		// the same frame at the last.
 		start := time.Now()
 		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
-			g.tick(ui.Frame{})
+			g.tick(input.Frame{})
 		}
 		return nil
 	}
@@ -218,12 +224,12 @@ func (g *Game) Update() error {
 // recordStore is the record's store for opts: the given one, the
 // platform's, or one in memory for a screenshot (which must not change
 // the record) and wherever the settings' store is given (tests).
-func recordStore(opts Options) ui.RecordStore {
+func recordStore(opts Options) record.RecordStore {
 	switch {
 	case opts.Record != nil:
 		return opts.Record
 	case opts.Screenshot != "" || opts.Store != nil:
-		return &ui.MemRecordStore{}
+		return &record.MemRecordStore{}
 	}
 	return DefaultRecordStore()
 }
@@ -231,7 +237,7 @@ func recordStore(opts Options) ui.RecordStore {
 // tick runs one tick of the game with the frame f (and the keys -press
 // gives for it), plays its sounds and lays out what the model reads back
 // from the drawer (drawer.prepare).
-func (g *Game) tick(f ui.Frame) {
+func (g *Game) tick(f input.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
@@ -241,7 +247,7 @@ func (g *Game) tick(f ui.Frame) {
 		g.text.sync(g.app) // what was typed into the text field, before the App reads it
 	}
 	for _, e := range g.app.Update(f) {
-		if e != ui.EffNone && int(e) < len(effectSounds) {
+		if e != table.EffNone && int(e) < len(effectSounds) {
 			g.snd.Play(effectSounds[e])
 		}
 	}

@@ -10,15 +10,17 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // fakeInput replays frames set by the test.
-type fakeInput struct{ next ui.Frame }
+type fakeInput struct{ next input.Frame }
 
-func (f *fakeInput) Poll() ui.Frame {
+func (f *fakeInput) Poll() input.Frame {
 	fr := f.next
-	f.next = ui.Frame{}
+	f.next = input.Frame{}
 	return fr
 }
 
@@ -34,7 +36,7 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 	in := &fakeInput{}
 	opts.Input, opts.Muted = in, true
 	if opts.Store == nil {
-		opts.Store = &ui.MemStore{S: ui.DefaultSettings()}
+		opts.Store = &shell.MemStore{S: shell.DefaultSettings()}
 	}
 	g, err := New(opts)
 	if err != nil {
@@ -48,7 +50,7 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 }
 
 // tick runs one frame: the game's Update and Draw inside the loop.
-func (h *harness) tick(f ui.Frame) (err error) {
+func (h *harness) tick(f input.Frame) (err error) {
 	inLoop(func() {
 		h.in.next = f
 		if err = h.g.Update(); err != nil {
@@ -67,7 +69,7 @@ func (h *harness) rest(t testing.TB) {
 	for i := 0; i < 20000; i++ {
 		s := h.g.Snapshot()
 		if s.YourTurn || s.Over {
-			if err := h.tick(ui.Frame{}); err != nil {
+			if err := h.tick(input.Frame{}); err != nil {
 				t.Fatal(err)
 			}
 			return
@@ -108,7 +110,7 @@ func TestTablePixels(t *testing.T) {
 		t.Errorf("above the resting card %v: want felt", c)
 	}
 	cx, _ := r.Centre()
-	if err := h.tick(ui.Frame{Pointer: true, PointerX: cx, PointerY: r.Y + r.H/2}); err != nil {
+	if err := h.tick(input.Frame{Pointer: true, PointerX: cx, PointerY: r.Y + r.H/2}); err != nil {
 		t.Fatal(err)
 	}
 	if c := h.at(r.X+r.W*0.5, above); !light(c) {
@@ -143,7 +145,7 @@ func TestUnplayableCardDimmed(t *testing.T) {
 	for seed := uint64(1); seed < 300; seed++ {
 		h := newHarness(t, Options{Seed: seed, Scene: "table", Speed: "instant"}, 1280, 800)
 		h.rest(t)
-		tb := h.g.app.Table
+		tb := h.g.app.Play.Table
 		for k := 0; k < 3 && !tb.Over; k++ {
 			held := tb.Held(nil)
 			for n, i := range held {
@@ -177,22 +179,22 @@ func TestGameMonkey(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	a := h.g.app
 	for tick := 0; tick < 6000; tick++ {
-		var f ui.Frame
+		var f input.Frame
 		switch r := rng.IntN(10); {
 		case r < 2:
 			f.Tap, f.TapX, f.TapY = true, rng.Float64()*800, rng.Float64()*500
 		case r < 3:
-			f.Keys[ui.Key(1+rng.IntN(int(ui.NumKeys)-1))] = true
-			f.Keys[ui.KeyF11] = false
+			f.Keys[input.Key(1+rng.IntN(int(input.NumKeys)-1))] = true
+			f.Keys[input.KeyF11] = false
 		case r < 6:
 			s := h.g.Snapshot()
 			switch {
 			case len(s.Hand) > 0 && s.YourTurn:
 				x, y := s.Hand[rng.IntN(len(s.Hand))].Centre()
 				f.Tap, f.TapX, f.TapY = true, x, y
-			case a.Overlay == ui.OvEnd:
-				f.Keys[ui.KeyN] = true
-			case a.Scene != ui.SceneTable || a.Overlay != ui.OvNone:
+			case a.Play.Overlay == play.OvEnd:
+				f.Keys[input.KeyN] = true
+			case a.Scene != shell.SceneTable || a.Play.Overlay != play.OvNone:
 				for _, b := range s.Buttons {
 					if b.Name() == "play" || b.Name() == "back" || b.Name() == "close" || b.Name() == "no" {
 						f.Tap, f.TapX, f.TapY = true, b.X+1, b.Y+1
@@ -210,10 +212,10 @@ func TestGameMonkey(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if a.Matches < 2 {
-		t.Errorf("%d matches finished in 6000 ticks", a.Matches)
+	if a.Play.Matches < 2 {
+		t.Errorf("%d matches finished in 6000 ticks", a.Play.Matches)
 	}
-	t.Logf("%d matches", a.Matches)
+	t.Logf("%d matches", a.Play.Matches)
 }
 
 // BenchmarkTableFrame measures one steady frame (Update and Draw) of the
@@ -221,7 +223,7 @@ func TestGameMonkey(t *testing.T) {
 func BenchmarkTableFrame(b *testing.B) {
 	h := newHarness(b, Options{Seed: 7, Scene: "table", Speed: "instant"}, 1280, 800)
 	h.rest(b)
-	tb := h.g.app.Table
+	tb := h.g.app.Play.Table
 	for _, i := range tb.Held(nil) {
 		if tb.Legal(tb.Sprites[i].Card) {
 			_ = tb.Play(tb.Sprites[i].Card)
@@ -233,7 +235,7 @@ func BenchmarkTableFrame(b *testing.B) {
 		b.Fatal("not mid-count")
 	}
 	for range 10 { // warm the text cache
-		_ = h.tick(ui.Frame{})
+		_ = h.tick(input.Frame{})
 	}
 	h.benchFrames(b)
 }
@@ -252,7 +254,7 @@ func (h *harness) benchFrames(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			b.StartTimer()
 			c0 := threadCPU()
-			h.in.next = ui.Frame{}
+			h.in.next = input.Frame{}
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
@@ -276,23 +278,23 @@ func TestIdleTableNotRedrawn(t *testing.T) {
 	h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant"}, 960, 600)
 	h.rest(t)
 	h.g.forceDraw = false
-	frame := func(f ui.Frame) {
+	frame := func(f input.Frame) {
 		inLoop(func() {
 			h.in.next = f
 			_ = h.g.Update()
 			h.g.Draw(h.screen)
 		})
 	}
-	frame(ui.Frame{})
+	frame(input.Frame{})
 	n := h.g.draws
 	for range 20 {
-		frame(ui.Frame{})
+		frame(input.Frame{})
 	}
 	if h.g.draws != n {
 		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
 	}
 	x, y := h.g.Snapshot().Hand[0].Centre()
-	frame(ui.Frame{Pointer: true, PointerX: x, PointerY: y})
+	frame(input.Frame{Pointer: true, PointerX: x, PointerY: y})
 	if h.g.draws != n+1 {
 		t.Fatalf("hover: %d frames drawn, want 1", h.g.draws-n)
 	}

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"noddy/ui"
+	"noddy/ui/input"
 )
 
 // ebitenInput reads the mouse, the keyboard and touches into a Frame in
@@ -14,14 +14,14 @@ type ebitenInput struct {
 	scale   float64
 	keys    []ebiten.Key
 	ids     []ebiten.TouchID
-	taps    ui.Taps
+	taps    input.Taps
 	touched bool // the last pointer was a finger: no hover
 
 	// In the browser, presses caught between ticks by the page's own
 	// listeners (nil on the desktop), merged into each Frame by presses.
 	dom     *domPresses
-	caught  []ui.Press
-	presses ui.Presses
+	caught  []input.Press
+	presses input.Presses
 }
 
 func newEbitenInput() *ebitenInput {
@@ -34,27 +34,27 @@ func (in *ebitenInput) close() {
 	in.dom = nil
 }
 
-var keyMap = map[ebiten.Key]ui.Key{
-	ebiten.KeyDigit1: ui.Key1, ebiten.KeyNumpad1: ui.Key1,
-	ebiten.KeyDigit2: ui.Key2, ebiten.KeyNumpad2: ui.Key2,
-	ebiten.KeyDigit3: ui.Key3, ebiten.KeyNumpad3: ui.Key3,
-	ebiten.KeyDigit4: ui.Key4, ebiten.KeyNumpad4: ui.Key4,
-	ebiten.KeyDigit5: ui.Key5, ebiten.KeyNumpad5: ui.Key5,
-	ebiten.KeyDigit6: ui.Key6, ebiten.KeyNumpad6: ui.Key6,
-	ebiten.KeyDigit7: ui.Key7, ebiten.KeyNumpad7: ui.Key7,
-	ebiten.KeyArrowLeft: ui.KeyLeft, ebiten.KeyArrowRight: ui.KeyRight,
-	ebiten.KeyArrowUp: ui.KeyUp, ebiten.KeyArrowDown: ui.KeyDown,
-	ebiten.KeyEnter: ui.KeyEnter, ebiten.KeyNumpadEnter: ui.KeyEnter,
-	ebiten.KeySpace: ui.KeySpace, ebiten.KeyEscape: ui.KeyEscape,
-	ebiten.KeyN: ui.KeyN, ebiten.KeyC: ui.KeyC, ebiten.KeyH: ui.KeyH,
-	ebiten.KeyR: ui.KeyR, ebiten.KeyS: ui.KeyS, ebiten.KeyY: ui.KeyY,
-	ebiten.KeyM: ui.KeyM, ebiten.KeyF11: ui.KeyF11, ebiten.KeyP: ui.KeyP,
-	ebiten.KeyT: ui.KeyT, ebiten.KeyD: ui.KeyD, ebiten.KeyU: ui.KeyU,
-	ebiten.KeyBackspace: ui.KeyBackspace, ebiten.KeyV: ui.KeyV,
+var keyMap = map[ebiten.Key]input.Key{
+	ebiten.KeyDigit1: input.Key1, ebiten.KeyNumpad1: input.Key1,
+	ebiten.KeyDigit2: input.Key2, ebiten.KeyNumpad2: input.Key2,
+	ebiten.KeyDigit3: input.Key3, ebiten.KeyNumpad3: input.Key3,
+	ebiten.KeyDigit4: input.Key4, ebiten.KeyNumpad4: input.Key4,
+	ebiten.KeyDigit5: input.Key5, ebiten.KeyNumpad5: input.Key5,
+	ebiten.KeyDigit6: input.Key6, ebiten.KeyNumpad6: input.Key6,
+	ebiten.KeyDigit7: input.Key7, ebiten.KeyNumpad7: input.Key7,
+	ebiten.KeyArrowLeft: input.KeyLeft, ebiten.KeyArrowRight: input.KeyRight,
+	ebiten.KeyArrowUp: input.KeyUp, ebiten.KeyArrowDown: input.KeyDown,
+	ebiten.KeyEnter: input.KeyEnter, ebiten.KeyNumpadEnter: input.KeyEnter,
+	ebiten.KeySpace: input.KeySpace, ebiten.KeyEscape: input.KeyEscape,
+	ebiten.KeyN: input.KeyN, ebiten.KeyC: input.KeyC, ebiten.KeyH: input.KeyH,
+	ebiten.KeyR: input.KeyR, ebiten.KeyS: input.KeyS, ebiten.KeyY: input.KeyY,
+	ebiten.KeyM: input.KeyM, ebiten.KeyF11: input.KeyF11, ebiten.KeyP: input.KeyP,
+	ebiten.KeyT: input.KeyT, ebiten.KeyD: input.KeyD, ebiten.KeyU: input.KeyU,
+	ebiten.KeyBackspace: input.KeyBackspace, ebiten.KeyV: input.KeyV,
 }
 
-func (in *ebitenInput) Poll() ui.Frame {
-	var f ui.Frame
+func (in *ebitenInput) Poll() input.Frame {
+	var f input.Frame
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	for _, k := range in.keys {
 		if mk, ok := keyMap[k]; ok {
@@ -91,7 +91,7 @@ func (in *ebitenInput) Poll() ui.Frame {
 	if in.dom != nil {
 		in.caught = in.dom.take(in.caught[:0])
 		for _, p := range in.caught {
-			if p.Key == ui.KeyNone {
+			if p.Key == input.KeyNone {
 				in.touched = p.Touch
 			}
 		}

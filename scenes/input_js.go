@@ -6,7 +6,7 @@ import (
 	"sync"
 	"syscall/js"
 
-	"noddy/ui"
+	"noddy/ui/input"
 )
 
 // domPresses catches presses with the page's own listeners, as they happen:
@@ -16,25 +16,25 @@ import (
 // twice what Ebitengine did see.
 type domPresses struct {
 	mu     sync.Mutex
-	caught []ui.Press
+	caught []input.Press
 	down   map[int]bool // pointers pressed on the canvas, by pointerId
 	target js.Value
 	funcs  map[string]js.Func
 }
 
-var domKeys = map[string]ui.Key{
-	"Digit1": ui.Key1, "Numpad1": ui.Key1,
-	"Digit2": ui.Key2, "Numpad2": ui.Key2,
-	"Digit3": ui.Key3, "Numpad3": ui.Key3,
-	"ArrowLeft": ui.KeyLeft, "ArrowRight": ui.KeyRight,
-	"ArrowUp": ui.KeyUp, "ArrowDown": ui.KeyDown,
-	"Enter": ui.KeyEnter, "NumpadEnter": ui.KeyEnter,
-	"Space": ui.KeySpace, "Escape": ui.KeyEscape,
-	"KeyN": ui.KeyN, "KeyC": ui.KeyC, "KeyH": ui.KeyH,
-	"KeyR": ui.KeyR, "KeyS": ui.KeyS, "KeyY": ui.KeyY,
-	"KeyM": ui.KeyM, "F11": ui.KeyF11, "KeyP": ui.KeyP,
-	"KeyT": ui.KeyT, "KeyD": ui.KeyD, "KeyU": ui.KeyU,
-	"Backspace": ui.KeyBackspace, "KeyV": ui.KeyV,
+var domKeys = map[string]input.Key{
+	"Digit1": input.Key1, "Numpad1": input.Key1,
+	"Digit2": input.Key2, "Numpad2": input.Key2,
+	"Digit3": input.Key3, "Numpad3": input.Key3,
+	"ArrowLeft": input.KeyLeft, "ArrowRight": input.KeyRight,
+	"ArrowUp": input.KeyUp, "ArrowDown": input.KeyDown,
+	"Enter": input.KeyEnter, "NumpadEnter": input.KeyEnter,
+	"Space": input.KeySpace, "Escape": input.KeyEscape,
+	"KeyN": input.KeyN, "KeyC": input.KeyC, "KeyH": input.KeyH,
+	"KeyR": input.KeyR, "KeyS": input.KeyS, "KeyY": input.KeyY,
+	"KeyM": input.KeyM, "F11": input.KeyF11, "KeyP": input.KeyP,
+	"KeyT": input.KeyT, "KeyD": input.KeyD, "KeyU": input.KeyU,
+	"Backspace": input.KeyBackspace, "KeyV": input.KeyV,
 }
 
 // newDOMPresses listens on the window in the capture phase, so the presses
@@ -50,7 +50,7 @@ func newDOMPresses() *domPresses {
 			return nil // typing into the page, not playing
 		}
 		if k, ok := domKeys[e.Get("code").String()]; ok {
-			d.add(ui.Press{Key: k})
+			d.add(input.Press{Key: k})
 		}
 		return nil
 	})
@@ -83,7 +83,7 @@ func newDOMPresses() *domPresses {
 			x -= r.Get("left").Float()
 			y -= r.Get("top").Float()
 		}
-		d.add(ui.Press{X: x, Y: y, Touch: e.Get("pointerType").String() != "mouse"})
+		d.add(input.Press{X: x, Y: y, Touch: e.Get("pointerType").String() != "mouse"})
 		return nil
 	})
 	d.funcs["pointercancel"] = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -98,7 +98,7 @@ func newDOMPresses() *domPresses {
 	return d
 }
 
-func (d *domPresses) add(p ui.Press) {
+func (d *domPresses) add(p input.Press) {
 	d.mu.Lock()
 	if len(d.caught) < 64 {
 		d.caught = append(d.caught, p)
@@ -107,7 +107,7 @@ func (d *domPresses) add(p ui.Press) {
 }
 
 // take appends the presses caught since the last call to dst.
-func (d *domPresses) take(dst []ui.Press) []ui.Press {
+func (d *domPresses) take(dst []input.Press) []input.Press {
 	if d == nil {
 		return dst
 	}

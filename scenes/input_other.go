@@ -2,7 +2,9 @@
 
 package scenes
 
-import "noddy/ui"
+import (
+	"noddy/ui/input"
+)
 
 // domPresses is the browser's press catcher (input_js.go); on the desktop
 // Ebitengine's event-driven input sees every press, so there is none.
@@ -10,7 +12,7 @@ type domPresses struct{}
 
 func newDOMPresses() *domPresses { return nil }
 
-func (d *domPresses) take(dst []ui.Press) []ui.Press { return dst }
+func (d *domPresses) take(dst []input.Press) []input.Press { return dst }
 
 func (d *domPresses) close() {}
 

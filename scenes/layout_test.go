@@ -8,7 +8,11 @@ import (
 	"testing"
 
 	"noddy/scenes/art"
-	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The layout tests draw real frames at 1280×800, 844×390 (a phone held
@@ -40,7 +44,7 @@ func (h *harness) frameShapes() []shape {
 // layoutProblems lists what is wrong with a frame's shapes in a w×h window.
 func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 	var out []string
-	felt := ui.Rect{X: rim - 0.5, Y: rim - 0.5, W: w - 2*rim + 1, H: h - 2*rim + 1}
+	felt := geom.Rect{X: rim - 0.5, Y: rim - 0.5, W: w - 2*rim + 1, H: h - 2*rim + 1}
 	desc := func(i int) string {
 		s := shapes[i]
 		kind := [...]string{"text", "card", "chip", "button"}[s.kind]
@@ -72,7 +76,7 @@ func layoutProblems(shapes []shape, w, h float64, rim float64) []string {
 				continue
 			}
 			// Overlapping by more than a pixel each way.
-			ov := ui.Rect{X: a.r.X + 0.5, Y: a.r.Y + 0.5, W: a.r.W - 1, H: a.r.H - 1}
+			ov := geom.Rect{X: a.r.X + 0.5, Y: a.r.Y + 0.5, W: a.r.W - 1, H: a.r.H - 1}
 			if ov.Intersects(b.r) {
 				out = append(out, fmt.Sprintf("%s overlaps %s", desc(i), desc(j)))
 			}
@@ -135,7 +139,7 @@ func (c *layoutCase) titleIndex(name string) int {
 	return 0
 }
 
-func (c *layoutCase) step(f ui.Frame) {
+func (c *layoutCase) step(f input.Frame) {
 	c.h.in.next = f
 	if err := c.h.g.Update(); err != nil {
 		c.t.Fatal(err)
@@ -145,28 +149,28 @@ func (c *layoutCase) step(f ui.Frame) {
 // steps runs n ticks with no input.
 func (c *layoutCase) steps(n int) {
 	for range n {
-		c.step(ui.Frame{})
+		c.step(input.Frame{})
 	}
 }
 
 // firstLegal is the key of the person's first card that can be laid.
-func firstLegal(tb *ui.Table) ui.Key {
+func firstLegal(tb *table.Table) input.Key {
 	for k, i := range tb.Held(nil) {
 		if tb.Legal(tb.Sprites[i].Card) {
-			return ui.Key1 + ui.Key(k)
+			return input.Key1 + input.Key(k)
 		}
 	}
-	return ui.KeyNone
+	return input.KeyNone
 }
 
 // playMatch plays a whole match at normal speed, the person laying the
 // first card that fits, and checks the frames a player meets on the way.
 func (c *layoutCase) playMatch() {
 	a := c.h.g.app
-	tb := a.Table
+	tb := a.Play.Table
 	hinted, counted, ruled, confirmed, dimmed, menu := false, false, false, false, false, false
 	for tick := 0; tick < 200000; tick++ {
-		if a.Overlay == ui.OvEnd && a.Fade == 0 {
+		if a.Play.Overlay == play.OvEnd && a.Fade == 0 {
 			c.steps(30)
 			c.check("end box")
 			return
@@ -177,10 +181,10 @@ func (c *layoutCase) playMatch() {
 		case tb.Waiting():
 			c.steps(10)
 			c.check("hand over")
-			c.step(keyFrame(ui.KeyC))
+			c.step(keyFrame(input.KeyC))
 			c.check("count panel after the hand")
-			c.step(keyFrame(ui.KeyEscape))
-			c.step(keyFrame(ui.KeySpace))
+			c.step(keyFrame(input.KeyEscape))
+			c.step(keyFrame(input.KeySpace))
 			continue
 		case strings.Contains(banner, "cannot lay: go") && p > 0.4:
 			c.check("go banner")
@@ -192,7 +196,7 @@ func (c *layoutCase) playMatch() {
 			c.check("points risen")
 		case strings.Contains(banner, " is ") && p > 0.4 && !c.seen["show banner"]:
 			c.check("show banner")
-			c.step(keyFrame(ui.KeyH)) // a hint asked for during the show: a notice
+			c.step(keyFrame(input.KeyH)) // a hint asked for during the show: a notice
 			c.steps(3)
 			c.check("notice during an announcement")
 			// One of them on top: the newer notice hides the announcement.
@@ -207,7 +211,7 @@ func (c *layoutCase) playMatch() {
 			}
 		}
 		if !tb.YourTurn() {
-			c.step(ui.Frame{})
+			c.step(input.Frame{})
 			continue
 		}
 		c.check("your turn")
@@ -224,37 +228,37 @@ func (c *layoutCase) playMatch() {
 			c.check("a card dimmed")
 			r := a.L.At(tb.Sprites[off].To)
 			x, y := r.Centre()
-			c.step(ui.Frame{Tap: true, TapX: x, TapY: y})
+			c.step(input.Frame{Tap: true, TapX: x, TapY: y})
 			c.steps(2)
 			c.check("past 31 notice")
 		case !hinted && tb.Count > 0:
 			hinted = true
-			c.step(keyFrame(ui.KeyH))
+			c.step(keyFrame(input.KeyH))
 			c.check("hint mid-count")
-			c.step(keyFrame(ui.KeyH))
+			c.step(keyFrame(input.KeyH))
 		case !counted:
 			counted = true
-			c.step(keyFrame(ui.KeyC))
+			c.step(keyFrame(input.KeyC))
 			c.check("count panel")
-			c.step(keyFrame(ui.KeyEscape))
+			c.step(keyFrame(input.KeyEscape))
 		case !ruled:
 			ruled = true
-			c.step(keyFrame(ui.KeyR))
+			c.step(keyFrame(input.KeyR))
 			c.check("rules")
-			c.step(keyFrame(ui.KeyEscape))
+			c.step(keyFrame(input.KeyEscape))
 		case !confirmed:
 			confirmed = true
-			c.step(keyFrame(ui.KeyN))
+			c.step(keyFrame(input.KeyN))
 			c.check("new match?")
-			c.step(keyFrame(ui.KeyN))
+			c.step(keyFrame(input.KeyN))
 		case !menu && tb.Deal >= 2:
 			menu = true
-			c.step(keyFrame(ui.KeyEscape))
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyEscape))
+			c.steps(shell.FadeTicks + 2)
 			c.check("title mid-match")
-			c.step(keyFrame(ui.KeyS))
-			c.step(keyFrame(ui.KeyEnter)) // Resume
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyS))
+			c.step(keyFrame(input.KeyEnter)) // Resume
+			c.steps(shell.FadeTicks + 2)
 		}
 		c.step(keyFrame(firstLegal(tb)))
 	}
@@ -280,27 +284,27 @@ func TestLayout(t *testing.T) {
 			c := mk(Options{Seed: 7, Speed: "normal", CanQuit: true})
 			c.check("title")
 			for range c.titleIndex("game") {
-				c.step(keyFrame(ui.KeyDown)) // past the tutorial and the record
+				c.step(keyFrame(input.KeyDown)) // past the tutorial and the record
 			}
-			c.step(keyFrame(ui.KeyEnter)) // the game's choice
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyEnter)) // the game's choice
+			c.steps(shell.FadeTicks + 2)
 			c.check("the game's choice")
 			for range 2 {
-				c.step(keyFrame(ui.KeyEnter)) // the next games: MacGregor's, with five options
+				c.step(keyFrame(input.KeyEnter)) // the next games: MacGregor's, with five options
 			}
 			c.check("the game's choice, a game with options")
-			c.step(keyFrame(ui.KeyEscape))
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyEscape))
+			c.steps(shell.FadeTicks + 2)
 			for range c.titleIndex("settings") {
-				c.step(keyFrame(ui.KeyDown)) // from Play to Settings
+				c.step(keyFrame(input.KeyDown)) // from Play to Settings
 			}
-			c.step(keyFrame(ui.KeyEnter))
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyEnter))
+			c.steps(shell.FadeTicks + 2)
 			c.check("settings")
 			for range 5 {
-				c.step(keyFrame(ui.KeyDown)) // to the level
+				c.step(keyFrame(input.KeyDown)) // to the level
 			}
-			c.step(keyFrame(ui.KeyEnter))
+			c.step(keyFrame(input.KeyEnter))
 			c.steps(2)
 			c.check("settings with a notice")
 			report = append(report, c.report...)

@@ -7,6 +7,9 @@ import (
 
 	"noddy/tutorial"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/shell"
+	"noddy/ui/tour"
 )
 
 // Every step of the tutorial with the real fonts, in a wide window, a
@@ -23,19 +26,19 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 	pages := map[string][]int{}
 	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {844, 390}, {480, 860}, {390, 844}} {
 		for _, big := range []bool{false, true} {
-			st := ui.DefaultSettings()
+			st := shell.DefaultSettings()
 			st.BigText = big
 			a, err := ui.NewApp(ui.Config{Scene: "tutorial", Settings: st})
 			if err != nil {
 				t.Fatal(err)
 			}
 			a.SetSize(sz[0], sz[1])
-			r := a.TourPanel()
+			r := a.Tutorial.TourPanel()
 			top, foot := narrationMargins(a.L.Pad)
 			h := r.H - top - foot
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
-			px := d.tourPX(a, a.Tour)
-			if px < ui.MinPX {
+			px := d.tourPX(a, a.Tutorial.Tour)
+			if px < geom.MinPX {
 				t.Errorf("%s: the narration at %.1f px", name, px)
 			}
 			for i := range tu.Len() {
@@ -51,7 +54,7 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 					}
 					used := n.HeadHeight() + n.PageHeight(pg)
 					if p+1 < len(n.Pages) {
-						used += ui.MoreHeight(n.PX)
+						used += tour.MoreHeight(n.PX)
 						if last := pg[len(pg)-1].S; !strings.ContainsAny(last[len(last)-1:], ".!?:") {
 							t.Errorf("%s step %d page %d ends mid-sentence: %q", name, i+1, p+1, last)
 						}

@@ -8,13 +8,18 @@ import (
 	"noddy/engine"
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // The panels: the point log, the hint, the overlays over the table (the
 // rules, the count, "new match?", the end box) and the declaration's.
 
 func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
-	t := a.Table
+	t := a.Play.Table
 	l := &a.L
 	r := l.LogText
 	d.panel(dst, r)
@@ -28,23 +33,23 @@ func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
 		start := max(0, len(t.Log)-maxLines)
 		buf := d.words.buf[:0]
 		for i, s := range t.Log[start:] {
-			st := ui.TextDim
+			st := layout.TextDim
 			if start+i == len(t.Log)-1 {
-				st = ui.TextBody // every line of the newest entry
+				st = layout.TextBody // every line of the newest entry
 			}
-			buf = append(buf, ui.Line{Text: s, Style: st})
+			buf = append(buf, layout.Line{Text: s, Style: st})
 		}
 		d.words.buf = buf
-		lt.lines = ui.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
+		lt.lines = layout.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
 	}
 	n := int((r.H - l.Pad) / lh)
-	a.LogRoom(len(lt.lines) - n)
-	start, end := ui.LogWindow(lt.lines[:len(lt.lines)-a.Scroll.Log], n)
-	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Scroll.Log > 0)
+	a.Play.LogRoom(len(lt.lines) - n)
+	start, end := layout.LogWindow(lt.lines[:len(lt.lines)-a.Play.Scroll.Log], n)
+	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Play.Scroll.Log > 0)
 	y := r.Y + l.Pad/2
 	for _, ln := range lt.lines[start:end] {
 		c := d.pal.dim
-		if ln.Style == ui.TextBody {
+		if ln.Style == layout.TextBody {
 			c = d.pal.text
 		}
 		d.text(dst, ln.Text, art.Body, fs, r.X+l.Pad*0.75+ln.X, y, left, c, 1)
@@ -57,11 +62,11 @@ func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
 // points), and its reason under it; the text shrinks until it all fits.
 func (d *drawer) hint(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	p := a.HintPanel()
-	k := [3]int{a.HintGen(), int(p.W), int(p.H * 4)}
+	p := a.Play.HintPanel()
+	k := [3]int{a.Play.HintGen(), int(p.W), int(p.H * 4)}
 	if k != d.words.hintKey {
 		d.words.hintKey = k
-		d.words.hint = a.HintFit(d.measure)
+		d.words.hint = a.Play.HintFit(d.measure)
 	}
 	h := &d.words.hint
 	if l.Portrait && h.H < p.H {
@@ -74,39 +79,39 @@ func (d *drawer) hint(dst *ebiten.Image, a *ui.App) {
 	d.raise() // over the others' hands in a tall window (never over the pile, the count or the hand)
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	x, y := p.X+l.Pad, p.Y+l.Pad/2
-	d.text(dst, ui.HintTitle, art.Bold, h.TitlePX, x, y, left, d.pal.gold, 1)
+	d.text(dst, play.HintTitle, art.Bold, h.TitlePX, x, y, left, d.pal.gold, 1)
 	y += h.TitlePX * 1.7
 	foot := h.FootPX * 1.6
-	d.lines(dst, h.Lines, h.PX, x, y, ui.ParaLead, p.Y+p.H-foot+h.PX*0.1)
-	d.text(dst, a.HintFoot(), art.Body, h.FootPX, x, p.Y+p.H-foot+h.FootPX*0.2, left, d.pal.dim, 1)
+	d.lines(dst, h.Lines, h.PX, x, y, layout.ParaLead, p.Y+p.H-foot+h.PX*0.1)
+	d.text(dst, a.Play.HintFoot(), art.Body, h.FootPX, x, p.Y+p.H-foot+h.FootPX*0.2, left, d.pal.dim, 1)
 }
 
 func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	t := a.Table
+	t := a.Play.Table
 	d.raise()
-	if a.Overlay != ui.OvEnd { // the end box leaves the last pile in full view
-		d.fill(dst, ui.Rect{W: l.W, H: l.H}, d.pal.shade)
+	if a.Play.Overlay != play.OvEnd { // the end box leaves the last pile in full view
+		d.fill(dst, geom.Rect{W: l.W, H: l.H}, d.pal.shade)
 	}
-	p := a.Panel()
+	p := a.Play.Panel()
 	solid := d.pal.panel
 	solid.A = 250
-	if a.Overlay == ui.OvEnd {
+	if a.Play.Overlay == play.OvEnd {
 		solid.A = 255
 	}
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	fs := l.PanelFS // what is read in panels: larger with big text
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
-	switch a.Overlay {
-	case ui.OvRules:
-		title, short := ui.RulesTitle(t.RuleSet()), "The rules"
-		if a.RulesPages > 1 {
-			title += " · " + a.RulesPageLine()
-			short += " · " + a.RulesPageLine()
+	switch a.Play.Overlay {
+	case play.OvRules:
+		title, short := play.RulesTitle(t.RuleSet()), "The rules"
+		if a.Play.RulesPages > 1 {
+			title += " · " + a.Play.RulesPageLine()
+			short += " · " + a.Play.RulesPageLine()
 		}
 		y = d.panelTitle(dst, title, p, y, fs, short)
 		d.rulesText(dst, a, x, y)
-	case ui.OvCount:
+	case play.OvCount:
 		title := "Count the hands"
 		if t.Slots.Seats == 2 && t.Slots.Crib == 0 {
 			title = "Count both hands"
@@ -120,38 +125,38 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 		if k != lt.key || t != d.words.countTable {
 			d.words.countTable = t
 			lt.key = k
-			lt.px, lt.lines = ui.Fit(a.CountLines(), p.W-l.Pad*3, room, fs*0.9, l.Min, d.measure)
+			lt.px, lt.lines = layout.Fit(a.Play.Table.CountLines(), p.W-l.Pad*3, room, fs*0.9, l.Min, d.measure)
 		}
-		d.lines(dst, lt.lines, lt.px, x, y, ui.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
-	case ui.OvConfirm:
+		d.lines(dst, lt.lines, lt.px, x, y, layout.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
+	case play.OvConfirm:
 		y = d.panelTitle(dst, "Start a new match?", p, y, fs, "New match?")
 		lf := l.PPX(0.8)
-		for _, s := range a.ConfirmLines() {
+		for _, s := range a.Play.ConfirmLines() {
 			d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
 			y += lf * 1.3
 		}
-	case ui.OvEnd:
+	case play.OvEnd:
 		d.endBox(dst, a, p)
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		focus := a.Overlay == ui.OvConfirm && i == a.Focus&1 || a.Overlay == ui.OvEnd && i == a.Focus
+		focus := a.Play.Overlay == play.OvConfirm && i == a.Focus&1 || a.Play.Overlay == play.OvEnd && i == a.Focus
 		bf := math.Max(l.Min, fs*0.9)
-		if a.Overlay == ui.OvEnd {
+		if a.Play.Overlay == play.OvEnd {
 			bf = math.Max(l.Min, l.FS*0.9)
 		}
-		d.buttonIn(dst, b, labels[i], focus, a.PageSpent(b), bf)
+		d.buttonIn(dst, b, labels[i], focus, a.Play.PageSpent(b), bf)
 	}
 }
 
 // panelTitle draws an overlay's title (or, where it would not fit at the
 // least size, the shorter one) and returns the y under it.
-func (d *drawer) panelTitle(dst *ebiten.Image, title string, p ui.Rect, y, fs float64, short string) float64 {
+func (d *drawer) panelTitle(dst *ebiten.Image, title string, p geom.Rect, y, fs float64, short string) float64 {
 	w := p.W - 24
-	px := ui.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+	px := layout.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
 	if d.titleWidth(title, false, px) > w {
 		title = short
-		px = ui.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
+		px = layout.FitPX(title, false, fs*1.4, w, d.minPX, d.titleWidth)
 	}
 	d.text(dst, title, art.Title, px, p.X+p.W/2, y, centre, d.pal.gold, 1)
 	return y + fs*2.4
@@ -167,11 +172,11 @@ func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.adv
 func (d *drawer) rulesText(dst *ebiten.Image, a *ui.App, x, y float64) {
 	h := d.layRules(a)
 	lt := &d.words.rules
-	page := min(a.RulesPage, len(d.words.pages)-1)
+	page := min(a.Play.RulesPage, len(d.words.pages)-1)
 	if page < 0 {
 		return
 	}
-	d.lines(dst, d.words.pages[page], lt.px, x, y, ui.ParaLead, y+h+lt.px*1.2)
+	d.lines(dst, d.words.pages[page], lt.px, x, y, layout.ParaLead, y+h+lt.px*1.2)
 }
 
 // layRules lays the rules out in their panel (kept until the panel
@@ -179,20 +184,20 @@ func (d *drawer) rulesText(dst *ebiten.Image, a *ui.App, x, y float64) {
 // (drawer.prepare); it returns the text's height.
 func (d *drawer) layRules(a *ui.App) float64 {
 	l := &a.L
-	p := a.Panel()
+	p := a.Play.Panel()
 	fs := l.PanelFS
 	y := p.Y + l.Pad + fs*2.4 // under the title (panelTitle)
 	lt := &d.words.rules
 	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
-	r := a.Table.RuleSet()
+	r := a.Play.Table.RuleSet()
 	k := [6]int{int(p.W), int(p.H), int(d.s * 100), int(y), len(r.Name) + 100*r.Seats, r.Target}
 	if k != lt.key {
 		lt.key = k
 		lo := math.Max(l.Min, fs*0.8)
-		lt.px, lt.lines = ui.Fit(ui.RulesLines(r), w, h, fs*1.1, lo, d.measure)
-		d.words.pages = ui.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
+		lt.px, lt.lines = layout.Fit(play.RulesLines(r), w, h, fs*1.1, lo, d.measure)
+		d.words.pages = layout.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
 	}
-	a.RulesPages = len(d.words.pages)
+	a.Play.RulesPages = len(d.words.pages)
 	return h
 }
 
@@ -205,13 +210,13 @@ func (d *drawer) prepare(a *ui.App, scale float64) {
 		d.cache.clear()
 		d.s = scale
 	}
-	if a.Tour != nil && (a.Scene == ui.SceneTutorial || a.Next == ui.SceneTutorial) {
-		d.layNarration(a, a.Tour)
+	if a.Tutorial.Tour != nil && (a.Scene == shell.SceneTutorial || a.Next == shell.SceneTutorial) {
+		d.layNarration(a, a.Tutorial.Tour)
 	}
-	if a.Table != nil && a.Scene == ui.SceneTable && a.Overlay == ui.OvRules {
+	if a.Play.Table != nil && a.Scene == shell.SceneTable && a.Play.Overlay == play.OvRules {
 		d.layRules(a)
 	}
-	if a.Scene == ui.SceneFriend || a.Next == ui.SceneFriend {
+	if a.Scene == shell.SceneFriend || a.Next == shell.SceneFriend {
 		d.layFriend(a)
 	}
 }
@@ -219,19 +224,19 @@ func (d *drawer) prepare(a *ui.App, scale float64) {
 // endBox draws the end box's title and lines: one size for the box's
 // lines, the largest up to 0.75 text sizes at which the longest (a hand
 // in words, a long seed) fits, and all fit its height.
-func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p ui.Rect) {
+func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p geom.Rect) {
 	l := &a.L
-	t := a.Table
+	t := a.Play.Table
 	y := p.Y + l.Pad
 	title := t.WinTitle()
-	tpx := ui.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
+	tpx := layout.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
 	d.text(dst, title, art.Title, tpx, p.X+p.W/2, y, centre, d.pal.gold, 1)
-	y += l.FS * ui.EndTitleLead
-	lf := l.EndLinePX(p, len(a.EndLines())) // in a low window, the box is short
+	y += l.FS * layout.EndTitleLead
+	lf := l.EndLinePX(p, len(a.Play.EndLines())) // in a low window, the box is short
 	w := p.W - l.Pad*2
-	lines := t.EndShown(a.EndLines(), func(s string) bool { return d.labelWidth(s, false, l.Min) <= w })
+	lines := t.EndShown(a.Play.EndLines(), func(s string) bool { return d.labelWidth(s, false, l.Min) <= w })
 	for _, s := range lines {
-		lf = ui.FitPX(s, false, lf, w, l.Min, d.labelWidth)
+		lf = layout.FitPX(s, false, lf, w, l.Min, d.labelWidth)
 	}
 	limit := p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
 	for _, s := range lines {
@@ -246,11 +251,11 @@ func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p ui.Rect) {
 // panelHands draws every hand, the starter and the crib as cards at the
 // top of the count panel (the others' face down until they are known) and
 // returns the y below them.
-func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p ui.Rect, y float64) float64 {
+func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p geom.Rect, y float64) float64 {
 	l := &a.L
-	t := a.Table
-	hands := a.PanelHands()
-	crib := a.PanelCrib()
+	t := a.Play.Table
+	hands := a.Play.Table.PanelHands()
+	crib := a.Play.Table.PanelCrib()
 	sizes := make([]int, len(hands))
 	for i, h := range hands {
 		sizes[i] = len(h)
@@ -285,19 +290,19 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p ui.Rect, y float64) 
 
 // fitLabel writes the first of labels that fits r's width (from px down
 // to the least size), left in r; the last, made to fit, when none does.
-func (d *drawer) fitLabel(dst *ebiten.Image, r ui.Rect, px float64, labels ...string) {
+func (d *drawer) fitLabel(dst *ebiten.Image, r geom.Rect, px float64, labels ...string) {
 	s := labels[len(labels)-1]
 	for _, ln := range labels {
-		if d.labelWidth(ln, false, ui.FitPX(ln, false, px, r.W, d.minPX, d.labelWidth)) <= r.W {
+		if d.labelWidth(ln, false, layout.FitPX(ln, false, px, r.W, d.minPX, d.labelWidth)) <= r.W {
 			s = ln
 			break
 		}
 	}
-	d.text(dst, s, art.Body, ui.FitPX(s, false, px, r.W, d.minPX, d.labelWidth), r.X, r.Y, left, d.pal.dim, 1)
+	d.text(dst, s, art.Body, layout.FitPX(s, false, px, r.W, d.minPX, d.labelWidth), r.X, r.Y, left, d.pal.dim, 1)
 }
 
 // panelCard draws a card in a panel: its face, or its back when unknown.
-func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r ui.Rect) {
+func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r geom.Rect) {
 	img := d.cards.Back()
 	if c.Valid() {
 		img = d.cards.Face(c)
@@ -310,28 +315,28 @@ func (d *drawer) panelCard(dst *ebiten.Image, c engine.Card, r ui.Rect) {
 // may name, with Undo and Declare.
 func (d *drawer) declarePanel(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	t := a.Table
-	p := a.DeclarePanel()
+	t := a.Play.Table
+	p := a.Play.DeclarePanel()
 	d.raise()
 	solid := d.pal.panel
 	solid.A = 245
 	d.rounded(dst, p, solid, d.pal.gold, 2)
 	px := l.PX(0.8)
-	st := a.DeclareStarter()
+	st := a.Play.DeclareStarter()
 	w := st.X - p.X - l.Pad
 	cx := p.X + l.Pad/2 + w/2
 	title := "Declare your show, with the " + t.Voice.StarterWord()
-	d.text(dst, title, art.Bold, ui.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
-	so := a.DeclaredLine()
-	d.text(dst, so, art.Body, ui.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)
+	d.text(dst, title, art.Bold, layout.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
+	so := a.Play.DeclaredLine()
+	d.text(dst, so, art.Body, layout.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)
 	if c := t.Sprites[t.Slots.Starter()].Card; c.Valid() {
 		d.panelCard(dst, c, st)
 	}
 	bs, labels := a.Buttons()
 	for i, b := range bs {
-		if b.Do.Do == ui.DoDeclare || i >= 6 {
+		if b.Do.Do == input.DoDeclare || i >= 6 {
 			// The kind the arrows are on (Space adds it) is marked.
-			focus := b.Do.Do == ui.DoDeclare && b.Do.Arg == a.Focus && !a.Touch
+			focus := b.Do.Do == input.DoDeclare && b.Do.Arg == a.Focus && !a.Touch
 			d.button(dst, b, labels[i], focus, l.PX(0.8))
 		}
 	}

@@ -6,6 +6,10 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/record"
+	"noddy/ui/shell"
 )
 
 // The record scene: the tally on show in words, and a chart of the last
@@ -15,32 +19,32 @@ import (
 // emptyRecord reports whether b is a readable record with nothing in it,
 // which a reset need not keep aside.
 func emptyRecord(b []byte) bool {
-	r, err := ui.DecodeRecord(b)
+	r, err := record.DecodeRecord(b)
 	return err == nil && r.Empty()
 }
 
 func (d *drawer) recordView(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	p := a.RecordPanel()
+	p := a.Record.RecordPanel()
 	d.panel(dst, p)
-	y := d.panelTitle(dst, a.RecordTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Record")
-	tr := a.RecordTextRect()
-	if lb := a.TallyLabel(); lb != "" {
-		px := ui.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
+	y := d.panelTitle(dst, a.Record.RecordTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Record")
+	tr := a.Record.RecordTextRect()
+	if lb := a.Record.TallyLabel(); lb != "" {
+		px := layout.FitPX(lb, true, l.PPX(1.05), tr.W, l.Min, d.measure)
 		d.text(dst, lb, art.Bold, px, tr.X, y, left, d.pal.gold, 1)
 		y += px * 1.6
 	}
-	box := ui.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
-	d.fitParas(&d.words.record, a.RecordText(), box, l.PPX(1.2), l.Min)
+	box := geom.Rect{X: tr.X, Y: y, W: tr.W, H: tr.Y + tr.H - y}
+	d.fitParas(&d.words.record, a.Record.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)
-	c := a.RecordChart()
-	v := a.ChartView(d.measure)
+	c := a.Record.RecordChart()
+	v := a.Record.ChartView(d.measure)
 	cpx := v.ScalePX
 	kw := 0.0
 	if len(v.Bars) > 0 {
 		kw = d.chartKey(dst, a, c, cpx, false)
 	}
-	caps := a.ChartTitle(d.measure)
+	caps := a.Record.ChartTitle(d.measure)
 	cap := caps[len(caps)-1]
 	for _, s := range caps {
 		if d.measure(s, false, cpx) <= c.W-kw {
@@ -48,24 +52,24 @@ func (d *drawer) recordView(dst *ebiten.Image, a *ui.App) {
 			break
 		}
 	}
-	cpx = ui.FitPX(cap, false, cpx, c.W-kw, l.Min, d.measure)
+	cpx = layout.FitPX(cap, false, cpx, c.W-kw, l.Min, d.measure)
 	d.text(dst, cap, art.Body, cpx, c.X, c.Y-cpx*1.35, left, d.pal.dim, 1)
 	if kw > 0 {
 		d.chartKey(dst, a, c, v.ScalePX, true)
 	}
 	d.chart(dst, v)
-	d.footer(dst, a, ui.SceneRecord)
-	bs, labels := a.ButtonsOf(ui.SceneRecord)
+	d.footer(dst, a, shell.SceneRecord)
+	bs, labels := a.ButtonsOf(shell.SceneRecord)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && a.Scene == ui.SceneRecord, l.PanelFS)
+		d.button(dst, b, labels[i], i == a.Focus && a.Scene == shell.SceneRecord, l.PanelFS)
 	}
 }
 
 // chartKey draws (when draw) the chart's key at the right of its caption's
 // line, a swatch of each colour and its word, and returns its width and
 // the gap before it.
-func (d *drawer) chartKey(dst *ebiten.Image, a *ui.App, c ui.Rect, px float64, draw bool) float64 {
-	words := a.ChartLegend()
+func (d *drawer) chartKey(dst *ebiten.Image, a *ui.App, c geom.Rect, px float64, draw bool) float64 {
+	words := a.Record.ChartLegend()
 	sq := px * 0.8
 	w := 0.0
 	for _, s := range words {
@@ -92,7 +96,7 @@ func (d *drawer) chartKey(dst *ebiten.Image, a *ui.App, c ui.Rect, px float64, d
 // chart draws the chart laid out (App.ChartView): the plot's frame and
 // line, the scale's words at its left, a win's bar up from the line in
 // gold, a loss's down in the dim ink.
-func (d *drawer) chart(dst *ebiten.Image, v ui.ChartView) {
+func (d *drawer) chart(dst *ebiten.Image, v record.ChartView) {
 	s := float32(d.s)
 	p := v.Plot
 	x0, y0, w, h := float32(p.X)*s, float32(p.Y)*s, float32(p.W)*s, float32(p.H)*s

@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"noddy/ui"
+	"noddy/ui/record"
 )
 
 // FileRecordStore keeps the record in a JSON file (by default
@@ -20,37 +20,37 @@ type FileRecordStore struct{ Path string }
 
 // DefaultRecordStore returns the platform's record store: a file on the
 // desktop, in memory when there is no config directory.
-func DefaultRecordStore() ui.RecordStore {
+func DefaultRecordStore() record.RecordStore {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return &ui.MemRecordStore{}
+		return &record.MemRecordStore{}
 	}
 	return &FileRecordStore{Path: filepath.Join(dir, "noddy", "record.json")}
 }
 
 // Load implements ui.RecordStore.
-func (f *FileRecordStore) Load() (*ui.Record, string, error) {
+func (f *FileRecordStore) Load() (*record.Record, string, error) {
 	b, err := os.ReadFile(f.Path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return ui.NewRecord(), "", nil
+		return record.NewRecord(), "", nil
 	}
 	if err != nil {
-		return ui.NewRecord(), "", err
+		return record.NewRecord(), "", err
 	}
-	r, derr := ui.DecodeRecord(b)
+	r, derr := record.DecodeRecord(b)
 	if derr == nil {
 		return r, "", nil
 	}
 	aside, err := f.setAside("unreadable")
 	if err != nil {
-		return ui.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+		return record.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
 	}
-	return ui.NewRecord(), aside, derr
+	return record.NewRecord(), aside, derr
 }
 
 // Save implements ui.RecordStore, through a temporary file so that a
 // crash never leaves half a record.
-func (f *FileRecordStore) Save(r *ui.Record) error { return writeFile(f.Path, r.Encode()) }
+func (f *FileRecordStore) Save(r *record.Record) error { return writeFile(f.Path, r.Encode()) }
 
 // Reset implements ui.RecordStore: the record is kept aside as
 // record.json.reset-N, then a new one saved; an empty record is not kept
@@ -62,7 +62,7 @@ func (f *FileRecordStore) Reset() (string, error) {
 			return "", err
 		}
 	}
-	return aside, f.Save(ui.NewRecord())
+	return aside, f.Save(record.NewRecord())
 }
 
 // setAside renames the file to the first free path.<why>-N.

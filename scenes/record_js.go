@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"noddy/ui"
+	"noddy/ui/record"
 )
 
 // LocalRecordStore keeps the record in the browser's localStorage under
@@ -15,10 +15,10 @@ type LocalRecordStore struct{ Key string }
 
 // DefaultRecordStore returns the platform's record store: localStorage in
 // a browser (in memory when the page forbids storage).
-func DefaultRecordStore() ui.RecordStore {
+func DefaultRecordStore() record.RecordStore {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return &ui.MemRecordStore{}
+		return &record.MemRecordStore{}
 	}
 	return &LocalRecordStore{Key: "noddy.record"}
 }
@@ -47,24 +47,24 @@ func (l *LocalRecordStore) set(key, val string) (err error) {
 }
 
 // Load implements ui.RecordStore.
-func (l *LocalRecordStore) Load() (*ui.Record, string, error) {
+func (l *LocalRecordStore) Load() (*record.Record, string, error) {
 	s, ok := l.item(l.Key)
 	if !ok {
-		return ui.NewRecord(), "", nil
+		return record.NewRecord(), "", nil
 	}
-	r, derr := ui.DecodeRecord([]byte(s))
+	r, derr := record.DecodeRecord([]byte(s))
 	if derr == nil {
 		return r, "", nil
 	}
 	aside, err := l.setAside("unreadable", s)
 	if err != nil {
-		return ui.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
+		return record.NewRecord(), "", fmt.Errorf("%v; and it could not be set aside: %w", derr, err)
 	}
-	return ui.NewRecord(), aside, derr
+	return record.NewRecord(), aside, derr
 }
 
 // Save implements ui.RecordStore.
-func (l *LocalRecordStore) Save(r *ui.Record) error { return l.set(l.Key, string(r.Encode())) }
+func (l *LocalRecordStore) Save(r *record.Record) error { return l.set(l.Key, string(r.Encode())) }
 
 // Reset implements ui.RecordStore.
 func (l *LocalRecordStore) Reset() (string, error) {
@@ -75,7 +75,7 @@ func (l *LocalRecordStore) Reset() (string, error) {
 			return "", err
 		}
 	}
-	return aside, l.Save(ui.NewRecord())
+	return aside, l.Save(record.NewRecord())
 }
 
 func (l *LocalRecordStore) setAside(why, val string) (string, error) {

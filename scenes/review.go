@@ -9,6 +9,10 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/tour"
 )
 
 // The review scene (ui.Review): the summary in a panel over the felt,
@@ -25,7 +29,7 @@ type paraText struct {
 
 // fitParas wraps paras into r between hi and lo, kept while they and the
 // box stay the same.
-func (d *drawer) fitParas(pt *paraText, paras []string, r ui.Rect, hi, lo float64) {
+func (d *drawer) fitParas(pt *paraText, paras []string, r geom.Rect, hi, lo float64) {
 	var b strings.Builder
 	for _, p := range paras {
 		b.WriteString(p)
@@ -40,14 +44,14 @@ func (d *drawer) fitParas(pt *paraText, paras []string, r ui.Rect, hi, lo float6
 		return
 	}
 	pt.key = k
-	pt.px, pt.lines = ui.WrapFit(paras, r.W, r.H, hi, lo, d.measure)
+	pt.px, pt.lines = layout.WrapFit(paras, r.W, r.H, hi, lo, d.measure)
 }
 
 // paras draws wrapped lines from y down, each no lower than bottom.
 func (d *drawer) paras(dst *ebiten.Image, pt *paraText, x, y, bottom float64) {
 	for _, s := range pt.lines {
 		if s == "" {
-			y += pt.px * ui.ParaLead / 2
+			y += pt.px * layout.ParaLead / 2
 			continue
 		}
 		if y+pt.px*1.1 > bottom {
@@ -58,12 +62,12 @@ func (d *drawer) paras(dst *ebiten.Image, pt *paraText, x, y, bottom float64) {
 			c = d.pal.dim
 		}
 		d.text(dst, s, art.Body, pt.px, x, y, left, c, 1)
-		y += pt.px * ui.ParaLead
+		y += pt.px * layout.ParaLead
 	}
 }
 
 func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
-	rv := a.Review
+	rv := a.Review.Review
 	if rv == nil {
 		return
 	}
@@ -71,22 +75,22 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 		d.reviewSummary(dst, a)
 		return
 	}
-	l := &a.RL
+	l := &a.Review.RL
 	d.tableView(dst, a, rv.Table, l)
-	r := a.ReviewPanel()
+	r := a.Review.ReviewPanel()
 	d.panel(dst, r)
 	pad := a.L.Pad
-	head := ui.HeadPX(l.PPX(0.8))
+	head := tour.HeadPX(l.PPX(0.8))
 	y := r.Y + pad*0.75
 	d.text(dst, rv.StopTitle(), art.Bold, head, r.X+pad, y, left, d.pal.gold, 1)
 	y += head * 1.3
 	frac := float64(rv.Stop+1) / float64(max(rv.Stops(), 1))
-	bar := ui.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: math.Max(2, head*0.2)}
+	bar := geom.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: math.Max(2, head*0.2)}
 	d.fill(dst, bar, d.pal.edge)
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
 	y += bar.H + head*0.5
-	box := ui.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
+	box := geom.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
 	// The decision, then as much of the table's last words as fits at a
 	// readable size, the newest kept.
 	paras, lg := rv.StopText(), rv.StopLog()
@@ -98,14 +102,14 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 			all = append(append(append([]string{}, paras...), ""), lg[k:]...)
 		}
 		d.fitParas(&d.words.stop, all, box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
-		if k >= len(lg) || d.words.stop.px >= floor && ui.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
+		if k >= len(lg) || d.words.stop.px >= floor && layout.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
 			d.words.stopKey = key
 		}
 	}
 	d.paras(dst, &d.words.stop, box.X, box.Y, box.Y+box.H)
-	d.footer(dst, a, ui.SceneReview)
-	bs, labels := a.ButtonsOf(ui.SceneReview)
-	px := ui.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
+	d.footer(dst, a, shell.SceneReview)
+	bs, labels := a.ButtonsOf(shell.SceneReview)
+	px := layout.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, px)
 	}
@@ -114,30 +118,30 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 // reviewSummary draws the summary: the heading, the result, the costliest
 // decisions and the code, with a bar while the expert works.
 func (d *drawer) reviewSummary(dst *ebiten.Image, a *ui.App) {
-	rv := a.Review
+	rv := a.Review.Review
 	l := &a.L
-	p := a.SummaryPanel()
+	p := a.Review.SummaryPanel()
 	d.raise()
 	d.panel(dst, p)
 	y := d.panelTitle(dst, rv.SummaryTitle(), p, p.Y+l.Pad*0.5, l.PanelFS, "Review")
-	bs, labels := a.ButtonsOf(ui.SceneReview)
+	bs, labels := a.ButtonsOf(shell.SceneReview)
 	bottom := p.Y + p.H - l.Pad
 	if len(bs) > 0 {
 		bottom = bs[0].Y - l.Pad*0.5
 	}
 	if !rv.Done() {
 		k, n := rv.Progress()
-		bar := ui.Rect{X: p.X + l.Pad, Y: bottom - l.Pad*0.5, W: p.W - 2*l.Pad, H: math.Max(3, l.PanelFS*0.3)}
+		bar := geom.Rect{X: p.X + l.Pad, Y: bottom - l.Pad*0.5, W: p.W - 2*l.Pad, H: math.Max(3, l.PanelFS*0.3)}
 		d.fill(dst, bar, d.pal.edge)
 		bar.W *= float64(k) / float64(max(n, 1))
 		d.fill(dst, bar, d.pal.gold)
 		bottom = bar.Y - l.Pad*0.5
 	}
-	box := ui.Rect{X: p.X + l.Pad, Y: y, W: p.W - 2*l.Pad, H: bottom - y}
+	box := geom.Rect{X: p.X + l.Pad, Y: y, W: p.W - 2*l.Pad, H: bottom - y}
 	d.fitParas(&d.words.summary, rv.SummaryText(), box, l.PPX(1), l.Min)
 	d.paras(dst, &d.words.summary, box.X, box.Y, bottom)
-	d.footer(dst, a, ui.SceneReview)
+	d.footer(dst, a, shell.SceneReview)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && a.Scene == ui.SceneReview, a.L.PanelFS)
+		d.button(dst, b, labels[i], i == a.Focus && a.Scene == shell.SceneReview, a.L.PanelFS)
 	}
 }

@@ -8,7 +8,10 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
-	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/record"
+	"noddy/ui/shell"
 )
 
 // The review and the record in real frames: a match played by keys to its
@@ -20,7 +23,7 @@ import (
 // screenshots of the record and a review step).
 // asideStore is a record store in memory whose reset keeps the old record
 // aside under a name, as the file store does.
-type asideStore struct{ ui.MemRecordStore }
+type asideStore struct{ record.MemRecordStore }
 
 func (s *asideStore) Reset() (string, error) {
 	_, err := s.MemRecordStore.Reset()
@@ -37,15 +40,15 @@ func TestReviewInGame(t *testing.T) {
 			h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant", Level: "easy", Record: rec}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a := h.g.app
-			for tick := 0; a.Overlay != ui.OvEnd || a.Fade > 0; tick++ {
+			for tick := 0; a.Play.Overlay != play.OvEnd || a.Fade > 0; tick++ {
 				if tick > 200000 {
 					t.Fatal("the match never ended")
 				}
-				tb := a.Table
-				f := ui.Frame{}
+				tb := a.Play.Table
+				f := input.Frame{}
 				switch {
 				case tb.Waiting():
-					f = keyFrame(ui.KeySpace)
+					f = keyFrame(input.KeySpace)
 				case tb.YourTurn() && !tb.Busy():
 					f = keyFrame(firstLegal(tb))
 				}
@@ -57,32 +60,32 @@ func TestReviewInGame(t *testing.T) {
 				t.Fatalf("the match is not in the record: %+v", rec.R)
 			}
 			bs, _ := a.Buttons()
-			i := slices.IndexFunc(bs, func(b ui.Button) bool { return b.Do.Do == ui.DoReview })
+			i := slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoReview })
 			if i < 0 {
 				t.Fatal("no Review in the end box")
 			}
 			x, y := bs[i].Centre()
-			c.step(ui.Frame{Tap: true, TapX: x, TapY: y, Pointer: true, PointerX: x, PointerY: y})
-			c.steps(ui.FadeTicks + 2)
-			if a.Scene != ui.SceneReview {
+			c.step(input.Frame{Tap: true, TapX: x, TapY: y, Pointer: true, PointerX: x, PointerY: y})
+			c.steps(shell.FadeTicks + 2)
+			if a.Scene != shell.SceneReview {
 				t.Fatalf("Review opened %v", a.Scene)
 			}
-			rv := a.Review
+			rv := a.Review.Review
 			for k := 0; !rv.Done(); k++ {
 				if k > 10000 {
 					t.Fatal("the review never finished")
 				}
-				c.step(ui.Frame{})
+				c.step(input.Frame{})
 			}
 			c.check("review summary")
 			n := len(rv.Decisions())
 			if n == 0 {
 				t.Fatal("no decisions to step through")
 			}
-			c.step(keyFrame(ui.KeySpace)) // Step through
-			rest := func(c *layoutCase) { // the moves to the stop, played out
-				for k := 0; k < 400 && (c.h.g.app.Review.Table == nil || c.h.g.app.Review.Table.Busy()); k++ {
-					c.step(ui.Frame{})
+			c.step(keyFrame(input.KeySpace)) // Step through
+			rest := func(c *layoutCase) {    // the moves to the stop, played out
+				for k := 0; k < 400 && (c.h.g.app.Review.Review.Table == nil || c.h.g.app.Review.Review.Table.Busy()); k++ {
+					c.step(input.Frame{})
 				}
 				c.steps(2)
 			}
@@ -96,31 +99,31 @@ func TestReviewInGame(t *testing.T) {
 				}
 				c.check(fmt.Sprintf("review stop %d", i+1))
 				if i == 1 {
-					c.step(keyFrame(ui.KeyLeft))
+					c.step(keyFrame(input.KeyLeft))
 					c.steps(2)
 					if rv.Stop != 0 {
 						t.Errorf("← from stop 2: stop %d", rv.Stop+1)
 					}
-					c.step(keyFrame(ui.KeyRight))
+					c.step(keyFrame(input.KeyRight))
 					rest(c)
 				}
-				c.step(keyFrame(ui.KeyRight))
+				c.step(keyFrame(input.KeyRight))
 			}
 			rest(c)
 			if rv.Stop != n {
 				t.Errorf("after every decision: stop %d, want the end (%d)", rv.Stop, n)
 			}
 			c.check("review end")
-			c.step(keyFrame(ui.KeyEscape)) // the summary
-			c.step(keyFrame(ui.KeyRight))  // Copy code
-			c.step(keyFrame(ui.KeyEnter))
+			c.step(keyFrame(input.KeyEscape)) // the summary
+			c.step(keyFrame(input.KeyRight))  // Copy code
+			c.step(keyFrame(input.KeyEnter))
 			c.steps(2)
 			c.check("review code copied")
-			c.steps(200)                   // the notice's time
-			c.step(keyFrame(ui.KeyEscape)) // the end box
-			c.steps(ui.FadeTicks + 2)
-			if a.Scene != ui.SceneTable || a.Overlay != ui.OvEnd {
-				t.Errorf("back from the review: %v overlay %d", a.Scene, a.Overlay)
+			c.steps(200)                      // the notice's time
+			c.step(keyFrame(input.KeyEscape)) // the end box
+			c.steps(shell.FadeTicks + 2)
+			if a.Scene != shell.SceneTable || a.Play.Overlay != play.OvEnd {
+				t.Errorf("back from the review: %v overlay %d", a.Scene, a.Play.Overlay)
 			}
 
 			// The record, with some more matches for its chart.
@@ -135,32 +138,32 @@ func TestReviewInGame(t *testing.T) {
 				if err := players.Play(m, ps); err != nil {
 					t.Fatal(err)
 				}
-				_ = a.Record.Add(m, 0, "easy", nil, int64(seed))
+				_ = a.Record.Rec.Add(m, 0, "easy", nil, int64(seed))
 			}
-			c.step(keyFrame(ui.KeyEscape)) // the title
-			c.steps(ui.FadeTicks + 2)
+			c.step(keyFrame(input.KeyEscape)) // the title
+			c.steps(shell.FadeTicks + 2)
 			for range c.titleIndex("record") {
-				c.step(keyFrame(ui.KeyDown))
+				c.step(keyFrame(input.KeyDown))
 			}
-			c.step(keyFrame(ui.KeyEnter))
-			c.steps(ui.FadeTicks + 2)
-			if a.Scene != ui.SceneRecord {
+			c.step(keyFrame(input.KeyEnter))
+			c.steps(shell.FadeTicks + 2)
+			if a.Scene != shell.SceneRecord {
 				t.Fatalf("the title's Your record opened %v", a.Scene)
 			}
 			c.check("record")
-			c.step(keyFrame(ui.KeyLeft)) // from Back to Reset
-			c.step(keyFrame(ui.KeyEnter))
+			c.step(keyFrame(input.KeyLeft)) // from Back to Reset
+			c.step(keyFrame(input.KeyEnter))
 			c.steps(2)
 			c.check("record reset?")
-			c.step(keyFrame(ui.KeyEscape))
-			if tl := a.Tally(); tl == nil || tl.Played != 15 {
+			c.step(keyFrame(input.KeyEscape))
+			if tl := a.Record.Tally(); tl == nil || tl.Played != 15 {
 				t.Errorf("the record shows %+v, want 15 matches", tl)
 			}
-			c.step(keyFrame(ui.KeyEnter)) // Reset… again, and yes
-			c.step(keyFrame(ui.KeyY))
+			c.step(keyFrame(input.KeyEnter)) // Reset… again, and yes
+			c.step(keyFrame(input.KeyY))
 			c.steps(2)
-			if a.Tally() != nil || a.Message == "" {
-				t.Errorf("after Reset: %+v, notice %q", a.Tally(), a.Message)
+			if a.Record.Tally() != nil || a.Message == "" {
+				t.Errorf("after Reset: %+v, notice %q", a.Record.Tally(), a.Message)
 			}
 			c.check("record reset")
 			report = append(report, c.report...)
@@ -168,26 +171,26 @@ func TestReviewInGame(t *testing.T) {
 			// A six-card cribbage match's review opened by its code, at
 			// its first lay-out decision.
 			code := "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~" // easy (seat 0) against the expert, seed 7
-			h2 := newHarness(t, Options{Seed: 7, Speed: "instant", Review: code, Record: &ui.MemRecordStore{}}, sz[0], sz[1])
+			h2 := newHarness(t, Options{Seed: 7, Speed: "instant", Review: code, Record: &record.MemRecordStore{}}, sz[0], sz[1])
 			c2 := &layoutCase{t: t, h: h2, name: name + " cribbage", w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a2 := h2.g.app
-			for k := 0; a2.Review != nil && !a2.Review.Done(); k++ {
+			for k := 0; a2.Review != nil && !a2.Review.Review.Done(); k++ {
 				if k > 10000 {
 					t.Fatal("the review never finished")
 				}
-				c2.step(ui.Frame{})
+				c2.step(input.Frame{})
 			}
-			if a2.Scene != ui.SceneReview {
+			if a2.Scene != shell.SceneReview {
 				t.Fatalf("-review %s: scene %v", code, a2.Scene)
 			}
 			c2.check("review summary")
-			c2.step(keyFrame(ui.KeySpace))
+			c2.step(keyFrame(input.KeySpace))
 			for k := 0; k < 40; k++ {
 				rest(c2)
-				if d := a2.Review.Decision(); d != nil && d.Chose != 0 && d.Choices[0].Action.Kind == engine.ActDiscard {
+				if d := a2.Review.Review.Decision(); d != nil && d.Chose != 0 && d.Choices[0].Action.Kind == engine.ActDiscard {
 					break
 				}
-				c2.step(keyFrame(ui.KeyRight))
+				c2.step(keyFrame(input.KeyRight))
 			}
 			c2.check("review step")
 			report = append(report, c2.report...)
@@ -207,7 +210,7 @@ func TestReviewInGame(t *testing.T) {
 // of a reset, checked as TestLayout checks its frames (NODDY_LAYOUT_SHOTS
 // saves them).
 func TestRecordLayout(t *testing.T) {
-	rec := ui.NewRecord()
+	rec := record.NewRecord()
 	for seed := uint64(1); seed <= 50; seed++ {
 		r := engine.Noddy()
 		m, _ := engine.NewMatch(r, seed)
@@ -229,25 +232,25 @@ func TestRecordLayout(t *testing.T) {
 			if big {
 				name += " big"
 			}
-			copied, err := ui.DecodeRecord(rec.Encode())
+			copied, err := record.DecodeRecord(rec.Encode())
 			if err != nil {
 				t.Fatal(err)
 			}
-			store := &asideStore{ui.MemRecordStore{R: copied}}
+			store := &asideStore{record.MemRecordStore{R: copied}}
 			h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big, Record: store}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			for range c.titleIndex("record") {
-				c.step(keyFrame(ui.KeyDown))
+				c.step(keyFrame(input.KeyDown))
 			}
-			c.step(keyFrame(ui.KeyEnter))
-			c.steps(ui.FadeTicks + 2)
-			if a := h.g.app; a.Scene != ui.SceneRecord || a.Tally() == nil {
+			c.step(keyFrame(input.KeyEnter))
+			c.steps(shell.FadeTicks + 2)
+			if a := h.g.app; a.Scene != shell.SceneRecord || a.Record.Tally() == nil {
 				t.Fatalf("%s: scene %v", name, a.Scene)
 			}
 			c.check("record of 50")
-			c.step(keyFrame(ui.KeyLeft)) // from Back to Reset
-			c.step(keyFrame(ui.KeyEnter))
-			c.step(keyFrame(ui.KeyY))
+			c.step(keyFrame(input.KeyLeft)) // from Back to Reset
+			c.step(keyFrame(input.KeyEnter))
+			c.step(keyFrame(input.KeyY))
 			c.steps(2)
 			c.check("record reset")
 			report = append(report, c.report...)

@@ -1,6 +1,8 @@
 package scenes
 
-import "noddy/ui"
+import (
+	"noddy/ui/geom"
+)
 
 // The drawer can record what it draws (drawer.rec), so the layout tests can
 // check a real frame: that no two texts or cards overlap unless one is a
@@ -19,7 +21,7 @@ const (
 // shape is one thing drawn, in logical pixels.
 type shape struct {
 	kind  shapeKind
-	r     ui.Rect
+	r     geom.Rect
 	px    float64 // a text's size
 	layer int     // 0 the scene; each panel drawn over it opens the next
 	group int     // cards of one group (not 0) may overlap: a pile's fan, the pack's stack

@@ -8,6 +8,10 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
 )
 
 // The shared table's drawing: Play a friend's screens (friend), the chat
@@ -18,7 +22,7 @@ import (
 // sharedText keeps the shared table's laid-out text between frames.
 type sharedText struct {
 	friend   laidText
-	chat     []ui.Laid
+	chat     []layout.Laid
 	chatKey  [4]int
 	fieldKey string
 	fieldW   float64
@@ -30,9 +34,9 @@ type sharedText struct {
 func (d *drawer) friend(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	st := &d.sharedW
-	d.text(dst, a.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
+	d.text(dst, a.Friend.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
 	r := d.layFriend(a)
-	top := a.FriendTextTop()
+	top := a.Friend.FriendTextTop()
 	y := top
 	for _, ln := range st.friend.lines {
 		y += ln.Gap
@@ -44,14 +48,14 @@ func (d *drawer) friend(dst *ebiten.Image, a *ui.App) {
 		}
 		role, c := d.styleOf(ln.Style)
 		d.text(dst, ln.Text, role, st.friend.px, r.X+r.W/2, y, centre, c, 1)
-		y += st.friend.px * ui.ParaLead
+		y += st.friend.px * layout.ParaLead
 	}
-	if f := a.TextField(); f != nil {
+	if f := a.Friend.TextField(); f != nil {
 		d.field(dst, a, f, l.PanelFS)
 	}
-	d.menuButtons(dst, a, ui.SceneFriend)
+	d.menuButtons(dst, a, shell.SceneFriend)
 	if !a.NoticeOnTop() {
-		d.footer(dst, a, ui.SceneFriend)
+		d.footer(dst, a, shell.SceneFriend)
 	}
 }
 
@@ -75,11 +79,11 @@ func (d *drawer) markRoom(a *ui.App) float64 { return a.L.Min * 1.2 }
 // how tall they came out, so that the field and the buttons follow them:
 // after every Update (drawer.prepare), so that what the App reports of
 // their places (the snapshot, the HTML input) is where they are drawn.
-func (d *drawer) layFriend(a *ui.App) ui.Rect {
+func (d *drawer) layFriend(a *ui.App) geom.Rect {
 	l := &a.L
 	st := &d.sharedW
-	r := a.FriendText()
-	lines := a.FriendLines()
+	r := a.Friend.FriendText()
+	lines := a.Friend.FriendLines()
 	h := fnv.New32a()
 	for _, ln := range lines {
 		h.Write([]byte(ln.Text))
@@ -95,16 +99,16 @@ func (d *drawer) layFriend(a *ui.App) ui.Rect {
 		if used+st.friend.px*1.2 > r.H+1 {
 			break
 		}
-		used += st.friend.px * ui.ParaLead
+		used += st.friend.px * layout.ParaLead
 	}
-	a.FriendTextUsed(used)
+	a.Friend.FriendTextUsed(used)
 	return r
 }
 
 // chat draws the chat panel beside the log: the newest lines that fit,
 // over the field.
 func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
-	p, area := a.ChatPanel()
+	p, area := a.Friend.ChatPanel()
 	if p.W <= 0 {
 		return
 	}
@@ -113,32 +117,32 @@ func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
 	d.panel(dst, p)
 	fs := l.LogFS
 	lh := fs * 1.3
-	k := [4]int{a.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
+	k := [4]int{a.Friend.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
 	if k != st.chatKey {
 		st.chatKey = k
-		st.chat = ui.Wrap(st.chat[:0], a.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
+		st.chat = layout.Wrap(st.chat[:0], a.Friend.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
 	}
 	if len(st.chat) == 0 {
-		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, ui.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
+		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, layout.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
 	}
 	n := int(area.H / lh)
-	a.ChatRoom(len(st.chat) - n)
-	start, end := ui.LogWindow(st.chat[:len(st.chat)-a.Scroll.Chat], n) // whole messages, as the log
-	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Scroll.Chat > 0)
+	a.Friend.ChatRoom(len(st.chat) - n)
+	start, end := layout.LogWindow(st.chat[:len(st.chat)-a.Friend.ChatScroll.Chat], n) // whole messages, as the log
+	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Friend.ChatScroll.Chat > 0)
 	y := area.Y
 	for _, ln := range st.chat[start:end] {
 		role, c := d.styleOf(ln.Style)
 		d.text(dst, ln.Text, role, fs, area.X+ln.X, y, left, c, 1)
 		y += lh
 	}
-	if f := a.TextField(); f != nil {
+	if f := a.Friend.TextField(); f != nil {
 		d.field(dst, a, f, fs)
 	}
 }
 
 // field draws a text field: its box (gold while it has the focus), its
 // text's end where it is longer than the box, or its hint, and the caret.
-func (d *drawer) field(dst *ebiten.Image, a *ui.App, f *ui.TextField, fs float64) {
+func (d *drawer) field(dst *ebiten.Image, a *ui.App, f *input.TextField, fs float64) {
 	r := f.Rect
 	l := &a.L
 	edge, w := d.pal.edge, 1.5
@@ -151,7 +155,7 @@ func (d *drawer) field(dst *ebiten.Image, a *ui.App, f *ui.TextField, fs float64
 	s, c := f.Text, d.pal.text
 	if s == "" {
 		s, c = f.Hint, d.pal.dim
-		px = ui.FitPX(s, false, px, inner, l.Min, d.labelWidth)
+		px = layout.FitPX(s, false, px, inner, l.Min, d.labelWidth)
 	} else {
 		s = d.fieldTail(s, px, inner)
 	}
@@ -164,7 +168,7 @@ func (d *drawer) field(dst *ebiten.Image, a *ui.App, f *ui.TextField, fs float64
 		x += w
 	}
 	if f.Focus && a.Tick/30%2 == 0 {
-		d.fill(dst, ui.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
+		d.fill(dst, geom.Rect{X: x + 1, Y: y + px*0.15, W: math.Max(1.5, px*0.08), H: px * 1.05}, d.pal.gold)
 	}
 }
 

@@ -1,14 +1,16 @@
 package scenes
 
-import "noddy/ui"
+import (
+	"noddy/ui/shell"
+)
 
 // decodeSettings reads stored settings; anything unreadable gives the
 // defaults and the error.
-func decodeSettings(b []byte) (ui.Settings, error) {
-	return ui.DecodeSettings(b)
+func decodeSettings(b []byte) (shell.Settings, error) {
+	return shell.DecodeSettings(b)
 }
 
-func encodeSettings(s ui.Settings) ([]byte, error) { return s.Encode(), nil }
+func encodeSettings(s shell.Settings) ([]byte, error) { return s.Encode(), nil }
 
 var errStorage = errorString("settings could not be stored")
 

@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"noddy/ui"
+	"noddy/ui/shell"
 )
 
 // FileStore keeps settings in a file, one "name=value" line each (by default
@@ -18,30 +18,30 @@ type FileStore struct{ Path string }
 // DefaultStore returns the platform's settings store: a file under
 // os.UserConfigDir on the desktop. With no config directory it keeps the
 // settings in memory.
-func DefaultStore() ui.Store {
+func DefaultStore() shell.Store {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return &ui.MemStore{S: ui.DefaultSettings()}
+		return &shell.MemStore{S: shell.DefaultSettings()}
 	}
 	return &FileStore{Path: filepath.Join(dir, "noddy", "settings.txt")}
 }
 
 // Load implements ui.Store; a missing file gives the defaults and no
 // error.
-func (f *FileStore) Load() (ui.Settings, error) {
+func (f *FileStore) Load() (shell.Settings, error) {
 	b, err := os.ReadFile(f.Path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return ui.DefaultSettings(), nil
+		return shell.DefaultSettings(), nil
 	}
 	if err != nil {
-		return ui.DefaultSettings(), err
+		return shell.DefaultSettings(), err
 	}
 	return decodeSettings(b)
 }
 
 // Save implements ui.Store, writing through a temporary file so that a
 // crash never leaves half a file.
-func (f *FileStore) Save(s ui.Settings) error {
+func (f *FileStore) Save(s shell.Settings) error {
 	b, err := encodeSettings(s)
 	if err != nil {
 		return err

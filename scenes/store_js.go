@@ -5,7 +5,7 @@ package scenes
 import (
 	"syscall/js"
 
-	"noddy/ui"
+	"noddy/ui/shell"
 )
 
 // LocalStore keeps settings in the browser's localStorage, in the form ui.Settings.Encode writes.
@@ -13,30 +13,30 @@ type LocalStore struct{ Key string }
 
 // DefaultStore returns the platform's settings store: localStorage in a
 // browser (in memory when the page forbids storage).
-func DefaultStore() ui.Store {
+func DefaultStore() shell.Store {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return &ui.MemStore{S: ui.DefaultSettings()}
+		return &shell.MemStore{S: shell.DefaultSettings()}
 	}
 	return &LocalStore{Key: "noddy.settings"}
 }
 
 // Load implements ui.Store.
-func (l *LocalStore) Load() (s ui.Settings, err error) {
+func (l *LocalStore) Load() (s shell.Settings, err error) {
 	defer func() {
 		if recover() != nil { // storage denied (private mode): defaults
-			s, err = ui.DefaultSettings(), nil
+			s, err = shell.DefaultSettings(), nil
 		}
 	}()
 	v := js.Global().Get("localStorage").Call("getItem", l.Key)
 	if v.IsNull() || v.IsUndefined() {
-		return ui.DefaultSettings(), nil
+		return shell.DefaultSettings(), nil
 	}
 	return decodeSettings([]byte(v.String()))
 }
 
 // Save implements ui.Store.
-func (l *LocalStore) Save(s ui.Settings) (err error) {
+func (l *LocalStore) Save(s shell.Settings) (err error) {
 	b, err := encodeSettings(s)
 	if err != nil {
 		return err

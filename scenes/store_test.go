@@ -8,16 +8,18 @@ import (
 	"path/filepath"
 	"testing"
 
-	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/record"
+	"noddy/ui/shell"
 )
 
 func TestFileStoreRoundTrip(t *testing.T) {
 	fs := &FileStore{Path: filepath.Join(t.TempDir(), "noddy", "settings.txt")}
 	s, err := fs.Load()
-	if err != nil || s != ui.DefaultSettings() {
+	if err != nil || s != shell.DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v; want the defaults", s, err)
 	}
-	want := ui.Settings{HighContrast: true, BigText: true, Muted: true, Speed: "instant", Level: ui.DefaultSettings().Level}
+	want := shell.Settings{HighContrast: true, BigText: true, Muted: true, Speed: "instant", Level: shell.DefaultSettings().Level}
 	if err := fs.Save(want); err != nil {
 		t.Fatal(err)
 	}
@@ -29,22 +31,22 @@ func TestFileStoreRoundTrip(t *testing.T) {
 	if err := os.WriteFile(fs.Path, []byte("speed=fast\nbigText=maybe\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := fs.Load(); err == nil || got != ui.DefaultSettings() {
+	if got, err := fs.Load(); err == nil || got != shell.DefaultSettings() {
 		t.Fatalf("corrupt file: %+v, %v", got, err)
 	}
 	if err := os.WriteFile(fs.Path, []byte("speed=warp\nlevel=nobody\nfourColour=true\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != ui.DefaultSettings().Level || !got.FourColour {
+	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != shell.DefaultSettings().Level || !got.FourColour {
 		t.Fatalf("stale file: %+v, %v", got, err)
 	}
 }
 
 // Changing a setting in the game saves it through the store.
 func TestSettingsSavedFromGame(t *testing.T) {
-	store := &ui.MemStore{S: ui.DefaultSettings()}
+	store := &shell.MemStore{S: shell.DefaultSettings()}
 	h := newHarness(t, Options{Seed: 1, Store: store}, 960, 600)
-	if err := h.tick(ui.Frame{Keys: keys(ui.KeyM)}); err != nil {
+	if err := h.tick(input.Frame{Keys: keys(input.KeyM)}); err != nil {
 		t.Fatal(err)
 	}
 	// The harness starts muted (-mute); M turns sound on.
@@ -53,7 +55,7 @@ func TestSettingsSavedFromGame(t *testing.T) {
 	}
 }
 
-func keys(ks ...ui.Key) (out [ui.NumKeys]bool) {
+func keys(ks ...input.Key) (out [input.NumKeys]bool) {
 	for _, k := range ks {
 		out[k] = true
 	}
@@ -70,7 +72,7 @@ func TestFileRecordStore(t *testing.T) {
 	if err != nil || aside != "" || len(r.Tallies) != 0 {
 		t.Fatalf("missing: %v %q %v", r, aside, err)
 	}
-	r.Recent = append(r.Recent, ui.Result{Game: "noddy", Level: "easy", Won: true, Mine: 31, Best: 20, When: 1})
+	r.Recent = append(r.Recent, record.Result{Game: "noddy", Level: "easy", Won: true, Mine: 31, Best: 20, When: 1})
 	if err := st.Save(r); err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +82,7 @@ func TestFileRecordStore(t *testing.T) {
 	for i, bad := range []string{"{not json", `{"version":7,"tallies":[]}`} {
 		os.WriteFile(st.Path, []byte(bad), 0o644)
 		r, aside, err := st.Load()
-		var re *ui.RecordError
+		var re *record.RecordError
 		want := st.Path + ".unreadable-" + string(rune('1'+i))
 		if !errors.As(err, &re) || aside != want || len(r.Tallies)+len(r.Recent) != 0 {
 			t.Fatalf("%q: %v %q", bad, err, aside)
@@ -89,7 +91,7 @@ func TestFileRecordStore(t *testing.T) {
 			t.Fatalf("the set-aside file is %q", kept)
 		}
 	}
-	st.Save(ui.NewRecord())
+	st.Save(record.NewRecord())
 	if aside, err := st.Reset(); err != nil || aside != "" {
 		t.Fatalf("reset of an empty record: %q %v", aside, err)
 	}

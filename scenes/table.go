@@ -7,6 +7,12 @@ import (
 
 	"noddy/scenes/art"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The table: the match's table and its buttons and panels (table), and
@@ -15,14 +21,14 @@ import (
 // the player's cards in words, announcements.
 
 func (d *drawer) table(dst *ebiten.Image, a *ui.App) {
-	t := a.Table
+	t := a.Play.Table
 	if t == nil {
 		return
 	}
 	l := &a.L
 	d.tableView(dst, a, t, l)
-	hint := a.HintOpen() && a.Overlay == ui.OvNone
-	declaring := t.Decision().Kind == ui.DecDeclare && a.Overlay == ui.OvNone
+	hint := a.Play.HintOpen() && a.Play.Overlay == play.OvNone
+	declaring := t.Decision().Kind == table.DecDeclare && a.Play.Overlay == play.OvNone
 	if (!hint || l.Portrait) && !declaring { // in a wide window the hint takes the log's place; a declaration, always
 		d.log(dst, a)
 	}
@@ -30,27 +36,27 @@ func (d *drawer) table(dst *ebiten.Image, a *ui.App) {
 	if hint {
 		d.hint(dst, a)
 	}
-	d.footer(dst, a, ui.SceneTable)
+	d.footer(dst, a, shell.SceneTable)
 
 	// Buttons, overlays.
-	if a.Overlay == ui.OvNone {
-		if t.Decision().Kind == ui.DecDeclare {
+	if a.Play.Overlay == play.OvNone {
+		if t.Decision().Kind == table.DecDeclare {
 			d.declarePanel(dst, a)
 		}
-		bs, labels := a.ButtonsOf(ui.SceneTable)
+		bs, labels := a.ButtonsOf(shell.SceneTable)
 		// One label size for the row: the largest at which every label fits.
-		px := ui.RowLabelPX(bs[:min(len(bs), 6)], labels, l.PX(0.85), d.labelWidth)
+		px := layout.RowLabelPX(bs[:min(len(bs), 6)], labels, l.PX(0.85), d.labelWidth)
 		for i, b := range bs {
 			bp := px
 			switch {
-			case i >= 6 && b.Do.Do == ui.DoDeclare, i >= 6 && t.Decision().Kind == ui.DecDeclare:
+			case i >= 6 && b.Do.Do == input.DoDeclare, i >= 6 && t.Decision().Kind == table.DecDeclare:
 				continue // drawn with its panel
 			case i >= 6:
 				bp = l.PX(0.9)
 			}
 			dec := t.Decision()
-			dim := b.Do.Do == ui.DoConfirm && dec.Kind == ui.DecDiscard && t.Pick().Len() < dec.Need
-			d.buttonIn(dst, b, labels[i], i >= 6 && b.Do.Do == ui.DoNextHand, dim, bp)
+			dim := b.Do.Do == input.DoConfirm && dec.Kind == table.DecDiscard && t.Pick().Len() < dec.Need
+			d.buttonIn(dst, b, labels[i], i >= 6 && b.Do.Do == input.DoNextHand, dim, bp)
 		}
 		return
 	}
@@ -60,7 +66,7 @@ func (d *drawer) table(dst *ebiten.Image, a *ui.App) {
 // tableView draws table t (the match's, or the tutorial's guided one):
 // scores, cards, count, names, announcements; not the log, the buttons or
 // the overlays.
-func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layout) {
+func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *table.Table, l *layout.Layout) {
 	d.ensureCardsFor(l)
 	p := t.Progress()
 	fs := l.FS
@@ -70,11 +76,11 @@ func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layo
 	// The pegging board, unless what takes the log's column covers it
 	// (the hint, the declaration's panel in a wide window; the tutorial's
 	// narration, which keeps the tracks).
-	covered := a.Overlay == ui.OvNone && !l.Portrait && (a.HintOpen() || t.Decision().Kind == ui.DecDeclare)
+	covered := a.Play.Overlay == play.OvNone && !l.Portrait && (a.Play.HintOpen() || t.Decision().Kind == table.DecDeclare)
 	// The guided tables (the tutorial, a review) narrate in the log's column:
 	// their scores go on the header's tracks.
-	d.scores(dst, t, l, p, a.Scene != ui.SceneTutorial && a.Scene != ui.SceneReview && !covered)
-	dpx := ui.FitPX(t.DealText, false, l.DealFS, l.Deal.W, l.Min, d.labelWidth) // the layout keeps it clear of the log and the cards
+	d.scores(dst, t, l, p, a.Scene != shell.SceneTutorial && a.Scene != shell.SceneReview && !covered)
+	dpx := layout.FitPX(t.DealText, false, l.DealFS, l.Deal.W, l.Min, d.labelWidth) // the layout keeps it clear of the log and the cards
 	d.textMid(dst, t.DealText, art.Body, dpx, l.Deal, d.pal.dim, 1)
 
 	// The pack and the starter's place.
@@ -120,20 +126,20 @@ func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layo
 	d.cribLabel(dst, t, l)
 	d.seatLabels(dst, t, l)
 	d.cardNames(dst, a, t, l)
-	if prompt := a.TurnPrompt(); t == a.Table && a.Overlay == ui.OvNone && prompt != "" && !(a.NoticeOnTop() && a.NoticeArea(ui.SceneTable) == l.Turn) {
+	if prompt := a.Play.TurnPrompt(); t == a.Play.Table && a.Play.Overlay == play.OvNone && prompt != "" && !(a.NoticeOnTop() && a.NoticeArea(shell.SceneTable) == l.Turn) {
 		// Centred over the hand, inside the play area (a low window's hand
 		// is at its left); a shorter line where the long one would be
 		// under the least size.
-		px := ui.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
-		if short := a.TurnPromptShort(); d.textWidth(prompt, art.Body, px) > l.Turn.W && short != "" {
+		px := layout.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+		if short := a.Play.TurnPromptShort(); d.textWidth(prompt, art.Body, px) > l.Turn.W && short != "" {
 			prompt = short
-			px = ui.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+			px = layout.FitPX(prompt, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
 		}
 		d.text(dst, prompt, art.Body, px, turnX(l, d.textWidth(prompt, art.Body, px)), l.Turn.Y, centre, d.pal.gold, 1)
-	} else if other := a.OtherTurn(); t == a.Table && a.Overlay == ui.OvNone && other != "" && !(a.NoticeOnTop() && a.NoticeArea(ui.SceneTable) == l.Turn) {
+	} else if other := a.Play.OtherTurn(); t == a.Play.Table && a.Play.Overlay == play.OvNone && other != "" && !(a.NoticeOnTop() && a.NoticeArea(shell.SceneTable) == l.Turn) {
 		// Whose turn it is when it is not the person's, in the plain colour
 		// (gold is the person's own turn).
-		px := ui.FitPX(other, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
+		px := layout.FitPX(other, false, l.TurnPX, l.Turn.W, l.Min, d.labelWidth)
 		d.text(dst, other, art.Body, px, turnX(l, d.textWidth(other, art.Body, px)), l.Turn.Y, centre, d.pal.text, 1)
 	}
 	d.announcements(dst, a, t, l, p)
@@ -141,18 +147,18 @@ func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layo
 
 // turnX centres a turn line w wide over the hand, inside the play area (a
 // low window's hand is at its left).
-func turnX(l *ui.Layout, w float64) float64 {
+func turnX(l *layout.Layout, w float64) float64 {
 	mid := (l.Hands[0][0].X + l.Hands[0][len(l.Hands[0])-1].X + l.CW) / 2
 	return math.Max(l.Turn.X+w/2, math.Min(mid, l.Turn.X+l.Turn.W-w/2))
 }
 
 // cribLabel writes "crib" on the crib's stack, face down beside the
 // dealer (a word on its top card, not a place of its own).
-func (d *drawer) cribLabel(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
+func (d *drawer) cribLabel(dst *ebiten.Image, t *table.Table, l *layout.Layout) {
 	top := -1
 	for k := range t.Slots.Crib {
 		i := t.Slots.CribCard(k)
-		if sp := &t.Sprites[i]; sp.Shown && !sp.Moving && sp.To.Zone == ui.ZCrib {
+		if sp := &t.Sprites[i]; sp.Shown && !sp.Moving && sp.To.Zone == layout.ZCrib {
 			top = i
 		}
 	}
@@ -164,7 +170,7 @@ func (d *drawer) cribLabel(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
 	if px*2.2 > r.W {
 		return // a card too small to carry a word
 	}
-	tag := ui.Rect{X: r.X + r.W*0.1, Y: r.Y + r.H*0.62, W: r.W * 0.8, H: px * 1.5}
+	tag := geom.Rect{X: r.X + r.W*0.1, Y: r.Y + r.H*0.62, W: r.W * 0.8, H: px * 1.5}
 	d.owner = d.spriteShape[top]
 	d.rounded(dst, tag, d.pal.panel, d.pal.edge, 1)
 	d.text(dst, "crib", art.Body, px, tag.X+tag.W/2, tag.Y+(tag.H-px*1.2)/2, centre, d.pal.text, 1)
@@ -173,7 +179,7 @@ func (d *drawer) cribLabel(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
 
 // seatLabels names the other seats under their fanned hands (games for
 // three and four), the seat to act in gold: whose turn it is, plain.
-func (d *drawer) seatLabels(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
+func (d *drawer) seatLabels(dst *ebiten.Image, t *table.Table, l *layout.Layout) {
 	if l.Shape.Seats <= 2 {
 		return
 	}
@@ -191,12 +197,12 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
 		s := labels[len(labels)-1]
 		px := l.LabelPX
 		for _, ln := range labels {
-			if fpx := ui.FitPX(ln, role == art.Bold, l.LabelPX, r.W, l.Min, d.measure); d.measure(ln, role == art.Bold, fpx) <= r.W {
+			if fpx := layout.FitPX(ln, role == art.Bold, l.LabelPX, r.W, l.Min, d.measure); d.measure(ln, role == art.Bold, fpx) <= r.W {
 				s, px = ln, fpx
 				break
 			}
 		}
-		px = ui.FitPX(s, role == art.Bold, px, r.W, l.Min, d.measure)
+		px = layout.FitPX(s, role == art.Bold, px, r.W, l.Min, d.measure)
 		w := d.measure(s, role == art.Bold, px)
 		x := math.Max(r.X+w/2, math.Min(l.LabelMid[p], r.X+r.W-w/2)) // under its fan, inside its cell
 		d.text(dst, s, role, px, x, r.Y, centre, c, 1)
@@ -206,42 +212,42 @@ func (d *drawer) seatLabels(dst *ebiten.Image, t *ui.Table, l *ui.Layout) {
 // cardNames writes the player's cards in words under them, with their
 // keys: "1 · seven" over "of hearts", or one short line ("1 · 7♥") where
 // the hand is too wide for words.
-func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layout) {
-	if !a.CardNamesShown(t) {
+func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *table.Table, l *layout.Layout) {
+	if !a.Play.CardNamesShown(t) {
 		return
 	}
 	dec := t.Decision()
 	d.held = t.Held(d.held[:0])
-	if dec.Kind == ui.DecClaim && t == a.Table {
-		d.held = append(d.held[:0], a.Pickable()...)
+	if dec.Kind == table.DecClaim && t == a.Play.Table {
+		d.held = append(d.held[:0], a.Play.Pickable()...)
 		d.held = d.held[:max(0, len(d.held)-1)] // the starter is T
 	}
-	yours := t == a.Table && dec.Kind != ui.DecNone && dec.Kind != ui.DecClaim && a.Overlay == ui.OvNone
+	yours := t == a.Play.Table && dec.Kind != table.DecNone && dec.Kind != table.DecClaim && a.Play.Overlay == play.OvNone
 	px := l.NamePX
 	for k, i := range d.held {
 		sp := &t.Sprites[i]
-		if sp.Moving || !sp.Card.Valid() || sp.To.Zone != ui.ZHand && sp.To.Zone != ui.ZCribUp || k >= len(d.words.names) {
+		if sp.Moving || !sp.Card.Valid() || sp.To.Zone != layout.ZHand && sp.To.Zone != layout.ZCribUp || k >= len(d.words.names) {
 			continue
 		}
 		r := l.NameAt(sp.To.I, sp.To.N)
-		if sp.To.Zone == ui.ZCribUp {
+		if sp.To.Zone == layout.ZCribUp {
 			// A claim of the crib: its keys under the crib's cards.
 			cr := l.At(sp.To)
-			r = ui.Rect{X: cr.X, Y: cr.Y + cr.H + l.Pad/4, W: cr.W, H: l.NamePX * 1.3}
+			r = geom.Rect{X: cr.X, Y: cr.Y + cr.H + l.Pad/4, W: cr.W, H: l.NamePX * 1.3}
 		}
 		c := d.pal.text
 		switch {
-		case yours && (dec.Kind == ui.DecLay || dec.Kind == ui.DecPass) && !t.Legal(sp.Card):
+		case yours && (dec.Kind == table.DecLay || dec.Kind == table.DecPass) && !t.Legal(sp.Card):
 			c = d.pal.dim
 			d.owner = d.spriteShape[i] // a mark on the dimmed card
 			d.text(dst, "past 31", art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 			d.owner = 0
-		case yours && k == a.Focus && (dec.Kind == ui.DecLay || dec.Kind == ui.DecPass || dec.Kind == ui.DecDiscard):
+		case yours && k == a.Focus && (dec.Kind == table.DecLay || dec.Kind == table.DecPass || dec.Kind == table.DecDiscard):
 			c = d.pal.gold
 			h := l.At(sp.To)
-			d.fill(dst, ui.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
+			d.fill(dst, geom.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
 		}
-		if l.KeyNames || sp.To.Zone == ui.ZCribUp {
+		if l.KeyNames || sp.To.Zone == layout.ZCribUp {
 			d.text(dst, d.num(k+1), art.Body, px, r.X+r.W/2, r.Y, centre, c, 1)
 			continue
 		}
@@ -252,7 +258,7 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layo
 		// In words, on two lines, one size for every card: the one that
 		// fits the longest (the layout spaced the cards for NamePX; the
 		// fit guards a font wider than the layout's estimate).
-		npx := ui.FitPX("of diamonds", false, px, r.W, l.Min, d.labelWidth)
+		npx := layout.FitPX("of diamonds", false, px, r.W, l.Min, d.labelWidth)
 		d.text(dst, d.words.names[k][sp.Card], art.Body, npx, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.words.suits[sp.Card], art.Body, npx, r.X+r.W/2, r.Y+npx*1.15, centre, c, 1)
 	}
@@ -260,7 +266,7 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layo
 
 // announcements draws the current announcement in its place and the
 // floating points rising beside the hand that scored them.
-func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.Layout, p float64) {
+func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *table.Table, l *layout.Layout, p float64) {
 	banner, float, seat := t.Banner()
 	if banner == "" && float == "" {
 		return
@@ -271,7 +277,7 @@ func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.
 	if t.Waiting() {
 		alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
 	}
-	if banner != "" && !(t == a.Table && a.NoticeOnTop() && a.NoticeArea(ui.SceneTable) == l.Banner) { // a newer notice hides it (App.say)
+	if banner != "" && !(t == a.Play.Table && a.NoticeOnTop() && a.NoticeArea(shell.SceneTable) == l.Banner) { // a newer notice hides it (App.say)
 		f := d.fitBanner(l, banner, t.BannerLine())
 		r := f.box
 		d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
@@ -313,17 +319,17 @@ func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *ui.Table, l *ui.
 // bannerKey is what an announcement's fit depends on.
 type bannerKey struct {
 	main, sub string
-	area      ui.Rect
+	area      geom.Rect
 	fs        float64
 }
 
 // bannerFit is an announcement laid out in its place: its box, the main
 // line's size and the second line, wrapped.
 type bannerFit struct {
-	box       ui.Rect
+	box       geom.Rect
 	px, spx   float64
-	mainLines []ui.Laid // the announcement: one line, or two where even the least size is too wide
-	subLines  []ui.Laid
+	mainLines []layout.Laid // the announcement: one line, or two where even the least size is too wide
+	subLines  []layout.Laid
 }
 
 // fitBanner lays an announcement out in the layout's place for it
@@ -332,7 +338,7 @@ type bannerFit struct {
 // sizes down to the least size; where even that does not fit, the second
 // line is left out (the log has the whole story). Kept until the text or
 // the place changes.
-func (d *drawer) fitBanner(l *ui.Layout, main, sub string) bannerFit {
+func (d *drawer) fitBanner(l *layout.Layout, main, sub string) bannerFit {
 	k := bannerKey{main, sub, l.Banner, l.FS * d.s}
 	if k == d.words.bannerK {
 		return d.words.bannerF
@@ -341,15 +347,15 @@ func (d *drawer) fitBanner(l *ui.Layout, main, sub string) bannerFit {
 	area, fs := l.Banner, l.FS
 	f := bannerFit{px: fs * 1.3, spx: l.PX(0.8), subLines: d.words.bannerF.subLines[:0], mainLines: d.words.bannerF.mainLines[:0]}
 	inner := area.W - fs*1.5
-	f.px = ui.FitPX(main, true, f.px, inner, l.Min, d.measure)
-	f.mainLines = ui.Wrap(f.mainLines, []ui.Line{{Text: main, Style: ui.TextBold}}, f.px, inner, d.measure)
+	f.px = layout.FitPX(main, true, f.px, inner, l.Min, d.measure)
+	f.mainLines = layout.Wrap(f.mainLines, []layout.Line{{Text: main, Style: layout.TextBold}}, f.px, inner, d.measure)
 	for i := range f.mainLines {
 		f.mainLines[i].X = 0 // centred, every line
 	}
 	need := func() float64 { return f.boxText() + l.Base*0.5 }
 	if sub != "" {
 		for {
-			f.subLines = ui.Wrap(f.subLines[:0], []ui.Line{{Text: sub}}, f.spx, inner, d.measure)
+			f.subLines = layout.Wrap(f.subLines[:0], []layout.Line{{Text: sub}}, f.spx, inner, d.measure)
 			for i := range f.subLines {
 				f.subLines[i].X = 0 // centred, every line
 			}
@@ -378,7 +384,7 @@ func (d *drawer) fitBanner(l *ui.Layout, main, sub string) bannerFit {
 	}
 	w = math.Min(area.W, w+fs*1.5)
 	h := math.Min(area.H, math.Max(need(), math.Min(l.Base*2.4, area.H)))
-	f.box = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
+	f.box = geom.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 	d.words.bannerF = f
 	return f
 }

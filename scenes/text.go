@@ -11,7 +11,10 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/scenes/art"
-	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/table"
 )
 
 // Text: each string is rendered once per size into an image (the cache)
@@ -36,25 +39,25 @@ type textDrawer struct {
 	record     paraText // the record's text (record.go)
 	logLast    int      // the first of log.lines that belongs to the newest entry
 	count      laidText
-	countTable *ui.Table
+	countTable *table.Table
 	rules      laidText
-	pages      [][]ui.Laid
+	pages      [][]layout.Laid
 	title      laidText
 	end        laidText
-	hint       ui.HintText
+	hint       play.HintText
 	hintKey    [3]int
 	declare    laidText
 	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF    bannerFit
 	labelKey   [2]int
-	buf        []ui.Line
+	buf        []layout.Line
 }
 
 // laidText is text laid out at px, and what it was laid out for.
 type laidText struct {
 	key   [6]int
 	px    float64
-	lines []ui.Laid
+	lines []layout.Laid
 }
 
 func (t *textDrawer) init() {
@@ -131,13 +134,13 @@ func (d *drawer) text(dst *ebiten.Image, s string, role art.FontRole, px, x, y f
 	if d.rec != nil {
 		// The glyphs' box: caps' tops to descenders' feet, not the image's
 		// margin, so that lines 1.15 sizes apart do not touch.
-		d.record(shape{kind: shapeText, r: ui.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
+		d.record(shape{kind: shapeText, r: geom.Rect{X: math.Round(x)/d.s + 1/d.s, Y: y + 1/d.s + px*0.18, W: w/d.s - 2/d.s, H: px * 0.92}, px: px, s: s})
 	}
 	return w / d.s
 }
 
 // textMid draws s centred in r.
-func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r ui.Rect, c color.RGBA, alpha float32) {
+func (d *drawer) textMid(dst *ebiten.Image, s string, role art.FontRole, px float64, r geom.Rect, c color.RGBA, alpha float32) {
 	cx, cy := r.Centre()
 	d.text(dst, s, role, px, cx, cy-px*0.62, centre, c, alpha)
 }
@@ -168,13 +171,13 @@ func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
 }
 
 // styleOf is how a laid line is drawn: its font and colour.
-func (d *drawer) styleOf(st ui.TextStyle) (art.FontRole, color.RGBA) {
+func (d *drawer) styleOf(st layout.TextStyle) (art.FontRole, color.RGBA) {
 	switch st {
-	case ui.TextBold:
+	case layout.TextBold:
 		return art.Bold, d.pal.gold
-	case ui.TextDim:
+	case layout.TextDim:
 		return art.Body, d.pal.dim
-	case ui.TextGold:
+	case layout.TextGold:
 		return art.Body, d.pal.gold
 	}
 	return art.Body, d.pal.text
@@ -182,7 +185,7 @@ func (d *drawer) styleOf(st ui.TextStyle) (art.FontRole, color.RGBA) {
 
 // lines draws laid lines from (x, y), lead sizes apart, no lower than
 // limit; it returns the y under the last drawn.
-func (d *drawer) lines(dst *ebiten.Image, ls []ui.Laid, px, x, y, lead, limit float64) float64 {
+func (d *drawer) lines(dst *ebiten.Image, ls []layout.Laid, px, x, y, lead, limit float64) float64 {
 	for _, ln := range ls {
 		y += ln.Gap
 		if ln.Text == "" {
@@ -200,10 +203,10 @@ func (d *drawer) lines(dst *ebiten.Image, ls []ui.Laid, px, x, y, lead, limit fl
 
 // fit lays lines out in w×h at the largest size from hi down to lo
 // (ui.Fit), kept in lt until key changes.
-func (d *drawer) fit(lt *laidText, key [6]int, lines []ui.Line, w, h, hi, lo float64) {
+func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) {
 	if key == lt.key && lt.lines != nil {
 		return
 	}
 	lt.key = key
-	lt.px, lt.lines = ui.Fit(lines, w, h, hi, lo, d.measure)
+	lt.px, lt.lines = layout.Fit(lines, w, h, hi, lo, d.measure)
 }

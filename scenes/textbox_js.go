@@ -8,6 +8,8 @@ import (
 	"syscall/js"
 
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/input"
 )
 
 // textInput is the browser's text field: an HTML <input> laid over the
@@ -25,11 +27,11 @@ type textInput struct {
 	mu            sync.Mutex
 	enter, escape bool
 
-	field *ui.TextField
+	field *input.TextField
 	gen   int
 	last  string
 	shown bool
-	rect  ui.Rect
+	rect  geom.Rect
 	focus bool // the field's focus as last synced
 }
 
@@ -93,7 +95,7 @@ func (ti *textInput) sync(a *ui.App) {
 	if !ti.el.Truthy() {
 		return
 	}
-	f := a.TextField()
+	f := a.Friend.TextField()
 	if f == nil {
 		if ti.shown {
 			ti.shown, ti.field, ti.focus = false, nil, false
@@ -143,8 +145,8 @@ func (ti *textInput) sync(a *ui.App) {
 	}
 	ti.focus = f.Focus
 	if enter {
-		a.SubmitField()
-		if g := a.TextField(); g != nil && g.Gen != ti.gen {
+		a.Friend.SubmitField()
+		if g := a.Friend.TextField(); g != nil && g.Gen != ti.gen {
 			ti.el.Set("value", g.Text)
 			ti.field, ti.gen, ti.last = g, g.Gen, g.Text
 		}

@@ -21,7 +21,7 @@ func newTextInput() *textInput { return &textInput{} }
 
 // sync runs before the App's Update each tick.
 func (ti *textInput) sync(a *ui.App) {
-	f := a.TextField()
+	f := a.Friend.TextField()
 	if f == nil || !f.Focus {
 		return
 	}

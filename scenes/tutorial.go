@@ -8,6 +8,10 @@ import (
 	"noddy/scenes/art"
 	"noddy/tutorial"
 	"noddy/ui"
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/tour"
 )
 
 // The tutorial scene draws the same table as a match (tableView) from its
@@ -23,20 +27,20 @@ type tourText struct {
 	px    float64 // the tutorial's one body size there (ui.TourPX)
 	head  string  // "Step 9 of 38 · page 1 of 2", for headK
 	headK [3]int
-	ui.Narration
+	tour.Narration
 }
 
 func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
-	tr := a.Tour
+	tr := a.Tutorial.Tour
 	if tr == nil {
 		return
 	}
-	l := &a.TL
+	l := &a.Tutorial.TL
 	d.tableView(dst, a, tr.Table, l)
 	d.narration(dst, a, tr)
-	d.footer(dst, a, ui.SceneTutorial)
-	bs, labels := a.ButtonsOf(ui.SceneTutorial)
-	px := ui.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
+	d.footer(dst, a, shell.SceneTutorial)
+	bs, labels := a.ButtonsOf(shell.SceneTutorial)
+	px := layout.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
 	for i, b := range bs {
 		d.button(dst, b, labels[i], false, px)
 	}
@@ -45,9 +49,9 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
 // narration draws the step: "Step 12 of 38", a progress bar, the title and
 // the text, at the largest size (up to the body size) that fits the panel;
 // below a floor size the text is cut into pages, turned by Next and Back.
-func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
+func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *tour.Tour) {
 	l := &a.L // the window's text size and padding
-	r := a.TourPanel()
+	r := a.Tutorial.TourPanel()
 	d.panel(dst, r)
 	pad := l.Pad
 	inner := r.W - 2*pad
@@ -60,10 +64,10 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
 		tt.headK, tt.head = hk, tr.Header()
 	}
 	y := r.Y + top
-	d.text(dst, tt.head, art.Body, ui.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
-	y += ui.HeadPX(px) * 1.3
+	d.text(dst, tt.head, art.Body, tour.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
+	y += tour.HeadPX(px) * 1.3
 	frac := float64(tr.Cur.At()+1) / float64(tr.T.Len())
-	bar := ui.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
+	bar := geom.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
 	d.fill(dst, bar, d.pal.edge)
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
@@ -71,7 +75,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
 	for _, ln := range tt.Title {
 		y += ln.Gap
 		d.text(dst, ln.S, art.Bold, px*1.25, r.X+pad, y, left, d.pal.gold, 1)
-		y += px * 1.25 * ui.TitleLead
+		y += px * 1.25 * tour.TitleLead
 	}
 	if len(tt.Pages) == 0 {
 		return
@@ -82,7 +86,7 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
 		y += px * tt.Lead
 	}
 	if tr.Page+1 < tr.Pages {
-		d.text(dst, a.MoreLine(), art.Body, ui.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-ui.MoreHeight(px), right, d.pal.gold, 1)
+		d.text(dst, a.Tutorial.MoreLine(), art.Body, tour.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-tour.MoreHeight(px), right, d.pal.gold, 1)
 	}
 }
 
@@ -90,9 +94,9 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *ui.Tour) {
 // step or the panel changes) and tells the tutorial how many pages it
 // takes: the one thing the model reads back from the drawer, so it runs
 // after every tick (drawer.prepare), drawn or not.
-func (d *drawer) layNarration(a *ui.App, tr *ui.Tour) {
+func (d *drawer) layNarration(a *ui.App, tr *tour.Tour) {
 	l := &a.L
-	r := a.TourPanel()
+	r := a.Tutorial.TourPanel()
 	tt := &d.tour
 	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
 	if k != tt.key || tr.T != tt.t {
@@ -112,21 +116,21 @@ func narrationMargins(pad float64) (top, foot float64) { return pad * 0.75, pad 
 
 // fitNarration lays step st out in the tutorial's panel at body size px
 // (ui.NarrationAt).
-func (d *drawer) fitNarration(a *ui.App, st tutorial.Step, px float64) ui.Narration {
-	r, pad := a.TourPanel(), a.L.Pad
+func (d *drawer) fitNarration(a *ui.App, st tutorial.Step, px float64) tour.Narration {
+	r, pad := a.Tutorial.TourPanel(), a.L.Pad
 	top, foot := narrationMargins(pad)
-	return ui.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
+	return tour.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
 }
 
 // tourPX is the tutorial's one body size for its panel (ui.TourPX):
 // from 1.05 panel text sizes down to 0.56, never under the least size.
-func (d *drawer) tourPX(a *ui.App, tr *ui.Tour) float64 {
-	r, pad, l := a.TourPanel(), a.L.Pad, &a.TL
+func (d *drawer) tourPX(a *ui.App, tr *tour.Tour) float64 {
+	r, pad, l := a.Tutorial.TourPanel(), a.L.Pad, &a.Tutorial.TL
 	top, foot := narrationMargins(pad)
 	var steps [][2]string
 	for i := range tr.T.Len() {
 		st := tr.T.Step(i)
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
-	return ui.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
+	return tour.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
 }

@@ -5,11 +5,12 @@ import (
 
 	"noddy/engine"
 	"noddy/tutorial"
-	"noddy/ui"
+	"noddy/ui/input"
+	"noddy/ui/shell"
 )
 
-func keyFrame(k ui.Key) ui.Frame {
-	var f ui.Frame
+func keyFrame(k input.Key) input.Frame {
+	var f input.Frame
 	f.Keys[k] = true
 	return f
 }
@@ -19,10 +20,10 @@ func (h *harness) settle(t *testing.T) {
 	t.Helper()
 	for i := 0; i < 3000; i++ {
 		a := h.g.app
-		if a.Fade == 0 && a.Tour != nil && !a.Tour.Table.Busy() {
+		if a.Fade == 0 && a.Tutorial.Tour != nil && !a.Tutorial.Tour.Table.Busy() {
 			return
 		}
-		if err := h.tick(ui.Frame{}); err != nil {
+		if err := h.tick(input.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -52,7 +53,7 @@ func TestTutorialRunsToTheEnd(t *testing.T) {
 				// Next turns the step's pages (if the panel cut its text),
 				// then moves on.
 				for k := 0; k < 10 && h.g.Snapshot().Step == i+1 && i+1 < tu.Len(); k++ {
-					if err := h.tick(keyFrame(ui.KeyRight)); err != nil {
+					if err := h.tick(keyFrame(input.KeyRight)); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -71,10 +72,10 @@ func TestTutorialPixels(t *testing.T) {
 	h := newHarness(t, Options{Scene: "tutorial", Step: 4, Speed: "fast"}, 1280, 800)
 	h.settle(t)
 	a := h.g.app
-	if st := a.Tour.Cur.Step(); st.Kind != tutorial.KindStarter || a.Tour.Table.Marked != engine.SetOf(st.Highlight...) {
-		t.Fatalf("step 4 is %s, marked %v", st.Kind, a.Tour.Table.Marked)
+	if st := a.Tutorial.Tour.Cur.Step(); st.Kind != tutorial.KindStarter || a.Tutorial.Tour.Table.Marked != engine.SetOf(st.Highlight...) {
+		t.Fatalf("step 4 is %s, marked %v", st.Kind, a.Tutorial.Tour.Table.Marked)
 	}
-	if err := h.tick(ui.Frame{}); err != nil {
+	if err := h.tick(input.Frame{}); err != nil {
 		t.Fatal(err)
 	}
 	r := a.L.Starter
@@ -93,14 +94,14 @@ func TestTutorialPixels(t *testing.T) {
 		t.Errorf("under the pack %v: want no glow", h.at(p.X+p.W/2, p.Y+p.H+p.W*0.03))
 	}
 	// The panel: dark, not felt green.
-	pr := a.TourPanel()
+	pr := a.Tutorial.TourPanel()
 	if c := h.at(pr.X+pr.W-6, pr.Y+pr.H-6); feltGreen(c) || c.R > 120 {
 		t.Errorf("narration panel corner %v: want the dark panel", c)
 	}
 	// Back, by the button, redraws step 3 at once.
 	bs, _ := a.Buttons()
 	x, y := bs[0].Centre()
-	if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+	if err := h.tick(input.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 		t.Fatal(err)
 	}
 	if s := h.g.Snapshot(); s.Step != 3 {
@@ -113,7 +114,7 @@ func TestTutorialPixels(t *testing.T) {
 func BenchmarkTutorialFrame(b *testing.B) {
 	h := newHarness(b, Options{Scene: "tutorial", Step: 9, Speed: "instant"}, 1280, 800)
 	for range 10 { // warm the text cache
-		_ = h.tick(ui.Frame{})
+		_ = h.tick(input.Frame{})
 	}
 	h.benchFrames(b)
 }
@@ -123,17 +124,17 @@ func BenchmarkTutorialFrame(b *testing.B) {
 // laid out and rendered anew. At the last step R restarts, untimed.
 func BenchmarkTutorialNextFrame(b *testing.B) {
 	h := newHarness(b, Options{Scene: "tutorial", Speed: "instant"}, 1280, 800)
-	_ = h.tick(ui.Frame{})
+	_ = h.tick(input.Frame{})
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
 	for i := 0; i < b.N; i++ {
 		if s := h.g.Snapshot(); s.Step == s.Steps {
-			_ = h.tick(keyFrame(ui.KeyR))
+			_ = h.tick(keyFrame(input.KeyR))
 		}
 		inLoop(func() {
 			b.StartTimer()
-			h.in.next = keyFrame(ui.KeyRight)
+			h.in.next = keyFrame(input.KeyRight)
 			_ = h.g.Update()
 			h.screen.Clear()
 			h.g.Draw(h.screen)
@@ -148,16 +149,16 @@ func TestTutorialRedrawsOnChange(t *testing.T) {
 	h.g.forceDraw = false
 	h.settle(t)
 	for range 3 {
-		_ = h.tick(ui.Frame{})
+		_ = h.tick(input.Frame{})
 	}
 	n := h.g.draws
 	for range 20 {
-		_ = h.tick(ui.Frame{})
+		_ = h.tick(input.Frame{})
 	}
 	if h.g.draws != n {
 		t.Fatalf("idle: %d frames drawn in 20 ticks, want 0", h.g.draws-n)
 	}
-	for _, k := range []ui.Key{ui.KeyRight, ui.KeyP, ui.KeyP, ui.KeyLeft} {
+	for _, k := range []input.Key{input.KeyRight, input.KeyP, input.KeyP, input.KeyLeft} {
 		n = h.g.draws
 		_ = h.tick(keyFrame(k))
 		if h.g.draws != n+1 {
@@ -171,11 +172,11 @@ func TestTutorialRedrawsOnChange(t *testing.T) {
 func TestTutorialLastStepMatchButton(t *testing.T) {
 	n := tutorial.New().Len()
 	h := newHarness(t, Options{Scene: "tutorial", Step: n, Speed: "instant"}, 1280, 800)
-	if err := h.tick(ui.Frame{}); err != nil { // drawn: the narration's pages are known
+	if err := h.tick(input.Frame{}); err != nil { // drawn: the narration's pages are known
 		t.Fatal(err)
 	}
 	s := h.g.Snapshot()
-	var match *ui.Button
+	var match *input.Button
 	for i, b := range s.Buttons {
 		if b.Name() == "match" {
 			match = &s.Buttons[i]
@@ -188,15 +189,15 @@ func TestTutorialLastStepMatchButton(t *testing.T) {
 		t.Fatalf("step %d of %d, buttons %+v: no match button", s.Step, n, s.Buttons)
 	}
 	x, y := match.Rect.X+match.Rect.W/2, match.Rect.Y+match.Rect.H/2
-	if err := h.tick(ui.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
+	if err := h.tick(input.Frame{Tap: true, TapX: x, TapY: y}); err != nil {
 		t.Fatal(err)
 	}
-	for range ui.FadeTicks + 1 {
-		if err := h.tick(ui.Frame{}); err != nil {
+	for range shell.FadeTicks + 1 {
+		if err := h.tick(input.Frame{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if s := h.g.Snapshot(); s.Scene != "table" || s.Over || h.g.app.Table == nil || h.g.app.Table.Deal != 1 {
+	if s := h.g.Snapshot(); s.Scene != "table" || s.Over || h.g.app.Play.Table == nil || h.g.app.Play.Table.Deal != 1 {
 		t.Fatalf("after Play a match: scene %q, over %v; want the first deal of a new match", s.Scene, s.Over)
 	}
 }

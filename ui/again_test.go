@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // The end box offers Play again (a new deal) and Replay this deal (the
@@ -14,22 +18,22 @@ func TestEndBoxPlayAgainAndReplay(t *testing.T) {
 		same    bool
 		message string
 	}{{"again", false, "A new match: seed 99"}, {"replay", true, "The same deal again: seed 7"}} {
-		a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: Settings{Speed: "instant", Level: "easy"}})
+		a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
 		a.SetSize(1280, 800)
 		playToEnd(t, a)
-		if a.Overlay != OvEnd {
-			t.Fatalf("overlay %d at the end, want the end box", a.Overlay)
+		if a.Play.Overlay != play.OvEnd {
+			t.Fatalf("overlay %d at the end, want the end box", a.Play.Overlay)
 		}
-		first := mt(a.Table).Events()
+		first := mt(a.Play.Table).Events()
 		a.Update(tap(button(t, a, c.button)))
-		if a.Overlay != OvNone || a.Table.Over || a.Message != c.message {
-			t.Fatalf("%s: overlay %d over %v message %q", c.button, a.Overlay, a.Table.Over, a.Message)
+		if a.Play.Overlay != play.OvNone || a.Play.Table.Over || a.Message != c.message {
+			t.Fatalf("%s: overlay %d over %v message %q", c.button, a.Play.Overlay, a.Play.Table.Over, a.Message)
 		}
-		again := mt(a.Table).Events()
+		again := mt(a.Play.Table).Events()
 		// The cut and the first deal: the seed's alone.
 		same := fmt.Sprint(first[:3]) == fmt.Sprint(again[:3])
-		if same != c.same || (a.Table.Seed() == 7) != c.same {
-			t.Errorf("%s: seed %d, first events the same %v, want %v", c.button, a.Table.Seed(), same, c.same)
+		if same != c.same || (a.Play.Table.Seed() == 7) != c.same {
+			t.Errorf("%s: seed %d, first events the same %v, want %v", c.button, a.Play.Table.Seed(), same, c.same)
 		}
 	}
 }
@@ -38,13 +42,13 @@ func TestEndBoxPlayAgainAndReplay(t *testing.T) {
 // asks first, as the table's New does, and Keep playing goes back to the
 // match.
 func TestTitleNewMatchBesideResume(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", CanQuit: true, NewSeed: func() uint64 { return 99 }, Settings: Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 7, Scene: "table", CanQuit: true, NewSeed: func() uint64 { return 99 }, Settings: shell.Settings{Speed: "instant"}})
 	a.SetSize(1280, 800)
 	settle(t, a)
-	a.Update(key(KeyEscape))
+	a.Update(key(input.KeyEscape))
 	settle(t, a)
 	bs, labels := a.Buttons()
-	if a.Scene != SceneTitle || len(labels) < 2 || labels[0] != "Resume the match" || labels[1] != "New match" {
+	if a.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != "Resume the match" || labels[1] != "New match" {
 		t.Fatalf("title %v labels %q", a.Scene, labels)
 	}
 	if r, n := bs[0].Rect, bs[1].Rect; r.Y != n.Y || r.H != n.H || r.X+r.W >= n.X || r.Intersects(n) {
@@ -52,15 +56,15 @@ func TestTitleNewMatchBesideResume(t *testing.T) {
 	}
 	a.Update(tap(button(t, a, "new")))
 	settle(t, a)
-	if a.Scene != SceneTable || a.Overlay != OvConfirm || a.Table.Seed() != 7 {
-		t.Fatalf("New match: scene %v overlay %d seed %d, want the table asking first", a.Scene, a.Overlay, a.Table.Seed())
+	if a.Scene != shell.SceneTable || a.Play.Overlay != play.OvConfirm || a.Play.Table.Seed() != 7 {
+		t.Fatalf("New match: scene %v overlay %d seed %d, want the table asking first", a.Scene, a.Play.Overlay, a.Play.Table.Seed())
 	}
 	a.Update(tap(button(t, a, "yes")))
-	if a.Overlay != OvNone || a.Table.Seed() != 99 {
-		t.Fatalf("after yes: overlay %d seed %d, want the new match", a.Overlay, a.Table.Seed())
+	if a.Play.Overlay != play.OvNone || a.Play.Table.Seed() != 99 {
+		t.Fatalf("after yes: overlay %d seed %d, want the new match", a.Play.Overlay, a.Play.Table.Seed())
 	}
 	// The new match's title row again offers both.
-	a.Update(key(KeyEscape))
+	a.Update(key(input.KeyEscape))
 	settle(t, a)
 	if _, labels := a.Buttons(); labels[1] != "New match" {
 		t.Errorf("labels %q", labels)
@@ -78,11 +82,11 @@ func TestSeedsAreSixDigits(t *testing.T) {
 	if ShortSeed(1764590000123456789) == ShortSeed(1764590000123456889) {
 		t.Error("the clock's nanoseconds a tenth of a microsecond apart give one seed")
 	}
-	a := newApp(t, Config{Seed: 424242, Scene: "table", Settings: Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 424242, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
 	for range 3 {
-		a.startAgain()
-		if s := a.Table.Seed(); s < 100000 || s > 999999 || !strings.HasSuffix(a.Table.RuleText, fmt.Sprintf("seed %d · computer: easy", s)) {
-			t.Errorf("the next match's seed %d, rule line %q", s, a.Table.RuleText)
+		a.Play.StartAgain()
+		if s := a.Play.Table.Seed(); s < 100000 || s > 999999 || !strings.HasSuffix(a.Play.Table.RuleText, fmt.Sprintf("seed %d · computer: easy", s)) {
+			t.Errorf("the next match's seed %d, rule line %q", s, a.Play.Table.RuleText)
 		}
 	}
 }

@@ -3,6 +3,11 @@ package ui
 import (
 	"fmt"
 	"testing"
+
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // With big text in a small window the "starter" label and the "your turn"
@@ -10,7 +15,7 @@ import (
 func TestStarterLabelClearOfTurnLine(t *testing.T) {
 	for _, sz := range [][2]float64{{800, 600}, {1024, 768}, {1280, 800}, {1920, 1080}, {640, 480}, {390, 844}, {800, 1280}} {
 		for _, big := range []bool{false, true} {
-			l := NewLayout(sz[0], sz[1], big)
+			l := layout.NewLayout(sz[0], sz[1], big)
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
 			s, u := l.StarterLabel, l.Turn
 			if s.Y+s.H+2 > u.Y && u.Y+u.H > s.Y && s.X < u.X+u.W && u.X < s.X+s.W {
@@ -26,41 +31,18 @@ func TestStarterLabelClearOfTurnLine(t *testing.T) {
 	}
 }
 
-// The hint panel's title fits its panel (it was cut at the right edge,
-// "Hint: the expert's vie", with big text at 800×600).
-func TestHintTitleFits(t *testing.T) {
-	for _, sz := range [][2]float64{{800, 600}, {1280, 800}, {640, 480}, {390, 844}} {
-		for _, big := range []bool{false, true} {
-			a := &App{L: NewLayout(sz[0], sz[1], big)}
-			px := a.HintTitlePX(fakeMeasure)
-			room := a.HintPanel().W - a.L.Pad*1.5
-			if w := fakeMeasure(HintTitle, true, px); w > room+0.01 {
-				t.Errorf("%vx%v big=%v: title %.1f wide at %.1f px, room %.1f", sz[0], sz[1], big, w, px, room)
-			}
-			if px > a.L.FS*0.95+1e-9 || px < 8 {
-				t.Errorf("%vx%v big=%v: title at %.1f px (text size %.1f)", sz[0], sz[1], big, px, a.L.FS)
-			}
-		}
-	}
-	// Where it fits, it keeps its size.
-	a := &App{L: NewLayout(1920, 1080, false)}
-	if px := a.HintTitlePX(fakeMeasure); px != a.L.FS*0.95 {
-		t.Errorf("1920x1080: title shrunk to %.2f, want %.2f", px, a.L.FS*0.95)
-	}
-}
-
 // The score track keeps at least TrackMin normal text sizes with big text
 // (it shrank to ~95 px at 1280×800 and ~75 px at 800×600): the names give
 // way, never below 0.75 text sizes, and stay left of the track.
 func TestScoreTrackMinimum(t *testing.T) {
 	for _, sz := range [][2]float64{{800, 600}, {1024, 768}, {1280, 800}, {1920, 1080}, {390, 844}, {800, 1280}} {
-		base := NewLayout(sz[0], sz[1], false).FS
+		base := layout.NewLayout(sz[0], sz[1], false).FS
 		for _, big := range []bool{false, true} {
-			l := NewLayout(sz[0], sz[1], big)
+			l := layout.NewLayout(sz[0], sz[1], big)
 			for s := range 2 {
 				tr := l.Track[s]
-				if tr.W < base*TrackMin-0.01 {
-					t.Errorf("%vx%v big=%v: track %d is %.1f wide, want at least %.1f", sz[0], sz[1], big, s, tr.W, base*TrackMin)
+				if tr.W < base*layout.TrackMin-0.01 {
+					t.Errorf("%vx%v big=%v: track %d is %.1f wide, want at least %.1f", sz[0], sz[1], big, s, tr.W, base*layout.TrackMin)
 				}
 				if tr.X < l.Header.X+l.ScorePX/1.05*7.5-0.01 || l.ScorePX < l.FS*0.75 || l.ScorePX > l.FS*1.05+1e-9 {
 					t.Errorf("%vx%v big=%v: names at %.1f px, track at x %.1f", sz[0], sz[1], big, l.ScorePX, tr.X)
@@ -77,10 +59,10 @@ func TestScoreTrackMinimum(t *testing.T) {
 // label fits its button: at 800×600 the tutorial's "← Back" and "Next →"
 // were tiny beside "Play", and the table's labels all tiny.
 func TestHeaderLabelsOneSize(t *testing.T) {
-	check := func(name string, a *App, scene SceneID, atLeast float64) {
+	check := func(name string, a *App, scene shell.SceneID, atLeast float64) {
 		t.Helper()
 		bs, labels := a.ButtonsOf(scene)
-		var row []Button
+		var row []input.Button
 		var rowLabels []string
 		for i, b := range bs {
 			if b.Name() != "next" {
@@ -88,7 +70,7 @@ func TestHeaderLabelsOneSize(t *testing.T) {
 			}
 		}
 		cap := a.L.FS * 0.85
-		px := RowLabelPX(row, rowLabels, cap, fakeMeasure)
+		px := layout.RowLabelPX(row, rowLabels, cap, fakeMeasure)
 		tight := px >= cap-1e-9
 		for i, b := range row {
 			w := fakeMeasure(rowLabels[i], false, px)
@@ -103,24 +85,24 @@ func TestHeaderLabelsOneSize(t *testing.T) {
 			t.Errorf("%s: %.1f px is not the largest that fits", name, px)
 		}
 		// The row's width is set by normal text's size (big text keeps it).
-		if base := NewLayout(a.L.W, a.L.H, false).FS; px < atLeast*base {
+		if base := layout.NewLayout(a.L.W, a.L.H, false).FS; px < atLeast*base {
 			t.Errorf("%s: labels at %.1f px, under %.2f normal text sizes (%.1f)", name, px, atLeast, base)
 		}
 	}
 	for _, sz := range [][2]float64{{800, 600}, {1280, 800}} {
 		for _, big := range []bool{false, true} {
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
-			a := newApp(t, Config{Seed: 21, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 21, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
-			check(name+" table", a, SceneTable, 0.6)
-			a = tourApp(t, SpeedInstant, 12)
+			check(name+" table", a, shell.SceneTable, 0.6)
+			a = tourApp(t, table.SpeedInstant, 12)
 			a.Settings.BigText = big
 			a.SetSize(sz[0], sz[1])
-			check(name+" tutorial", a, SceneTutorial, 0.6)
-			a = tourApp(t, SpeedInstant, 38)
+			check(name+" tutorial", a, shell.SceneTutorial, 0.6)
+			a = tourApp(t, table.SpeedInstant, 38)
 			a.Settings.BigText = big
 			a.SetSize(sz[0], sz[1])
-			check(name+" tutorial's last step", a, SceneTutorial, 0.5)
+			check(name+" tutorial's last step", a, shell.SceneTutorial, 0.5)
 		}
 	}
 }

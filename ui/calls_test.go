@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"noddy/ui/shell"
 )
 
 // Thirty-one has one wording, "thirty-one for two", in the banner and the
@@ -11,9 +13,9 @@ import (
 // a running total, and a new match does not explain it again.
 func TestThirtyOneWordingAndCallsExplainedOnce(t *testing.T) {
 	banners, logs, explained := 0, 0, 0
-	a := newApp(t, Config{Seed: 1, Scene: "table", Settings: Settings{Speed: "normal"}})
+	a := newApp(t, Config{Seed: 1, Scene: "table", Settings: shell.Settings{Speed: "normal"}})
 	for match := 0; match < 30 && (banners == 0 || logs == 0 || match < 2); match++ {
-		tb := a.Table
+		tb := a.Play.Table
 		for tick := 0; tick < 200000 && !tb.Over; tick++ {
 			a.Update(personMove(tb, true))
 			if b, _, _ := tb.Banner(); strings.Contains(b, "31") || strings.Contains(b, "thirty-one") {
@@ -34,7 +36,7 @@ func TestThirtyOneWordingAndCallsExplainedOnce(t *testing.T) {
 				explained++
 			}
 		}
-		a.startAgain() // the next match carries the explanation over
+		a.Play.StartAgain() // the next match carries the explanation over
 	}
 	if banners == 0 || logs == 0 || explained != 1 {
 		t.Fatalf("%d banner ticks, %d log lines with thirty-one, explained %d times (want once over the matches)", banners, logs, explained)

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"noddy/ui/record"
+	"noddy/ui/shell"
 )
 
 // The record's chart: bars of a readable width from the left (a
@@ -24,17 +27,17 @@ func TestRecordChart(t *testing.T) {
 		{390, 844, 50, 34, 6.6, 306},
 	} {
 		name := fmt.Sprintf("%.0fx%.0f %d matches", c.w, c.h, c.n)
-		a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant"}})
+		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
 		a.SetSize(c.w, c.h)
 		for i := range c.n {
 			// Won by 1 to 12 and lost by 2 to 23 in turn: the widest, 23.
-			r := Result{Game: "noddy", Level: "easy", Won: i%2 == 0, Mine: 31, Best: 30 - i%12}
+			r := record.Result{Game: "noddy", Level: "easy", Won: i%2 == 0, Mine: 31, Best: 30 - i%12}
 			if !r.Won {
 				r.Mine, r.Best = 31-2-i*7%22, 31
 			}
-			a.Record.Recent = append(a.Record.Recent, r)
+			a.Record.Rec.Recent = append(a.Record.Rec.Recent, r)
 		}
-		v := a.ChartView(fakeMeasure)
+		v := a.Record.ChartView(fakeMeasure)
 		if v.Scale != [3]string{"+23", "0", "−23"} {
 			t.Errorf("%s: scale %q", name, v.Scale)
 		}
@@ -46,12 +49,12 @@ func TestRecordChart(t *testing.T) {
 		if x := p.X + (slot-v.Bars[0].W)/2; math.Abs(v.Bars[0].X-x) > 1e-9 || v.ScaleEdge >= p.X {
 			t.Errorf("%s: the first bar at %.1f, want %.1f (from the plot's left, %.1f, right of the scale, %.1f)", name, v.Bars[0].X, x, p.X, v.ScaleEdge)
 		}
-		rc := a.RecordChart()
+		rc := a.Record.RecordChart()
 		if p.X+p.W > rc.X+rc.W+1e-9 || p.X < rc.X {
 			t.Errorf("%s: plot %+v outside the chart %+v", name, p, rc)
 		}
 		for i, b := range v.Bars {
-			want := a.Record.Recent[len(a.Record.Recent)-c.shown+i].Won
+			want := a.Record.Rec.Recent[len(a.Record.Rec.Recent)-c.shown+i].Won
 			if b.Won != want || b.X+b.W > p.X+p.W || b.Y < p.Y || b.Y+b.H > p.Y+p.H || b.H <= 0 ||
 				b.Won && math.Abs(b.Y+b.H-v.Line) > 1e-9 || !b.Won && b.Y != v.Line {
 				t.Errorf("%s: bar %d %+v (won %v) in plot %+v, line %.1f", name, i, b, want, p, v.Line)
@@ -60,13 +63,13 @@ func TestRecordChart(t *testing.T) {
 	}
 	// The scale is the widest margin of the bars shown, not of a match
 	// the phone's chart has no room for.
-	a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
 	a.SetSize(390, 844)
-	a.Record.Recent = append(a.Record.Recent, Result{Mine: 1, Best: 31})
+	a.Record.Rec.Recent = append(a.Record.Rec.Recent, record.Result{Mine: 1, Best: 31})
 	for i := range 49 {
-		a.Record.Recent = append(a.Record.Recent, Result{Won: true, Mine: 31, Best: 30 - i%5})
+		a.Record.Rec.Recent = append(a.Record.Rec.Recent, record.Result{Won: true, Mine: 31, Best: 30 - i%5})
 	}
-	if v := a.ChartView(fakeMeasure); len(v.Bars) != 34 || v.Scale != [3]string{"+5", "0", "−5"} || math.Abs(v.Bars[33].H-(v.Line-v.Plot.Y-2)*4/5) > 1e-9 {
+	if v := a.Record.ChartView(fakeMeasure); len(v.Bars) != 34 || v.Scale != [3]string{"+5", "0", "−5"} || math.Abs(v.Bars[33].H-(v.Line-v.Plot.Y-2)*4/5) > 1e-9 {
 		t.Errorf("the latest 34 of 50, won by 1 to 5: %d bars, scale %q, the last (won by 4) %+v", len(v.Bars), v.Scale, v.Bars[33])
 	}
 }

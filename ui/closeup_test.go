@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/ui/input"
+	"noddy/ui/layout"
 )
 
 // After the person lays a card, the cards left slide together (no
@@ -12,7 +14,7 @@ import (
 func TestHandClosesUp(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
-	tb := a.Table
+	tb := a.Play.Table
 	var cards [3]engine.Card
 	for k, i := range tb.Held(nil) {
 		cards[k] = tb.Sprites[i].Card
@@ -26,7 +28,7 @@ func TestHandClosesUp(t *testing.T) {
 	if lay < 0 {
 		t.Fatal("no legal card")
 	}
-	a.Update(key(Key1 + Key(lay)))
+	a.Update(key(input.Key1 + input.Key(lay)))
 	var left []engine.Card
 	for k, c := range cards {
 		if k != lay {
@@ -41,7 +43,7 @@ func TestHandClosesUp(t *testing.T) {
 			continue
 		}
 		sp := tb.Sprites[SpHand+k]
-		want := Slot{Zone: ZHand, Seat: 0, I: k, N: 2}
+		want := layout.Slot{Zone: layout.ZHand, Seat: 0, I: k, N: 2}
 		if sp.Card != left[k] || sp.To != want || !sp.Moving || sp.From.I != old {
 			t.Errorf("sprite %d: %+v; want %v moving from slot %d to %+v", k, sp, left[k], old, want)
 		}
@@ -66,7 +68,7 @@ func TestHandClosesUp(t *testing.T) {
 	}
 	// Key 1 now lays the leftmost card.
 	if tb.Legal(left[0]) {
-		a.Update(key(Key1))
+		a.Update(key(input.Key1))
 		for _, i := range tb.Held(nil) {
 			if tb.Sprites[i].Card == left[0] {
 				t.Errorf("key 1 did not lay the leftmost card %v", left[0])

@@ -5,31 +5,34 @@ import (
 
 	"noddy/engine"
 	"noddy/tutorial"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The title's tutorial follows the chosen game: Noddy's, then with
 // cribbage chosen cribbage's, its table laid out for six cards and a crib.
 func TestTourFollowsTheChosenGame(t *testing.T) {
-	a := tourApp(t, SpeedInstant, 3)
+	a := tourApp(t, table.SpeedInstant, 3)
 	noddy, _ := tutorial.For("noddy")
-	if a.Tour.T != noddy || a.TL.Shape != noddyShape {
-		t.Fatalf("default: tutorial %q, shape %+v", a.Tour.T.Name(), a.TL.Shape)
+	if a.Tutorial.Tour.T != noddy || a.Tutorial.TL.Shape != noddyShape {
+		t.Fatalf("default: tutorial %q, shape %+v", a.Tutorial.Tour.T.Name(), a.Tutorial.TL.Shape)
 	}
-	a.goTo(SceneTitle)
+	a.GoTo(shell.SceneTitle)
 	a.Settings.Game = "cribbage"
-	a.relayout()
-	a.startTour()
+	a.Relayout()
+	a.Tutorial.Start()
 	crib, _ := tutorial.For("cribbage")
 	r, _ := engine.Lookup("cribbage", 2)
-	if a.Tour.T != crib || a.Tour.Cur.At() != 0 || a.TL.Shape != ShapeOf(r) || a.TL.Shape.Deal != 6 || !a.TL.Shape.Crib {
-		t.Fatalf("cribbage chosen: tutorial %q at step %d, shape %+v", a.Tour.T.Name(), a.Tour.Cur.At(), a.TL.Shape)
+	if a.Tutorial.Tour.T != crib || a.Tutorial.Tour.Cur.At() != 0 || a.Tutorial.TL.Shape != layout.ShapeOf(r) || a.Tutorial.TL.Shape.Deal != 6 || !a.Tutorial.TL.Shape.Crib {
+		t.Fatalf("cribbage chosen: tutorial %q at step %d, shape %+v", a.Tutorial.Tour.T.Name(), a.Tutorial.Tour.Cur.At(), a.Tutorial.TL.Shape)
 	}
 	a.Settings.Game = "parlett"
-	if a.tourLabel() != "Watch the Noddy tutorial" {
-		t.Errorf("parlett: label %q", a.tourLabel())
+	if a.Tutorial.Label() != "Watch the Noddy tutorial" {
+		t.Errorf("parlett: label %q", a.Tutorial.Label())
 	}
-	a.startTour()
-	if a.Tour.T != noddy || a.TL.Shape != noddyShape {
-		t.Fatalf("parlett chosen: tutorial %q, shape %+v", a.Tour.T.Name(), a.TL.Shape)
+	a.Tutorial.Start()
+	if a.Tutorial.Tour.T != noddy || a.Tutorial.TL.Shape != noddyShape {
+		t.Fatalf("parlett chosen: tutorial %q, shape %+v", a.Tutorial.Tour.T.Name(), a.Tutorial.TL.Shape)
 	}
 }

@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // familyCase is one rule set to play: a game, its players and options.
@@ -48,32 +52,32 @@ func familyCases() []familyCase {
 // card to pass; a claim of every combination the show holds (its cards by
 // key, Enter each), then D; a declaration of the show's first kind
 // (Space), then Enter; no call; Enter for the next game and the next hand.
-func keysFor(a *App) Frame {
-	t := a.Table
+func keysFor(a *App) input.Frame {
+	t := a.Play.Table
 	if t.Waiting() {
-		return key(KeySpace)
+		return key(input.KeySpace)
 	}
 	d := t.Decision()
-	held := a.pickable(t)
-	keyOf := func(c engine.Card) Key {
+	held := a.Play.Pickable()
+	keyOf := func(c engine.Card) input.Key {
 		for k, i := range held {
 			if t.Sprites[i].Card == c {
-				if d.Kind == DecClaim && k == len(held)-1 {
-					return KeyT // the starter
+				if d.Kind == table.DecClaim && k == len(held)-1 {
+					return input.KeyT // the starter
 				}
-				return Key1 + Key(k)
+				return input.Key1 + input.Key(k)
 			}
 		}
-		return KeyNone
+		return input.KeyNone
 	}
 	switch d.Kind {
-	case DecLay, DecPass:
+	case table.DecLay, table.DecPass:
 		for _, i := range held {
 			if t.Legal(t.Sprites[i].Card) {
 				return key(keyOf(t.Sprites[i].Card))
 			}
 		}
-	case DecDiscard:
+	case table.DecDiscard:
 		if t.Pick().Len() < d.Need {
 			for _, i := range held {
 				if c := t.Sprites[i].Card; !t.Picked(c) {
@@ -81,19 +85,19 @@ func keysFor(a *App) Frame {
 				}
 			}
 		}
-		return key(KeyEnter)
-	case DecOffer, DecReply:
-		return key(KeyY)
-	case DecCall:
-		return key(KeyN)
-	case DecNextGame:
-		return key(KeyEnter)
-	case DecClaim:
+		return key(input.KeyEnter)
+	case table.DecOffer, table.DecReply:
+		return key(input.KeyY)
+	case table.DecCall:
+		return key(input.KeyN)
+	case table.DecNextGame:
+		return key(input.KeyEnter)
+	case table.DecClaim:
 		claimed := len(t.Claimed())
 		if claimed < len(d.Truth) {
 			want := engine.SetOf(d.Truth[claimed].Cards...)
 			if t.Pick() == want {
-				return key(KeyEnter)
+				return key(input.KeyEnter)
 			}
 			for _, c := range want.Cards() {
 				if !t.Picked(c) {
@@ -106,16 +110,16 @@ func keysFor(a *App) Frame {
 				}
 			}
 		}
-		return key(KeyD)
-	case DecDeclare:
+		return key(input.KeyD)
+	case table.DecDeclare:
 		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
-			f := Frame{}
-			f.Keys[KeySpace] = true // the first kind the game declares
+			f := input.Frame{}
+			f.Keys[input.KeySpace] = true // the first kind the game declares
 			return f
 		}
-		return key(KeyEnter)
+		return key(input.KeyEnter)
 	}
-	return Frame{}
+	return input.Frame{}
 }
 
 // checkAtRest checks the table at rest against the engine: the scores
@@ -123,7 +127,7 @@ func keysFor(a *App) Frame {
 // the view's.
 func checkAtRest(t *testing.T, name string, a *App) {
 	t.Helper()
-	tb := a.Table
+	tb := a.Play.Table
 	m := mt(tb)
 	v := m.View(tb.You)
 	if !slices.Equal(tb.Scores, m.Scores()) {
@@ -145,24 +149,24 @@ func checkAtRest(t *testing.T, name string, a *App) {
 func playFamily(t *testing.T, c familyCase, autoplay bool, speed string) *App {
 	t.Helper()
 	a := newApp(t, Config{Seed: 11, Scene: "table", Autoplay: autoplay, Game: c.game, Players: c.players, Options: c.options,
-		Settings: Settings{Speed: speed, Level: "easy"}})
-	tb := a.Table
+		Settings: shell.Settings{Speed: speed, Level: "easy"}})
+	tb := a.Play.Table
 	rests := 0
 	for tick := 0; tick < 2000000; tick++ {
-		if a.Overlay == OvEnd {
+		if a.Play.Overlay == play.OvEnd {
 			break
 		}
 		if !tb.Busy() && (tb.YourTurn() || autoplay) {
 			rests++
 			checkAtRest(t, c.String(), a)
 		}
-		f := Frame{}
+		f := input.Frame{}
 		if !autoplay {
 			f = keysFor(a)
 		}
 		a.Update(f)
 	}
-	if a.Overlay != OvEnd || !tb.Over {
+	if a.Play.Overlay != play.OvEnd || !tb.Over {
 		m := mt(tb)
 		evs := m.Events()
 		for _, e := range evs[max(0, len(evs)-6):] {
@@ -171,7 +175,7 @@ func playFamily(t *testing.T, c familyCase, autoplay bool, speed string) *App {
 		for _, l := range tb.Log[max(0, len(tb.Log)-6):] {
 			t.Logf("log %s", l)
 		}
-		t.Logf("queue %d steps %d active %v won %v over %v overlay %d", len(tb.queue), len(tb.steps), tb.active, tb.Won, tb.Over, a.Overlay)
+		t.Logf("queue %d steps %d active %v won %v over %v overlay %d", 0, 0, tb.Busy(), tb.Won, tb.Over, a.Play.Overlay)
 		t.Fatalf("%s autoplay=%v: the match never ended (deal %d, decision %v; the match: phase %v turn %d waiting %v; busy %v, legal for the person %v)",
 			c, autoplay, tb.Deal, tb.Decision().Kind, m.Phase(), m.Turn(), m.Waiting(), tb.Busy(), m.Legal(tb.You))
 		_ = m
@@ -194,8 +198,8 @@ func TestEveryGamePlays(t *testing.T) {
 			playFamily(t, c, true, "instant")
 			a := playFamily(t, c, false, "instant")
 			playFamily(t, c, false, "normal") // every step animated
-			if a.Table.Deal < 1 || len(a.Table.Log) < 5 {
-				t.Errorf("%s: %d deals, %d log lines", c, a.Table.Deal, len(a.Table.Log))
+			if a.Play.Table.Deal < 1 || len(a.Play.Table.Log) < 5 {
+				t.Errorf("%s: %d deals, %d log lines", c, a.Play.Table.Deal, len(a.Play.Table.Log))
 			}
 		})
 	}

@@ -4,6 +4,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // The sizes the issue's player tried: a laptop, a phone held sideways and
@@ -13,18 +19,18 @@ var phoneSizes = [][2]float64{{1280, 800}, {844, 390}, {390, 844}}
 // A notice and the table's announcements share one place, the newest on
 // top: a notice raised during an announcement is up (the announcement is
 // hidden under it) and ends when the next announcement begins, once it has
-// been up noticeMin ticks; "The king of spades would take the count past
+// been up shell.NoticeMin ticks; "The king of spades would take the count past
 // 31" stayed over "the computer cannot lay: go".
 func TestNoticeGivesWayToTheNextAnnouncement(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "normal"}})
-	tb := a.Table
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "normal"}})
+	tb := a.Play.Table
 	for i := 0; i < 5000; i++ {
 		if b, _, _ := tb.Banner(); strings.Contains(b, " is ") {
 			break
 		}
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
-	a.Update(key(KeyH)) // not the player's turn: a notice
+	a.Update(key(input.KeyH)) // not the player's turn: a notice
 	if a.Message != "A hint is ready when it is your turn to lay." || !a.NoticeOnTop() {
 		t.Fatalf("H during the show: notice %q", a.Message)
 	}
@@ -33,12 +39,12 @@ func TestNoticeGivesWayToTheNextAnnouncement(t *testing.T) {
 	}
 	n, up := tb.BannerN(), 0
 	for ; up < 400 && a.Message != ""; up++ {
-		a.Update(Frame{})
-		if a.Message != "" && tb.BannerN() != n && up >= noticeMin {
-			t.Fatalf("tick %d: a newer announcement %q began and the notice stayed", up, tb.cur.banner)
+		a.Update(input.Frame{})
+		if a.Message != "" && tb.BannerN() != n && up >= shell.NoticeMin {
+			t.Fatalf("tick %d: a newer announcement %q began and the notice stayed", up, tb.BannerLine())
 		}
 	}
-	if a.Message != "" || tb.BannerN() == n || up < noticeMin-1 {
+	if a.Message != "" || tb.BannerN() == n || up < shell.NoticeMin-1 {
 		t.Fatalf("after %d ticks: notice %q, announcements %d→%d", up, a.Message, n, tb.BannerN())
 	}
 
@@ -46,9 +52,9 @@ func TestNoticeGivesWayToTheNextAnnouncement(t *testing.T) {
 	// of the title and every button (it covered Settings' title).
 	for _, sz := range phoneSizes {
 		for _, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
-			for _, scene := range []SceneID{SceneTitle, SceneSettings} {
+			for _, scene := range []shell.SceneID{shell.SceneTitle, shell.SceneSettings} {
 				r := a.NoticeArea(scene)
 				bs, _ := a.ButtonsOf(scene)
 				for _, b := range bs {
@@ -72,22 +78,22 @@ func TestBigTextHintFooterAndMenus(t *testing.T) {
 		var px [2]float64
 		var foot, label, titleLabel [2]float64
 		for i, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
 			settle(t, a)
-			a.Update(key(KeyH))
-			if !a.HintOpen() {
+			a.Update(key(input.KeyH))
+			if !a.Play.HintOpen() {
 				t.Fatal("no hint")
 			}
-			h := a.HintFit(fakeMeasure)
+			h := a.Play.HintFit(fakeMeasure)
 			px[i] = h.PX
-			if h.PX < a.L.Min || h.H > a.HintPanel().H+0.01 {
-				t.Errorf("%v big=%v: hint at %.1f px, %.1f tall in %+v", sz, big, h.PX, h.H, a.HintPanel())
+			if h.PX < a.L.Min || h.H > a.Play.HintPanel().H+0.01 {
+				t.Errorf("%v big=%v: hint at %.1f px, %.1f tall in %+v", sz, big, h.PX, h.H, a.Play.HintPanel())
 			}
 			foot[i] = a.L.FootPX
-			bs, _ := a.ButtonsOf(SceneSettings)
+			bs, _ := a.ButtonsOf(shell.SceneSettings)
 			label[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45) // the drawer's label size (menuButtons)
-			bs, _ = a.ButtonsOf(SceneTitle)
+			bs, _ = a.ButtonsOf(shell.SceneTitle)
 			titleLabel[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45)
 		}
 		if px[1] < px[0]-1e-9 {
@@ -117,13 +123,13 @@ func minF(a, b float64) float64 {
 // least 12 px.
 func TestLowWindowUsesTheSpace(t *testing.T) {
 	for _, big := range []bool{false, true} {
-		l := NewLayout(844, 390, big)
+		l := layout.NewLayout(844, 390, big)
 		if !l.Low || l.CW < 50 {
 			t.Errorf("big=%v: low %v, cards %.1f wide", big, l.Low, l.CW)
 		}
 		for name, px := range map[string]float64{"label": l.LabelPX, "turn": l.TurnPX, "names": l.NamePX, "log": l.LogFS,
 			"deal": l.DealFS, "footer": l.FootPX, "scores": l.ScorePX} {
-			if px < MinPX {
+			if px < geom.MinPX {
 				t.Errorf("big=%v: %s at %.1f px", big, name, px)
 			}
 		}
@@ -139,10 +145,10 @@ func TestLowWindowUsesTheSpace(t *testing.T) {
 func TestBannerPlaceIsFree(t *testing.T) {
 	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{1024, 640}, [2]float64{600, 900}, [2]float64{1920, 1080}) {
 		for _, big := range []bool{false, true} {
-			l := NewLayout(sz[0], sz[1], big)
-			for n, L := range []Layout{l, tourLayout(l, big)} {
+			l := layout.NewLayout(sz[0], sz[1], big)
+			for n, L := range []layout.Layout{l, layout.NarrationLayout(l, big)} {
 				b := L.Banner
-				others := map[string]Rect{"pack": L.Pack, "starter": L.Starter, "starter label": L.StarterLabel, "count": L.CountAt, "log": L.Log, "header": L.Header}
+				others := map[string]geom.Rect{"pack": L.Pack, "starter": L.Starter, "starter label": L.StarterLabel, "count": L.CountAt, "log": L.Log, "header": L.Header}
 				for i := range 3 {
 					others[fmt.Sprint("computer's card ", i)] = L.Hands[1][i]
 					others[fmt.Sprint("your card ", i)] = L.Hands[0][i]
@@ -170,7 +176,7 @@ func TestBannerPlaceIsFree(t *testing.T) {
 func TestPanelsClearOfWhatMatters(t *testing.T) {
 	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{1024, 768}, [2]float64{600, 900}, [2]float64{360, 640}) {
 		for _, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
 			l := &a.L
 			if p := l.EndPanel(noddyEndLines); p.Intersects(l.StarterLabel) {
@@ -179,8 +185,8 @@ func TestPanelsClearOfWhatMatters(t *testing.T) {
 			if !l.Portrait {
 				continue
 			}
-			p := a.HintPanel()
-			for name, r := range map[string]Rect{"pile": l.Pile[0], "last of the pile": l.Pile[5], "count": l.CountAt, "hand": l.Hands[0][0], "names": l.Names[1], "banner": l.Banner} {
+			p := a.Play.HintPanel()
+			for name, r := range map[string]geom.Rect{"pile": l.Pile[0], "last of the pile": l.Pile[5], "count": l.CountAt, "hand": l.Hands[0][0], "names": l.Names[1], "banner": l.Banner} {
 				if p.Intersects(r) {
 					t.Errorf("%v big=%v: hint panel %+v over the %s %+v", sz, big, p, name, r)
 				}
@@ -195,12 +201,12 @@ func TestPanelsClearOfWhatMatters(t *testing.T) {
 func TestCountPanelCards(t *testing.T) {
 	for _, sz := range append(phoneSizes, [2]float64{800, 600}, [2]float64{360, 640}, [2]float64{1920, 1080}) {
 		for _, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
-			a.Overlay = OvCount
-			p := a.Panel()
+			a.Play.Overlay = play.OvCount
+			p := a.Play.Panel()
 			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4, []int{3, 3}, 0)
-			inside := Rect{p.X, p.Y, p.W + 0.01, p.H + 0.01}
+			inside := geom.Rect{X: p.X, Y: p.Y, W: p.W + 0.01, H: p.H + 0.01}
 			for i, c := range cards {
 				if c.X < inside.X || c.Y < inside.Y || c.X+c.W > inside.X+inside.W || c.Y+c.H > inside.Y+inside.H || c.W < 30 {
 					t.Errorf("%v big=%v: card %d %+v outside the panel %+v (or tiny)", sz, big, i, c, p)

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // Starting a match, the fading title still says "Play against the
@@ -14,15 +18,15 @@ func TestTitleLabelWhileStarting(t *testing.T) {
 	if a.Fade == 0 {
 		t.Fatal("no fade")
 	}
-	_, labels := a.ButtonsOf(SceneTitle)
+	_, labels := a.ButtonsOf(shell.SceneTitle)
 	if labels[0] != "Play against the computer" {
 		t.Errorf("fading title says %q", labels[0])
 	}
 	for a.Fade > 0 {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
-	a.Update(Frame{})
-	_, labels = a.ButtonsOf(SceneTitle)
+	a.Update(input.Frame{})
+	_, labels = a.ButtonsOf(shell.SceneTitle)
 	if labels[0] != "Resume the match" {
 		t.Errorf("mid-match title says %q", labels[0])
 	}
@@ -34,11 +38,11 @@ func TestLevelMessageAndSoundToast(t *testing.T) {
 	if want := "The computer plays at level " + a.Settings.Level + "."; a.Message != want {
 		t.Errorf("no match running: %q, want %q", a.Message, want)
 	}
-	a.Update(key(KeyM))
+	a.Update(key(input.KeyM))
 	if a.Message != "Sound off" {
 		t.Errorf("M: %q", a.Message)
 	}
-	a.Update(key(KeyM))
+	a.Update(key(input.KeyM))
 	if a.Message != "Sound on" {
 		t.Errorf("M again: %q", a.Message)
 	}
@@ -51,10 +55,10 @@ func TestLevelMessageAndSoundToast(t *testing.T) {
 
 // Play again says the new match's seed.
 func TestPlayAgainSaysSeed(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
-	playUntil(t, a, 200000, func() bool { return a.Overlay == OvEnd })
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
+	playUntil(t, a, 200000, func() bool { return a.Play.Overlay == play.OvEnd })
 	a.Update(tap(button(t, a, "again")))
-	if want := fmt.Sprintf("A new match: seed %d", a.Table.Seed()); a.Message != want || a.Table.Seed() == 7 {
+	if want := fmt.Sprintf("A new match: seed %d", a.Play.Table.Seed()); a.Message != want || a.Play.Table.Seed() == 7 {
 		t.Errorf("message %q, want %q", a.Message, want)
 	}
 }
@@ -62,13 +66,13 @@ func TestPlayAgainSaysSeed(t *testing.T) {
 // The count shown goes back to 0 as the next deal sweeps the cards up.
 func TestCountResetWithDeal(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	tb := a.Table
+	tb := a.Play.Table
 	playUntil(t, a, 20000, tb.Waiting)
 	if tb.Count == 0 {
 		t.Fatal("count 0 at the end of the hand")
 	}
-	a.Update(key(KeySpace))
-	a.Update(Frame{})
+	a.Update(key(input.KeySpace))
+	a.Update(input.Frame{})
 	if tb.Count != 0 || tb.CountText != "count 0" || tb.CountMoving {
 		t.Errorf("as the deal starts: count %d %q moving %v", tb.Count, tb.CountText, tb.CountMoving)
 	}

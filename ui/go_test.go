@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 func TestGoWords(t *testing.T) {
@@ -29,7 +31,7 @@ func TestGoWords(t *testing.T) {
 func TestGoAnnounced(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		a := newApp(t, Config{Seed: seed, Scene: "table"})
-		tb := a.Table
+		tb := a.Play.Table
 		var seen string
 		n := 0
 		playUntil(t, a, 20000, func() bool {
@@ -65,8 +67,8 @@ func TestGoAnnounced(t *testing.T) {
 // (log, banners, the deal line), over a whole match; a line may start with
 // "Computer" only as a label ("Computer: fifteen two").
 func TestComputerLowerCaseMidSentence(t *testing.T) {
-	a := newApp(t, Config{Seed: 8, Scene: "table", Level: "easy", Settings: Settings{Speed: "instant"}})
-	tb := a.Table
+	a := newApp(t, Config{Seed: 8, Scene: "table", Level: "easy", Settings: shell.Settings{Speed: "instant"}})
+	tb := a.Play.Table
 	seen := map[string]bool{}
 	note := func(s string) {
 		if s != "" {
@@ -74,7 +76,7 @@ func TestComputerLowerCaseMidSentence(t *testing.T) {
 		}
 	}
 	for range 400000 {
-		if a.Overlay == OvEnd {
+		if a.Play.Overlay == play.OvEnd {
 			break
 		}
 		b, _, _ := tb.Banner()

@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // playUntil lays the first legal card (by key) whenever it is the
@@ -16,9 +20,9 @@ func playUntil(t *testing.T, a *App, limit int, stop func() bool) {
 		if stop() {
 			return
 		}
-		f := Frame{}
-		if a.Table.YourTurn() {
-			f = personMove(a.Table, false)
+		f := input.Frame{}
+		if a.Play.Table.YourTurn() {
+			f = personMove(a.Play.Table, false)
 		}
 		a.Update(f)
 	}
@@ -28,17 +32,17 @@ func playUntil(t *testing.T, a *App, limit int, stop func() bool) {
 // personMove is the frame of a person who lays their first legal card
 // (by key) on their turn and, with next, presses Space when the table
 // waits (a hand's end).
-func personMove(tb *Table, next bool) Frame {
+func personMove(tb *table.Table, next bool) input.Frame {
 	if tb.YourTurn() {
 		for k, i := range tb.Held(nil) {
 			if tb.Legal(tb.Sprites[i].Card) {
-				return key(Key1 + Key(k))
+				return key(input.Key1 + input.Key(k))
 			}
 		}
 	} else if next && tb.Waiting() {
-		return key(KeySpace)
+		return key(input.KeySpace)
 	}
-	return Frame{}
+	return input.Frame{}
 }
 
 // lastHandEnded returns the engine's (unredacted) last HandEnded event.
@@ -59,12 +63,12 @@ func lastHandEnded(t *testing.T, m *engine.Match) engine.HandEnded {
 // names the hands in words.
 func TestHandEndHoldsUntilNextHand(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	tb := a.Table
+	tb := a.Play.Table
 	playUntil(t, a, 20000, tb.Waiting)
 	e := lastHandEnded(t, mt(tb))
-	pile := tb.pileN
+	pile := tb.PileN()
 	for range 2000 {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	if !tb.Waiting() || tb.Deal != e.Deal {
 		t.Fatalf("after 2000 idle ticks: waiting %v, deal %d; want the hold on deal %d", tb.Waiting(), tb.Deal, e.Deal)
@@ -86,8 +90,8 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 			t.Errorf("computer's card %d shown %v, unplayed %v", i, up[i], c)
 		}
 	}
-	if pile == 0 || tb.pileN != pile || !tb.Sprites[SpPile].Shown {
-		t.Errorf("pile %d cards (was %d, first shown %v): want it still up", tb.pileN, pile, tb.Sprites[SpPile].Shown)
+	if pile == 0 || tb.PileN() != pile || !tb.Sprites[SpPile].Shown {
+		t.Errorf("pile %d cards (was %d, first shown %v): want it still up", tb.PileN(), pile, tb.Sprites[SpPile].Shown)
 	}
 	want := personSeats.HandEndLine(e)
 	if got := tb.Log[len(tb.Log)-1]; got != want {
@@ -122,18 +126,18 @@ func TestHandEndHoldsUntilNextHand(t *testing.T) {
 // Space and Enter continue too; a hurry during the hand's last steps does
 // not skip the hold.
 func TestHandEndKeysContinue(t *testing.T) {
-	for _, k := range []Key{KeySpace, KeyEnter} {
+	for _, k := range []input.Key{input.KeySpace, input.KeyEnter} {
 		a := newApp(t, Config{Seed: 7, Scene: "table"})
-		tb := a.Table
+		tb := a.Play.Table
 		for n := 0; !tb.Waiting(); n++ {
 			if n > 20000 {
 				t.Fatal("no hold")
 			}
-			f := key(KeySpace) // hurry everything
+			f := key(input.KeySpace) // hurry everything
 			if tb.YourTurn() {
 				for k, i := range tb.Held(nil) {
 					if tb.Legal(tb.Sprites[i].Card) {
-						f = key(Key1 + Key(k))
+						f = key(input.Key1 + input.Key(k))
 						break
 					}
 				}
@@ -141,7 +145,7 @@ func TestHandEndKeysContinue(t *testing.T) {
 			a.Update(f)
 		}
 		for range 10 {
-			a.Update(Frame{})
+			a.Update(input.Frame{})
 		}
 		if !tb.Waiting() {
 			t.Fatal("the hold was skipped")
@@ -154,21 +158,21 @@ func TestHandEndKeysContinue(t *testing.T) {
 }
 
 // Without a person to continue (autoplay, instant speed) the hold ends by
-// itself: after 90 ticks at normal speed in autoplay, waitFast at fast
-// speed (45 in autoplay), waitMin at instant speed (where
+// itself: after 90 ticks at normal speed in autoplay, table.WaitFast at fast
+// speed (45 in autoplay), table.WaitMin at instant speed (where
 // the hold begins within the tick the last card is laid, which counts).
 func TestHandEndHoldEndsByItself(t *testing.T) {
 	for _, tc := range []struct {
 		speed    string
 		autoplay bool
 		ticks    int
-	}{{"normal", true, 90}, {"fast", false, waitFast}, {"fast", true, 45}, {"instant", false, waitMin - 1}, {"instant", true, waitMin - 1}} {
-		a := newApp(t, Config{Seed: 7, Scene: "table", Autoplay: tc.autoplay, Settings: Settings{Speed: tc.speed}})
-		tb := a.Table
+	}{{"normal", true, 90}, {"fast", false, table.WaitFast}, {"fast", true, 45}, {"instant", false, table.WaitMin - 1}, {"instant", true, table.WaitMin - 1}} {
+		a := newApp(t, Config{Seed: 7, Scene: "table", Autoplay: tc.autoplay, Settings: shell.Settings{Speed: tc.speed}})
+		tb := a.Play.Table
 		playUntil(t, a, 20000, tb.Waiting)
 		n := 0
 		for tb.Waiting() && n < 10000 {
-			a.Update(Frame{})
+			a.Update(input.Frame{})
 			n++
 		}
 		if n != tc.ticks {
@@ -181,9 +185,9 @@ func TestHandEndHoldEndsByItself(t *testing.T) {
 // and in the end panel), and C opens Count both hands from the end panel,
 // Esc coming back to it.
 func TestMatchEndShowsLastHand(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
-	tb := a.Table
-	playUntil(t, a, 200000, func() bool { return a.Overlay == OvEnd })
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
+	tb := a.Play.Table
+	playUntil(t, a, 200000, func() bool { return a.Play.Overlay == play.OvEnd })
 	evs := mt(tb).Events()
 	var d engine.Dealt
 	for _, e := range evs {
@@ -216,21 +220,21 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	if got := tb.EndShown(lines, func(string) bool { return true }); !slices.Equal(got, lines) {
 		t.Errorf("end box's lines where all fit: %q", got)
 	}
-	if a.CardNamesShown(tb) {
+	if a.Play.CardNamesShown(tb) {
 		t.Error("the cards' names are shown under the end box")
 	}
-	a.Update(key(KeyC))
-	if a.Overlay != OvCount {
-		t.Fatalf("C at the end panel: overlay %d, want the count", a.Overlay)
+	a.Update(key(input.KeyC))
+	if a.Play.Overlay != play.OvCount {
+		t.Fatalf("C at the end panel: overlay %d, want the count", a.Play.Overlay)
 	}
-	for _, l := range lineTexts(a.CountLines()) {
+	for _, l := range lineTexts(a.Play.Table.CountLines()) {
 		if strings.Contains(l, "cards shown when the hand ends") {
 			t.Errorf("count panel still hides the computer's show: %q", l)
 		}
 	}
-	a.Update(key(KeyEscape))
-	if a.Overlay != OvEnd {
-		t.Errorf("Esc from the count: overlay %d, want the end panel", a.Overlay)
+	a.Update(key(input.KeyEscape))
+	if a.Play.Overlay != play.OvEnd {
+		t.Errorf("Esc from the count: overlay %d, want the end panel", a.Play.Overlay)
 	}
 	_, labels := a.Buttons()
 	if !slices.Equal(labels, []string{"Play again", "Replay", "Review", "Count (C)", "Title"}) || labels[a.Focus] != "Count (C)" {

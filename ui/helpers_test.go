@@ -2,18 +2,22 @@ package ui
 
 import (
 	"slices"
+	"testing"
+	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/engine/players"
+	"noddy/ui/layout"
+	"noddy/ui/table"
 )
 
 // mt is the engine's match behind a local table: the truth, for tests.
-func mt(t *Table) *engine.Match { return t.src.(*LocalSource).m }
+func mt(t *table.Table) *engine.Match { return t.Source().(*table.LocalSource).Match() }
 
 // lineTexts is the text of structured lines, indented rows marked with
 // three spaces as the panels used to write them.
-func lineTexts(ls []Line) []string {
+func lineTexts(ls []layout.Line) []string {
 	var out []string
 	for _, l := range ls {
 		if l.Gap {
@@ -28,31 +32,6 @@ func lineTexts(ls []Line) []string {
 	return out
 }
 
-// Du Coeur's Noddy's sprites (SlotsFor(engine.Noddy())): the hands 0-5,
-// the pile 6-11, the starter 12, the cut 13-14 (TestNoddySlots).
-const (
-	SpHand    = 0
-	SpPile    = 6
-	SpStarter = 12
-	SpCut     = 13
-)
-
-// newTestTable starts a local match of du Coeur's Noddy, the players given
-// at their seats (nil: the person).
-func newTestTable(seed uint64, ps [2]players.Player, speed Speed) (*Table, error) {
-	acts := make([]players.Actor, 2)
-	for s, p := range ps {
-		if p != nil {
-			acts[s] = players.Lays(p)
-		}
-	}
-	src, err := NewLocalSource(engine.Noddy(), seed, acts)
-	if err != nil {
-		return nil, err
-	}
-	return NewTable(src, nil, speed), nil
-}
-
 // cardWords names cards in words (english.CardWords).
 func cardWords(cs []engine.Card) string { return english.CardWords(cs) }
 
@@ -64,3 +43,59 @@ func sameHands(a, b [][]engine.Card) bool {
 // noddyEndLines is the end box's lines in du Coeur's Noddy: the final
 // score, the line that decided it, "The last hands", both hands.
 const noddyEndLines = 5
+
+// Du Coeur's Noddy's sprites (table.SlotsFor(engine.Noddy())): the hands
+// 0-5, the pile 6-11, the starter 12, the cut 13-14 (TestNoddySlots).
+const (
+	SpHand    = 0
+	SpPile    = 6
+	SpStarter = 12
+	SpCut     = 13
+)
+
+// personSeats is du Coeur's Noddy's names for a person's table; noddyShape
+// its table's shape.
+var (
+	personSeats = table.SeatVoice(engine.Noddy(), 0, true)
+	noddyShape  = layout.ShapeOf(engine.Noddy())
+)
+
+// playFor plays a match of game at seed with easy in seat 0 and the
+// computer's level in seat 1 (two seats), to its end.
+func playFor(t *testing.T, game string, seed uint64, level string) *engine.Match {
+	t.Helper()
+	r, err := engine.Lookup(game, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := engine.NewMatch(r, seed)
+	a, err := players.New(r, "easy", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := players.New(r, level, seed+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := players.Play(m, []players.Actor{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// fakeMeasure is a font of fixed advance: half a text size a character,
+// a little more in bold.
+func fakeMeasure(s string, bold bool, px float64) float64 {
+	w := float64(utf8.RuneCountInString(s)) * px * 0.5
+	if bold {
+		w *= 1.1
+	}
+	return w
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -8,6 +8,9 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/engine/players"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
 )
 
 // H on the player's turn (seed 7: the computer led the four of diamonds)
@@ -16,16 +19,16 @@ import (
 func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
-	if a.HintOpen() {
+	if a.Play.HintOpen() {
 		t.Fatal("hint open before it was asked for")
 	}
-	a.Update(key(KeyH))
-	if !a.HintOpen() {
+	a.Update(key(input.KeyH))
+	if !a.Play.HintOpen() {
 		t.Fatal("H on the player's turn did not open the hint")
 	}
-	want := players.Hint(mt(a.Table).View(0))
+	want := players.Hint(mt(a.Play.Table).View(0))
 	var got []engine.Card
-	for _, ad := range a.Hint {
+	for _, ad := range a.Play.Hint {
 		got = append(got, ad.Action.Card)
 	}
 	// Pinned: the expert prefers the eight (leaves 12), then the two, then
@@ -33,43 +36,43 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	if pinned := engine.MustParseCards("8C 2C 5S"); !slices.Equal(got, pinned) {
 		t.Fatalf("hint order %v, want %v", got, pinned)
 	}
-	if len(want) != len(a.Hint) {
-		t.Fatalf("hint has %d cards, players.Hint %d", len(a.Hint), len(want))
+	if len(want) != len(a.Play.Hint) {
+		t.Fatalf("hint has %d cards, players.Hint %d", len(a.Play.Hint), len(want))
 	}
-	legal := mt(a.Table).Legal(0)
-	if len(legal) != len(a.Hint) {
-		t.Errorf("hint lists %d cards, %d are legal", len(a.Hint), len(legal))
+	legal := mt(a.Play.Table).Legal(0)
+	if len(legal) != len(a.Play.Hint) {
+		t.Errorf("hint lists %d cards, %d are legal", len(a.Play.Hint), len(legal))
 	}
 	keys := map[engine.Card]int{}
-	for k, i := range a.Table.Held(nil) {
-		keys[a.Table.Sprites[i].Card] = k + 1
+	for k, i := range a.Play.Table.Held(nil) {
+		keys[a.Play.Table.Sprites[i].Card] = k + 1
 	}
 	var chances []float64
 	for _, ad := range want {
 		chances = append(chances, ad.WinChance)
 	}
 	for i, ad := range want {
-		if h := a.Hint[i]; h.Action.Card != ad.Card || h.WinChance != ad.WinChance || h.Points != ad.Points || h.Reason != ad.Reason {
-			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Hint[i], ad)
+		if h := a.Play.Hint[i]; h.Action.Card != ad.Card || h.WinChance != ad.WinChance || h.Points != ad.Points || h.Reason != ad.Reason {
+			t.Errorf("advice %d: %+v, players.Hint %+v", i, a.Play.Hint[i], ad)
 		}
 		line := fmt.Sprintf("%d. %s (key %d) · %s to win · %d points now", i+1, english.Card(ad.Card), keys[ad.Card], english.ChanceTo(ad.WinChance, english.ChanceDecimals(chances)), ad.Points)
-		if a.HintLines[2*i].Text != line || a.HintLines[2*i+1].Text != ad.Reason || a.HintLines[2*i+1].Indent != 1 {
-			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.HintLines[2*i].Text, a.HintLines[2*i+1].Text, line, ad.Reason)
+		if a.Play.HintLines[2*i].Text != line || a.Play.HintLines[2*i+1].Text != ad.Reason || a.Play.HintLines[2*i+1].Indent != 1 {
+			t.Errorf("lines %d: %q / %q, want %q / %q", i, a.Play.HintLines[2*i].Text, a.Play.HintLines[2*i+1].Text, line, ad.Reason)
 		}
 	}
-	if a.HintLines[0].Text != "1. eight of clubs (key 2) · 59% to win · 0 points now" || a.HintLines[0].Style != TextBold ||
-		a.HintLines[1].Text != "scores nothing; leaves 12: they score on it with 16% of the hands they may hold (a three makes fifteen)" {
-		t.Errorf("best line %q / %q", a.HintLines[0].Text, a.HintLines[1].Text)
+	if a.Play.HintLines[0].Text != "1. eight of clubs (key 2) · 59% to win · 0 points now" || a.Play.HintLines[0].Style != layout.TextBold ||
+		a.Play.HintLines[1].Text != "scores nothing; leaves 12: they score on it with 16% of the hands they may hold (a three makes fifteen)" {
+		t.Errorf("best line %q / %q", a.Play.HintLines[0].Text, a.Play.HintLines[1].Text)
 	}
-	if a.HintBest() != engine.SetOf(want[0].Card) {
-		t.Errorf("best card %v, want %v", a.HintBest(), want[0].Card)
+	if a.Play.HintBest() != engine.SetOf(want[0].Card) {
+		t.Errorf("best card %v, want %v", a.Play.HintBest(), want[0].Card)
 	}
-	if c := a.Table.Sprites[a.Table.Held(nil)[a.Focus]].Card; c != want[0].Card {
+	if c := a.Play.Table.Sprites[a.Play.Table.Held(nil)[a.Focus]].Card; c != want[0].Card {
 		t.Errorf("keyboard focus on %v, want the best card %v", c, want[0].Card)
 	}
 	// H again closes it.
-	a.Update(key(KeyH))
-	if a.HintOpen() || a.HintBest() != 0 {
+	a.Update(key(input.KeyH))
+	if a.Play.HintOpen() || a.Play.HintBest() != 0 {
 		t.Error("second H did not close the hint")
 	}
 }
@@ -80,27 +83,27 @@ func TestHintClosesAndIsOnlyForYourTurn(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
 	a.Update(tap(button(t, a, "hint")))
-	if !a.HintOpen() {
+	if !a.Play.HintOpen() {
 		t.Fatal("the Hint button did not open the hint")
 	}
-	a.Update(key(KeyEscape))
-	if a.HintOpen() || a.Scene != SceneTable || a.Fade != 0 {
-		t.Fatalf("Esc: hint open %v, scene %v, fade %d: want the hint closed at the table", a.HintOpen(), a.Scene, a.Fade)
+	a.Update(key(input.KeyEscape))
+	if a.Play.HintOpen() || a.Scene != shell.SceneTable || a.Fade != 0 {
+		t.Fatalf("Esc: hint open %v, scene %v, fade %d: want the hint closed at the table", a.Play.HintOpen(), a.Scene, a.Fade)
 	}
-	a.Update(key(KeyH))
-	if !a.HintOpen() {
+	a.Update(key(input.KeyH))
+	if !a.Play.HintOpen() {
 		t.Fatal("H did not reopen the hint")
 	}
-	a.Update(key(Key1))
-	if a.HintOpen() {
+	a.Update(key(input.Key1))
+	if a.Play.HintOpen() {
 		t.Error("the hint stayed open after a card was laid")
 	}
-	if a.Table.YourTurn() {
+	if a.Play.Table.YourTurn() {
 		t.Fatal("still the player's turn after laying")
 	}
-	a.Update(key(KeyH))
-	if a.HintOpen() || a.Message == "" {
-		t.Errorf("H while the computer lays: open %v, message %q", a.HintOpen(), a.Message)
+	a.Update(key(input.KeyH))
+	if a.Play.HintOpen() || a.Message == "" {
+		t.Errorf("H while the computer lays: open %v, message %q", a.Play.HintOpen(), a.Message)
 	}
 }
 
@@ -122,7 +125,7 @@ func TestHintPanelClearOfHand(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {960, 600}, {640, 360}, {390, 844}, {360, 640}, {768, 1024}} {
 		a := newApp(t, Config{Seed: 7, Scene: "table"})
 		a.SetSize(sz[0], sz[1])
-		p := a.HintPanel()
+		p := a.Play.HintPanel()
 		if p.X < 0 || p.Y < 0 || p.X+p.W > sz[0] || p.Y+p.H > sz[1] || p.H < a.L.FS*4 {
 			t.Errorf("%v: hint panel %+v", sz, p)
 		}
@@ -139,14 +142,14 @@ func TestHintPanelClearOfHand(t *testing.T) {
 func TestHintComputedOnce(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
-	a.Update(key(KeyH))
-	first := &a.Hint[0]
-	gen := a.HintGen()
+	a.Update(key(input.KeyH))
+	first := &a.Play.Hint[0]
+	gen := a.Play.HintGen()
 	for i := range 120 {
 		x, y := a.L.Hands[0][i%3].Centre()
-		a.Update(Frame{Pointer: true, PointerX: x, PointerY: y})
+		a.Update(input.Frame{Pointer: true, PointerX: x, PointerY: y})
 	}
-	if !a.HintOpen() || &a.Hint[0] != first || a.HintGen() != gen {
+	if !a.Play.HintOpen() || &a.Play.Hint[0] != first || a.Play.HintGen() != gen {
 		t.Error("the hint was recomputed (or closed) while the table waited")
 	}
 }

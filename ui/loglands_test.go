@@ -2,9 +2,10 @@ package ui
 
 import (
 	"fmt"
-	"noddy/engine/english"
 	"strings"
 	"testing"
+
+	"noddy/engine/english"
 )
 
 // Each log line lands with its cards: "You lay the king of clubs, 10"
@@ -14,7 +15,7 @@ import (
 // cards have landed.
 func TestLogLandsWithTheCard(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	tb := a.Table
+	tb := a.Play.Table
 	lays, starters, cuts := 0, 0, 0
 	seen := len(tb.Log)
 	for tick := 0; tick < 60000 && !tb.Over; tick++ {

@@ -5,223 +5,207 @@ import (
 	"strconv"
 	"strings"
 
+	"noddy/docs/games"
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/engine/players"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The menu scenes: the title, Settings and the choice of game. Each is a
 // column of buttons (Layout.Menu) moved through with the arrows and
 // activated with Enter, a click or a tap.
 
-type titleScene struct{}
+type titleScene struct{ *App }
 
-func (titleScene) ID() SceneID { return SceneTitle }
+func (a titleScene) ID() shell.SceneID { return shell.SceneTitle }
 
-var titleDo = [...]Do{DoPlay, DoFriend, DoTutorial, DoRecord, DoGame, DoLevel, DoSettings, DoQuit}
+var titleDo = [...]input.Do{input.DoPlay, input.DoFriend, input.DoTutorial, input.DoRecord, input.DoGame, input.DoLevel, input.DoSettings, input.DoQuit}
 
-func (titleScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
+func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
 	l := &a.L
 	ds := titleDo[:len(titleDo)-1]
-	if a.cfg.CanQuit {
+	if a.canQuit {
 		ds = titleDo[:]
 	}
 	n0 := len(bs)
-	bs = a.menuColumn(ds, l.TitleMenu, bs)
+	bs = a.MenuColumn(ds, l.TitleMenu, bs)
 	for _, d := range ds {
 		labels = append(labels, a.label(d))
 	}
-	if a.resuming() {
+	if a.Play.Resuming() {
 		// "New match" beside "Resume the match", in its row.
 		r := bs[n0].Rect
 		gap := l.Pad / 2
 		w := (r.W - gap) * 0.4
 		bs[n0].W = r.W - gap - w
-		bs = slices.Insert(bs, n0+1, btn(DoNew, Rect{r.X + r.W - w, r.Y, w, r.H}))
+		bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
 		labels = slices.Insert(labels, n0+1, "New match")
 	}
 	return bs, labels
 }
 
-// menuColumn lays buttons for intents ds out in area (Layout.Menu).
-func (a *App) menuColumn(ds []Do, area Rect, bs []Button) []Button {
-	return a.L.Menu(ds, area, bs)
-}
+func (a titleScene) Keys() []input.Binding { return input.MenuKeys }
 
-func (titleScene) Keys(*App) []Binding { return menuKeys }
-
-func (titleScene) Update(a *App, in *Intents) {
-	it, ok := a.menu(in)
+func (a titleScene) Update(in *input.Intents) {
+	it, ok := a.Menu(in)
 	if !ok {
 		return
 	}
-	a.click()
+	a.Click()
 	switch it.Do {
-	case DoPlay:
-		a.playMatch()
-	case DoNew:
+	case input.DoPlay:
+		a.Play.PlayMatch()
+	case input.DoNew:
 		// A new match from the title asks first, as the table's New does:
 		// the match in progress would be lost.
-		a.Overlay, a.Focus = OvConfirm, 1
-		a.goTo(SceneTable)
-	case DoGame:
-		a.back, a.Focus = SceneTitle, 0
-		a.goTo(SceneGame)
-	case DoFriend:
-		a.openFriend()
-	case DoTutorial:
-		a.startTour()
-	case DoRecord:
-		a.openRecord()
-	case DoLevel:
+		a.Play.AskNew()
+	case input.DoGame:
+		a.Back, a.Focus = shell.SceneTitle, 0
+		a.GoTo(shell.SceneGame)
+	case input.DoFriend:
+		a.Friend.Open()
+	case input.DoTutorial:
+		a.Tutorial.Start()
+	case input.DoRecord:
+		a.Record.Open()
+	case input.DoLevel:
 		a.cycleLevel()
-	case DoSettings:
-		a.back, a.Focus = SceneTitle, 0
-		a.goTo(SceneSettings)
-	case DoQuit:
+	case input.DoSettings:
+		a.Back, a.Focus = shell.SceneTitle, 0
+		a.GoTo(shell.SceneSettings)
+	case input.DoQuit:
 		a.Quit = true
 	}
 }
 
-func (titleScene) Footer(a *App, out []string) []string {
-	return append(out, a.TitleFoot(), a.GameLabel())
+func (a titleScene) Footer(out []string) []string {
+	return append(out, a.TitleFoot(), a.Settings.GameLabel())
 }
 
 // label is a menu button's label.
-func (a *App) label(d Do) string {
+func (a *App) label(d input.Do) string {
 	s := &a.Settings
 	switch d {
-	case DoPlay:
-		if a.resuming() {
+	case input.DoPlay:
+		if a.Play.Resuming() {
 			return "Resume the match"
 		}
 		return "Play against the computer"
-	case DoGame:
-		return "Game: " + a.GameLabel()
-	case DoFriend:
-		if a.sharedOn() {
+	case input.DoGame:
+		return "Game: " + a.Settings.GameLabel()
+	case input.DoFriend:
+		if a.Friend.On() {
 			return "Back to the shared table"
 		}
 		return "Play a friend"
-	case DoTutorial:
-		return a.tourLabel()
-	case DoRecord:
+	case input.DoTutorial:
+		return a.Tutorial.Label()
+	case input.DoRecord:
 		return "Your record"
-	case DoLevel:
+	case input.DoLevel:
 		return "Computer's level: " + a.Level()
-	case DoSettings:
+	case input.DoSettings:
 		return "Settings"
-	case DoQuit:
+	case input.DoQuit:
 		return "Quit"
-	case DoContrast:
-		return "High contrast: " + onOff(s.HighContrast)
-	case DoFourColour:
-		return "Four-colour suits: " + onOff(s.FourColour)
-	case DoBigText:
-		return "Big text: " + onOff(s.BigText)
-	case DoSound:
-		return "Sound: " + onOff(!s.Muted)
-	case DoSpeed:
+	case input.DoContrast:
+		return "High contrast: " + shell.OnOff(s.HighContrast)
+	case input.DoFourColour:
+		return "Four-colour suits: " + shell.OnOff(s.FourColour)
+	case input.DoBigText:
+		return "Big text: " + shell.OnOff(s.BigText)
+	case input.DoSound:
+		return "Sound: " + shell.OnOff(!s.Muted)
+	case input.DoSpeed:
 		return "Animation: " + s.Speed
-	case DoBack:
+	case input.DoBack:
 		return "Back"
 	}
 	return d.String()
 }
 
-// GameLabel names the chosen game with its players and options: "Noddy
-// (du Coeur)", "Cribbage (six-card, 121) · muggins".
-func (a *App) GameLabel() string {
-	r := a.Rules()
-	g, _ := engine.LookupGame(r.Name)
-	s := g.Title
-	if len(g.Players) > 1 {
-		s += " · " + strconv.Itoa(r.Seats) + " players"
-	}
-	for _, o := range r.Options {
-		s += " · " + english.Option(o)
-	}
-	return s
-}
+type settingsScene struct{ *App }
 
-type settingsScene struct{}
+func (a settingsScene) ID() shell.SceneID { return shell.SceneSettings }
 
-func (settingsScene) ID() SceneID { return SceneSettings }
+var settingsDo = [...]input.Do{input.DoContrast, input.DoFourColour, input.DoBigText, input.DoSound, input.DoSpeed, input.DoLevel, input.DoBack}
 
-var settingsDo = [...]Do{DoContrast, DoFourColour, DoBigText, DoSound, DoSpeed, DoLevel, DoBack}
-
-func (settingsScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
-	bs = a.menuColumn(settingsDo[:], a.L.SettingsMenu, bs)
+func (a settingsScene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	bs = a.MenuColumn(settingsDo[:], a.L.SettingsMenu, bs)
 	for _, d := range settingsDo {
 		labels = append(labels, a.label(d))
 	}
 	return bs, labels
 }
 
-var settingsKeys = append([]Binding{{KeyEscape, Intent{Do: DoBack}}}, menuKeys...)
+func (a settingsScene) Keys() []input.Binding { return input.MenuBackKeys }
 
-func (settingsScene) Keys(*App) []Binding { return settingsKeys }
-
-func (settingsScene) Update(a *App, in *Intents) {
-	it, ok := a.menu(in)
+func (a settingsScene) Update(in *input.Intents) {
+	it, ok := a.Menu(in)
 	if !ok {
 		return
 	}
-	a.click()
+	a.Click()
 	s := &a.Settings
 	switch it.Do {
-	case DoContrast:
+	case input.DoContrast:
 		s.HighContrast = !s.HighContrast
-	case DoFourColour:
+	case input.DoFourColour:
 		s.FourColour = !s.FourColour
-	case DoBigText:
+	case input.DoBigText:
 		s.BigText = !s.BigText
-		a.relayout()
-	case DoSound:
+		a.Relayout()
+	case input.DoSound:
 		s.Muted = !s.Muted
-	case DoSpeed:
-		sp, _ := ParseSpeed(s.Speed)
-		s.Speed = ((sp + 1) % numSpeeds).String()
-	case DoLevel:
+	case input.DoSpeed:
+		sp, _ := table.ParseSpeed(s.Speed)
+		s.Speed = sp.Next().String()
+	case input.DoLevel:
 		a.cycleLevel()
-	case DoBack:
+	case input.DoBack:
 		a.Focus = 0
-		a.goTo(a.back)
+		a.GoTo(a.Back)
 		return
 	}
 	a.SettingsChanged = true
 }
 
-func (settingsScene) Footer(a *App, out []string) []string {
+func (a settingsScene) Footer(out []string) []string {
 	return append(out, a.SettingsFoot(), "Remembered between games")
 }
 
 // gameScene is the choice of game: which of the family, how many play
 // where the game has a choice, and its options, each on or off; the
 // engine says which options exclude which (engine.Lookup).
-type gameScene struct{}
+type gameScene struct{ *App }
 
-func (gameScene) ID() SceneID { return SceneGame }
+func (a gameScene) ID() shell.SceneID { return shell.SceneGame }
 
-func (gameScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []string) {
+func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
 	r := a.Rules()
 	g, _ := engine.LookupGame(r.Name)
-	ds := []Do{DoGameNext}
+	ds := []input.Do{input.DoGameNext}
 	labels = append(labels, "Game: "+g.Title)
 	if len(g.Players) > 1 {
-		ds = append(ds, DoPlayers)
+		ds = append(ds, input.DoPlayers)
 		labels = append(labels, "Players: "+strconv.Itoa(r.Seats))
 	}
 	for _, o := range g.Options {
-		ds = append(ds, DoOption)
-		labels = append(labels, capitalise(english.Option(o))+": "+onOff(r.HasOption(o)))
+		ds = append(ds, input.DoOption)
+		labels = append(labels, capitalise(english.Option(o))+": "+shell.OnOff(r.HasOption(o)))
 	}
-	ds = append(ds, DoBack)
+	ds = append(ds, input.DoBack)
 	labels = append(labels, "Back")
 	n0 := len(bs)
-	bs = a.menuColumn(ds, a.L.SettingsMenu, bs)
+	bs = a.MenuColumn(ds, a.L.SettingsMenu, bs)
 	opt := 0
 	for i := n0; i < len(bs); i++ {
-		if bs[i].Do.Do == DoOption {
+		if bs[i].Do.Do == input.DoOption {
 			bs[i].Do.Arg = opt
 			opt++
 		}
@@ -229,43 +213,43 @@ func (gameScene) Buttons(a *App, bs []Button, labels []string) ([]Button, []stri
 	return bs, labels
 }
 
-func (gameScene) Keys(*App) []Binding { return settingsKeys }
+func (a gameScene) Keys() []input.Binding { return input.MenuBackKeys }
 
-func (gameScene) Update(a *App, in *Intents) {
-	it, ok := a.menu(in)
+func (a gameScene) Update(in *input.Intents) {
+	it, ok := a.Menu(in)
 	if !ok {
 		return
 	}
-	a.click()
+	a.Click()
 	s := &a.Settings
 	switch it.Do {
-	case DoGameNext:
+	case input.DoGameNext:
 		gs := engine.Games()
-		i := slices.IndexFunc(gs, func(g engine.Game) bool { return g.Name == s.game() })
+		i := slices.IndexFunc(gs, func(g engine.Game) bool { return g.Name == s.GameName() })
 		g := gs[(i+1)%len(gs)]
 		s.Game, s.Players, s.Options = g.Name, 0, ""
-	case DoPlayers:
-		g, _ := engine.LookupGame(s.game())
+	case input.DoPlayers:
+		g, _ := engine.LookupGame(s.GameName())
 		r := a.Rules()
 		i := slices.Index(g.Players, r.Seats)
 		s.Players = g.Players[(i+1)%len(g.Players)]
-		if _, err := engine.Lookup(s.game(), s.Players, s.OptionList()...); err != nil {
+		if _, err := engine.Lookup(s.GameName(), s.Players, s.OptionList()...); err != nil {
 			s.Options = ""
 		}
-	case DoOption:
-		g, _ := engine.LookupGame(s.game())
+	case input.DoOption:
+		g, _ := engine.LookupGame(s.GameName())
 		if it.Arg < 0 || it.Arg >= len(g.Options) {
 			return
 		}
-		s.Options = strings.Join(toggleOption(s.game(), s.Players, s.OptionList(), g.Options[it.Arg]), ",")
-	case DoBack:
+		s.Options = strings.Join(toggleOption(s.GameName(), s.Players, s.OptionList(), g.Options[it.Arg]), ",")
+	case input.DoBack:
 		a.Focus = 0
-		a.goTo(a.back)
+		a.GoTo(a.Back)
 		return
 	}
 	a.SettingsChanged = true
-	if a.Table != nil && !a.Table.Over {
-		a.say("The next match is " + a.GameLabel() + ".")
+	if a.Play.InProgress() {
+		a.Say("The next match is " + a.Settings.GameLabel() + ".")
 	}
 	a.relayoutIdle()
 }
@@ -296,12 +280,12 @@ func toggleOption(game string, players int, on []string, o string) []string {
 // relayoutIdle lays the table out for the chosen game when no match is
 // under way (the next match's table is laid out when it starts).
 func (a *App) relayoutIdle() {
-	if a.Table == nil || a.Table.Over {
-		a.relayout()
+	if !a.Play.InProgress() {
+		a.Relayout()
 	}
 }
 
-func (gameScene) Footer(a *App, out []string) []string {
+func (a gameScene) Footer(out []string) []string {
 	if a.Touch {
 		return append(out, "Tap to change · remembered between games", "Remembered between games")
 	}
@@ -313,4 +297,64 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// TitleFoot is the title's footer: the rules' source and how to choose.
+func (a *App) TitleFoot() string {
+	src := a.rulesSource()
+	if a.Touch {
+		return "Rules: " + src + " · tap to choose"
+	}
+	return "Rules: " + src + " · ↑↓ and Enter, or click"
+}
+
+// TitleLines are the title's words under its name: the game the family
+// grew from, and how the chosen game is won.
+func (a *App) TitleLines() []layout.Line {
+	r := a.Rules()
+	game, ok := games.Summary(r.Name)
+	if !ok {
+		game = r.Title
+	}
+	// "What it is:" over "how it goes; first to 31 wins." (the games'
+	// table's line at its colon): two lines of a length, as the window has.
+	head, rest, ok := strings.Cut(game, ": ")
+	if !ok {
+		return layout.Paras(english.Capitalise(game)+".", "First to "+strconv.Itoa(r.Target)+" wins.")
+	}
+	return layout.Paras(english.Capitalise(head)+":", rest+"; first to "+strconv.Itoa(r.Target)+" wins.")
+}
+
+// rulesSource is the chosen rule set's source, from its title: "Justin du
+// Coeur's 1996 reconstruction", "Charles Cotton, 1674"; the title itself
+// where it names none ("Cribbage, 6-card, to 121").
+func (a *App) rulesSource() string {
+	t := a.Rules().Title
+	if _, src, ok := strings.Cut(t, " — "); ok {
+		return src
+	}
+	return t
+}
+
+// SettingsFoot is the settings' footer.
+func (a *App) SettingsFoot() string {
+	if a.Touch {
+		return "Remembered between games"
+	}
+	return "Remembered between games · Esc to go back"
+}
+
+// cycleLevel is the menus' level button: the computer's next level, kept
+// in the settings.
+func (a *App) cycleLevel() {
+	lv := players.Levels()
+	i := slices.Index(lv, a.Level())
+	a.LevelFlag = ""
+	a.Settings.Level = lv[(i+1)%len(lv)]
+	a.SettingsChanged = true
+	if a.Play.InProgress() {
+		a.Say("The computer plays at level " + a.Settings.Level + " from the next match.")
+	} else {
+		a.Say("The computer plays at level " + a.Settings.Level + ".")
+	}
 }

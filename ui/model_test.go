@@ -8,12 +8,18 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 func newApp(t testing.TB, cfg Config) *App {
 	t.Helper()
 	if cfg.Settings.Speed == "" {
-		cfg.Settings = DefaultSettings()
+		cfg.Settings = shell.DefaultSettings()
 	}
 	a, err := NewApp(cfg)
 	if err != nil {
@@ -22,11 +28,11 @@ func newApp(t testing.TB, cfg Config) *App {
 	return a
 }
 
-func key(k Key) Frame { var f Frame; f.Keys[k] = true; return f }
+func key(k input.Key) input.Frame { var f input.Frame; f.Keys[k] = true; return f }
 
-func tap(r Rect) Frame {
+func tap(r geom.Rect) input.Frame {
 	x, y := r.Centre()
-	return Frame{Tap: true, TapX: x, TapY: y}
+	return input.Frame{Tap: true, TapX: x, TapY: y}
 }
 
 // settle runs ticks with no input until the table waits for a card or
@@ -34,19 +40,19 @@ func tap(r Rect) Frame {
 func settle(t testing.TB, a *App) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
-		if a.Fade == 0 && (a.Table == nil || !a.Table.Busy()) && (a.Table == nil || a.Table.YourTurn() || a.Table.Over) {
+		if a.Fade == 0 && (a.Play.Table == nil || !a.Play.Table.Busy()) && (a.Play.Table == nil || a.Play.Table.YourTurn() || a.Play.Table.Over) {
 			return
 		}
-		if a.Table != nil && a.Table.Waiting() && a.Scene == SceneTable && a.Overlay == OvNone {
-			a.Update(key(KeySpace))
+		if a.Play.Table != nil && a.Play.Table.Waiting() && a.Scene == shell.SceneTable && a.Play.Overlay == play.OvNone {
+			a.Update(key(input.KeySpace))
 			continue
 		}
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	t.Fatal("the table never came to rest")
 }
 
-func button(t testing.TB, a *App, name string) Rect {
+func button(t testing.TB, a *App, name string) geom.Rect {
 	t.Helper()
 	bs, _ := a.Buttons()
 	for _, b := range bs {
@@ -54,18 +60,18 @@ func button(t testing.TB, a *App, name string) Rect {
 			return b.Rect
 		}
 	}
-	t.Fatalf("no button %q in scene %v (overlay %d): %v", name, a.Scene, a.Overlay, bs)
-	return Rect{}
+	t.Fatalf("no button %q in scene %v (overlay %d): %v", name, a.Scene, a.Play.Overlay, bs)
+	return geom.Rect{}
 }
 
 // The view-model shows the person's own cards and never the computer's
 // unplayed ones until the hand has ended.
 func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	m := mt(a.Table)
+	m := mt(a.Play.Table)
 	sawReveal := false
-	for tick := 0; tick < 40000 && !a.Table.Over; tick++ {
-		tb := a.Table
+	for tick := 0; tick < 40000 && !a.Play.Table.Over; tick++ {
+		tb := a.Play.Table
 		for i := range 3 {
 			sp := tb.Sprites[tb.Slots.Hand(1, i)]
 			if sp.Shown && sp.Card.Valid() && !tb.Revealed {
@@ -75,35 +81,35 @@ func TestComputerHandHiddenUntilHandEnds(t *testing.T) {
 				sawReveal = true
 			}
 		}
-		f := Frame{}
+		f := input.Frame{}
 		if tb.Waiting() {
-			f = key(KeySpace) // next hand
+			f = key(input.KeySpace) // next hand
 		}
 		if tb.YourTurn() {
-			f = key(Key1)
+			f = key(input.Key1)
 			if !tb.Legal(tb.Sprites[tb.Held(nil)[0]].Card) {
-				f = key(Key2)
+				f = key(input.Key2)
 				if !tb.Legal(tb.Sprites[tb.Held(nil)[1]].Card) {
-					f = key(Key3)
+					f = key(input.Key3)
 				}
 			}
 		}
 		a.Update(f)
 	}
-	if !a.Table.Over {
+	if !a.Play.Table.Over {
 		t.Fatal("the match did not finish")
 	}
 	if !sawReveal {
 		t.Error("the computer's unplayed cards were never turned up at a hand's end")
 	}
-	if !slices.Equal(a.Table.Scores, m.Scores()) {
-		t.Errorf("shown scores %v, match %v", a.Table.Scores, m.Scores())
+	if !slices.Equal(a.Play.Table.Scores, m.Scores()) {
+		t.Errorf("shown scores %v, match %v", a.Play.Table.Scores, m.Scores())
 	}
-	if w := m.Winner(); a.Table.Winner != w || m.Scores()[w] < engine.DefaultTarget {
-		t.Errorf("winner shown %d, match %d with %v", a.Table.Winner, w, m.Scores())
+	if w := m.Winner(); a.Play.Table.Winner != w || m.Scores()[w] < engine.DefaultTarget {
+		t.Errorf("winner shown %d, match %d with %v", a.Play.Table.Winner, w, m.Scores())
 	}
-	if a.Overlay != OvEnd || a.Matches != 1 {
-		t.Errorf("overlay %d, matches %d: want the end panel after one match", a.Overlay, a.Matches)
+	if a.Play.Overlay != play.OvEnd || a.Play.Matches != 1 {
+		t.Errorf("overlay %d, matches %d: want the end panel after one match", a.Play.Overlay, a.Play.Matches)
 	}
 }
 
@@ -113,7 +119,7 @@ func TestDealMatchesEngine(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		a := newApp(t, Config{Seed: seed, Scene: "table"})
 		settle(t, a)
-		tb := a.Table
+		tb := a.Play.Table
 		if tb.Over {
 			continue
 		}
@@ -132,13 +138,13 @@ func TestDealMatchesEngine(t *testing.T) {
 			t.Errorf("seed %d: count %d scores %v shown; engine %d %v", seed, tb.Count, tb.Scores, v.Count, v.Scores)
 		}
 		n := 0
-		for i := range tb.pileN {
+		for i := range tb.PileN() {
 			if tb.Sprites[SpPile+i].Card == v.Pile[i] {
 				n++
 			}
 		}
-		if n != len(v.Pile) || tb.pileN != len(v.Pile) {
-			t.Errorf("seed %d: pile shown %d cards, engine %v", seed, tb.pileN, v.Pile)
+		if n != len(v.Pile) || tb.PileN() != len(v.Pile) {
+			t.Errorf("seed %d: pile shown %d cards, engine %v", seed, tb.PileN(), v.Pile)
 		}
 		if !tb.YourTurn() || !a.Snapshot().YourTurn {
 			t.Errorf("seed %d: not accepting input at rest on the player's turn", seed)
@@ -148,8 +154,8 @@ func TestDealMatchesEngine(t *testing.T) {
 
 func TestPlayRefusals(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	tb := a.Table
-	if err := tb.Play(mt(tb).View(0).Hand[0]); !errors.Is(err, ErrBusy) && tb.Busy() {
+	tb := a.Play.Table
+	if err := tb.Play(mt(tb).View(0).Hand[0]); !errors.Is(err, table.ErrBusy) && tb.Busy() {
 		t.Fatalf("Play while animating: %v, want ErrBusy", err)
 	}
 	settle(t, a)
@@ -175,9 +181,9 @@ func TestSnapshotHandRectsLayTheirCard(t *testing.T) {
 		if len(s.Hand) != 3 || !s.YourTurn {
 			t.Fatalf("%v: snapshot hand %v yourTurn %v", size, s.Hand, s.YourTurn)
 		}
-		want := a.Table.Sprites[a.Table.Held(nil)[1]].Card
+		want := a.Play.Table.Sprites[a.Play.Table.Held(nil)[1]].Card
 		a.Update(tap(s.Hand[1]))
-		pile := mt(a.Table).View(0).Pile
+		pile := mt(a.Play.Table).View(0).Pile
 		if len(pile) != 2 || pile[1] != want {
 			t.Errorf("%v: tapping the second card laid %v, want %v", size, pile, want)
 		}
@@ -211,18 +217,18 @@ func TestSnapshotButtons(t *testing.T) {
 func TestNewMatchAsksFirst(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }})
 	settle(t, a)
-	a.Update(key(KeyN))
-	if a.Overlay != OvConfirm {
-		t.Fatalf("N mid-match: overlay %d, want the confirmation", a.Overlay)
+	a.Update(key(input.KeyN))
+	if a.Play.Overlay != play.OvConfirm {
+		t.Fatalf("N mid-match: overlay %d, want the confirmation", a.Play.Overlay)
 	}
-	a.Update(key(KeyEscape))
-	if a.Overlay != OvNone || a.Table.Seed() != 7 {
+	a.Update(key(input.KeyEscape))
+	if a.Play.Overlay != play.OvNone || a.Play.Table.Seed() != 7 {
 		t.Fatal("Esc did not keep the match")
 	}
-	a.Update(key(KeyN))
+	a.Update(key(input.KeyN))
 	a.Update(tap(button(t, a, "yes")))
-	if a.Table.Seed() != 99 {
-		t.Fatalf("after yes, seed %d, want 99", a.Table.Seed())
+	if a.Play.Table.Seed() != 99 {
+		t.Fatalf("after yes, seed %d, want 99", a.Play.Table.Seed())
 	}
 }
 
@@ -230,22 +236,22 @@ func TestOverlaysOpenAndClose(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
 	for _, c := range []struct {
-		k  Key
-		ov Overlay
-	}{{KeyC, OvCount}, {KeyR, OvRules}} {
+		k  input.Key
+		ov play.Overlay
+	}{{input.KeyC, play.OvCount}, {input.KeyR, play.OvRules}} {
 		a.Update(key(c.k))
-		if a.Overlay != c.ov {
-			t.Fatalf("key %d: overlay %d", c.k, a.Overlay)
+		if a.Play.Overlay != c.ov {
+			t.Fatalf("key %d: overlay %d", c.k, a.Play.Overlay)
 		}
-		if c.ov == OvCount {
-			lines := lineTexts(a.CountLines())
+		if c.ov == play.OvCount {
+			lines := lineTexts(a.Play.Table.CountLines())
 			if len(lines) < 6 || lines[0] != "You: 6 this deal" || lines[1] != "   show: fifteen 5♠ 8♣ 2♣ — 2" {
 				t.Errorf("count panel: %q", lines)
 			}
 		}
-		a.Update(key(KeyEscape))
-		if a.Overlay != OvNone {
-			t.Fatalf("Esc left overlay %d open", a.Overlay)
+		a.Update(key(input.KeyEscape))
+		if a.Play.Overlay != play.OvNone {
+			t.Fatalf("Esc left overlay %d open", a.Play.Overlay)
 		}
 	}
 }
@@ -253,30 +259,30 @@ func TestOverlaysOpenAndClose(t *testing.T) {
 // The count panel names the computer's show only by kinds until the hand
 // ends, then with its cards.
 func TestCountPanelRevealsAfterHand(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
 	settle(t, a)
 	hidden := false
-	for _, e := range a.Table.Entries {
+	for _, e := range a.Play.Table.Entries {
 		if e.Seat == 1 && e.Where == "show" {
 			hidden = e.Hidden && e.Combo.Cards == nil
 		}
 	}
 	if !hidden {
-		t.Fatalf("computer's show entry before the hand ends: %+v", a.Table.Entries)
+		t.Fatalf("computer's show entry before the hand ends: %+v", a.Play.Table.Entries)
 	}
-	deal := a.Table.Deal
-	for a.Table.Deal == deal && !a.Table.Over {
-		tb := a.Table
+	deal := a.Play.Table.Deal
+	for a.Play.Table.Deal == deal && !a.Play.Table.Over {
+		tb := a.Play.Table
 		for _, i := range tb.Held(nil) {
 			if tb.Legal(tb.Sprites[i].Card) {
 				_ = tb.Play(tb.Sprites[i].Card)
 				break
 			}
 		}
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	ended := false
-	for _, e := range mt(a.Table).Events() {
+	for _, e := range mt(a.Play.Table).Events() {
 		if he, ok := e.(engine.HandEnded); ok && he.Deal == deal {
 			ended = true
 		}
@@ -287,12 +293,12 @@ func TestCountPanelRevealsAfterHand(t *testing.T) {
 }
 
 func TestSettingsNormalize(t *testing.T) {
-	s := Settings{Speed: "warp", Level: "grandmaster"}.Normalize()
+	s := shell.Settings{Speed: "warp", Level: "grandmaster"}.Normalize()
 	if s.Speed != "normal" || s.Level != players.Levels()[0] {
 		t.Fatalf("normalized %+v", s)
 	}
-	for i := range numSpeeds {
-		if sp, ok := ParseSpeed(i.String()); !ok || sp != i {
+	for i := range table.NumSpeeds {
+		if sp, ok := table.ParseSpeed(i.String()); !ok || sp != i {
 			t.Errorf("speed %d round trip", i)
 		}
 	}
@@ -302,9 +308,9 @@ func TestSettingsSceneTogglesAndSaves(t *testing.T) {
 	a := newApp(t, Config{Seed: 1})
 	a.Update(tap(button(t, a, "settings")))
 	for a.Fade > 0 {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
-	if a.Scene != SceneSettings {
+	if a.Scene != shell.SceneSettings {
 		t.Fatalf("scene %v", a.Scene)
 	}
 	for _, n := range []string{"contrast", "fourcolour", "bigtext", "sound", "speed"} {
@@ -319,21 +325,21 @@ func TestSettingsSceneTogglesAndSaves(t *testing.T) {
 	if a.L.FS >= fsBig {
 		t.Errorf("big text off: FS %v, was %v", a.L.FS, fsBig)
 	}
-	a.Update(key(KeyEscape))
+	a.Update(key(input.KeyEscape))
 	for a.Fade > 0 {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
-	if a.Scene != SceneTitle {
+	if a.Scene != shell.SceneTitle {
 		t.Fatalf("Esc from settings: scene %v", a.Scene)
 	}
 }
 
 func TestBadConfig(t *testing.T) {
-	if _, err := NewApp(Config{Scene: "lobby", Settings: DefaultSettings()}); !errors.Is(err, ErrBadScene) {
+	if _, err := NewApp(Config{Scene: "lobby", Settings: shell.DefaultSettings()}); !errors.Is(err, ErrBadScene) {
 		t.Errorf("scene lobby: %v", err)
 	}
 	var upe *players.UnknownPlayerError
-	if _, err := NewApp(Config{Level: "nobody", Settings: DefaultSettings()}); !errors.As(err, &upe) {
+	if _, err := NewApp(Config{Level: "nobody", Settings: shell.DefaultSettings()}); !errors.As(err, &upe) {
 		t.Errorf("level nobody: %v", err)
 	}
 }
@@ -341,11 +347,11 @@ func TestBadConfig(t *testing.T) {
 // Every level players.Levels() offers can be played.
 func TestEveryLevelPlays(t *testing.T) {
 	for _, lv := range players.Levels() {
-		a := newApp(t, Config{Seed: 5, Scene: "table", Autoplay: true, Level: lv, Settings: Settings{Speed: "instant"}})
-		for i := 0; i < 5000 && a.Matches == 0; i++ {
-			a.Update(Frame{})
+		a := newApp(t, Config{Seed: 5, Scene: "table", Autoplay: true, Level: lv, Settings: shell.Settings{Speed: "instant"}})
+		for i := 0; i < 5000 && a.Play.Matches == 0; i++ {
+			a.Update(input.Frame{})
 		}
-		if a.Matches != 1 {
+		if a.Play.Matches != 1 {
 			t.Errorf("level %s: autoplay match did not finish", lv)
 		}
 	}
@@ -354,14 +360,14 @@ func TestEveryLevelPlays(t *testing.T) {
 // Layouts from a small landscape window to a tall phone keep everything on
 // screen and the hands clear of the pile, the log and the buttons.
 func TestLayoutsFit(t *testing.T) {
-	overlap := func(a, b Rect) bool {
+	overlap := func(a, b geom.Rect) bool {
 		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 	}
 	for _, sz := range [][2]float64{{1280, 800}, {960, 600}, {640, 360}, {480, 320}, {390, 844}, {360, 640}, {768, 1024}, {1920, 1080}} {
 		for _, big := range []bool{false, true} {
-			l := NewLayout(sz[0], sz[1], big)
-			screen := Rect{0, 0, sz[0] + 0.01, sz[1] + 0.01}
-			in := func(name string, r Rect) {
+			l := layout.NewLayout(sz[0], sz[1], big)
+			screen := geom.Rect{X: 0, Y: 0, W: sz[0] + 0.01, H: sz[1] + 0.01}
+			in := func(name string, r geom.Rect) {
 				if r.X < 0 || r.Y < 0 || r.X+r.W > screen.W || r.Y+r.H > screen.H || r.W <= 0 || r.H <= 0 {
 					t.Errorf("%v big=%v: %s %+v off screen", sz, big, name, r)
 				}
@@ -369,7 +375,7 @@ func TestLayoutsFit(t *testing.T) {
 			for s := range 2 {
 				for i := range 3 {
 					in("hand", l.Hands[s][i])
-					for _, o := range []Rect{l.Log, l.Buttons, l.Pile[0], l.Pile[5], l.Starter, l.Pack, l.Header, l.RuleLine} {
+					for _, o := range []geom.Rect{l.Log, l.Buttons, l.Pile[0], l.Pile[5], l.Starter, l.Pack, l.Header, l.RuleLine} {
 						if overlap(l.Hands[s][i], o) {
 							t.Errorf("%v big=%v: hand %d/%d %+v overlaps %+v", sz, big, s, i, l.Hands[s][i], o)
 						}
@@ -398,13 +404,13 @@ func TestLayoutsFit(t *testing.T) {
 func monkey(t *testing.T, a *App, ticks int, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for tick := 0; tick < ticks; tick++ {
-		var f Frame
+		var f input.Frame
 		switch r := rng.IntN(100); {
 		case r < 8:
 			f.Tap, f.TapX, f.TapY = true, rng.Float64()*a.L.W, rng.Float64()*a.L.H
 		case r < 12:
-			k := Key(1 + rng.IntN(int(NumKeys)-1))
-			if k != KeyF11 {
+			k := input.Key(1 + rng.IntN(int(input.NumKeys)-1))
+			if k != input.KeyF11 {
 				f.Keys[k] = true
 			}
 		case r < 20:
@@ -412,25 +418,25 @@ func monkey(t *testing.T, a *App, ticks int, seed uint64) {
 		case r < 40:
 			// The scripted player: get back to the table and play on.
 			switch {
-			case a.Scene == SceneTitle && a.Fade == 0:
+			case a.Scene == shell.SceneTitle && a.Fade == 0:
 				f = tap(button(t, a, "play"))
-			case a.Scene == SceneSettings && a.Fade == 0:
-				f = key(KeyEscape)
-			case a.Scene == SceneTable && a.Overlay == OvEnd:
-				f = key(KeyN)
-			case a.Scene == SceneTable && a.Overlay != OvNone:
-				f = key(KeyEscape)
-			case a.Scene == SceneTable && a.Snapshot().YourTurn:
+			case a.Scene == shell.SceneSettings && a.Fade == 0:
+				f = key(input.KeyEscape)
+			case a.Scene == shell.SceneTable && a.Play.Overlay == play.OvEnd:
+				f = key(input.KeyN)
+			case a.Scene == shell.SceneTable && a.Play.Overlay != play.OvNone:
+				f = key(input.KeyEscape)
+			case a.Scene == shell.SceneTable && a.Snapshot().YourTurn:
 				s := a.Snapshot()
-				for i, idx := range a.Table.Held(nil) {
-					if a.Table.Legal(a.Table.Sprites[idx].Card) {
+				for i, idx := range a.Play.Table.Held(nil) {
+					if a.Play.Table.Legal(a.Play.Table.Sprites[idx].Card) {
 						f = tap(s.Hand[i])
 					}
 				}
 			}
 		}
-		if f.Keys[KeyM] {
-			f.Keys[KeyM] = false
+		if f.Keys[input.KeyM] {
+			f.Keys[input.KeyM] = false
 		}
 		a.Update(f)
 		if a.Quit {
@@ -445,22 +451,22 @@ func monkey(t *testing.T, a *App, ticks int, seed uint64) {
 
 func TestMonkey(t *testing.T) {
 	for _, speed := range []string{"instant", "fast"} {
-		a := newApp(t, Config{Seed: 11, CanQuit: true, Settings: Settings{Speed: speed}})
+		a := newApp(t, Config{Seed: 11, CanQuit: true, Settings: shell.Settings{Speed: speed}})
 		ticks := 30000
 		monkey(t, a, ticks, 42)
-		if a.Matches < 3 {
-			t.Errorf("speed %s: only %d matches finished in %d ticks", speed, a.Matches, ticks)
+		if a.Play.Matches < 3 {
+			t.Errorf("speed %s: only %d matches finished in %d ticks", speed, a.Play.Matches, ticks)
 		}
-		t.Logf("speed %s: %d matches in %d ticks", speed, a.Matches, ticks)
+		t.Logf("speed %s: %d matches in %d ticks", speed, a.Play.Matches, ticks)
 	}
 }
 
 // BenchmarkAppUpdate is one tick of the game's logic at the table
 // mid-count, waiting for the player, with the pointer over a card.
 func BenchmarkAppUpdate(b *testing.B) {
-	a := newApp(b, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	a := newApp(b, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
 	settle(b, a)
-	tb := a.Table
+	tb := a.Play.Table
 	for _, i := range tb.Held(nil) {
 		if tb.Legal(tb.Sprites[i].Card) {
 			_ = tb.Play(tb.Sprites[i].Card)
@@ -472,7 +478,7 @@ func BenchmarkAppUpdate(b *testing.B) {
 		b.Fatal("not waiting mid-count")
 	}
 	x, y := a.L.Hands[0][0].Centre()
-	f := Frame{Pointer: true, PointerX: x, PointerY: y}
+	f := input.Frame{Pointer: true, PointerX: x, PointerY: y}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -485,11 +491,11 @@ func BenchmarkAppUpdate(b *testing.B) {
 // somewhere, and a card that changes place slides there.
 func TestNothingTeleports(t *testing.T) {
 	a := newApp(t, Config{Seed: 21, Scene: "table", Autoplay: true})
-	var prev [MaxSprites]Sprite
+	var prev [table.MaxSprites]table.Sprite
 	moves := 0
-	for a.Matches == 0 && a.Tick < 60000 {
-		a.Update(Frame{})
-		for i, sp := range a.Table.Sprites {
+	for a.Play.Matches == 0 && a.Tick < 60000 {
+		a.Update(input.Frame{})
+		for i, sp := range a.Play.Table.Sprites {
 			p := prev[i]
 			switch {
 			case sp.Shown && !p.Shown && sp.From == sp.To:
@@ -500,10 +506,10 @@ func TestNothingTeleports(t *testing.T) {
 				moves++
 			}
 		}
-		prev = a.Table.Sprites
+		prev = a.Play.Table.Sprites
 	}
-	if a.Matches != 1 || moves < 20 {
-		t.Fatalf("matches %d, %d cards came onto the table", a.Matches, moves)
+	if a.Play.Matches != 1 || moves < 20 {
+		t.Fatalf("matches %d, %d cards came onto the table", a.Play.Matches, moves)
 	}
 }
 
@@ -513,10 +519,10 @@ func TestDealOneAtATimeElderFirst(t *testing.T) {
 	var order []int // sprite indices in the order they appear
 	seen := map[int]bool{}
 	for a.Tick < 400 && len(order) < 6 {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 		n := 0
 		for i := SpHand; i < SpHand+6; i++ {
-			if a.Table.Sprites[i].Shown && !seen[i] {
+			if a.Play.Table.Sprites[i].Shown && !seen[i] {
 				seen[i] = true
 				order = append(order, i)
 				n++
@@ -526,7 +532,7 @@ func TestDealOneAtATimeElderFirst(t *testing.T) {
 			t.Fatalf("tick %d: %d cards dealt at once", a.Tick, n)
 		}
 	}
-	elder := 1 - a.Table.Dealer
+	elder := 1 - a.Play.Table.Dealer
 	want := []int{elder * 3, (1 - elder) * 3, elder*3 + 1, (1-elder)*3 + 1, elder*3 + 2, (1-elder)*3 + 2}
 	if !slices.Equal(order, want) {
 		t.Fatalf("deal order %v, want %v (elder %d)", order, want, elder)
@@ -537,7 +543,7 @@ func TestDealOneAtATimeElderFirst(t *testing.T) {
 func TestComputerPausesBeforeLaying(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a) // seed 7: the computer has led; the player is to lay
-	tb := a.Table
+	tb := a.Play.Table
 	for _, i := range tb.Held(nil) {
 		if tb.Legal(tb.Sprites[i].Card) {
 			_ = tb.Play(tb.Sprites[i].Card)
@@ -545,14 +551,14 @@ func TestComputerPausesBeforeLaying(t *testing.T) {
 		}
 	}
 	for tb.Busy() {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	if tb.Turn() != 1 {
 		t.Skip("the computer is not to lay next")
 	}
 	waited := 0
 	for !tb.Busy() {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 		waited++
 	}
 	if waited < 30 {
@@ -561,7 +567,7 @@ func TestComputerPausesBeforeLaying(t *testing.T) {
 }
 
 func TestTapsHeldAnyLength(t *testing.T) {
-	var tp Taps
+	var tp input.Taps
 	tp.Seen(1, 10, 20)
 	tp.Seen(1, 12, 21) // held a second tick, moved a little
 	tp.Seen(2, 50, 60)
@@ -582,7 +588,7 @@ func TestTapsHeldAnyLength(t *testing.T) {
 // The log addresses the player as "you" (engine.DescribeFor), word for
 // word, from the cut to the computer's first card (seed 7).
 func TestLogSpeaksToYou(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
 	settle(t, a)
 	want := []string{
 		"Cut for deal: you cut the ace of hearts, the computer the ace of diamonds: equal ranks, cut again.",
@@ -594,8 +600,8 @@ func TestLogSpeaksToYou(t *testing.T) {
 		"You show: fifteen two, fifteen four, a pair is six.",
 		"The computer lays the four of diamonds, 4.",
 	}
-	if !slices.Equal(a.Table.Log, want) {
-		t.Errorf("log:\n%q\nwant\n%q", a.Table.Log, want)
+	if !slices.Equal(a.Play.Table.Log, want) {
+		t.Errorf("log:\n%q\nwant\n%q", a.Play.Table.Log, want)
 	}
 }
 
@@ -605,15 +611,15 @@ func TestLogSpeaksToYou(t *testing.T) {
 func TestCardNamesApart(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {960, 600}, {640, 360}, {480, 320}, {390, 844}, {360, 640}, {320, 568}, {300, 900}, {768, 1024}} {
 		for _, big := range []bool{false, true} {
-			l := NewLayout(sz[0], sz[1], big)
-			for n, L := range []Layout{l, tourLayout(l, big)} {
+			l := layout.NewLayout(sz[0], sz[1], big)
+			for n, L := range []layout.Layout{l, layout.NarrationLayout(l, big)} {
 				for i := range 2 {
 					a, b := L.Names[i], L.Names[i+1]
 					if a.X+a.W > b.X {
 						t.Errorf("%v big=%v tour=%d: names %d and %d overlap: %+v %+v", sz, big, n, i, i+1, a, b)
 					}
 				}
-				if L.NamePX*nameEms > L.Names[0].W+0.01 || L.NamePX < 6.5 { // 6.7 px at worst: 300×900, big text, the tutorial
+				if L.NamePX*layout.NameEms > L.Names[0].W+0.01 || L.NamePX < 6.5 { // 6.7 px at worst: 300×900, big text, the tutorial
 					t.Errorf("%v big=%v tour=%d: names at %.1f px in %.1f px", sz, big, n, L.NamePX, L.Names[0].W)
 				}
 				for i := range 3 {

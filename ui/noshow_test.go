@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/ui/play"
+	"noddy/ui/shell"
 )
 
 // playToEnd plays the first legal card for the person and continues at
@@ -12,10 +14,10 @@ import (
 func playToEnd(t *testing.T, a *App) {
 	t.Helper()
 	for range 400000 {
-		if a.Overlay == OvEnd {
+		if a.Play.Overlay == play.OvEnd {
 			return
 		}
-		a.Update(personMove(a.Table, true))
+		a.Update(personMove(a.Play.Table, true))
 	}
 	t.Fatal("the match never ended")
 }
@@ -32,10 +34,10 @@ func TestCountPanelSaysWhoDidNotShow(t *testing.T) {
 		seed   uint64
 		showed [2]bool
 	}{{3, [2]bool{false, true}}, {8, [2]bool{true, false}}, {35, [2]bool{false, false}}, {1, [2]bool{true, true}}} {
-		a := newApp(t, Config{Seed: tc.seed, Scene: "table", Level: "easy", Settings: Settings{Speed: "instant"}})
+		a := newApp(t, Config{Seed: tc.seed, Scene: "table", Level: "easy", Settings: shell.Settings{Speed: "instant"}})
 		playToEnd(t, a)
 		var showed [2]bool
-		for _, e := range mt(a.Table).Events() {
+		for _, e := range mt(a.Play.Table).Events() {
 			switch e := e.(type) {
 			case engine.Dealt:
 				showed = [2]bool{}
@@ -43,10 +45,10 @@ func TestCountPanelSaysWhoDidNotShow(t *testing.T) {
 				showed[e.Seat] = true
 			}
 		}
-		if showed != tc.showed || [2]bool(a.Table.Showed) != tc.showed {
-			t.Fatalf("seed %d: engine showed %v, table %v; the test wants %v", tc.seed, showed, a.Table.Showed, tc.showed)
+		if showed != tc.showed || [2]bool(a.Play.Table.Showed) != tc.showed {
+			t.Fatalf("seed %d: engine showed %v, table %v; the test wants %v", tc.seed, showed, a.Play.Table.Showed, tc.showed)
 		}
-		lines := lineTexts(a.CountLines())
+		lines := lineTexts(a.Play.Table.CountLines())
 		// Each seat's section: its heading, its rows, a blank line.
 		secs := [2][]string{}
 		s := 0

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+
+	"noddy/ui/geom"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
 )
 
 // A long notice in the record or the review's summary wraps inside the
@@ -20,23 +24,23 @@ func TestNoticeInPanels(t *testing.T) {
 		"1280x800 review": {copied},
 	}
 	for _, sz := range phoneSizes {
-		a := newApp(t, Config{Seed: 7, Settings: Settings{Speed: "instant"}})
+		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
 		a.SetSize(sz[0], sz[1])
-		a.Record.Add(playFor(t, "noddy", 3, "easy"), 0, "easy", nil, 1)
-		a.startReview(playFor(t, "noddy", 3, "easy"), 0, "easy")
+		a.Record.Rec.Add(playFor(t, "noddy", 3, "easy"), 0, "easy", nil, 1)
+		a.Review.Start(playFor(t, "noddy", 3, "easy"), 0, "easy")
 		for _, c := range []struct {
-			scene SceneID
+			scene shell.SceneID
 			msg   string
-			panel Rect
-		}{{SceneRecord, reset, a.RecordPanel()}, {SceneReview, copied, a.SummaryPanel()}} {
-			name := fmt.Sprintf("%.0fx%.0f %s", sz[0], sz[1], map[SceneID]string{SceneRecord: "record", SceneReview: "review"}[c.scene])
+			panel geom.Rect
+		}{{shell.SceneRecord, reset, a.Record.RecordPanel()}, {shell.SceneReview, copied, a.Review.SummaryPanel()}} {
+			name := fmt.Sprintf("%.0fx%.0f %s", sz[0], sz[1], map[shell.SceneID]string{shell.SceneRecord: "record", shell.SceneReview: "review"}[c.scene])
 			a.Message = c.msg
 			box, lines, px := a.NoticeText(c.scene, fakeMeasure)
 			if w, ok := want[name]; ok && !reflect.DeepEqual(lines, w) {
 				t.Errorf("%s: lines %q, want %q", name, lines, w)
 			}
 			l, p := &a.L, c.panel
-			if px < MinPX || box.X < p.X+l.Pad/2 || box.X+box.W > p.X+p.W-l.Pad/2 || box.Y < p.Y+l.Pad || box.Y+box.H > p.Y+p.H-l.Pad {
+			if px < geom.MinPX || box.X < p.X+l.Pad/2 || box.X+box.W > p.X+p.W-l.Pad/2 || box.Y < p.Y+l.Pad || box.Y+box.H > p.Y+p.H-l.Pad {
 				t.Errorf("%s: box %+v at %.1f px, not inside panel %+v", name, box, px, p)
 			}
 			if ar := a.NoticeArea(c.scene); box.Y+box.H != ar.Y+ar.H {
@@ -45,7 +49,7 @@ func TestNoticeInPanels(t *testing.T) {
 			if box.Y+box.H > l.RuleLine.Y {
 				t.Errorf("%s: box %+v over the footer %+v", name, box, l.RuleLine)
 			}
-			if float64(len(lines))*px*ParaLead > box.H {
+			if float64(len(lines))*px*layout.ParaLead > box.H {
 				t.Errorf("%s: %d lines at %.1f px in %+v", name, len(lines), px, box)
 			}
 			for _, s := range lines {

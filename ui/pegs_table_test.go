@@ -3,6 +3,11 @@ package ui
 import (
 	"slices"
 	"testing"
+
+	"noddy/ui/board"
+	"noddy/ui/geom"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The table's pegs follow the scores it shows: every tick of a whole
@@ -13,18 +18,18 @@ import (
 // award; and at the end the front pegs are the match's scores.
 func TestPegsFollowTheShownScores(t *testing.T) {
 	for _, c := range []familyCase{{game: "noddy"}, {game: "cribbage"}, {game: "cribbage-four"}, {game: "cribbage-three"}} {
-		a := newApp(t, Config{Seed: 11, Scene: "table", Game: c.game, Settings: Settings{Speed: "normal", Level: "easy"}})
-		tb := a.Table
-		board := NewBoard(tb.RuleSet())
+		a := newApp(t, Config{Seed: 11, Scene: "table", Game: c.game, Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+		tb := a.Play.Table
+		board := board.NewBoard(tb.RuleSet())
 		if tb.Pegs.Board != board {
 			t.Fatalf("%s: the table pegs on %+v, the rules' board is %+v", c, tb.Pegs.Board, board)
 		}
-		lay := board.Layout(Rect{W: 346, H: 190}, 1)
+		lay := board.Layout(geom.Rect{W: 346, H: 190}, 1)
 		clicks, moved, behind := 0, 0, 0
 		last := slices.Clone(tb.Scores)
 		for tick := 0; tick < 3000000 && !(tb.Over && !tb.Busy()); tick++ {
-			clicks += countEff(a.Update(keysFor(a)), EffPeg)
-			tb = a.Table
+			clicks += countEff(a.Update(keysFor(a)), table.EffPeg)
+			tb = a.Play.Table
 			for s, v := range tb.Scores {
 				if p := tb.Pegs.Pegs(s); p.Front != v {
 					t.Fatalf("%s tick %d: side %d's pegs go to %d, the score shown is %d", c, tick, s, p.Front, v)
@@ -50,7 +55,7 @@ func TestPegsFollowTheShownScores(t *testing.T) {
 		if !tb.Over {
 			t.Fatalf("%s: the match never ended", c)
 		}
-		want := tb.Source().(*LocalSource).Match().Scores()
+		want := tb.Source().(*table.LocalSource).Match().Scores()
 		for s, v := range want {
 			if got := tb.Pegs.Pegs(s).Front; got != v {
 				t.Errorf("%s: at the end side %d's front peg at %d, the match's score %d", c, s, got, v)
@@ -63,7 +68,7 @@ func TestPegsFollowTheShownScores(t *testing.T) {
 	}
 }
 
-func countEff(es []Effect, e Effect) int {
+func countEff(es []table.Effect, e table.Effect) int {
 	n := 0
 	for _, x := range es {
 		if x == e {

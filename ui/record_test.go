@@ -1,176 +1,15 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"slices"
 	"testing"
 
-	"noddy/engine"
-	"noddy/engine/players"
+	"noddy/ui/input"
+	"noddy/ui/record"
+	"noddy/ui/shell"
 )
-
-// playFor plays a match of game at seed with easy in seat 0 and the
-// computer's level in seat 1 (two seats), to its end.
-func playFor(t *testing.T, game string, seed uint64, level string) *engine.Match {
-	t.Helper()
-	r, err := engine.Lookup(game, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := engine.NewMatch(r, seed)
-	a, err := players.New(r, "easy", seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := players.New(r, level, seed+1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := players.Play(m, []players.Actor{a, b}); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// The record's numbers over scripted matches, against sums taken straight
-// from the events: wins, streaks, shows, counts, skunks, decisions.
-func TestRecordTallies(t *testing.T) {
-	rec := NewRecord()
-	var want Tally
-	want.Game, want.Level = "cribbage", "easy"
-	streak := 0
-	for seed := uint64(1); seed <= 6; seed++ {
-		m := playFor(t, "cribbage", seed, "easy")
-		ds := []players.Decision{{Chose: 0}, {Chose: 1, Loss: 0.001}, {Chose: 2, Loss: 0.2}}
-		if err := rec.Add(m, 0, "easy", ds, int64(seed)); err != nil {
-			t.Fatal(err)
-		}
-		want.Played++
-		if m.Winner() == 0 {
-			want.Won++
-			streak++
-			want.Longest = max(want.Longest, streak)
-		} else {
-			streak = 0
-		}
-		want.Streak = streak
-		want.Decisions, want.Agreed, want.GoodPlays = want.Decisions+3, want.Agreed+1, want.GoodPlays+2
-		for _, e := range m.Events() {
-			switch e := e.(type) {
-			case engine.Dealt:
-				want.Deals++
-			case engine.Shown:
-				if e.Seat == 0 && e.Crib {
-					want.CribPts += e.Points
-				} else if e.Seat == 0 {
-					want.HandPts += e.Points
-					want.Shows++
-					if e.Points > want.BestShow {
-						want.BestShow = e.Points
-					}
-				}
-			case engine.Laid:
-				if e.Seat == 0 {
-					want.CountPts += e.Points
-				}
-			case engine.Scored:
-				if e.Seat == 0 && e.Combo.Kind == engine.LastCard {
-					want.CountPts += e.Points
-				}
-			case engine.Won:
-				if e.Side == 0 {
-					want.GamesWon++
-					if e.GamePoints > 1 {
-						want.Skunks++
-					}
-				} else {
-					want.GamesLost++
-					if e.GamePoints > 1 {
-						want.Skunked++
-					}
-				}
-			}
-		}
-	}
-	got := rec.Find("cribbage", nil, "easy")
-	if got == nil || !reflect.DeepEqual(*got, want) {
-		t.Fatalf("tally\n %+v\nwant\n %+v", got, want)
-	}
-	// Pinned figures for these six matches (easy against easy): one won,
-	// one lost by a skunk.
-	if got.Played != 6 || got.Won != 1 || got.Streak != 0 || got.Longest != 1 || got.Deals != 53 || got.Skunked != 1 || got.Skunks != 0 {
-		t.Errorf("figures: %+v", *got)
-	}
-	if len(rec.Recent) != 6 || rec.Recent[0].Code == "" {
-		t.Fatalf("recent %+v", rec.Recent)
-	}
-	if m, err := engine.MatchFromCode(rec.Recent[0].Code); err != nil || m.Seed() != 1 {
-		t.Errorf("the recent match's code: %v", err)
-	}
-	// Separate tallies by game and level; only the last 50 matches kept.
-	for seed := uint64(10); seed < 60; seed++ {
-		rec.Add(playFor(t, "noddy", seed, "expert"), 0, "expert", nil, int64(seed))
-	}
-	if n := rec.Find("noddy", nil, "expert"); n == nil || n.Played != 50 || len(rec.Recent) != RecentMax || rec.Recent[0].Game != "noddy" {
-		t.Errorf("noddy tally %+v, recent %d", n, len(rec.Recent))
-	}
-	if rec.Find("cribbage", nil, "easy").Played != 6 {
-		t.Error("the cribbage tally moved")
-	}
-}
-
-// The file round-trips; the version-1 file as first written is still
-// read; an unreadable or newer file is refused with a typed error.
-func TestRecordFormat(t *testing.T) {
-	rec := NewRecord()
-	rec.Add(playFor(t, "costly-colours", 3, "random"), 0, "random", []players.Decision{{Chose: 0}}, 1700000000)
-	back, err := DecodeRecord(rec.Encode())
-	if err != nil || !reflect.DeepEqual(back, rec) {
-		t.Fatalf("round trip: %v\n%s", err, rec.Encode())
-	}
-	v1, err := os.ReadFile("testdata/record-v1.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	old, err := DecodeRecord(v1)
-	if err != nil {
-		t.Fatalf("version 1: %v", err)
-	}
-	if tl := old.Find("noddy", nil, "expert"); tl == nil || tl.Played != 12 || tl.Won != 5 || tl.Longest != 3 || tl.BestShow != 17 || len(old.Recent) != 2 {
-		t.Fatalf("version 1 read as %+v", old)
-	}
-	for _, bad := range []string{"", "{", "[1,2]", `{"tallies":[]}`, `{"version":1,"tallies":[{"game":"noddy","played":1,"won":2}]}`,
-		`{"version":1,"talies":[]}`} {
-		var re *RecordError
-		if _, err := DecodeRecord([]byte(bad)); !errors.As(err, &re) {
-			t.Errorf("%q: %v", bad, err)
-		}
-	}
-	var re *RecordError
-	if _, err := DecodeRecord([]byte(`{"version":9,"tallies":[]}`)); !errors.As(err, &re) || re.Version != 9 {
-		t.Errorf("newer: %v", err)
-	}
-}
-
-// resetCounter is a record store that counts its resets.
-type resetCounter struct {
-	MemRecordStore
-	resets int
-}
-
-func (c *resetCounter) Reset() (string, error) { c.resets++; return c.MemRecordStore.Reset() }
-
-// recordButtons is the record's buttons' labels and the focused one.
-func recordButtons(a *App) ([]string, string) {
-	_, labels := a.ButtonsOf(SceneRecord)
-	if a.Focus < 0 || a.Focus >= len(labels) {
-		return labels, ""
-	}
-	return labels, labels[a.Focus]
-}
 
 // The record's scene: an empty record says so once and offers no Reset;
 // Reset is never the button it opens on; the show's words follow the
@@ -180,61 +19,78 @@ func TestRecordScene(t *testing.T) {
 	a := newApp(t, Config{Seed: 1, Record: store})
 	settle := func() {
 		for i := 0; i < 100 && a.Fade > 0; i++ {
-			a.Update(Frame{})
+			a.Update(input.Frame{})
 		}
 	}
 	open := func() {
-		a.openRecord()
+		a.Record.Open()
 		settle()
-		if a.Scene != SceneRecord {
+		if a.Scene != shell.SceneRecord {
 			t.Fatalf("scene %v", a.Scene)
 		}
 	}
 	open()
 	empty := []string{"No match played yet: your results against the computer appear here after your first match."}
-	if lb, txt := a.TallyLabel(), a.RecordText(); lb != "" || !reflect.DeepEqual(txt, empty) {
+	if lb, txt := a.Record.TallyLabel(), a.Record.RecordText(); lb != "" || !reflect.DeepEqual(txt, empty) {
 		t.Errorf("empty record: label %q, text %q; want no label and %q", lb, txt, empty)
 	}
 	if labels, focus := recordButtons(a); !reflect.DeepEqual(labels, []string{"Back"}) || focus != "Back" {
 		t.Errorf("empty record: buttons %q, focus %q; want only Back", labels, focus)
 	}
-	recordScene{}.Update(a, &Intents{List: []Intent{{Do: DoReset}}})
-	recordScene{}.Update(a, &Intents{List: []Intent{{Do: DoYes}}})
-	if store.resets != 0 || a.confirm {
-		t.Errorf("an empty record was reset %d times (asking %v)", store.resets, a.confirm)
+	a.Record.Update(&input.Intents{List: []input.Intent{{Do: input.DoReset}}})
+	a.Record.Update(&input.Intents{List: []input.Intent{{Do: input.DoYes}}})
+	if store.resets != 0 || a.Record.Asking() {
+		t.Errorf("an empty record was reset %d times (asking %v)", store.resets, a.Record.Asking())
 	}
 
 	// du Coeur's Noddy has no crib; six-card cribbage has.
 	for _, g := range []struct{ game, in string }{{"noddy", "in the show,"}, {"cribbage", "in the show (hand and crib),"}} {
-		if err := a.Record.Add(playFor(t, g.game, 3, "easy"), 0, "easy", nil, 1); err != nil {
+		if err := a.Record.Rec.Add(playFor(t, g.game, 3, "easy"), 0, "easy", nil, 1); err != nil {
 			t.Fatal(err)
 		}
-		a.recordAt = len(a.Record.Tallies) - 1
-		tl := a.Tally()
+		a.Record.ShowTally(len(a.Record.Rec.Tallies) - 1)
+		tl := a.Record.Tally()
 		// Each average names what it is over: the hands shown, every deal.
 		want := fmt.Sprintf("Over %d deals: %.1f points a deal %s %.1f in the count.", tl.Deals, tl.AvgShowPerDeal(), g.in, tl.AvgCountPerDeal())
 		shows := fmt.Sprintf("Your hand in the show: %.1f on average over %d shown, %d the best.", tl.AvgShow(), tl.Shows, tl.BestShow)
-		if txt := a.RecordText(); !slices.Contains(txt, want) || !slices.Contains(txt, shows) {
+		if txt := a.Record.RecordText(); !slices.Contains(txt, want) || !slices.Contains(txt, shows) {
 			t.Errorf("%s: %q lacks %q or %q", g.game, txt, want, shows)
 		}
 	}
-	a.Record.Tallies = a.Record.Tallies[:1]
-	a.Update(key(KeyEscape))
+	a.Record.Rec.Tallies = a.Record.Rec.Tallies[:1]
+	a.Update(key(input.KeyEscape))
 	settle()
 	open()
 	if labels, focus := recordButtons(a); !reflect.DeepEqual(labels, []string{"Reset…", "Back"}) || focus != "Back" {
 		t.Errorf("one tally: buttons %q, focus %q; want Reset… and Back, on Back", labels, focus)
 	}
-	a.Update(key(KeyLeft))
-	a.Update(key(KeyEnter))
-	if _, focus := recordButtons(a); !a.confirm || focus != "Keep it" {
-		t.Fatalf("Reset…: asking %v, focus %q", a.confirm, focus)
+	a.Update(key(input.KeyLeft))
+	a.Update(key(input.KeyEnter))
+	if _, focus := recordButtons(a); !a.Record.Asking() || focus != "Keep it" {
+		t.Fatalf("Reset…: asking %v, focus %q", a.Record.Asking(), focus)
 	}
-	a.Update(key(KeyY))
-	if labels, focus := recordButtons(a); store.resets != 1 || !a.recordEmpty() || !reflect.DeepEqual(labels, []string{"Back"}) || focus != "Back" {
+	a.Update(key(input.KeyY))
+	if labels, focus := recordButtons(a); store.resets != 1 || !a.Record.Rec.Empty() || !reflect.DeepEqual(labels, []string{"Back"}) || focus != "Back" {
 		t.Errorf("after Reset: %d resets, buttons %q, focus %q", store.resets, labels, focus)
 	}
 	if a.Message != "Your record starts again." {
 		t.Errorf("notice %q", a.Message)
 	}
+}
+
+// resetCounter is a record store that counts its resets.
+type resetCounter struct {
+	record.MemRecordStore
+	resets int
+}
+
+func (c *resetCounter) Reset() (string, error) { c.resets++; return c.MemRecordStore.Reset() }
+
+// recordButtons is the record's buttons' labels and the focused one.
+func recordButtons(a *App) ([]string, string) {
+	_, labels := a.ButtonsOf(shell.SceneRecord)
+	if a.Focus < 0 || a.Focus >= len(labels) {
+		return labels, ""
+	}
+	return labels, labels[a.Focus]
 }

@@ -10,6 +10,10 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/engine/players"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/review"
+	"noddy/ui/shell"
 )
 
 // pinnedNoddy is players' pinned review match (TestReviewNoddyPinned):
@@ -33,14 +37,14 @@ func reviewApp(t *testing.T, m *engine.Match) *App {
 	}
 	a := newApp(t, Config{Seed: 1, Review: code})
 	a.SetSize(1280, 800)
-	if a.Scene != SceneReview || a.Review == nil {
+	if a.Scene != shell.SceneReview || a.Review.Review == nil {
 		t.Fatalf("-review %s: scene %v", code, a.Scene)
 	}
-	for i := 0; i < 10000 && !a.Review.Done(); i++ {
-		a.Update(Frame{})
+	for i := 0; i < 10000 && !a.Review.Review.Done(); i++ {
+		a.Update(input.Frame{})
 	}
-	if !a.Review.Done() || a.Review.Err != nil {
-		t.Fatalf("the review never finished (%v)", a.Review.Err)
+	if !a.Review.Review.Done() || a.Review.Review.Err != nil {
+		t.Fatalf("the review never finished (%v)", a.Review.Review.Err)
 	}
 	return a
 }
@@ -56,7 +60,7 @@ func TestReviewSummaryPinned(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := players.Costliest(ds, 3)
-	got := a.Review.Costliest()
+	got := a.Review.Review.Costliest()
 	if len(got) != 3 || len(want) != 3 {
 		t.Fatalf("costliest: %d, want 3 (players: %d)", len(got), len(want))
 	}
@@ -70,7 +74,7 @@ func TestReviewSummaryPinned(t *testing.T) {
 	if !slices.Equal(acts, []int{18, 2, 16}) {
 		t.Errorf("costliest actions %v, want the pinned 18 2 16", acts)
 	}
-	text := a.Review.SummaryText()
+	text := a.Review.Review.SummaryText()
 	var numbered []string
 	for _, p := range text {
 		if len(p) > 2 && p[0] >= '1' && p[0] <= '9' && p[1] == '.' {
@@ -92,7 +96,7 @@ func TestReviewSummaryPinned(t *testing.T) {
 			t.Errorf("summary line %d lacks the difference or the hint's reason %q", i+1, c.Reason)
 		}
 	}
-	if !slices.Contains(text, english.CodeGroups(a.Review.Code)) {
+	if !slices.Contains(text, english.CodeGroups(a.Review.Review.Code)) {
 		t.Errorf("the summary does not give the code")
 	}
 }
@@ -105,15 +109,15 @@ func TestReviewStepsThroughEveryDecision(t *testing.T) {
 	m := pinnedNoddy(t)
 	a := reviewApp(t, m)
 	rv := a.Review
-	ds := rv.Decisions()
-	a.Update(key(KeySpace)) // Step through
-	if rv.Stop != 0 || rv.Table == nil {
-		t.Fatalf("Space on the summary: stop %d", rv.Stop)
+	ds := rv.Review.Decisions()
+	a.Update(key(input.KeySpace)) // Step through
+	if rv.Review.Stop != 0 || rv.Review.Table == nil {
+		t.Fatalf("Space on the summary: stop %d", rv.Review.Stop)
 	}
 	for i := range ds {
 		settleReview(t, a)
-		if rv.Stop != i {
-			t.Fatalf("stop %d, want %d", rv.Stop, i)
+		if rv.Review.Stop != i {
+			t.Fatalf("stop %d, want %d", rv.Review.Stop, i)
 		}
 		r, _ := engine.NewMatch(m.Rules(), m.Seed())
 		for _, act := range m.Actions()[:ds[i].Action] {
@@ -121,57 +125,57 @@ func TestReviewStepsThroughEveryDecision(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if !slices.Equal(rv.Table.Scores, r.Scores()) {
-			t.Errorf("stop %d: table scores %v, the match then %v", i, rv.Table.Scores, r.Scores())
+		if !slices.Equal(rv.Review.Table.Scores, r.Scores()) {
+			t.Errorf("stop %d: table scores %v, the match then %v", i, rv.Review.Table.Scores, r.Scores())
 		}
 		d := ds[i]
-		if !rv.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
+		if !rv.Review.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
 			t.Errorf("stop %d: the choice is not lifted", i)
 		}
-		if d.Chose != 0 && !rv.Table.Marked.Has(d.Choices[0].Action.Card) {
+		if d.Chose != 0 && !rv.Review.Table.Marked.Has(d.Choices[0].Action.Card) {
 			t.Errorf("stop %d: the expert's best is not marked", i)
 		}
-		if got := rv.StopText()[0]; !strings.HasPrefix(got, "You chose "+english.Choice(d.Choices[d.Chose].Action, d.Choices[d.Chose].WinChance)) {
+		if got := rv.Review.StopText()[0]; !strings.HasPrefix(got, "You chose "+english.Choice(d.Choices[d.Chose].Action, d.Choices[d.Chose].WinChance)) {
 			t.Errorf("stop %d: %q", i, got)
 		}
 		if i > 0 {
-			a.Update(key(KeyLeft))
-			if rv.Stop != i-1 {
-				t.Fatalf("← from stop %d: stop %d", i, rv.Stop)
+			a.Update(key(input.KeyLeft))
+			if rv.Review.Stop != i-1 {
+				t.Fatalf("← from stop %d: stop %d", i, rv.Review.Stop)
 			}
-			a.Update(key(KeyRight))
+			a.Update(key(input.KeyRight))
 			settleReview(t, a)
 		}
-		a.Update(key(KeyRight))
+		a.Update(key(input.KeyRight))
 	}
 	settleReview(t, a)
-	if rv.Stop != len(ds) || rv.Decision() != nil || rv.StopTitle() != english.EndHead() {
-		t.Fatalf("after the last decision: stop %d of %d", rv.Stop, rv.Stops())
+	if rv.Review.Stop != len(ds) || rv.Review.Decision() != nil || rv.Review.StopTitle() != english.EndHead() {
+		t.Fatalf("after the last decision: stop %d of %d", rv.Review.Stop, rv.Review.Stops())
 	}
-	if !slices.Equal(rv.Table.Scores, m.Scores()) {
-		t.Errorf("the end: table %v, match %v", rv.Table.Scores, m.Scores())
+	if !slices.Equal(rv.Review.Table.Scores, m.Scores()) {
+		t.Errorf("the end: table %v, match %v", rv.Review.Table.Scores, m.Scores())
 	}
-	a.Update(key(KeyEscape))
-	if rv.Stop != -1 {
-		t.Errorf("Esc: stop %d, want the summary", rv.Stop)
+	a.Update(key(input.KeyEscape))
+	if rv.Review.Stop != -1 {
+		t.Errorf("Esc: stop %d, want the summary", rv.Review.Stop)
 	}
-	a.Update(key(KeyEscape))
-	if a.Next != SceneTitle {
+	a.Update(key(input.KeyEscape))
+	if a.Next != shell.SceneTitle {
 		t.Errorf("Esc on the summary: %v, want the title", a.Next)
 	}
 }
 
-// A tick works out at most reviewSteps decisions, and stops after
+// A tick works out at most review.StepsPerTick decisions, and stops after
 // reviewBudget: a whole review takes many ticks, none of them long.
 func TestReviewWorksInSlices(t *testing.T) {
 	m := pinnedNoddy(t)
 	code, _ := m.Code()
 	a := newApp(t, Config{Seed: 1, Review: code})
 	ticks := 0
-	for !a.Review.Done() {
-		n := len(a.Review.Decisions())
-		a.Update(Frame{})
-		if d := len(a.Review.Decisions()) - n; d > reviewSteps {
+	for !a.Review.Review.Done() {
+		n := len(a.Review.Review.Decisions())
+		a.Update(input.Frame{})
+		if d := len(a.Review.Review.Decisions()) - n; d > review.StepsPerTick {
 			t.Fatalf("a tick judged %d decisions", d)
 		}
 		ticks++
@@ -189,14 +193,14 @@ func TestReviewBadCode(t *testing.T) {
 	bad := []byte(code)
 	bad[3] = map[bool]byte{true: 'B', false: 'C'}[bad[3] != 'B']
 	a := newApp(t, Config{Seed: 1, Review: string(bad)})
-	if a.Scene != SceneTitle || a.Review != nil {
+	if a.Scene != shell.SceneTitle || a.Review.Review != nil {
 		t.Fatalf("a bad code opened %v", a.Scene)
 	}
 	_, err := engine.MatchFromCode(string(bad))
 	if !errors.Is(err, engine.ErrCodeCheck) && !errors.Is(err, engine.ErrCodeBad) {
 		t.Fatalf("engine: %v", err)
 	}
-	if a.Message != CodeWords(err) || !strings.Contains(a.Message, "cannot be read") {
+	if a.Message != review.CodeWords(err) || !strings.Contains(a.Message, "cannot be read") {
 		t.Errorf("message %q", a.Message)
 	}
 }
@@ -209,42 +213,42 @@ func TestEveryGameIsRecorded(t *testing.T) {
 	for _, c := range familyCases() {
 		t.Run(c.String(), func(t *testing.T) {
 			a := playFamily(t, c, false, "instant")
-			r := a.Table.RuleSet()
-			tl := a.Record.Find(r.Name, r.Options, a.Table.Level())
-			if tl == nil || tl.Played != 1 || len(a.Record.Recent) != 1 {
+			r := a.Play.Table.RuleSet()
+			tl := a.Record.Rec.Find(r.Name, r.Options, a.Play.Table.Level())
+			if tl == nil || tl.Played != 1 || len(a.Record.Rec.Recent) != 1 {
 				t.Fatalf("record %+v", a.Record)
 			}
-			m := mt(a.Table)
-			if code, _ := m.Code(); a.Record.Recent[0].Code != code || code == "" {
-				t.Errorf("recent code %q, want %q", a.Record.Recent[0].Code, code)
+			m := mt(a.Play.Table)
+			if code, _ := m.Code(); a.Record.Rec.Recent[0].Code != code || code == "" {
+				t.Errorf("recent code %q, want %q", a.Record.Rec.Recent[0].Code, code)
 			}
-			if won := m.Winner() == r.SideOf(0); tl.Won != b2i(won) || a.Record.Recent[0].Won != won {
+			if won := m.Winner() == r.SideOf(0); tl.Won != b2i(won) || a.Record.Rec.Recent[0].Won != won {
 				t.Errorf("won %d, match winner %d", tl.Won, m.Winner())
 			}
-			if a.Review == nil || a.Review.M != m {
+			if a.Review.Review == nil || a.Review.Review.M != m {
 				t.Fatal("no review started for the match")
 			}
 			bs, _ := a.Buttons()
-			i := slices.IndexFunc(bs, func(b Button) bool { return b.Do.Do == DoReview })
+			i := slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoReview })
 			if i < 0 {
 				t.Fatal("the end box has no Review")
 			}
 			a.Update(tap(bs[i].Rect))
 			settle(t, a)
-			if a.Scene != SceneReview || a.Review.Stop != -1 {
-				t.Fatalf("Review: scene %v stop %d", a.Scene, a.Review.Stop)
+			if a.Scene != shell.SceneReview || a.Review.Review.Stop != -1 {
+				t.Fatalf("Review: scene %v stop %d", a.Scene, a.Review.Review.Stop)
 			}
-			for k := 0; k < 100000 && !a.Review.Done(); k++ {
-				a.Update(Frame{})
+			for k := 0; k < 100000 && !a.Review.Review.Done(); k++ {
+				a.Update(input.Frame{})
 			}
-			t.Logf("%d deals, %d decisions reviewed", a.Table.Deal, len(a.Review.Decisions()))
-			if n := len(a.Review.Decisions()); tl.Decisions != n || n == 0 {
+			t.Logf("%d deals, %d decisions reviewed", a.Play.Table.Deal, len(a.Review.Review.Decisions()))
+			if n := len(a.Review.Review.Decisions()); tl.Decisions != n || n == 0 {
 				t.Errorf("tally decisions %d, review %d", tl.Decisions, n)
 			}
-			a.Update(key(KeyEscape))
+			a.Update(key(input.KeyEscape))
 			settle(t, a)
-			if a.Scene != SceneTable || a.Overlay != OvEnd {
-				t.Errorf("back from the review: scene %v overlay %d", a.Scene, a.Overlay)
+			if a.Scene != shell.SceneTable || a.Play.Overlay != play.OvEnd {
+				t.Errorf("back from the review: scene %v overlay %d", a.Scene, a.Play.Overlay)
 			}
 		})
 	}
@@ -254,10 +258,10 @@ func TestEveryGameIsRecorded(t *testing.T) {
 func settleReview(t *testing.T, a *App) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
-		if a.Fade == 0 && (a.Review.Table == nil || !a.Review.Table.Busy()) {
+		if a.Fade == 0 && (a.Review.Review.Table == nil || !a.Review.Review.Table.Busy()) {
 			return
 		}
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	t.Fatal("the replay never came to rest")
 }
@@ -270,17 +274,17 @@ func TestEarlierReviewStillRecorded(t *testing.T) {
 	var want int
 	for seed := uint64(1); seed <= 2; seed++ {
 		m := playFor(t, "noddy", seed, "easy")
-		if err := a.Record.Add(m, 0, "easy", nil, 1); err != nil {
+		if err := a.Record.Rec.Add(m, 0, "easy", nil, 1); err != nil {
 			t.Fatal(err)
 		}
 		ds, _ := players.Review(m, 0)
 		want += len(ds)
-		a.startReview(m, 0, "easy")
+		a.Review.Start(m, 0, "easy")
 	}
-	for i := 0; i < 10000 && (len(a.backlog) > 0 || !a.Review.recorded); i++ {
-		a.Update(Frame{})
+	for i := 0; i < 10000 && !a.Review.Recorded(); i++ {
+		a.Update(input.Frame{})
 	}
-	if tl := a.Record.Find("noddy", nil, "easy"); tl == nil || tl.Decisions != want || want == 0 {
+	if tl := a.Record.Rec.Find("noddy", nil, "easy"); tl == nil || tl.Decisions != want || want == 0 {
 		t.Errorf("tally %+v, want %d decisions", tl, want)
 	}
 }
@@ -293,22 +297,22 @@ func TestReviewNextWaitsForTheTable(t *testing.T) {
 	m := pinnedNoddy(t)
 	a := reviewApp(t, m)
 	rv := a.Review
-	a.Update(key(KeySpace)) // Step through
+	a.Update(key(input.KeySpace)) // Step through
 	settleReview(t, a)
-	a.Update(key(KeyRight))
-	if rv.Stop != 1 || !rv.Arriving() {
-		t.Fatalf("→ at normal speed: stop %d, arriving %v", rv.Stop, rv.Arriving())
+	a.Update(key(input.KeyRight))
+	if rv.Review.Stop != 1 || !rv.Review.Arriving() {
+		t.Fatalf("→ at normal speed: stop %d, arriving %v", rv.Review.Stop, rv.Review.Arriving())
 	}
-	if h := rv.StopTitle(); !strings.HasPrefix(h, "On to decision 2 of ") || rv.StopText()[0] != english.OnTheWay() || rv.Table.Lifted != 0 {
-		t.Errorf("on the way: %q %q, lifted %v", h, rv.StopText(), rv.Table.Lifted)
+	if h := rv.Review.StopTitle(); !strings.HasPrefix(h, "On to decision 2 of ") || rv.Review.StopText()[0] != english.OnTheWay() || rv.Review.Table.Lifted != 0 {
+		t.Errorf("on the way: %q %q, lifted %v", h, rv.Review.StopText(), rv.Review.Table.Lifted)
 	}
-	a.Update(key(KeyRight)) // a quick second press
-	d := rv.Decision()
-	if rv.Stop != 1 || rv.Arriving() || !strings.HasPrefix(rv.StopTitle(), "Decision 2 of ") || !rv.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
-		t.Fatalf("the second press: stop %d, arriving %v, %q, lifted %v", rv.Stop, rv.Arriving(), rv.StopTitle(), rv.Table.Lifted)
+	a.Update(key(input.KeyRight)) // a quick second press
+	d := rv.Review.Decision()
+	if rv.Review.Stop != 1 || rv.Review.Arriving() || !strings.HasPrefix(rv.Review.StopTitle(), "Decision 2 of ") || !rv.Review.Table.Lifted.Has(d.Choices[d.Chose].Action.Card) {
+		t.Fatalf("the second press: stop %d, arriving %v, %q, lifted %v", rv.Review.Stop, rv.Review.Arriving(), rv.Review.StopTitle(), rv.Review.Table.Lifted)
 	}
-	a.Update(key(KeyRight))
-	if rv.Stop != 2 {
-		t.Errorf("the third press: stop %d, want 2", rv.Stop)
+	a.Update(key(input.KeyRight))
+	if rv.Review.Stop != 2 {
+		t.Errorf("the third press: stop %d, want 2", rv.Review.Stop)
 	}
 }

@@ -6,11 +6,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"noddy/ui/input"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
-var keyName = func() map[Key]string {
-	m := map[Key]string{}
-	for n, k := range KeyNames {
+var keyName = func() map[input.Key]string {
+	m := map[input.Key]string{}
+	for n, k := range input.KeyNames {
 		m[k] = n
 	}
 	return m
@@ -23,16 +27,16 @@ func TestPressSchedule(t *testing.T) {
 	}
 	seed, _ := strconv.Atoi(os.Getenv("SCHED_SEED"))
 	stop := os.Getenv("SCHED_STOP")
-	a := newApp(t, Config{Seed: uint64(seed), Scene: "table", Game: game, Settings: Settings{Speed: "normal", Level: "easy"}})
+	a := newApp(t, Config{Seed: uint64(seed), Scene: "table", Game: game, Settings: shell.Settings{Speed: "normal", Level: "easy"}})
 	var presses []string
 	for tick := 1; tick < 200000; tick++ {
-		tb := a.Table
-		if stop == "discard" && tb.Decision().Kind == DecDiscard {
+		tb := a.Play.Table
+		if stop == "discard" && tb.Decision().Kind == table.DecDiscard {
 			fmt.Printf("TICKS %d PRESS %s\n", tick, strings.Join(presses, ","))
 			return
 		}
-		if stop == "play" && tb.pileN >= 3 && tb.Busy() && tb.Progress() > 0.5 {
-			if b, f, _ := tb.Banner(); b != "" && f != "" && (strings.Contains(b, "fifteen") || strings.Contains(b, "pair")) && tb.pileN >= 4 {
+		if stop == "play" && tb.PileN() >= 3 && tb.Busy() && tb.Progress() > 0.5 {
+			if b, f, _ := tb.Banner(); b != "" && f != "" && (strings.Contains(b, "fifteen") || strings.Contains(b, "pair")) && tb.PileN() >= 4 {
 				fmt.Printf("TICKS %d PRESS %s banner %q\n", tick, strings.Join(presses, ","), b)
 				return
 			}
@@ -40,7 +44,7 @@ func TestPressSchedule(t *testing.T) {
 		f := keysFor(a)
 		for k, down := range f.Keys {
 			if down {
-				presses = append(presses, fmt.Sprintf("%d:%s", tick, keyName[Key(k)]))
+				presses = append(presses, fmt.Sprintf("%d:%s", tick, keyName[input.Key(k)]))
 			}
 		}
 		a.Update(f)

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"noddy/engine/english"
+	"noddy/ui/input"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The mouse wheel over the log turns it back, at most as far as the
@@ -13,8 +16,8 @@ func TestWheelTurnsTheLog(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	a.SetSize(1280, 800)
 	lt := a.L.LogText
-	over := Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2}
-	a.LogRoom(4)
+	over := input.Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2}
+	a.Play.LogRoom(4)
 	for _, tc := range []struct {
 		wheel float64
 		want  int
@@ -22,18 +25,18 @@ func TestWheelTurnsTheLog(t *testing.T) {
 		f := over
 		f.Wheel = tc.wheel
 		a.Update(f)
-		if a.Scroll.Log != tc.want {
-			t.Fatalf("wheel %v: the log turned back %d lines, want %d", tc.wheel, a.Scroll.Log, tc.want)
+		if a.Play.Scroll.Log != tc.want {
+			t.Fatalf("wheel %v: the log turned back %d lines, want %d", tc.wheel, a.Play.Scroll.Log, tc.want)
 		}
 	}
-	a.Update(Frame{Pointer: true, PointerX: 5, PointerY: 5, Wheel: 2}) // over the header
-	if a.Scroll.Log != 0 || a.Scroll.Chat != 0 {
-		t.Fatalf("a wheel away from the log and the chat turned them: %+v", a.Scroll)
+	a.Update(input.Frame{Pointer: true, PointerX: 5, PointerY: 5, Wheel: 2}) // over the header
+	if a.Play.Scroll.Log != 0 || a.Friend.ChatScroll.Chat != 0 {
+		t.Fatalf("a wheel away from the log and the chat turned them: %+v %+v", a.Play.Scroll, a.Friend.ChatScroll)
 	}
-	a.Update(Frame{Pointer: true, PointerX: lt.X + 2, PointerY: lt.Y + 2, Wheel: 2})
-	a.LogRoom(1) // the log's lines rewrapped wider: less above
-	if a.Scroll.Log != 1 {
-		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Scroll.Log)
+	a.Update(input.Frame{Pointer: true, PointerX: lt.X + 2, PointerY: lt.Y + 2, Wheel: 2})
+	a.Play.LogRoom(1) // the log's lines rewrapped wider: less above
+	if a.Play.Scroll.Log != 1 {
+		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Play.Scroll.Log)
 	}
 }
 
@@ -43,16 +46,16 @@ func TestWheelTurnsTheLog(t *testing.T) {
 func TestSpaceDoesNotLay(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	settle(t, a)
-	if !a.Table.YourTurn() || a.Table.Decision().Kind != DecLay {
-		t.Fatalf("no lay to make: %v", a.Table.Decision().Kind)
+	if !a.Play.Table.YourTurn() || a.Play.Table.Decision().Kind != table.DecLay {
+		t.Fatalf("no lay to make: %v", a.Play.Table.Decision().Kind)
 	}
-	held := len(a.Table.Held(nil))
-	a.Update(key(KeySpace))
-	if n := len(a.Table.Held(nil)); n != held || a.Message != english.SpaceDoesNotLay() {
+	held := len(a.Play.Table.Held(nil))
+	a.Update(key(input.KeySpace))
+	if n := len(a.Play.Table.Held(nil)); n != held || a.Message != english.SpaceDoesNotLay() {
 		t.Fatalf("Space at the lay: %d cards held (were %d), notice %q", n, held, a.Message)
 	}
-	a.Update(key(KeyEnter))
-	if n := len(a.Table.Held(nil)); n != held-1 {
+	a.Update(key(input.KeyEnter))
+	if n := len(a.Play.Table.Held(nil)); n != held-1 {
 		t.Fatalf("Enter at the lay: %d cards held, want %d", n, held-1)
 	}
 }
@@ -62,14 +65,14 @@ func TestSpaceDoesNotLay(t *testing.T) {
 // ("a flush of three is five" read as five for the flush).
 func TestWonByItsOwnPoints(t *testing.T) {
 	for _, seed := range []uint64{3, 7, 11} {
-		a := newApp(t, Config{Seed: seed, Scene: "table", Autoplay: true, Settings: Settings{Speed: "instant"}})
-		for tick := 0; tick < 60000 && !a.Table.Over; tick++ {
-			a.Update(Frame{})
+		a := newApp(t, Config{Seed: seed, Scene: "table", Autoplay: true, Settings: shell.Settings{Speed: "instant"}})
+		for tick := 0; tick < 60000 && !a.Play.Table.Over; tick++ {
+			a.Update(input.Frame{})
 		}
-		d := a.Table.Decided
+		d := a.Play.Table.Decided
 		t.Logf("seed %d: %q", seed, d)
 		i := strings.LastIndex(d, ", ")
-		if !a.Table.Over || i < 0 || !strings.HasSuffix(d, " points") && !strings.HasSuffix(d, " 1 point") || strings.Contains(d, " is ") {
+		if !a.Play.Table.Over || i < 0 || !strings.HasSuffix(d, " points") && !strings.HasSuffix(d, " 1 point") || strings.Contains(d, " is ") {
 			t.Errorf("seed %d: the points that won it %q", seed, d)
 		}
 	}

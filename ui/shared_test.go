@@ -13,6 +13,13 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/server/servertest"
+	"noddy/ui/friend"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
 // The shared table through the App, without a window, against a real
@@ -30,9 +37,9 @@ func friendApp(t *testing.T, base, name, join string, tokens client.Tokens, onLi
 
 func friendAppAt(t *testing.T, speed, base, name, join string, tokens client.Tokens, onLink func(string)) *App {
 	t.Helper()
-	st := DefaultSettings()
+	st := shell.DefaultSettings()
 	st.Speed, st.Name = speed, name
-	a := newApp(t, Config{Seed: 7, Settings: st, Shared: SharedConfig{Server: base, Join: join, Tokens: tokens, OnLink: onLink}})
+	a := newApp(t, Config{Seed: 7, Settings: st, Shared: friend.SharedConfig{Server: base, Join: join, Tokens: tokens, OnLink: onLink}})
 	a.SetSize(1280, 800)
 	return a
 }
@@ -57,17 +64,17 @@ func runMoves(t *testing.T, moves bool, limit time.Duration, what string, ok fun
 		if time.Now().After(deadline) {
 			for i, a := range apps {
 				st := "-"
-				if a.Shared != nil {
-					st = a.Shared.state.String() + "/" + a.NetStatus().String()
+				if a.Friend.Shared != nil {
+					st = a.Friend.Shared.State() + "/" + a.Friend.NetStatus().String()
 				}
-				t.Logf("app %d: scene %v overlay %d shared %s message %q", i, a.Scene, a.Overlay, st, a.Message)
+				t.Logf("app %d: scene %v overlay %d shared %s message %q", i, a.Scene, a.Play.Overlay, st, a.Message)
 			}
 			t.Fatalf("no %s after %v", what, limit)
 		}
 		for _, a := range apps {
-			f := Frame{}
-			if moves && a.Table != nil && a.Scene == SceneTable && a.Overlay == OvNone && a.Fade == 0 {
-				f = personMove(a.Table, true)
+			f := input.Frame{}
+			if moves && a.Play.Table != nil && a.Scene == shell.SceneTable && a.Play.Overlay == play.OvNone && a.Fade == 0 {
+				f = personMove(a.Play.Table, true)
 			}
 			a.Update(f)
 		}
@@ -76,18 +83,18 @@ func runMoves(t *testing.T, moves bool, limit time.Duration, what string, ok fun
 }
 
 func chatHas(a *App, line string) bool {
-	return a.Shared != nil && slices.Contains(a.sharedSnapshot().Chat, line)
+	return a.Friend.Shared != nil && slices.Contains(a.Friend.Snapshot().Chat, line)
 }
 
 // spectatorLeak is a card the spectator's table holds a face for that a
 // bystander may not know: in du Coeur's Noddy (every show declared before
 // the play), a card in a hand before the hand has ended.
-func spectatorLeak(t *Table) (engine.Card, bool) {
+func spectatorLeak(t *table.Table) (engine.Card, bool) {
 	if t.Revealed {
 		return engine.NoCard, false
 	}
 	for i := range t.Slots.N {
-		if sp := &t.Sprites[i]; sp.Shown && sp.Card.Valid() && sp.To.Zone == ZHand {
+		if sp := &t.Sprites[i]; sp.Shown && sp.Card.Valid() && sp.To.Zone == layout.ZHand {
 			return sp.Card, true
 		}
 	}
@@ -109,16 +116,16 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 
 	// The title's Play a friend, then Create.
 	ann.Update(tap(button(t, ann, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
-	if ann.TextField() == nil || ann.TextField().Text != "Ann" {
-		t.Fatalf("Play a friend's name field: %+v", ann.TextField())
+	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
+	if ann.Friend.TextField() == nil || ann.Friend.TextField().Text != "Ann" {
+		t.Fatalf("Play a friend's name field: %+v", ann.Friend.TextField())
 	}
 	ann.Update(tap(button(t, ann, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
-	if link == "" || ann.SharedLink() != link || !strings.HasPrefix(link, srv.Base+"/t/") {
-		t.Fatalf("link %q, shown %q", link, ann.SharedLink())
+	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
+	if link == "" || ann.Friend.SharedLink() != link || !strings.HasPrefix(link, srv.Base+"/t/") {
+		t.Fatalf("link %q, shown %q", link, ann.Friend.SharedLink())
 	}
-	lines := lineTexts(ann.FriendLines())
+	lines := lineTexts(ann.Friend.FriendLines())
 	if !slices.Contains(lines, link) {
 		t.Errorf("the waiting table's words %q do not give the link", lines)
 	}
@@ -134,117 +141,117 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	// table, their cards their own.
 	bob := friendApp(t, srv.Base, "Bob", link, bobTokens, nil)
 	run(t, 10*time.Second, "both at the table", func() bool {
-		return ann.Scene == SceneTable && bob.Scene == SceneTable && ann.Fade == 0 && bob.Fade == 0 && ann.sharedTable() && bob.sharedTable()
+		return ann.Scene == shell.SceneTable && bob.Scene == shell.SceneTable && ann.Fade == 0 && bob.Fade == 0 && ann.Friend.AtTable() && bob.Friend.AtTable()
 	}, ann, bob)
-	if ann.Shared.seat != 0 || bob.Shared.seat != 1 || bobTokens.Token(ann.Shared.id) == "" {
-		t.Fatalf("seats: Ann %d, Bob %d; Bob's token kept %q", ann.Shared.seat, bob.Shared.seat, bobTokens.Token(ann.Shared.id))
+	if ann.Friend.Shared.Seat() != 0 || bob.Friend.Shared.Seat() != 1 || bobTokens.Token(ann.Friend.Shared.ID()) == "" {
+		t.Fatalf("seats: Ann %d, Bob %d; Bob's token kept %q", ann.Friend.Shared.Seat(), bob.Friend.Shared.Seat(), bobTokens.Token(ann.Friend.Shared.ID()))
 	}
 	// The chat panel lies beside the log's lines and the pegging board,
 	// over neither, at every window shape.
 	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}, {1024, 640}} {
 		ann.SetSize(sz[0], sz[1])
-		p, lines := ann.ChatPanel()
+		p, lines := ann.Friend.ChatPanel()
 		lt, pg := ann.L.LogText, ann.L.Pegging
-		if p.W <= 0 || lines.H <= 0 || overlaps(p, lt) || pg.W > 0 && overlaps(p, pg) || ann.TextField() == nil || !inside(ann.TextField().Rect, p) {
-			t.Errorf("%v: the chat panel %+v (lines %+v, field %+v), the log's lines %+v, the board %+v", sz, p, lines, ann.TextField(), lt, pg)
+		if p.W <= 0 || lines.H <= 0 || overlaps(p, lt) || pg.W > 0 && overlaps(p, pg) || ann.Friend.TextField() == nil || !inside(ann.Friend.TextField().Rect, p) {
+			t.Errorf("%v: the chat panel %+v (lines %+v, field %+v), the log's lines %+v, the board %+v", sz, p, lines, ann.Friend.TextField(), lt, pg)
 		}
 	}
 	ann.SetSize(1280, 800)
-	if v := ann.Table.Voice; v.Short[0] != "You" || v.Short[1] != "Bob" {
+	if v := ann.Play.Table.Voice; v.Short[0] != "You" || v.Short[1] != "Bob" {
 		t.Errorf("Ann's table names %q, want You and Bob", v.Short)
 	}
-	if v := bob.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" {
+	if v := bob.Play.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" {
 		t.Errorf("Bob's table names %q, want Ann and You", v.Short)
 	}
 
 	// Chat both ways, typed into the field; a blank one is refused gently.
-	ann.TextField().Type("good luck")
-	ann.SubmitField()
+	ann.Friend.TextField().Type("good luck")
+	ann.Friend.SubmitField()
 	run(t, 10*time.Second, "Ann's message at Bob's", func() bool { return chatHas(bob, "Ann: good luck") }, ann, bob)
-	bob.TextField().Type("and to you")
-	bob.SubmitField()
+	bob.Friend.TextField().Type("and to you")
+	bob.Friend.SubmitField()
 	run(t, 10*time.Second, "Bob's message at Ann's", func() bool { return chatHas(ann, "Bob: and to you") }, ann, bob)
-	bob.TextField().Type("   ")
-	bob.SubmitField()
+	bob.Friend.TextField().Type("   ")
+	bob.Friend.SubmitField()
 	run(t, 10*time.Second, "the blank's refusal", func() bool { return strings.HasPrefix(bob.Message, "Type something first") }, ann, bob)
 	// Keys typed into the chat never play a card: Ann focuses the chat
 	// and presses 1 2 3 on her turn.
-	run(t, 20*time.Second, "someone's turn", func() bool { return ann.Table.YourTurn() || bob.Table.YourTurn() }, ann, bob)
+	run(t, 20*time.Second, "someone's turn", func() bool { return ann.Play.Table.YourTurn() || bob.Play.Table.YourTurn() }, ann, bob)
 	who := ann
-	if !ann.Table.YourTurn() {
+	if !ann.Play.Table.YourTurn() {
 		who = bob
 	}
-	held := len(who.Table.Held(nil))
-	fld := who.TextField()
+	held := len(who.Play.Table.Held(nil))
+	fld := who.Friend.TextField()
 	who.Update(tap(fld.Rect))
-	if !who.TextField().Focus {
+	if !who.Friend.TextField().Focus {
 		t.Fatal("a tap on the chat's field did not give it the focus")
 	}
-	for _, k := range []Key{Key1, Key2, Key3, KeyEnter, KeySpace} {
+	for _, k := range []input.Key{input.Key1, input.Key2, input.Key3, input.KeyEnter, input.KeySpace} {
 		who.Update(key(k))
 	}
-	if n := len(who.Table.Held(nil)); n != held || !who.Table.YourTurn() {
+	if n := len(who.Play.Table.Held(nil)); n != held || !who.Play.Table.YourTurn() {
 		t.Fatalf("keys typed into the chat played: %d cards held, were %d", n, held)
 	}
-	who.Update(key(KeyEscape))
-	if who.TextField().Focus {
+	who.Update(key(input.KeyEscape))
+	if who.Friend.TextField().Focus {
 		t.Fatal("Esc left the focus in the chat")
 	}
 	// H and N, the local table's hint and new match, say why not here.
-	who.Update(key(KeyH))
-	if who.Message != english.SharedNoHint() || who.HintOpen() {
-		t.Errorf("H at a shared table: message %q, hint open %v", who.Message, who.HintOpen())
+	who.Update(key(input.KeyH))
+	if who.Message != english.SharedNoHint() || who.Play.HintOpen() {
+		t.Errorf("H at a shared table: message %q, hint open %v", who.Message, who.Play.HintOpen())
 	}
-	who.Update(key(KeyN))
-	if who.Message != english.SharedNoNew() || who.Overlay != OvNone || len(who.Table.Held(nil)) != held {
-		t.Errorf("N at a shared table: message %q, overlay %v, %d cards held (were %d)", who.Message, who.Overlay, len(who.Table.Held(nil)), held)
+	who.Update(key(input.KeyN))
+	if who.Message != english.SharedNoNew() || who.Play.Overlay != play.OvNone || len(who.Play.Table.Held(nil)) != held {
+		t.Errorf("N at a shared table: message %q, overlay %v, %d cards held (were %d)", who.Message, who.Play.Overlay, len(who.Play.Table.Held(nil)), held)
 	}
 
 	// Play on until the count is under way in a later deal, then Bob
 	// reloads: a new game with his kept token comes straight back to the
 	// table as it stands, without replaying it.
 	run(t, 60*time.Second, "the second deal's count", func() bool {
-		return bob.Table.Deal >= 2 && bob.Table.pileN > 0 && !bob.Table.Busy() && !ann.Table.Busy()
+		return bob.Play.Table.Deal >= 2 && bob.Play.Table.PileN() > 0 && !bob.Play.Table.Busy() && !ann.Play.Table.Busy()
 	}, ann, bob)
-	cards := func(t *Table) []engine.Card {
+	cards := func(t *table.Table) []engine.Card {
 		var out []engine.Card
 		for _, i := range t.Held(nil) {
 			out = append(out, t.Sprites[i].Card)
 		}
 		return out
 	}
-	before := cards(bob.Table)
-	bob.leaveShared()
+	before := cards(bob.Play.Table)
+	bob.Friend.Leave()
 	// At normal speed: a table that replayed the deal would be busy with
 	// its animations for seconds.
 	bob2 := friendAppAt(t, "normal", srv.Base, "Bob", link, bobTokens, nil)
-	idle(t, 10*time.Second, "Bob back at the table", func() bool { return bob2.sharedTable() && bob2.Table.Taken() > 0 }, ann, bob2)
-	if bob2.Table.Busy() || bob2.Shared.shownN == 0 {
-		t.Errorf("the tick the snapshot came: busy %v (%d events taken): want the deal shown at once", bob2.Table.Busy(), bob2.Table.Taken())
+	idle(t, 10*time.Second, "Bob back at the table", func() bool { return bob2.Friend.AtTable() && bob2.Play.Table.Taken() > 0 }, ann, bob2)
+	if bob2.Play.Table.Busy() || !bob2.Friend.Shared.StoodAtOnce() {
+		t.Errorf("the tick the snapshot came: busy %v (%d events taken): want the deal shown at once", bob2.Play.Table.Busy(), bob2.Play.Table.Taken())
 	}
-	if now := cards(bob2.Table); !slices.Equal(now, before) {
+	if now := cards(bob2.Play.Table); !slices.Equal(now, before) {
 		t.Errorf("after the reload Bob holds %v, before %v", now, before)
 	}
 	// At rest both tables show the same.
 	idle(t, 10*time.Second, "both at rest", func() bool {
-		return !ann.Table.Busy() && !bob2.Table.Busy() && (ann.Table.YourTurn() || bob2.Table.YourTurn())
+		return !ann.Play.Table.Busy() && !bob2.Play.Table.Busy() && (ann.Play.Table.YourTurn() || bob2.Play.Table.YourTurn())
 	}, ann, bob2)
-	got, hers := bob2.Table, ann.Table
-	if got.Deal != hers.Deal || !slices.Equal(got.Scores, hers.Scores) || got.Count != hers.Count || got.pileN != hers.pileN {
+	got, hers := bob2.Play.Table, ann.Play.Table
+	if got.Deal != hers.Deal || !slices.Equal(got.Scores, hers.Scores) || got.Count != hers.Count || got.PileN() != hers.PileN() {
 		t.Errorf("after the reload Bob's table: deal %d scores %v count %d pile %d; Ann's: deal %d scores %v count %d pile %d",
-			got.Deal, got.Scores, got.Count, got.pileN, hers.Deal, hers.Scores, hers.Count, hers.pileN)
+			got.Deal, got.Scores, got.Count, got.PileN(), hers.Deal, hers.Scores, hers.Count, hers.PileN())
 	}
-	if ms := bob2.sharedSnapshot().BackMS; ms < 0 {
+	if ms := bob2.Friend.Snapshot().BackMS; ms < 0 {
 		t.Errorf("BackMS %d after the reload: the table never stood after the welcome", ms)
 	}
-	if bob2.Shared.src.FromStart() {
+	if bob2.Friend.Shared.Source().FromStart() {
 		t.Error("the reload replayed the match from its start: want the deal's snapshot")
 	}
 	run(t, 10*time.Second, "Ann told Bob left and came back", func() bool {
 		return chatHas(ann, "Bob has left the table — their seat is kept") && chatHas(ann, "Bob is back")
 	}, ann, bob2)
 	if !chatHas(bob2, "Ann: good luck") {
-		t.Errorf("the reload's chat %q lacks what was said before", bob2.sharedSnapshot().Chat)
+		t.Errorf("the reload's chat %q lacks what was said before", bob2.Friend.Snapshot().Chat)
 	}
 
 	// A third visitor watches: never a face of a card in a hand before the
@@ -253,88 +260,88 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 	ticks, leaks := 0, 0
 	sueSaw := map[string]bool{}
 	run(t, 120*time.Second, "the match's end", func() bool {
-		if sue.sharedTable() {
+		if sue.Friend.AtTable() {
 			ticks++
-			sueSaw[sue.OtherTurn()] = true
-			if c, bad := spectatorLeak(sue.Table); bad {
+			sueSaw[sue.Play.OtherTurn()] = true
+			if c, bad := spectatorLeak(sue.Play.Table); bad {
 				leaks++
 				if leaks == 1 {
-					t.Errorf("the spectator's table knows %v in a hand before it ended (deal %d)", c, sue.Table.Deal)
+					t.Errorf("the spectator's table knows %v in a hand before it ended (deal %d)", c, sue.Play.Table.Deal)
 				}
 			}
 		}
-		return ann.Overlay == OvEnd && bob2.Overlay == OvEnd && sue.Table != nil && sue.Table.Over
+		return ann.Play.Overlay == play.OvEnd && bob2.Play.Overlay == play.OvEnd && sue.Play.Table != nil && sue.Play.Table.Over
 	}, ann, bob2, sue)
-	if sue.Shared.seat != -1 || sue.Table.src.Person() || ticks < 10 {
-		t.Errorf("Sue: seat %d person %v, %d ticks watched", sue.Shared.seat, sue.Table.src.Person(), ticks)
+	if sue.Friend.Shared.Seat() != -1 || sue.Play.Table.Source().Person() || ticks < 10 {
+		t.Errorf("Sue: seat %d person %v, %d ticks watched", sue.Friend.Shared.Seat(), sue.Play.Table.Source().Person(), ticks)
 	}
 	// The watcher is told whose turn it is, by name, and that they watch.
 	if !sueSaw["You are watching · Ann's turn"] || !sueSaw["You are watching · Bob's turn"] || sueSaw["Ann's turn"] || sueSaw["Your turn"] || sueSaw["The computer's turn"] {
 		t.Errorf("the watcher's turn lines: %v", sueSaw)
 	}
-	if f := sue.TextField(); f == nil || !strings.Contains(f.Hint, "may not chat") {
+	if f := sue.Friend.TextField(); f == nil || !strings.Contains(f.Hint, "may not chat") {
 		t.Errorf("the spectator's field %+v: want it to say watchers may not chat", f)
 	}
-	sue.TextField().Type("hello")
-	sue.SubmitField()
+	sue.Friend.TextField().Type("hello")
+	sue.Friend.SubmitField()
 	run(t, 10*time.Second, "the spectator's refusal", func() bool { return strings.HasPrefix(sue.Message, "Watchers may chat only") }, ann, bob2, sue)
 
 	// Both players are given the same match code, and each reviews their
 	// own decisions from their own seat; a watcher has no review.
 	run(t, 60*time.Second, "both reviews worked out", func() bool {
-		return ann.Review != nil && bob2.Review != nil && ann.Review.Done() && bob2.Review.Done()
+		return ann.Review.Review != nil && bob2.Review.Review != nil && ann.Review.Review.Done() && bob2.Review.Review.Done()
 	}, ann, bob2, sue)
-	code := ann.Review.Code
-	if code == "" || bob2.Review.Code != code || ann.Shared.code != code || ann.Review.Seat != 0 || bob2.Review.Seat != 1 || sue.Review != nil {
+	code := ann.Review.Review.Code
+	if code == "" || bob2.Review.Review.Code != code || ann.Friend.Shared.Code() != code || ann.Review.Review.Seat != 0 || bob2.Review.Review.Seat != 1 || sue.Review.Review != nil {
 		t.Fatalf("codes: Ann %q (seat %d), Bob %q (seat %d), the end's %q; Sue's review %v",
-			code, ann.Review.Seat, bob2.Review.Code, bob2.Review.Seat, ann.Shared.code, sue.Review != nil)
+			code, ann.Review.Review.Seat, bob2.Review.Review.Code, bob2.Review.Review.Seat, ann.Friend.Shared.Code(), sue.Review.Review != nil)
 	}
-	if m, err := engine.MatchFromCode(code); err != nil || m.Winner() != ann.Shared.winner || m.Seed() != ann.Table.Seed() {
-		t.Fatalf("the code %s: %v; winner %d seed %d, the table's %d %d", code, err, m.Winner(), m.Seed(), ann.Shared.winner, ann.Table.Seed())
+	if m, err := engine.MatchFromCode(code); err != nil || m.Winner() != ann.Friend.Shared.Winner() || m.Seed() != ann.Play.Table.Seed() {
+		t.Fatalf("the code %s: %v; winner %d seed %d, the table's %d %d", code, err, m.Winner(), m.Seed(), ann.Friend.Shared.Winner(), ann.Play.Table.Seed())
 	}
-	if want := english.EndCode(code); !slices.Contains(ann.EndLines(), want) || !slices.Contains(bob2.EndLines(), want) {
-		t.Errorf("the end boxes %q and %q lack %q", ann.EndLines(), bob2.EndLines(), want)
+	if want := english.EndCode(code); !slices.Contains(ann.Play.EndLines(), want) || !slices.Contains(bob2.Play.EndLines(), want) {
+		t.Errorf("the end boxes %q and %q lack %q", ann.Play.EndLines(), bob2.Play.EndLines(), want)
 	}
 	// Both last hands are turned up and listed, as against the computer.
 	for _, p := range []*App{ann, bob2} {
-		other := 1 - p.Shared.seat
-		if !slices.ContainsFunc(p.EndLines(), func(l string) bool { return strings.HasPrefix(l, p.Table.Voice.Subject(other)+": ") }) || !p.Table.Revealed {
-			t.Errorf("seat %d's end box %q does not list %s's hand (revealed %v)", p.Shared.seat, p.EndLines(), p.Table.Voice.Subject(other), p.Table.Revealed)
+		other := 1 - p.Friend.Shared.Seat()
+		if !slices.ContainsFunc(p.Play.EndLines(), func(l string) bool { return strings.HasPrefix(l, p.Play.Table.Voice.Subject(other)+": ") }) || !p.Play.Table.Revealed {
+			t.Errorf("seat %d's end box %q does not list %s's hand (revealed %v)", p.Friend.Shared.Seat(), p.Play.EndLines(), p.Play.Table.Voice.Subject(other), p.Play.Table.Revealed)
 		}
 	}
 	bob2.Update(tap(button(t, bob2, "review")))
-	run(t, 5*time.Second, "Bob's review", func() bool { return bob2.Scene == SceneReview && bob2.Fade == 0 }, ann, bob2, sue)
-	if err := bob2.Review.Open(0); err != nil || bob2.Review.Table.You != 1 {
-		t.Fatalf("Bob's review opens: %v; shown from seat %d, want 1", err, bob2.Review.Table.You)
+	run(t, 5*time.Second, "Bob's review", func() bool { return bob2.Scene == shell.SceneReview && bob2.Fade == 0 }, ann, bob2, sue)
+	if err := bob2.Review.Review.Open(0); err != nil || bob2.Review.Review.Table.You != 1 {
+		t.Fatalf("Bob's review opens: %v; shown from seat %d, want 1", err, bob2.Review.Review.Table.You)
 	}
-	if v := bob2.Review.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" || strings.Contains(bob2.Review.Table.DealText, "computer") {
-		t.Errorf("Bob's review names %q, deal line %q: want Ann and You", v.Short, bob2.Review.Table.DealText)
+	if v := bob2.Review.Review.Table.Voice; v.Short[0] != "Ann" || v.Short[1] != "You" || strings.Contains(bob2.Review.Review.Table.DealText, "computer") {
+		t.Errorf("Bob's review names %q, deal line %q: want Ann and You", v.Short, bob2.Review.Review.Table.DealText)
 	}
 	// Every line the review's table logged names Ann, from the first
 	// deal's shows, which the table shows as it is made, on.
-	for _, ln := range bob2.Review.Table.Log {
+	for _, ln := range bob2.Review.Review.Table.Log {
 		if strings.Contains(strings.ToLower(ln), "computer") {
 			t.Errorf("Bob's review logged %q", ln)
 		}
 	}
-	bob2.Update(key(KeyEscape)) // the summary
-	bob2.Update(key(KeyEscape)) // back to the shared table's end box
+	bob2.Update(key(input.KeyEscape)) // the summary
+	bob2.Update(key(input.KeyEscape)) // back to the shared table's end box
 	run(t, 5*time.Second, "Bob back at the table", func() bool {
-		return bob2.Scene == SceneTable && bob2.Fade == 0 && bob2.Overlay == OvEnd && bob2.sharedTable()
+		return bob2.Scene == shell.SceneTable && bob2.Fade == 0 && bob2.Play.Overlay == play.OvEnd && bob2.Friend.AtTable()
 	}, ann, bob2, sue)
 
 	// Play again: Ann asks, Bob's end box says so, Bob agrees: match 2.
-	if ann.Table.Seed() == 0 {
+	if ann.Play.Table.Seed() == 0 {
 		t.Error("the finished match's seed is not shown")
 	}
-	first := ann.Table
+	first := ann.Play.Table
 	ann.Update(tap(button(t, ann, "again")))
 	run(t, 10*time.Second, "Bob told Ann would play again", func() bool {
-		return slices.Contains(bob2.EndLines(), "Ann would play again.")
+		return slices.Contains(bob2.Play.EndLines(), "Ann would play again.")
 	}, ann, bob2, sue)
 	bob2.Update(tap(button(t, bob2, "again")))
 	run(t, 10*time.Second, "the next match", func() bool {
-		return ann.Table != first && ann.sharedTable() && ann.Shared.match == 2 && bob2.Shared.match == 2 && ann.Overlay == OvNone
+		return ann.Play.Table != first && ann.Friend.AtTable() && ann.Friend.Shared.Match() == 2 && bob2.Friend.Shared.Match() == 2 && ann.Play.Overlay == play.OvNone
 	}, ann, bob2, sue)
 }
 
@@ -342,17 +349,17 @@ func TestSharedTableThroughTheApp(t *testing.T) {
 func TestSharedGoneTable(t *testing.T) {
 	srv := servertest.Start(t, nil, false)
 	a := friendApp(t, srv.Base, "Ann", srv.Base+"/t/AAAAAAAAAAAAAAAAAAAAAA", &client.MemTokens{}, nil)
-	if a.Scene != SceneFriend {
+	if a.Scene != shell.SceneFriend {
 		t.Fatalf("a link opens scene %v, want friend", a.Scene)
 	}
-	run(t, 10*time.Second, "gone", func() bool { return a.Shared.state == shGone }, a)
-	if a.FriendTitle() != "This table has gone" || !strings.Contains(strings.Join(lineTexts(a.FriendLines()), " "), "This table has gone") {
-		t.Errorf("gone: %q %q", a.FriendTitle(), lineTexts(a.FriendLines()))
+	run(t, 10*time.Second, "gone", func() bool { return a.Friend.Shared.State() == "gone" }, a)
+	if a.Friend.FriendTitle() != "This table has gone" || !strings.Contains(strings.Join(lineTexts(a.Friend.FriendLines()), " "), "This table has gone") {
+		t.Errorf("gone: %q %q", a.Friend.FriendTitle(), lineTexts(a.Friend.FriendLines()))
 	}
 	a.Update(tap(button(t, a, "create")))
-	run(t, 10*time.Second, "a new table", func() bool { return a.Shared.state == shWaiting }, a)
-	if a.Shared.id == "AAAAAAAAAAAAAAAAAAAAAA" || !strings.Contains(a.SharedLink(), "/t/") {
-		t.Errorf("the new table's link %q", a.SharedLink())
+	run(t, 10*time.Second, "a new table", func() bool { return a.Friend.Shared.State() == "waiting" }, a)
+	if a.Friend.Shared.ID() == "AAAAAAAAAAAAAAAAAAAAAA" || !strings.Contains(a.Friend.SharedLink(), "/t/") {
+		t.Errorf("the new table's link %q", a.Friend.SharedLink())
 	}
 }
 
@@ -360,22 +367,22 @@ func TestSharedGoneTable(t *testing.T) {
 func TestSharedNoServer(t *testing.T) {
 	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &client.MemTokens{}, nil)
 	a.Update(tap(button(t, a, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
+	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == shell.SceneFriend && a.Fade == 0 }, a)
 	a.Update(tap(button(t, a, "create")))
-	run(t, 20*time.Second, "the failure", func() bool { return a.Shared.state == shFailed }, a)
-	if !strings.Contains(a.Shared.problem, "no table server answered") {
-		t.Errorf("problem %q", a.Shared.problem)
+	run(t, 20*time.Second, "the failure", func() bool { return a.Friend.Shared.State() == "failed" }, a)
+	if !strings.Contains(a.Friend.Shared.Problem(), "no table server answered") {
+		t.Errorf("problem %q", a.Friend.Shared.Problem())
 	}
 	if _, labels := a.Buttons(); labels[0] != "Try again" {
 		t.Errorf("buttons %q", labels)
 	}
 }
 
-func overlaps(a, b Rect) bool {
+func overlaps(a, b geom.Rect) bool {
 	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 }
 
-func inside(a, b Rect) bool {
+func inside(a, b geom.Rect) bool {
 	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W+0.01 && a.Y+a.H <= b.Y+b.H+0.01
 }
 
@@ -384,16 +391,16 @@ func inside(a, b Rect) bool {
 func TestFriendNameKeptOnBack(t *testing.T) {
 	a := friendApp(t, "http://127.0.0.1:1", "Ann", "", &client.MemTokens{}, nil)
 	a.Update(tap(button(t, a, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
-	a.TextField().Set(" Zoe ")
-	a.Update(key(KeyEscape))
-	run(t, 5*time.Second, "the title", func() bool { return a.Scene == SceneTitle && a.Fade == 0 }, a)
+	run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == shell.SceneFriend && a.Fade == 0 }, a)
+	a.Friend.TextField().Set(" Zoe ")
+	a.Update(key(input.KeyEscape))
+	run(t, 5*time.Second, "the title", func() bool { return a.Scene == shell.SceneTitle && a.Fade == 0 }, a)
 	if a.Settings.Name != "Zoe" || !a.SettingsChanged {
 		t.Fatalf("after Back the settings' name is %q (changed %v), want Zoe", a.Settings.Name, a.SettingsChanged)
 	}
 	a.Update(tap(button(t, a, "friend")))
-	run(t, 5*time.Second, "the friend scene again", func() bool { return a.Scene == SceneFriend && a.Fade == 0 }, a)
-	if f := a.TextField(); f == nil || f.Text != "Zoe" {
+	run(t, 5*time.Second, "the friend scene again", func() bool { return a.Scene == shell.SceneFriend && a.Fade == 0 }, a)
+	if f := a.Friend.TextField(); f == nil || f.Text != "Zoe" {
 		t.Fatalf("Play a friend's name field again: %+v", f)
 	}
 }
@@ -405,13 +412,13 @@ func TestSharedRenameMidMatch(t *testing.T) {
 	ann, link := annWaits(t, srv.Base)
 	bob := friendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
 	idle(t, 20*time.Second, "the first deal", func() bool {
-		return ann.sharedTable() && bob.sharedTable() && ann.Table.Deal >= 1 && strings.Contains(ann.Table.DealText, "Bob")
+		return ann.Friend.AtTable() && bob.Friend.AtTable() && ann.Play.Table.Deal >= 1 && strings.Contains(ann.Play.Table.DealText, "Bob")
 	}, ann, bob)
-	bob.sharedName()
-	bob.TextField().Set("Robert")
-	bob.SubmitField()
-	idle(t, 10*time.Second, "Robert at Ann's", func() bool { return ann.Table.Voice.Short[1] == "Robert" }, ann, bob)
-	if d := ann.Table.DealText; !strings.Contains(d, "Robert") || strings.Contains(d, "Bob") {
+	bob.Friend.ToggleNaming()
+	bob.Friend.TextField().Set("Robert")
+	bob.Friend.SubmitField()
+	idle(t, 10*time.Second, "Robert at Ann's", func() bool { return ann.Play.Table.Voice.Short[1] == "Robert" }, ann, bob)
+	if d := ann.Play.Table.DealText; !strings.Contains(d, "Robert") || strings.Contains(d, "Bob") {
 		t.Errorf("Ann's deal line after the rename: %q", d)
 	}
 }
@@ -422,43 +429,43 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 	srv := servertest.Start(t, nil, false)
 	ann, link := annWaits(t, srv.Base)
 	guest := friendApp(t, srv.Base, "", link, &client.MemTokens{}, nil)
-	run(t, 10*time.Second, "the guest seated", func() bool { return guest.sharedTable() && guest.Shared.seat == 1 }, ann, guest)
+	run(t, 10*time.Second, "the guest seated", func() bool { return guest.Friend.AtTable() && guest.Friend.Shared.Seat() == 1 }, ann, guest)
 	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
 		t.Errorf("seated without a name: the guest's notice %q, Ann's %q", guest.Message, ann.Message)
 	}
 	// The wheel over the chat turns it back; a message sent goes back to
 	// the newest, where it shows.
-	cp, _ := guest.ChatPanel()
-	guest.ChatRoom(6)
-	guest.Update(Frame{Pointer: true, PointerX: cp.X + cp.W/2, PointerY: cp.Y + 4, Wheel: 2})
-	if guest.Scroll.Chat != 2 || guest.Scroll.Log != 0 {
-		t.Fatalf("the wheel over the chat: %+v", guest.Scroll)
+	cp, _ := guest.Friend.ChatPanel()
+	guest.Friend.ChatRoom(6)
+	guest.Update(input.Frame{Pointer: true, PointerX: cp.X + cp.W/2, PointerY: cp.Y + 4, Wheel: 2})
+	if guest.Friend.ChatScroll.Chat != 2 || guest.Play.Scroll.Log != 0 {
+		t.Fatalf("the wheel over the chat: %+v %+v", guest.Friend.ChatScroll, guest.Play.Scroll)
 	}
-	guest.TextField().Set("hello")
-	guest.SubmitField()
-	if guest.Scroll.Chat != 0 {
-		t.Errorf("after sending, the chat stands %d back", guest.Scroll.Chat)
+	guest.Friend.TextField().Set("hello")
+	guest.Friend.SubmitField()
+	if guest.Friend.ChatScroll.Chat != 0 {
+		t.Errorf("after sending, the chat stands %d back", guest.Friend.ChatScroll.Chat)
 	}
-	guest.sharedName()
-	guest.TextField().Set("Cy")
-	guest.SubmitField()
+	guest.Friend.ToggleNaming()
+	guest.Friend.TextField().Set("Cy")
+	guest.Friend.SubmitField()
 	if guest.Message != english.NamedAt("Cy") {
 		t.Errorf("after naming: %q, want %q", guest.Message, english.NamedAt("Cy"))
 	}
-	idle(t, 10*time.Second, "Cy at Ann's", func() bool { return ann.Table != nil && ann.Table.Voice.Short[1] == "Cy" }, ann, guest)
-	if !chatHas(ann, english.Renamed("Guest", "Cy")) || chatHas(guest, english.Renamed("Guest", "Cy")) || guest.TextField().Focus {
+	idle(t, 10*time.Second, "Cy at Ann's", func() bool { return ann.Play.Table != nil && ann.Play.Table.Voice.Short[1] == "Cy" }, ann, guest)
+	if !chatHas(ann, english.Renamed("Guest", "Cy")) || chatHas(guest, english.Renamed("Guest", "Cy")) || guest.Friend.TextField().Focus {
 		t.Errorf("the rename: in Ann's chat %v, in Cy's own %v; Cy's field keeps the focus %v",
-			chatHas(ann, english.Renamed("Guest", "Cy")), chatHas(guest, english.Renamed("Guest", "Cy")), guest.TextField().Focus)
+			chatHas(ann, english.Renamed("Guest", "Cy")), chatHas(guest, english.Renamed("Guest", "Cy")), guest.Friend.TextField().Focus)
 	}
 
 	// Watchers' chat, switched on by one player and then the other: the
 	// chat says each switch and where it leaves the watchers.
-	ann.sharedAllow()
+	ann.Friend.ToggleAllow()
 	one := english.AllowLine("Ann", true, false)
 	run(t, 10*time.Second, "Ann's switch in both chats", func() bool { return chatHas(ann, one) && chatHas(guest, one) }, ann, guest)
-	guest.sharedAllow()
+	guest.Friend.ToggleAllow()
 	both := english.AllowLine("Cy", true, true)
-	run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, both) && ann.Shared.specChat }, ann, guest)
+	run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, both) && ann.Friend.Shared.SpecChat() }, ann, guest)
 }
 
 // annWaits is Ann, named, at a table she has just created at base: her
@@ -468,8 +475,8 @@ func annWaits(t *testing.T, base string) (*App, string) {
 	var link string
 	ann := friendApp(t, base, "Ann", "", &client.MemTokens{}, func(l string) { link = l })
 	ann.Update(tap(button(t, ann, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == SceneFriend && ann.Fade == 0 }, ann)
+	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
 	ann.Update(tap(button(t, ann, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Shared.state == shWaiting }, ann)
+	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
 	return ann, link
 }

@@ -20,15 +20,15 @@ func TestSharedRefusedActKeepsTheTurn(t *testing.T) {
 	ann, link := annWaits(t, srv.Base)
 	bob := friendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
 	idle(t, 20*time.Second, "someone's lay", func() bool {
-		return ann.sharedTable() && bob.sharedTable() && (ann.Table.LayTurn() || bob.Table.LayTurn())
+		return ann.Friend.AtTable() && bob.Friend.AtTable() && (ann.Play.Table.LayTurn() || bob.Play.Table.LayTurn())
 	}, ann, bob)
 	who := ann
-	if !ann.Table.LayTurn() {
+	if !ann.Play.Table.LayTurn() {
 		who = bob
 	}
 	held := map[engine.Card]bool{}
-	for _, i := range who.Table.Held(nil) {
-		held[who.Table.Sprites[i].Card] = true
+	for _, i := range who.Play.Table.Held(nil) {
+		held[who.Play.Table.Sprites[i].Card] = true
 	}
 	var bad engine.Card
 	for c := engine.Card(0); c < 52; c++ {
@@ -37,7 +37,7 @@ func TestSharedRefusedActKeepsTheTurn(t *testing.T) {
 			break
 		}
 	}
-	if err := who.Table.Play(bad); err != nil {
+	if err := who.Play.Table.Play(bad); err != nil {
 		t.Fatalf("Play(%v): %v", bad, err)
 	}
 	// The refusal comes before the next tick (a browser's tick is 16 ms or
@@ -46,7 +46,7 @@ func TestSharedRefusedActKeepsTheTurn(t *testing.T) {
 	who.Snapshot() // as the browser's bridge does after every tick: the decision read while the act is pending
 	time.Sleep(300 * time.Millisecond)
 	idle(t, 10*time.Second, "the refusal, and the turn again", func() bool {
-		return who.Table.refusal != nil || who.Message != ""
+		return who.Play.Table.HasRefusal() || who.Message != ""
 	}, ann, bob)
-	idle(t, 10*time.Second, "the turn open again", func() bool { return who.Table.LayTurn() }, ann, bob)
+	idle(t, 10*time.Second, "the turn open again", func() bool { return who.Play.Table.LayTurn() }, ann, bob)
 }

@@ -8,6 +8,8 @@ import (
 
 	"noddy/docs/games"
 	"noddy/engine"
+	"noddy/ui/layout"
+	"noddy/ui/play"
 )
 
 // Whose turn it is, plain: while the computer is to lay, the line over
@@ -24,9 +26,9 @@ func TestOtherTurnLine(t *testing.T) {
 func otherTurnLine(t *testing.T, game string) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", Game: game})
 	seen, emptyHanded := 0, 0
-	for tick := 0; tick < 40000 && !a.Table.Over; tick++ {
-		tb := a.Table
-		line := a.OtherTurn()
+	for tick := 0; tick < 40000 && !a.Play.Table.Over; tick++ {
+		tb := a.Play.Table
+		line := a.Play.OtherTurn()
 		switch {
 		case tb.Waiting():
 			if line != "" {
@@ -46,7 +48,7 @@ func otherTurnLine(t *testing.T, game string) {
 		case tb.Turn() < 0 && line != "":
 			t.Fatalf("tick %d: no seat to act alone, the line %q", tick, line)
 		}
-		if strings.HasSuffix(line, "'s turn") && len(tb.Held(nil)) == 0 && tb.pileN > 0 {
+		if strings.HasSuffix(line, "'s turn") && len(tb.Held(nil)) == 0 && tb.PileN() > 0 {
 			emptyHanded++
 		}
 		a.Update(keysFor(a))
@@ -62,49 +64,16 @@ func TestEndBoxReviewOnlyWithAReview(t *testing.T) {
 	for _, auto := range []bool{true, false} {
 		a := newApp(t, Config{Seed: 7, Scene: "table", Autoplay: auto})
 		a.SetSize(1280, 800)
-		for tick := 0; tick < 60000 && a.Overlay != OvEnd; tick++ {
+		for tick := 0; tick < 60000 && a.Play.Overlay != play.OvEnd; tick++ {
 			a.Update(keysFor(a))
 		}
-		if a.Overlay != OvEnd {
+		if a.Play.Overlay != play.OvEnd {
 			t.Fatalf("autoplay %v: no end box", auto)
 		}
 		_, labels := a.Buttons()
 		if got := slices.Contains(labels, "Review"); got == auto || !slices.Contains(labels, "Replay") {
 			t.Errorf("autoplay %v: the end box's buttons %q", auto, labels)
 		}
-	}
-}
-
-// A shared table's 64-bit seed is shown by its ends, not its 20 digits.
-func TestLongSeedShortened(t *testing.T) {
-	var tb Tableau
-	for seed, want := range map[uint64]string{7: "seed 7", 123456: "seed 123456", 12345678: "seed 12345678",
-		16503310384003944440: "seed 1650…4440"} {
-		tb.setRuleText(engine.Noddy(), seed, "", false)
-		if tb.SeedText != want {
-			t.Errorf("seed %d: %q, want %q", seed, tb.SeedText, want)
-		}
-	}
-}
-
-// A refused pick or lay-out says what to do, in grammar.
-func TestPickCountWords(t *testing.T) {
-	for _, c := range []struct {
-		need, picked int
-		want         string
-	}{
-		{1, 1, "The crib takes one card: click a picked card, or press its key, to put it back, then pick another."},
-		{2, 2, "The crib takes two cards: click a picked card, or press its key, to put it back, then pick another."},
-		{1, 0, "Pick one card for the crib first, then lay it out."},
-		{2, 0, "Pick two cards for the crib first, then lay them out."},
-		{2, 1, "Pick one more, then lay them out."},
-	} {
-		if got := pickCountWords(c.need, c.picked, false); got != c.want {
-			t.Errorf("need %d picked %d: %q, want %q", c.need, c.picked, got, c.want)
-		}
-	}
-	if got := pickCountWords(2, 2, true); got != "The crib takes two cards: tap a picked card to put it back, then pick another." {
-		t.Errorf("touch: %q", got)
 	}
 }
 
@@ -117,7 +86,7 @@ func TestSeatLabelsInsideTheFelt(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
-			l := NewLayoutFor(sz[0], sz[1], false, ShapeOf(r))
+			l := layout.NewLayoutFor(sz[0], sz[1], false, layout.ShapeOf(r))
 			for p := 1; p < r.Seats; p++ {
 				lb := l.Labels[p]
 				if lb.X < l.Play.X || lb.X+lb.W > l.Play.X+l.Play.W || p > 1 && lb.X < l.Labels[p-1].X+l.Labels[p-1].W {

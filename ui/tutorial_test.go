@@ -6,13 +6,15 @@ import (
 	"testing"
 
 	"noddy/engine"
-	"noddy/engine/players"
 	"noddy/tutorial"
+	"noddy/ui/input"
+	"noddy/ui/shell"
+	"noddy/ui/table"
 )
 
-func tourApp(t *testing.T, speed Speed, step int) *App {
+func tourApp(t *testing.T, speed table.Speed, step int) *App {
 	t.Helper()
-	st := DefaultSettings()
+	st := shell.DefaultSettings()
 	st.Speed = speed.String()
 	a, err := NewApp(Config{Scene: "tutorial", Step: step, Settings: st})
 	if err != nil {
@@ -22,8 +24,8 @@ func tourApp(t *testing.T, speed Speed, step int) *App {
 	return a
 }
 
-func press(k Key) Frame {
-	var f Frame
+func press(k input.Key) input.Frame {
+	var f input.Frame
 	f.Keys[k] = true
 	return f
 }
@@ -32,23 +34,23 @@ func press(k Key) Frame {
 func rest(t *testing.T, a *App) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if a.Fade == 0 && !a.Tour.Table.Busy() {
+		if a.Fade == 0 && !a.Tutorial.Tour.Table.Busy() {
 			return
 		}
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	t.Fatal("the tutorial's table never came to rest")
 }
 
 // tableState is what the table draws, for comparing two tables.
 type tableState struct {
-	Sprites              [MaxSprites]Sprite
+	Sprites              [table.MaxSprites]table.Sprite
 	Scores               [2]int
 	Count, Deal, Dealer  int
 	Hands                [2][]engine.Card
 	Revealed, Over       bool
 	Winner, Taken        int
-	Entries              []Entry
+	Entries              []table.Entry
 	CountText, DealText  string
 	Marked               engine.CardSet
 	ScoreText            [2]string
@@ -58,10 +60,10 @@ type tableState struct {
 	PileCount, HeldCount int
 }
 
-func stateOf(tb *Table) tableState {
+func stateOf(tb *table.Table) tableState {
 	s := tableState{Sprites: tb.Sprites, Scores: [2]int(tb.Scores), Count: tb.Count, Deal: tb.Deal, Dealer: tb.Dealer,
 		Hands: [2][]engine.Card(tb.Hands), Revealed: tb.Revealed, Over: tb.Over, Winner: tb.Winner, Taken: tb.Taken(),
-		Entries: append([]Entry(nil), tb.Entries...), CountText: tb.CountText, DealText: tb.DealText,
+		Entries: append([]table.Entry(nil), tb.Entries...), CountText: tb.CountText, DealText: tb.DealText,
 		Marked: tb.Marked, ScoreText: [2]string(tb.ScoreText), LogLen: len(tb.Log), Turn: tb.Turn()}
 	if len(tb.Log) > 0 {
 		s.LastLog = tb.Log[len(tb.Log)-1]
@@ -74,7 +76,7 @@ func stateOf(tb *Table) tableState {
 // step's cards glow. Then back through every step: each matches the state
 // reached going forward.
 func TestTourForwardAndBack(t *testing.T) {
-	a := tourApp(t, SpeedFast, 0)
+	a := tourApp(t, table.SpeedFast, 0)
 	tu := tutorial.New()
 	if s := a.Snapshot(); s.Scene != "tutorial" || s.Step != 1 || s.Steps != tu.Len() {
 		t.Fatalf("snapshot %+v: want the tutorial at step 1 of %d", s, tu.Len())
@@ -84,7 +86,7 @@ func TestTourForwardAndBack(t *testing.T) {
 		rest(t, a)
 		st := tu.Step(i)
 		s := a.Snapshot()
-		tb := a.Tour.Table
+		tb := a.Tutorial.Tour.Table
 		if s.Step != i+1 || tb.Taken() != st.Events || [2]int(s.Scores) != st.Scores {
 			t.Fatalf("step %d: snapshot step %d, table shows %d events with scores %v; want %d events, scores %v",
 				i+1, s.Step, tb.Taken(), s.Scores, st.Events, st.Scores)
@@ -94,32 +96,32 @@ func TestTourForwardAndBack(t *testing.T) {
 		}
 		forward[i] = stateOf(tb)
 		if i < tu.Len()-1 {
-			a.Update(press(KeyRight))
+			a.Update(press(input.KeyRight))
 		}
 	}
 	if s := a.Snapshot(); !s.Over || s.Winner != 0 || [2]int(s.Scores) != [2]int{32, 23} {
 		t.Errorf("last step: over %v, winner %d, scores %v; want you winning 32–23", s.Over, s.Winner, s.Scores)
 	}
-	a.Update(press(KeyRight)) // past the end: stays
+	a.Update(press(input.KeyRight)) // past the end: stays
 	if a.Snapshot().Step != tu.Len() {
 		t.Fatal("next at the last step moved")
 	}
 	for i := tu.Len() - 2; i >= 0; i-- {
-		a.Update(press(KeyLeft))
+		a.Update(press(input.KeyLeft))
 		rest(t, a)
-		if got := stateOf(a.Tour.Table); !reflect.DeepEqual(got, forward[i]) {
+		if got := stateOf(a.Tutorial.Tour.Table); !reflect.DeepEqual(got, forward[i]) {
 			t.Fatalf("step %d going back differs from going forward:\n got %+v\nwant %+v", i+1, got, forward[i])
 		}
 	}
 }
 
 func TestTourControls(t *testing.T) {
-	a := tourApp(t, SpeedInstant, 12)
+	a := tourApp(t, table.SpeedInstant, 12)
 	if s := a.Snapshot(); s.Step != 12 {
 		t.Fatalf("opened at step %d, want 12", s.Step)
 	}
 	// A tap on the table goes on; a tap on Back goes back.
-	a.Update(Frame{Tap: true, TapX: 300, TapY: 400})
+	a.Update(input.Frame{Tap: true, TapX: 300, TapY: 400})
 	if s := a.Snapshot(); s.Step != 13 {
 		t.Fatalf("tap on the table: step %d, want 13", s.Step)
 	}
@@ -128,36 +130,36 @@ func TestTourControls(t *testing.T) {
 		t.Fatalf("buttons %v %v", bs, labels)
 	}
 	x, y := bs[0].Centre()
-	a.Update(Frame{Tap: true, TapX: x, TapY: y})
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
 	if s := a.Snapshot(); s.Step != 12 {
 		t.Fatalf("tap on Back: step %d, want 12", s.Step)
 	}
 	// Play advances by itself after the step's reading time, and pauses.
-	a.Update(press(KeyP))
+	a.Update(press(input.KeyP))
 	if _, labels := a.Buttons(); labels[1] != "Pause" {
 		t.Fatalf("playing, the button says %q", labels[1])
 	}
-	d := tutorial.Dwell(a.Tour.T.Step(11), 60)
+	d := tutorial.Dwell(a.Tutorial.Tour.T.Step(11), 60)
 	for k := 0; k < d+2; k++ {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	if s := a.Snapshot(); s.Step != 13 {
 		t.Fatalf("after %d ticks of play: step %d, want 13", d+2, s.Step)
 	}
-	a.Update(press(KeyP))
+	a.Update(press(input.KeyP))
 	for k := 0; k < 2000; k++ {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 	}
 	if s := a.Snapshot(); s.Step != 13 {
 		t.Fatalf("paused: step %d, want 13", s.Step)
 	}
-	a.Update(press(KeyR))
+	a.Update(press(input.KeyR))
 	if s := a.Snapshot(); s.Step != 1 {
 		t.Fatalf("restart: step %d, want 1", s.Step)
 	}
-	a.Update(press(KeyEscape))
-	for k := 0; k < FadeTicks+1; k++ {
-		a.Update(Frame{})
+	a.Update(press(input.KeyEscape))
+	for k := 0; k < shell.FadeTicks+1; k++ {
+		a.Update(input.Frame{})
 	}
 	if s := a.Snapshot(); s.Scene != "title" {
 		t.Fatalf("Esc: scene %q, want title", s.Scene)
@@ -166,7 +168,7 @@ func TestTourControls(t *testing.T) {
 
 // The title offers the tutorial; choosing it opens step 1.
 func TestTitleOpensTutorial(t *testing.T) {
-	a, err := NewApp(Config{Settings: DefaultSettings()})
+	a, err := NewApp(Config{Settings: shell.DefaultSettings()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,9 +194,9 @@ func TestTitleOpensTutorial(t *testing.T) {
 		}
 	}
 	x, y := bs[i].Centre()
-	a.Update(Frame{Tap: true, TapX: x, TapY: y})
-	for k := 0; k < FadeTicks+1; k++ {
-		a.Update(Frame{})
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	for k := 0; k < shell.FadeTicks+1; k++ {
+		a.Update(input.Frame{})
 	}
 	if s := a.Snapshot(); s.Scene != "tutorial" || s.Step != 1 {
 		t.Fatalf("scene %q step %d, want the tutorial at step 1", s.Scene, s.Step)
@@ -202,52 +204,42 @@ func TestTitleOpensTutorial(t *testing.T) {
 }
 
 func TestTourBadScene(t *testing.T) {
-	if _, err := NewApp(Config{Scene: "tutorials", Settings: DefaultSettings()}); err != ErrBadScene {
+	if _, err := NewApp(Config{Scene: "tutorials", Settings: shell.DefaultSettings()}); err != ErrBadScene {
 		t.Errorf("error %v, want ErrBadScene", err)
 	}
 	// A step past the end opens the last.
-	a := tourApp(t, SpeedInstant, 1000)
+	a := tourApp(t, table.SpeedInstant, 1000)
 	if s := a.Snapshot(); s.Step != s.Steps {
 		t.Errorf("step %d of %d, want the last", s.Step, s.Steps)
-	}
-}
-
-func TestDriveOnlyGuided(t *testing.T) {
-	tb, err := newTestTable(1, [2]players.Player{}, SpeedInstant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tb.Drive(engine.Action{Seat: tb.Turn(), Card: engine.NoCard}); err != ErrNotGuided {
-		t.Errorf("Drive on a played table: %v, want ErrNotGuided", err)
 	}
 }
 
 // When the view cuts a step's text into pages, Next and Back turn the
 // pages before they change step, and auto-play shows every page.
 func TestTourPages(t *testing.T) {
-	a := tourApp(t, SpeedInstant, 9)
-	tr := a.Tour
+	a := tourApp(t, table.SpeedInstant, 9)
+	tr := a.Tutorial.Tour
 	tr.Pages = 3
-	a.Update(press(KeyRight))
-	a.Update(press(KeyRight))
+	a.Update(press(input.KeyRight))
+	a.Update(press(input.KeyRight))
 	if s := a.Snapshot(); s.Step != 9 || tr.Page != 2 || tr.Header() != "Step 9 of 38 · page 3 of 3" {
 		t.Fatalf("after two nexts: step %d page %d (%q), want step 9 page 3", s.Step, tr.Page+1, tr.Header())
 	}
-	a.Update(press(KeyLeft))
+	a.Update(press(input.KeyLeft))
 	if s := a.Snapshot(); s.Step != 9 || tr.Page != 1 {
 		t.Fatalf("back: step %d page %d, want step 9 page 2", s.Step, tr.Page+1)
 	}
-	a.Update(press(KeyRight))
-	a.Update(press(KeyRight))
+	a.Update(press(input.KeyRight))
+	a.Update(press(input.KeyRight))
 	if s := a.Snapshot(); s.Step != 10 || tr.Page != 0 {
 		t.Fatalf("next from the last page: step %d page %d, want step 10 page 1", s.Step, tr.Page+1)
 	}
 	// Auto-play: the pages of step 10 turn, then the step changes.
 	tr.Pages = 2
-	a.Update(press(KeyP))
+	a.Update(press(input.KeyP))
 	seen := map[[2]int]bool{}
 	for k := 0; k < 3*tutorial.Dwell(tr.T.Step(9), 60); k++ {
-		a.Update(Frame{})
+		a.Update(input.Frame{})
 		seen[[2]int{tr.Cur.At(), tr.Page}] = true
 		if tr.Cur.At() == 10 {
 			break
@@ -261,8 +253,8 @@ func TestTourPages(t *testing.T) {
 // In a tall window the tutorial's table is laid out wide in the top part
 // and the narration gets the width under it.
 func TestTourLayout(t *testing.T) {
-	a := tourApp(t, SpeedInstant, 1)
-	if !reflect.DeepEqual(a.TL, a.L) || a.TourPanel() != a.L.Log {
+	a := tourApp(t, table.SpeedInstant, 1)
+	if !reflect.DeepEqual(a.Tutorial.TL, a.L) || a.Tutorial.TourPanel() != a.L.Log {
 		t.Error("in a wide window the tutorial uses the table's layout and the log's place")
 	}
 	// In a tall window, the table's tall layout with the narration, larger,
@@ -270,7 +262,7 @@ func TestTourLayout(t *testing.T) {
 	// its buttons ~20 px), the step's buttons in the row at the foot.
 	for _, sz := range [][2]float64{{600, 900}, {390, 844}} {
 		a.SetSize(sz[0], sz[1])
-		p, tl := a.TourPanel(), a.TL
+		p, tl := a.Tutorial.TourPanel(), a.Tutorial.TL
 		if !tl.Portrait || p != tl.Log || p.W < sz[0]-2*tl.Pad-0.01 || p.H < sz[1]*0.2 ||
 			p.Y < tl.CountAt.Y+tl.CountAt.H || p.Y+p.H > tl.Hands[0][0].Y {
 			t.Errorf("%v: table %vx%v (portrait %v), narration %+v", sz, tl.W, tl.H, tl.Portrait, p)
@@ -292,24 +284,24 @@ func TestTourLayout(t *testing.T) {
 // before the last step there is no such button and N does nothing.
 func TestTourLastStepPlaysAMatch(t *testing.T) {
 	n := tutorial.New().Len()
-	a := tourApp(t, SpeedInstant, n-1)
-	has := func() (Button, string, bool) {
+	a := tourApp(t, table.SpeedInstant, n-1)
+	has := func() (input.Button, string, bool) {
 		bs, labels := a.Buttons()
 		for i, b := range bs {
 			if b.Name() == "match" {
 				return b, labels[i], true
 			}
 		}
-		return Button{}, "", false
+		return input.Button{}, "", false
 	}
 	if _, _, ok := has(); ok {
 		t.Fatalf("step %d of %d offers a match", n-1, n)
 	}
-	a.Update(press(KeyN))
-	if a.Scene != SceneTutorial || a.Next != SceneTutorial || a.Snapshot().Step != n-1 {
+	a.Update(press(input.KeyN))
+	if a.Scene != shell.SceneTutorial || a.Next != shell.SceneTutorial || a.Snapshot().Step != n-1 {
 		t.Fatalf("N before the last step: scene %v next %v", a.Scene, a.Next)
 	}
-	a.Update(press(KeyRight))
+	a.Update(press(input.KeyRight))
 	rest(t, a)
 	s := a.Snapshot()
 	if s.Step != n {
@@ -328,32 +320,32 @@ func TestTourLastStepPlaysAMatch(t *testing.T) {
 	}
 	// Auto-play (not "Play", which reads as "play a game") stays, and
 	// the footer names its key.
-	if _, labels := a.Buttons(); labels[1] != "Auto-play" || !strings.Contains(a.TourKeys(), "P: auto-play") {
-		t.Errorf("last step: button %q, footer %q", labels[1], a.TourKeys())
+	if _, labels := a.Buttons(); labels[1] != "Auto-play" || !strings.Contains(a.Tutorial.TourKeys(), "P: auto-play") {
+		t.Errorf("last step: button %q, footer %q", labels[1], a.Tutorial.TourKeys())
 	}
 	// Next on the last step stays there.
-	a.Update(press(KeyRight))
+	a.Update(press(input.KeyRight))
 	if s := a.Snapshot(); s.Scene != "tutorial" || s.Step != n {
 		t.Fatalf("→ on the last step: %q step %d", s.Scene, s.Step)
 	}
 	x, y := b.Centre()
-	a.Update(Frame{Tap: true, TapX: x, TapY: y})
-	for k := 0; k < FadeTicks+1; k++ {
-		a.Update(Frame{})
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	for k := 0; k < shell.FadeTicks+1; k++ {
+		a.Update(input.Frame{})
 	}
 	s = a.Snapshot()
-	if s.Scene != "table" || a.Table == nil || a.Table.Over || !strings.HasSuffix(a.Table.RuleText, "computer: "+a.Level()) {
-		t.Fatalf("after Play a match: scene %q, table %v", s.Scene, a.Table != nil)
+	if s.Scene != "table" || a.Play.Table == nil || a.Play.Table.Over || !strings.HasSuffix(a.Play.Table.RuleText, "computer: "+a.Level()) {
+		t.Fatalf("after Play a match: scene %q, table %v", s.Scene, a.Play.Table != nil)
 	}
 
 	// The key does the same.
-	a = tourApp(t, SpeedInstant, n)
+	a = tourApp(t, table.SpeedInstant, n)
 	a.Settings.Level = "expert"
-	a.Update(press(KeyN))
-	for k := 0; k < FadeTicks+1; k++ {
-		a.Update(Frame{})
+	a.Update(press(input.KeyN))
+	for k := 0; k < shell.FadeTicks+1; k++ {
+		a.Update(input.Frame{})
 	}
-	if s := a.Snapshot(); s.Scene != "table" || a.Table == nil || !strings.HasSuffix(a.Table.RuleText, "computer: expert") {
+	if s := a.Snapshot(); s.Scene != "table" || a.Play.Table == nil || !strings.HasSuffix(a.Play.Table.RuleText, "computer: expert") {
 		t.Fatalf("N on the last step: scene %q", s.Scene)
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"noddy/ui"
+	"noddy/ui/board"
 )
 
 // The pegging board (ui.BoardLayout) is drawn here: in the default
@@ -66,7 +66,7 @@ var (
 const boardCacheMax = 6
 
 type boardKey struct {
-	board         ui.Board
+	board         board.Board
 	rw, rh, scale float64
 	hc            bool
 }
@@ -97,7 +97,7 @@ var boards struct {
 // (tens of milliseconds on a software renderer; see BENCHMARKS.md,
 // "Board"), later ones only draw, allocating nothing of ours. Call it from
 // the game loop (Draw).
-func DrawBoard(dst *ebiten.Image, l *ui.BoardLayout, st Style, pegs *ui.Pegboard, now float64) {
+func DrawBoard(dst *ebiten.Image, l *board.BoardLayout, st Style, pegs *board.Pegboard, now float64) {
 	a := boardFor(l, st)
 	if a == nil {
 		return
@@ -122,7 +122,7 @@ func DrawBoard(dst *ebiten.Image, l *ui.BoardLayout, st Style, pegs *ui.Pegboard
 // drawPeg draws a peg at sp, its shadow under it: at whole pixels with
 // the nearest filter, lifted at one of the sizes made for it (so every
 // draw of a frame can be merged by Ebitengine and none allocates).
-func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp ui.PegSpot, pitch float64) {
+func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp board.PegSpot, pitch float64) {
 	op := &boards.op
 	op.Filter = ebiten.FilterNearest
 	lv := min(liftLevels-1, max(0, int(math.Round(sp.Lift*(liftLevels-1)))))
@@ -146,7 +146,7 @@ func (a *boardArt) drawPeg(dst *ebiten.Image, side int, sp ui.PegSpot, pitch flo
 
 // boardFor returns the rendered board for l in style st, making it on the
 // first call (and dropping the least recently used past boardCacheMax).
-func boardFor(l *ui.BoardLayout, st Style) *boardArt {
+func boardFor(l *board.BoardLayout, st Style) *boardArt {
 	if l == nil || l.Pitch <= 0 || l.Bounds.W < 1 || l.Bounds.H < 1 {
 		return nil
 	}
@@ -194,7 +194,7 @@ func (a *boardArt) dispose() {
 }
 
 // renderBoard draws the board of l without pegs, and the peg images.
-func renderBoard(l *ui.BoardLayout, st Style) *boardArt {
+func renderBoard(l *board.BoardLayout, st Style) *boardArt {
 	hc := st.HighContrast
 	p := l.Pitch
 	a := &boardArt{}
@@ -215,9 +215,9 @@ func renderBoard(l *ui.BoardLayout, st Style) *boardArt {
 	for _, hl := range l.Holes {
 		s := track
 		switch hl.Kind {
-		case ui.HoleStart:
+		case board.HoleStart:
 			s = start
-		case ui.HoleGame:
+		case board.HoleGame:
 			s = game
 		}
 		half := float64(s.Bounds().Dx()) / 2
@@ -276,7 +276,7 @@ func renderBoard(l *ui.BoardLayout, st Style) *boardArt {
 // RGBA, w×h. All of it is computed here on the CPU, per pixel, with a
 // fast path for the middle of the board (antialiased vector strokes cost
 // in proportion to the image they are drawn into, the whole board).
-func boardBase(w, h int, margin float64, l *ui.BoardLayout, hc bool) []byte {
+func boardBase(w, h int, margin float64, l *board.BoardLayout, hc bool) []byte {
 	pix := make([]byte, 4*w*h)
 	bw, bh := l.Bounds.W, l.Bounds.H
 	p := l.Pitch
@@ -293,7 +293,7 @@ func boardBase(w, h int, margin float64, l *ui.BoardLayout, hc bool) []byte {
 	if hc {
 		lw = math.Max(1, 0.06*p)
 	}
-	toSegs := func(pts []ui.Point, pad float64) []segment {
+	toSegs := func(pts []board.Point, pad float64) []segment {
 		var out []segment
 		for i := 1; i < len(pts); i++ {
 			out = append(out, newSegment(pts[i-1].X-ox, pts[i-1].Y-oy, pts[i].X-ox, pts[i].Y-oy, pad))

@@ -7,14 +7,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"noddy/ui"
+	"noddy/ui/board"
+	"noddy/ui/geom"
 )
 
 // boardScene draws board b laid out in w×h (at scale) at (10, 10) of a
 // dark image, with pegs, and reads it back.
-func boardScene(t testing.TB, b ui.Board, w, h, scale float64, st Style, pegs *ui.Pegboard, now float64) (pixels, ui.BoardLayout) {
+func boardScene(t testing.TB, b board.Board, w, h, scale float64, st Style, pegs *board.Pegboard, now float64) (pixels, board.BoardLayout) {
 	t.Helper()
-	lay := b.Layout(ui.Rect{X: 10, Y: 10, W: w * scale, H: h * scale}, scale)
+	lay := b.Layout(geom.Rect{X: 10, Y: 10, W: w * scale, H: h * scale}, scale)
 	dst := ebiten.NewImage(int(w*scale)+20, int(h*scale)+20)
 	defer dst.Deallocate()
 	dst.Fill(color.RGBA{0x10, 0x10, 0x10, 0xff})
@@ -36,8 +37,8 @@ func isBrass(c color.RGBA) bool {
 }
 
 // pegsAt is a pegboard with side s's pegs at p, every move landed.
-func pegsAt(b ui.Board, ps ...ui.Pegs) *ui.Pegboard {
-	pb := ui.NewPegboard(b)
+func pegsAt(b board.Board, ps ...board.Pegs) *board.Pegboard {
+	pb := board.NewPegboard(b)
 	for s, p := range ps {
 		pb.Place(s, p)
 	}
@@ -47,11 +48,11 @@ func pegsAt(b ui.Board, ps ...ui.Pegs) *ui.Pegboard {
 // In the default style every hole is a dark bore in a brass rim, and the
 // board between them is walnut, not brass.
 func TestBoardBrassRims(t *testing.T) {
-	for _, b := range []ui.Board{{Kind: ui.BoardWillughby, Target: 31, Sides: 2}, {Kind: ui.BoardCribbage, Target: 121, Sides: 2}} {
+	for _, b := range []board.Board{{Kind: board.BoardWillughby, Target: 31, Sides: 2}, {Kind: board.BoardCribbage, Target: 121, Sides: 2}} {
 		for _, scale := range []float64{1, 2} {
 			px, lay := boardScene(t, b, 818, 160, scale, Style{}, nil, 0)
 			for _, h := range lay.Holes {
-				if h.Kind != ui.HoleTrack || h.Score%7 != 1 {
+				if h.Kind != board.HoleTrack || h.Score%7 != 1 {
 					continue
 				}
 				cx, cy := math.Round(h.X), math.Round(h.Y)
@@ -75,8 +76,8 @@ func TestBoardBrassRims(t *testing.T) {
 // The pegs are drawn in their side's colour in the holes of the score and
 // of the score before the last award; other holes hold none.
 func TestBoardPegColours(t *testing.T) {
-	b := ui.Board{Kind: ui.BoardCribbage, Target: 121, Sides: 3}
-	pegs := pegsAt(b, ui.Pegs{Front: 47, Back: 40}, ui.Pegs{Front: 33, Back: 29}, ui.Pegs{Front: 125, Back: 117})
+	b := board.Board{Kind: board.BoardCribbage, Target: 121, Sides: 3}
+	pegs := pegsAt(b, board.Pegs{Front: 47, Back: 40}, board.Pegs{Front: 33, Back: 29}, board.Pegs{Front: 125, Back: 117})
 	px, lay := boardScene(t, b, 1226, 170, 1, Style{}, pegs, 0)
 	check := func(side, score int, ok func(color.RGBA) bool, what string) {
 		t.Helper()
@@ -106,13 +107,13 @@ func TestBoardPegColours(t *testing.T) {
 
 // A peg on the move is drawn between the holes it hops, lifted and larger.
 func TestBoardPegMoving(t *testing.T) {
-	b := ui.Board{Kind: ui.BoardNoddy, Target: 31, Sides: 2}
-	pb := pegsAt(b, ui.Pegs{Front: 10, Back: 4})
+	b := board.Board{Kind: board.BoardNoddy, Target: 31, Sides: 2}
+	pb := pegsAt(b, board.Pegs{Front: 10, Back: 4})
 	pb.Score(0, 14, 0)
-	now := ui.PegRise + 1.5*ui.PegHop // between holes 12 and 13
+	now := board.PegRise + 1.5*board.PegHop // between holes 12 and 13
 	px, lay := boardScene(t, b, 818, 84, 2, Style{}, pb, now)
 	a, c := lay.PegAt(0, 12), lay.PegAt(0, 13)
-	mid := ui.Point{X: (a.X + c.X) / 2, Y: (a.Y+c.Y)/2 - lay.Pitch*0.25*0.35}
+	mid := board.Point{X: (a.X + c.X) / 2, Y: (a.Y+c.Y)/2 - lay.Pitch*0.25*0.35}
 	if col := px.atF(mid.X+lay.PegR*0.3, mid.Y+lay.PegR*0.3); !(col.R > 100 && col.G < 60) {
 		t.Errorf("mid-hop at %v: %v, want the red peg", mid, col)
 	}
@@ -130,12 +131,12 @@ func TestBoardPegMoving(t *testing.T) {
 // a small share), and the sides' pegs differ by shape: a disc, a square, a
 // triangle pointing up.
 func TestBoardHighContrast(t *testing.T) {
-	for _, b := range []ui.Board{{Kind: ui.BoardWillughby, Target: 31, Sides: 2}, {Kind: ui.BoardCribbage, Target: 61, Sides: 3}, {Kind: ui.BoardNoddy, Target: 31, Sides: 2}} {
-		ps := []ui.Pegs{{Front: 20, Back: 14}, {Front: 9, Back: 3}, {Front: 30, Back: 28}}[:b.Sides]
+	for _, b := range []board.Board{{Kind: board.BoardWillughby, Target: 31, Sides: 2}, {Kind: board.BoardCribbage, Target: 61, Sides: 3}, {Kind: board.BoardNoddy, Target: 31, Sides: 2}} {
+		ps := []board.Pegs{{Front: 20, Back: 14}, {Front: 9, Back: 3}, {Front: 30, Back: 28}}[:b.Sides]
 		pb := pegsAt(b, ps...)
 		pb.Score(0, 22, 0) // one peg in the air
 		for _, scale := range []float64{1, 2} {
-			px, lay := boardScene(t, b, 1000, 200, scale, Style{HighContrast: true}, pb, ui.PegRise/2)
+			px, lay := boardScene(t, b, 1000, 200, scale, Style{HighContrast: true}, pb, board.PegRise/2)
 			grey, all := 0, 0
 			for i := 0; i < len(px.pix); i += 4 {
 				r, g, bl := px.pix[i], px.pix[i+1], px.pix[i+2]
@@ -186,31 +187,31 @@ func TestBoardHighContrast(t *testing.T) {
 // keeps at most boardCacheMax boards. (That a frame allocates nothing is
 // checked over real frames, in scenes/art/inframe.)
 func TestBoardCacheAndAllocs(t *testing.T) {
-	b := ui.Board{Kind: ui.BoardCribbage, Target: 121, Sides: 2}
+	b := board.Board{Kind: board.BoardCribbage, Target: 121, Sides: 2}
 	dst := ebiten.NewImage(900, 300)
 	defer dst.Deallocate()
-	lay := b.Layout(ui.Rect{X: 5, Y: 5, W: 818, H: 150}, 1)
-	pb := ui.NewPegboard(b)
-	pb.Place(0, ui.Pegs{Front: 30, Back: 22})
+	lay := b.Layout(geom.Rect{X: 5, Y: 5, W: 818, H: 150}, 1)
+	pb := board.NewPegboard(b)
+	pb.Place(0, board.Pegs{Front: 30, Back: 22})
 	pb.Score(0, 60, 0)
 	pb.Score(1, 12, 0)
 	DrawBoard(dst, &lay, Style{}, &pb, 0)
 	n := boardCached()
 	// The same layout at another place is the same board.
-	moved := b.Layout(ui.Rect{X: 40, Y: 70, W: 818, H: 150}, 1)
+	moved := b.Layout(geom.Rect{X: 40, Y: 70, W: 818, H: 150}, 1)
 	DrawBoard(dst, &moved, Style{}, &pb, 0)
 	if boardCached() != n {
 		t.Errorf("a moved board was rendered again (%d boards, were %d)", boardCached(), n)
 	}
 	for i := range 3 * boardCacheMax {
-		l := b.Layout(ui.Rect{W: 300 + float64(i), H: 90}, 1)
+		l := b.Layout(geom.Rect{W: 300 + float64(i), H: 90}, 1)
 		DrawBoard(dst, &l, Style{}, nil, 0)
 		if boardCached() > boardCacheMax {
 			t.Fatalf("%d boards cached, at most %d", boardCached(), boardCacheMax)
 		}
 	}
 	// A layout with nothing in it draws nothing and does not panic.
-	DrawBoard(dst, &ui.BoardLayout{}, Style{}, &pb, 0)
+	DrawBoard(dst, &board.BoardLayout{}, Style{}, &pb, 0)
 	DrawBoard(dst, nil, Style{}, nil, 0)
 }
 
@@ -223,12 +224,12 @@ func TestBoardCacheAndAllocs(t *testing.T) {
 func BenchmarkRenderBoard(b *testing.B) {
 	for _, c := range []struct {
 		name  string
-		board ui.Board
-		r     ui.Rect
+		board board.Board
+		r     geom.Rect
 		scale float64
 	}{
-		{"cribbage121x3", ui.Board{Kind: ui.BoardCribbage, Target: 121, Sides: 3}, ui.Rect{W: 2452, H: 240}, 2},
-		{"willughby", ui.Board{Kind: ui.BoardWillughby, Target: 31, Sides: 2}, ui.Rect{W: 1092, H: 450}, 3},
+		{"cribbage121x3", board.Board{Kind: board.BoardCribbage, Target: 121, Sides: 3}, geom.Rect{W: 2452, H: 240}, 2},
+		{"willughby", board.Board{Kind: board.BoardWillughby, Target: 31, Sides: 2}, geom.Rect{W: 1092, H: 450}, 3},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			lay := c.board.Layout(c.r, c.scale)

@@ -12,7 +12,8 @@ import (
 
 	"noddy/engine"
 	"noddy/scenes/art"
-	"noddy/ui"
+	"noddy/ui/board"
+	"noddy/ui/geom"
 )
 
 // The boards' sheets (-boards DIR): for every pegging board the family
@@ -26,15 +27,15 @@ import (
 // boardGames lists each distinct board with the games (and options) that
 // peg on it.
 func boardGames() []struct {
-	board ui.Board
+	board board.Board
 	games []string
 } {
 	var out []struct {
-		board ui.Board
+		board board.Board
 		games []string
 	}
 	add := func(r engine.Rules, label string) {
-		b := ui.NewBoard(r)
+		b := board.NewBoard(r)
 		for i := range out {
 			if out[i].board == b {
 				out[i].games = append(out[i].games, label)
@@ -42,7 +43,7 @@ func boardGames() []struct {
 			}
 		}
 		out = append(out, struct {
-			board ui.Board
+			board board.Board
 			games []string
 		}{b, []string{label}})
 	}
@@ -67,29 +68,29 @@ func boardGames() []struct {
 }
 
 // boardName is a board's file name: "cribbage-121x3".
-func boardName(b ui.Board) string {
+func boardName(b board.Board) string {
 	return fmt.Sprintf("%v-%dx%d", b.Kind, b.Target, b.Sides)
 }
 
 // samplePegs pegs a few awards for every side: the front peg at about
 // three quarters, a half and a third of the way, a last award behind it;
 // the first side's last award caught mid-move when moving.
-func samplePegs(b ui.Board, moving bool) (ui.Pegboard, float64) {
-	pb := ui.NewPegboard(b)
+func samplePegs(b board.Board, moving bool) (board.Pegboard, float64) {
+	pb := board.NewPegboard(b)
 	fronts := []float64{0.74, 0.48, 0.3, 0.6}
 	gaps := []int{6, 4, 9, 3}
 	now := 0.0
 	for s := 0; s < b.Sides; s++ {
 		f := max(2, int(fronts[s%4]*float64(b.Target)))
 		back := max(1, f-gaps[s%4])
-		pb.Place(s, ui.Pegs{Front: back, Back: max(0, back-5)})
+		pb.Place(s, board.Pegs{Front: back, Back: max(0, back-5)})
 		pb.Score(s, f, 0)
 	}
 	pb.Finish()
 	if moving {
 		p := pb.Pegs(0)
 		pb.Score(0, p.Front+5, 0)
-		now = ui.PegRise + 1.5*float64(ui.PegHop) // between the second and third holes
+		now = board.PegRise + 1.5*float64(board.PegHop) // between the second and third holes
 	}
 	return pb, now
 }
@@ -112,20 +113,20 @@ func drawBoards(dir string, scale float64) error {
 
 // boardSheet lays out one board in every sample rect, default style on
 // the left, high contrast on the right, a row a window shape.
-func boardSheet(b ui.Board, games []string, scale float64) *ebiten.Image {
+func boardSheet(b board.Board, games []string, scale float64) *ebiten.Image {
 	pad := 16 * scale
 	capH := 26 * scale
 	title := 34 * scale
 	// Rows: the two rects of a window side by side; one column a style.
 	type cell struct {
 		window, where string
-		r             ui.Rect
+		r             geom.Rect
 		x, y          float64
 	}
 	var cells []cell
 	colW := 0.0
 	y := title + pad
-	samples := ui.BoardSamples
+	samples := board.BoardSamples
 	for i := 0; i < len(samples); {
 		x := pad
 		rowH := 0.0
@@ -162,9 +163,9 @@ func boardSheet(b ui.Board, games []string, scale float64) *ebiten.Image {
 
 // drawCell draws board b laid out in sample rect r (logical px) at (x, y)
 // on dst, under a caption: where it is and how the board came out.
-func drawCell(dst *ebiten.Image, b ui.Board, window, where string, r ui.Rect, x, y, capH, scale float64, st art.Style, moving bool) {
+func drawCell(dst *ebiten.Image, b board.Board, window, where string, r geom.Rect, x, y, capH, scale float64, st art.Style, moving bool) {
 	ink := art.Palette(st)
-	rr := ui.Rect{X: x, Y: y + capH, W: r.W * scale, H: r.H * scale}
+	rr := geom.Rect{X: x, Y: y + capH, W: r.W * scale, H: r.H * scale}
 	lay := b.Layout(rr, scale)
 	pegs, now := samplePegs(b, moving)
 	// The rect the board was given, faintly.
@@ -190,10 +191,10 @@ func drawCell(dst *ebiten.Image, b ui.Board, window, where string, r ui.Rect, x,
 // in each window shape — the 1280×800 header, the 844×390 side column,
 // the 390×844 header — in the default style over the same in high
 // contrast, on plain cloth (a small PNG). The first is caught mid-move.
-func docsSheet(b ui.Board, games []string) *ebiten.Image {
+func docsSheet(b board.Board, games []string) *ebiten.Image {
 	const pad, capH, title = 16.0, 24.0, 34.0
-	pick := func(window, where string) ui.Rect {
-		for _, s := range ui.BoardSamples {
+	pick := func(window, where string) geom.Rect {
+		for _, s := range board.BoardSamples {
 			if s.Window == window && s.Where == where {
 				return s.Rect
 			}

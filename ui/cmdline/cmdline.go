@@ -24,6 +24,10 @@ import (
 	"noddy/engine/players"
 	"noddy/tutorial"
 	"noddy/ui"
+	"noddy/ui/friend"
+	"noddy/ui/input"
+	"noddy/ui/review"
+	"noddy/ui/table"
 )
 
 // Config is the command line, read.
@@ -57,7 +61,7 @@ type Config struct {
 // Press is a key pressed at a tick (-press).
 type Press struct {
 	Tick int
-	Key  ui.Key
+	Key  input.Key
 }
 
 // UsageError is a bad command line: exit status 2.
@@ -95,8 +99,8 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	size := fs.String("size", "1280x800", "window size `WxH` in logical pixels")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write the screen to this PNG `file` after -ticks ticks, then exit")
 	fs.IntVar(&c.Ticks, "ticks", 0, "ticks to run before -screenshot (60 a second)")
-	review := fs.String("review", "", "open the review of the match a `code` names (the end box's Copy, noddy-cli sim --codes)")
-	fs.StringVar(&c.Server, "server", ui.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
+	reviewCode := fs.String("review", "", "open the review of the match a `code` names (the end box's Copy, noddy-cli sim --codes)")
+	fs.StringVar(&c.Server, "server", friend.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
 	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
 	check := func() error {
@@ -115,9 +119,9 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 				return &UsageError{fmt.Sprintf("-game: %v", err)}
 			}
 		}
-		if c.Review = *review; c.Review != "" {
+		if c.Review = *reviewCode; c.Review != "" {
 			if _, err := engine.MatchFromCode(c.Review); err != nil {
-				return &UsageError{"-review: " + ui.CodeWords(err)}
+				return &UsageError{"-review: " + review.CodeWords(err)}
 			}
 		}
 		if c.Scene != "title" && c.Scene != "table" && c.Scene != "tutorial" {
@@ -136,7 +140,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 			return &UsageError{fmt.Sprintf("-level %q: want one of %s", c.Level, levels)}
 		}
 		if c.Speed != "" {
-			if _, ok := ui.ParseSpeed(c.Speed); !ok {
+			if _, ok := table.ParseSpeed(c.Speed); !ok {
 				return &UsageError{fmt.Sprintf("-speed %q: want slow, normal, fast or instant", c.Speed)}
 			}
 		}
@@ -161,7 +165,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 				if _, err := fmt.Sscanf(tk, "%d", &tick); err != nil || !ok || tick < 1 {
 					return &UsageError{fmt.Sprintf("-press %q: want TICK:KEY with TICK ≥ 1", item)}
 				}
-				k, known := ui.KeyNames[strings.ToLower(kn)]
+				k, known := input.KeyNames[strings.ToLower(kn)]
 				if !known {
 					return &UsageError{fmt.Sprintf("-press %q: unknown key %q", item, kn)}
 				}
@@ -237,10 +241,10 @@ func gameNames() []string {
 
 func keyNames() []string {
 	var out []string
-	for n := range ui.KeyNames {
+	for n := range input.KeyNames {
 		out = append(out, n)
 	}
-	sort.Slice(out, func(i, j int) bool { return ui.KeyNames[out[i]] < ui.KeyNames[out[j]] })
+	sort.Slice(out, func(i, j int) bool { return input.KeyNames[out[i]] < input.KeyNames[out[j]] })
 	return out
 }
 

@@ -8,6 +8,8 @@ import (
 
 	"noddy/engine/players"
 	"noddy/ui"
+	"noddy/ui/friend"
+	"noddy/ui/input"
 )
 
 var now = time.Date(2026, 3, 1, 12, 0, 0, 123456789, time.UTC)
@@ -86,12 +88,12 @@ func TestGoodFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Seed != 7 || c.Scene != "table" || !c.Autoplay || c.Speed != "instant" || c.HighContrast == nil || !*c.HighContrast ||
-		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, ui.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 ||
+		c.FourColour != nil || len(c.Press) != 2 || c.Press[1] != (Press{9, input.KeyEscape}) || c.Ticks != 3 || c.W != 640 || c.H != 360 ||
 		c.Game != "cribbage-four" || len(c.Options) != 2 || c.Options[1] != "lurch" {
 		t.Fatalf("parsed %+v", c)
 	}
-	if c.Server != ui.DefaultServer || c.Join != "" {
-		t.Errorf("-server %q -join %q by default, want %q and none", c.Server, c.Join, ui.DefaultServer)
+	if c.Server != friend.DefaultServer || c.Join != "" {
+		t.Errorf("-server %q -join %q by default, want %q and none", c.Server, c.Join, friend.DefaultServer)
 	}
 	link := "http://127.0.0.1:9/t/AAAAAAAAAAAAAAAAAAAAAA"
 	if c, err := Parse([]string{"-server", "https://cards.example", "-join", link}, now); err != nil || c.Server != "https://cards.example" || c.Join != link {

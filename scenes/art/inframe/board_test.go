@@ -7,7 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/ui"
+	"noddy/ui/board"
+	"noddy/ui/geom"
 )
 
 // boardFrame is a frame of the busiest board: three-hand cribbage to 121
@@ -15,20 +16,20 @@ import (
 // the board and one of them counted on, hole by hole, all the time.
 type boardFrame struct {
 	screen *ebiten.Image
-	lay    ui.BoardLayout
-	pegs   ui.Pegboard
+	lay    board.BoardLayout
+	pegs   board.Pegboard
 	st     art.Style
 	tick   float64
 	clicks int
 }
 
 func newBoardFrame(st art.Style) *boardFrame {
-	b := ui.Board{Kind: ui.BoardCribbage, Target: 121, Sides: 3}
-	f := &boardFrame{st: st, pegs: ui.NewPegboard(b)}
-	f.lay = b.Layout(ui.Rect{X: 54, Y: 54, W: 2452, H: 240}, 2)
-	f.pegs.Place(0, ui.Pegs{Front: 47, Back: 40})
-	f.pegs.Place(1, ui.Pegs{Front: 33, Back: 29})
-	f.pegs.Place(2, ui.Pegs{Front: 12, Back: 0})
+	b := board.Board{Kind: board.BoardCribbage, Target: 121, Sides: 3}
+	f := &boardFrame{st: st, pegs: board.NewPegboard(b)}
+	f.lay = b.Layout(geom.Rect{X: 54, Y: 54, W: 2452, H: 240}, 2)
+	f.pegs.Place(0, board.Pegs{Front: 47, Back: 40})
+	f.pegs.Place(1, board.Pegs{Front: 33, Back: 29})
+	f.pegs.Place(2, board.Pegs{Front: 12, Back: 0})
 	inLoop(func() { f.screen = ebiten.NewImage(2560, 1600) })
 	return f
 }
@@ -41,7 +42,7 @@ func (f *boardFrame) frame() {
 	if !f.pegs.Busy() {
 		p := f.pegs.Pegs(0)
 		if p.Front > 110 {
-			f.pegs.Place(0, ui.Pegs{})
+			f.pegs.Place(0, board.Pegs{})
 		} else {
 			f.pegs.Score(0, p.Front+7, f.tick)
 		}

@@ -1,0 +1,298 @@
+package friend
+
+import (
+	"math"
+
+	"noddy/engine/english"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/review"
+	"noddy/ui/shell"
+)
+
+// Scene is Play a friend: the shared table's screens before and around
+// its match — the game and your name with Create, the table laid and
+// waiting for the friend (its link, Copy, how long it still waits),
+// joining, and the table gone or its seat taken over in another tab. At
+// the table itself the match is the table scene's (package play), with
+// what the shared table adds to it (play.SharedTable, table.go).
+type Scene struct {
+	*shell.Shell
+	// Shared is the shared table, nil when none is open.
+	Shared *Shared
+	cfg    SharedConfig
+	table  *play.Scene
+	review *review.Scene
+	// textH is the height Play a friend's words took when last drawn
+	// (FriendTextUsed); 0 before.
+	textH float64
+	// ChatScroll is the chat's turn back (the mouse wheel).
+	ChatScroll ChatScrolled
+}
+
+// ChatScrolled is how far the chat is turned back from its newest line,
+// in lines, and the most it can go (ChatRoom), so that a turn past the
+// oldest is no turn.
+type ChatScrolled struct {
+	Chat, ChatRoom int
+}
+
+// New is Play a friend, no shared table open: shared tables are reached
+// as cfg says, their matches shown by table, their reviews by review.
+func New(sh *shell.Shell, cfg SharedConfig, table *play.Scene, review *review.Scene) *Scene {
+	return &Scene{Shell: sh, cfg: cfg, table: table, review: review}
+}
+
+// ChatRoom is told by the drawer how many lines of the chat lie above
+// what its panel shows at the newest.
+func (a *Scene) ChatRoom(n int) {
+	a.ChatScroll.ChatRoom = max(0, n)
+	a.ChatScroll.Chat = min(a.ChatScroll.Chat, a.ChatScroll.ChatRoom)
+}
+
+// Wheel turns the chat back (d above 0) or on by d lines.
+func (a *Scene) Wheel(d int) {
+	a.ChatScroll.Chat = max(0, min(a.ChatScroll.ChatRoom, a.ChatScroll.Chat+d))
+}
+
+// ID implements shell.Scene.
+func (a *Scene) ID() shell.SceneID { return shell.SceneFriend }
+
+// friendButtons are each state's buttons, and their labels.
+func (a *Scene) friendButtons() ([]input.Do, []string) {
+	sh := a.Shared
+	if sh == nil {
+		return []input.Do{input.DoBack}, []string{"Back"}
+	}
+	switch sh.state {
+	case shIdle:
+		if a.voiceOffered() {
+			return []input.Do{input.DoCreate, input.DoVoice, input.DoBack}, []string{"Create the table", "Voice: " + shell.OnOff(sh.talk.want), "Back"}
+		}
+		return []input.Do{input.DoCreate, input.DoBack}, []string{"Create the table", "Back"}
+	case shCreating, shConnecting:
+		return []input.Do{input.DoBack}, []string{"Back"}
+	case shWaiting:
+		if sh.seat < 0 {
+			return []input.Do{input.DoTitle}, []string{"Title"}
+		}
+		return []input.Do{input.DoCopy, input.DoTitle}, []string{"Copy the link", "Title (your seat is kept)"}
+	case shGone:
+		return []input.Do{input.DoCreate, input.DoTitle}, []string{"Start a new table", "Title"}
+	case shReplaced:
+		return []input.Do{input.DoReclaim, input.DoTitle}, []string{"Play here", "Title"}
+	case shFailed:
+		return []input.Do{input.DoCreate, input.DoBack}, []string{"Try again", "Back"}
+	}
+	return []input.Do{input.DoBack}, []string{"Back"}
+}
+
+// FriendMenu is where the friend scene's buttons go: under its words and
+// the name's field, the three together centred between the title and the
+// footer (friendLow where the words are not measured yet).
+func (a *Scene) FriendMenu() geom.Rect {
+	m := a.friendLow()
+	if a.textH > 0 {
+		m.Y = a.FriendTextTop() + a.textH + a.friendGap()
+	}
+	return m
+}
+
+// friendLow is where the buttons go with the words at their tallest:
+// over the footer.
+func (a *Scene) friendLow() geom.Rect {
+	l := &a.L
+	ds, _ := a.friendButtons()
+	// Buttons as tall as the title's where the window has room (a third
+	// of that looked like a line of text).
+	h := math.Max(l.PanelFS*1.4, math.Min(l.PanelFS*2.6, l.H*0.08))
+	n := float64(len(ds))
+	bottom := l.RuleLine.Y - l.Pad/2
+	need := n*h + (n-1)*l.Pad
+	return geom.Rect{X: l.Pad, Y: bottom - need, W: l.W - 2*l.Pad, H: need}
+}
+
+// friendGap is the room from the words to the field, or to the buttons
+// where there is no field.
+func (a *Scene) friendGap() float64 {
+	g := a.L.Pad * 1.5
+	if a.Shared != nil && a.Shared.state == shIdle {
+		g += a.friendFieldOver(a.friendLow()).H + a.L.Pad
+	}
+	return g
+}
+
+// FriendText is the room for the friend scene's words: under its title,
+// over the field (the name) and the buttons at their lowest. The words
+// are fitted to it; FriendTextTop is where they start.
+func (a *Scene) FriendText() geom.Rect {
+	l := &a.L
+	top := l.SettingsY + l.PanelFS*2.4 + l.Pad/2
+	low := a.friendLow()
+	bottom := low.Y - l.Pad
+	if a.Shared != nil && a.Shared.state == shIdle {
+		bottom = a.friendFieldOver(low).Y - l.Pad/2
+	}
+	return geom.Rect{X: l.Pad * 2, Y: top, W: l.W - 4*l.Pad, H: math.Max(0, bottom-top)}
+}
+
+// FriendTextTop is where the words start: the words, the field and the
+// buttons centred in the room between the title and the footer.
+func (a *Scene) FriendTextTop() float64 {
+	r := a.FriendText()
+	if a.textH <= 0 {
+		return r.Y
+	}
+	low := a.friendLow()
+	spare := low.Y + low.H - r.Y - (a.textH + a.friendGap() + low.H)
+	return r.Y + math.Max(0, spare/2)
+}
+
+// FriendTextUsed is told by the drawer how tall the words came out at
+// the size that fits them, so that the field and the buttons follow them
+// (a long gap between "Your name" and its field read as two screens).
+func (a *Scene) FriendTextUsed(h float64) { a.textH = h }
+
+// friendFieldRect is the name's field on Play a friend, over the buttons.
+func (a *Scene) friendFieldRect() geom.Rect { return a.friendFieldOver(a.FriendMenu()) }
+
+func (a *Scene) friendFieldOver(m geom.Rect) geom.Rect {
+	l := &a.L
+	h := math.Max(l.PanelFS*2, l.Min*2.2)
+	w := math.Min(l.W-4*l.Pad, l.PanelFS*20)
+	return geom.Rect{X: (l.W - w) / 2, Y: m.Y - l.Pad - h, W: w, H: h}
+}
+
+func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	ds, lb := a.friendButtons()
+	bs = a.MenuColumn(ds, a.FriendMenu(), bs)
+	return bs, append(labels, lb...)
+}
+
+func (a *Scene) Keys() []input.Binding { return input.MenuBackKeys }
+
+func (a *Scene) Update(in *input.Intents) {
+	it, ok := a.Menu(in)
+	if !ok {
+		return
+	}
+	a.Click()
+	sh := a.Shared
+	switch it.Do {
+	case input.DoCreate:
+		if sh == nil || sh.state == shGone || sh.state == shFailed && sh.c != nil {
+			name := ""
+			if sh != nil {
+				name = sh.name.Text
+			}
+			a.Leave()
+			sh = a.newShared()
+			sh.name.Text = name
+			a.Shared = sh
+		}
+		a.createTable()
+	case input.DoVoice:
+		sh.talk.want = !sh.talk.want
+	case input.DoCopy:
+		a.copyLink()
+	case input.DoReclaim:
+		sh.state = shConnecting
+		sh.c.Reclaim()
+	case input.DoBack, input.DoTitle:
+		if sh != nil && sh.state == shIdle {
+			a.keepName() // what the person typed is theirs, table or not
+		}
+		if sh != nil && sh.state != shWaiting {
+			a.Leave() // nothing to keep: no seat yet, or the table has gone
+		}
+		a.Focus = 0
+		a.GoTo(shell.SceneTitle)
+	}
+}
+
+func (a *Scene) Footer(out []string) []string {
+	sh := a.Shared
+	if sh == nil {
+		return out
+	}
+	switch sh.state {
+	case shIdle, shFailed:
+		return append(out, "Tables at "+sh.cfg.Server, sh.cfg.Server)
+	case shWaiting:
+		if a.Touch {
+			return append(out, "Title keeps your seat: Play a friend brings you back", "Title keeps your seat")
+		}
+		return append(out, "Esc: the title (your seat is kept; Play a friend brings you back)", "Esc: the title (your seat is kept)")
+	}
+	return out
+}
+
+// FriendTitle is the friend scene's heading.
+func (a *Scene) FriendTitle() string {
+	sh := a.Shared
+	if sh == nil {
+		return "Play a friend"
+	}
+	switch sh.state {
+	case shWaiting:
+		if sh.seat < 0 {
+			return "Watching"
+		}
+		return "Your table is waiting"
+	case shGone:
+		return "This table has gone"
+	case shReplaced:
+		return "Playing elsewhere"
+	case shFailed:
+		return "No table"
+	}
+	return "Play a friend"
+}
+
+// FriendLines are the friend scene's words, as paragraphs; the link is a
+// line of its own (TextGold) so it can be read out and copied.
+func (a *Scene) FriendLines() []layout.Line {
+	sh := a.Shared
+	if sh == nil {
+		return nil
+	}
+	var out []layout.Line
+	para := func(s string) { out = append(out, layout.Line{Text: s, Gap: len(out) > 0}) }
+	switch sh.state {
+	case shIdle:
+		para("A table of " + a.Settings.GameLabel() + ", shared by a link: whoever opens it first takes the other seat, and a third may watch. You can chat while you play.")
+		para("Your name (kept on this device; “Guest” if you leave it empty):")
+	case shCreating:
+		para("Laying the table…")
+	case shConnecting:
+		if sh.c != nil && sh.c.Token != "" {
+			para("Coming back to your seat…")
+		} else {
+			para("Joining the table…")
+		}
+	case shWaiting:
+		r := sh.rules
+		para("A table of " + r.Title + ".")
+		if sh.seat < 0 {
+			para(english.Watching(sh.others()) + " The match starts when every seat is taken.")
+			break
+		}
+		para("Send this link to your friend; whoever opens it first takes the free seat:")
+		out = append(out, layout.Line{Text: sh.link, Style: layout.TextGold})
+		para(english.WaitLine(sh.left(), sh.free()))
+		if sh.creator && sh.cfg.Copy == nil {
+			para("The link is printed where the game was started, too.")
+		}
+	case shGone:
+		para(sh.problem)
+	case shReplaced:
+		para("This seat is now played in another tab or window: the newest takes over.")
+		para("Play here takes it back to this one.")
+	case shFailed:
+		para(sh.problem)
+		para("Start one with make web, or give the game -server URL.")
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package friend
+
+import (
+	"encoding/json"
+	"time"
+	"unicode/utf8"
+
+	"noddy/client"
+	"noddy/client/voice"
+	"noddy/protocol"
+)
+
+// Voice at a shared table (issue 11): the table's creator chooses voice
+// on or off on Play a friend (two-seat games: voice is between the two
+// players); at a voice table each seated player presses Talk (V) to join,
+// V again mutes and unmutes. The audio goes browser to browser
+// (client/voice); the table server relays the signals between the two
+// seats' connections. Watchers have no voice.
+
+// VoicePeer is this seat's voice with the other seat: client/voice's
+// Peer, or a test's.
+type VoicePeer interface {
+	State() voice.State
+	Talk()
+	Leave()
+	SetMuted(bool)
+	Handle(json.RawMessage)
+	TakeOutgoing() []json.RawMessage
+	Reconnected()
+	SetICE([]protocol.ICEServer)
+	Poll(time.Time)
+	Remember(table string)
+	Close()
+}
+
+// voiceState is a shared table's voice.
+type voiceState struct {
+	want    bool // Play a friend: create the table with voice on
+	peer    VoicePeer
+	other   int
+	live    int64 // the welcome the voice last started afresh after (UnixNano)
+	lastErr string
+	sigs    []client.Signal
+}
+
+// VoiceTable reports whether the shared table has voice on (its creator
+// chose it) and the person may talk there (seated, two seats).
+func (a *Scene) VoiceTable() bool {
+	sh := a.Shared
+	if sh == nil || sh.c == nil || sh.seat < 0 || len(sh.names) != 2 {
+		return false
+	}
+	ts := sh.c.TableState()
+	return ts != nil && ts.Voice
+}
+
+// voiceOffered reports whether Play a friend offers voice for the game
+// chosen: a game for two.
+func (a *Scene) voiceOffered() bool { return a.Rules().Seats == 2 }
+
+// TickVoice runs the voice once a tick: the other seat's signals in, ours
+// out, a fresh start after each welcome, and a plain word when it fails.
+func (a *Scene) TickVoice() {
+	sh := a.Shared
+	if !a.VoiceTable() {
+		if sh != nil && sh.talk.peer != nil {
+			sh.talk.peer.Close()
+			sh.talk.peer = nil
+		}
+		return
+	}
+	v := &sh.talk
+	if v.peer == nil {
+		v.other = 1 - sh.seat
+		if a.cfg.NewVoice != nil {
+			v.peer = a.cfg.NewVoice(sh.c.ICE(), sh.seat, v.other)
+		} else {
+			v.peer = voice.New(sh.c.ICE(), sh.seat, v.other)
+		}
+		v.live = sh.Live.UnixNano()
+		v.peer.Remember(sh.id)
+	}
+	if n := sh.Live.UnixNano(); n != v.live {
+		v.live = n
+		v.peer.SetICE(sh.c.ICE())
+		v.peer.Reconnected()
+	}
+	v.sigs = sh.c.TakeSignals(v.sigs[:0])
+	for _, s := range v.sigs {
+		if s.From == v.other {
+			v.peer.Handle(s.Data)
+		}
+	}
+	clear(v.sigs)
+	for _, out := range v.peer.TakeOutgoing() {
+		sh.c.SendSignal(v.other, out)
+	}
+	v.peer.Poll(sh.now())
+	st := v.peer.State()
+	if st.Err != v.lastErr {
+		v.lastErr = st.Err
+		if st.Err != "" {
+			a.Say("Voice could not connect: " + st.Err)
+		}
+	}
+}
+
+// talk is Talk, Mute and Unmute (the button and V).
+func (a *Scene) talk() {
+	sh := a.Shared
+	if !a.VoiceTable() || sh.talk.peer == nil {
+		return
+	}
+	p := sh.talk.peer
+	st := p.State()
+	switch {
+	case !st.Available:
+		a.Say(VoiceUnavailable)
+	case !st.Joined && !st.Asking:
+		p.Talk()
+	case st.Joined:
+		p.SetMuted(!st.Muted)
+		if !st.Muted {
+			a.Say("Muted: " + sh.nameOf(sh.talk.other) + " hears nothing until you press V again")
+		}
+	}
+}
+
+// voiceLabel is the Talk button's label, with the other seat's state.
+func (a *Scene) voiceLabel() string {
+	sh := a.Shared
+	if sh.talk.peer == nil {
+		return "Talk (V)"
+	}
+	st := sh.talk.peer.State()
+	other := sh.nameOf(sh.talk.other)
+	switch {
+	case !st.Available:
+		return "Voice: in the browser"
+	case st.Asking:
+		return "Voice: asking for the mic"
+	case !st.Joined:
+		if st.PeerJoined {
+			return "Talk (V): " + other + " is in"
+		}
+		return "Talk (V)"
+	}
+	me := "Mute (V)"
+	if st.Muted {
+		me = "Unmute (V)"
+	}
+	switch {
+	case !st.PeerJoined:
+		return me + " · waiting for " + other
+	case st.Connecting:
+		return me + " · connecting"
+	case !st.Connected:
+		return me + " · " + other + " not connected"
+	case st.Muted:
+		return me + " · " + other + " hears nothing"
+	case st.PeerMuted:
+		return me + " · " + other + " muted"
+	case st.PeerSpeaking:
+		return me + " · " + other + " speaking"
+	}
+	return me + " · " + other + " can hear you"
+}
+
+// voiceLabelRoom is the longest label the voice button can take at this
+// table: the row is laid out for it, so that the other buttons and the
+// row's text size stay put while the voice's state changes.
+func (a *Scene) voiceLabelRoom() string {
+	other := a.Shared.nameOf(a.Shared.talk.other)
+	room := ""
+	for _, s := range []string{"Voice: in the browser", "Voice: asking for the mic", "Talk (V): " + other + " is in",
+		"Unmute (V) · waiting for " + other, "Unmute (V) · " + other + " not connected", "Unmute (V) · " + other + " hears nothing",
+		"Unmute (V) · " + other + " can hear you"} {
+		if utf8.RuneCountInString(s) > utf8.RuneCountInString(room) {
+			room = s
+		}
+	}
+	return room
+}
+
+// VoiceUnavailable is what the desktop says of voice.
+const VoiceUnavailable = "Voice is available in the browser: open the table's link there to talk"
+
+// VoiceSnapshot is the voice as the browser test reads it.
+type VoiceSnapshot struct {
+	Table bool        `json:"table"` // a voice table, seated
+	State voice.State `json:"state"`
+	Label string      `json:"label"`
+}
+
+func (a *Scene) voiceSnapshot() *VoiceSnapshot {
+	if !a.VoiceTable() || a.Shared.talk.peer == nil {
+		return nil
+	}
+	return &VoiceSnapshot{Table: true, State: a.Shared.talk.peer.State(), Label: a.voiceLabel()}
+}

@@ -1,0 +1,76 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+)
+
+// A heading is never the last line of a page: it goes over with the
+// paragraph it heads (play testers found rules pages ending on one).
+func TestPaginateKeepsHeadingsWithTheirText(t *testing.T) {
+	px := 10.0
+	var ls []Laid
+	for range 4 {
+		ls = append(ls, Laid{Text: "a line of the rules"})
+	}
+	ls = append(ls, Laid{Text: "The crib", Style: TextBold, Gap: px / 2})
+	ls = append(ls, Laid{Text: "Each player lays out", Gap: px / 2})
+	for range 6 {
+		ls = append(ls, Laid{Text: "more of it"})
+	}
+	h := Height(ls[:6], px) + 1 // room for the four lines, the heading and one more
+	pages := Paginate(nil, ls, px, 1000, h, fakeMeasure)
+	if len(pages) < 2 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	for i, p := range pages[:len(pages)-1] {
+		if last := p[len(p)-1]; last.Bold() {
+			t.Errorf("page %d ends on the heading %q", i+1, last.Text)
+		}
+	}
+	if first := pages[1][0]; first.Text != "The crib" {
+		t.Errorf("page 2 begins %q, want the heading", first.Text)
+	}
+	n := 0
+	for _, p := range pages {
+		for _, l := range p {
+			if !strings.HasSuffix(l.Text, " (continued)") {
+				n++
+			}
+		}
+	}
+	if n != len(ls) {
+		t.Errorf("%d lines paged, %d given", n, len(ls))
+	}
+}
+
+// A page that begins inside a section begins with its heading marked
+// "(continued)" (play testers found a page opening mid-section, no
+// heading), wrapped to the width; a page that begins with a heading has
+// none.
+func TestPaginateContinuesTheHeading(t *testing.T) {
+	px := 10.0
+	ls := []Laid{{Text: "The mog, after the turn-up", Style: TextBold}}
+	for range 3 {
+		ls = append(ls, Laid{Text: "a paragraph of the mog", Gap: px / 2})
+		ls = append(ls, Laid{Text: "and its second line"})
+	}
+	ls = append(ls, Laid{Text: "The play", Style: TextBold, Gap: px / 2}, Laid{Text: "The elder leads", Gap: px / 2})
+	h := Height(ls[:4], px) + 1
+	w := fakeMeasure("The mog, after the turn-up", true, px) + 1 // its continuation wraps
+	pages := Paginate(nil, ls, px, w, h, fakeMeasure)
+	if len(pages) < 3 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	p2 := pages[1]
+	if len(p2) < 3 || p2[0].Text != "The mog, after the turn-up" || p2[1].Text != "(continued)" || !p2[1].Bold() || p2[1].X <= p2[0].X {
+		t.Fatalf("page 2 begins %+v, want the heading continued and hung", p2)
+	}
+	if p2[0].Gap != 0 || p2[2].Text != "a paragraph of the mog" {
+		t.Errorf("page 2 %+v", p2)
+	}
+	last := pages[len(pages)-1]
+	if last[0].Text != "The play" {
+		t.Errorf("the last page begins %q, want the next section's own heading", last[0].Text)
+	}
+}

@@ -1,0 +1,103 @@
+package layout
+
+import (
+	"math"
+	"strings"
+)
+
+// Measure returns the width in logical pixels of s at px logical pixels,
+// in the bold face when bold (the heading).
+type Measure func(s string, bold bool, px float64) float64
+
+// WrapLine splits s into lines no wider than w at px. Words are
+// measured one by one (a line's width is the sum of its words and spaces),
+// so a long text wraps in linear time.
+func WrapLine(out []string, s string, bold bool, px, w float64, m Measure) []string {
+	space := m(" ", bold, px)
+	line, lw := "", 0.0
+	for _, word := range strings.Fields(s) {
+		ww := m(word, bold, px)
+		if line != "" && lw+space+ww > w {
+			out = append(out, line)
+			line, lw = "", 0
+		}
+		if line == "" {
+			line, lw = word, ww
+		} else {
+			line, lw = line+" "+word, lw+space+ww
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// ParaLead is the line height of wrapped paragraphs (WrapFit), in text
+// sizes; a blank paragraph is half a line.
+const ParaLead = 1.3
+
+// WrapFit wraps paragraphs ("" a half-line space) to width w at the
+// largest size from hi down to lo (in 5% steps) at which they fit height
+// h; at lo it returns the lines whether they fit or not. Blank paragraphs
+// come back as "".
+func WrapFit(paras []string, w, h, hi, lo float64, m Measure) (float64, []string) {
+	var lines []string
+	for px := hi; ; px = math.Max(lo, px*0.95) {
+		lines = lines[:0]
+		height := 0.0
+		for _, p := range paras {
+			if p == "" {
+				lines = append(lines, "")
+				height += px * ParaLead / 2
+				continue
+			}
+			n := len(lines)
+			lines = WrapLine(lines, p, false, px, w, m)
+			height += float64(len(lines)-n) * px * ParaLead
+		}
+		if height <= h || px <= lo {
+			return px, lines
+		}
+	}
+}
+
+// WrapHeight is the height of lines from WrapFit at px.
+func WrapHeight(lines []string, px float64) float64 {
+	h := 0.0
+	for _, s := range lines {
+		if s == "" {
+			h += px * ParaLead / 2
+		} else {
+			h += px * ParaLead
+		}
+	}
+	return h
+}
+
+// WrapIndented wraps s to width w as the log and the hint show it: a line
+// starting with three spaces keeps them, and every continued line is
+// indented by five.
+func WrapIndented(out []string, s string, bold bool, px, w float64, m Measure) []string {
+	words := strings.Fields(s)
+	if strings.HasPrefix(s, "   ") && len(words) > 0 {
+		words[0] = "   " + words[0]
+	}
+	line := ""
+	for _, word := range words {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && m(try, bold, px) > w {
+			out = append(out, line)
+			line = "     " + word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,303 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/ui/input"
+	"noddy/ui/table"
+)
+
+// The person's decisions at rest: the card keys, the arrows and Enter, a
+// tap on a card, a declaration's buttons, each answered through the
+// table (table.Decision), and the words of a gentle refusal.
+
+// keepEarly keeps the card keys pressed while the table still shows
+// another seat's move of a decision every seat makes at once (laying out
+// to the crib, the card passed in a mog): the person's own choice is open
+// in the engine then, so the key is the person's choice, taken once the
+// table is at rest rather than lost.
+func (a *Scene) keepEarly(t *table.Table, in *input.Intents) bool {
+	if !t.Source().Person() {
+		return false
+	}
+	v := t.Source().View()
+	if len(v.Actions) == 0 || v.Actions[0].Kind != engine.ActDiscard && v.Actions[0].Kind != engine.ActMogPass {
+		return false
+	}
+	kept := false
+	for _, it := range in.List {
+		if it.Do == input.DoKey && len(a.early) < 8 {
+			a.early = append(a.early, it)
+			kept = true
+		}
+	}
+	return kept
+}
+
+// Pickable is the sprites the person's decision picks from, left to
+// right (what keys 1, 2, 3 … and the snapshot's Hand name).
+func (a *Scene) Pickable() []int {
+	if a.Table == nil {
+		return nil
+	}
+	return slices.Clone(a.pickable(a.Table))
+}
+
+// pickable is the sprites the person's decision picks from, left to right:
+// the hand's cards (a claim of the crib: the crib's), then, for a claim,
+// the starter.
+func (a *Scene) pickable(t *table.Table) []int {
+	out := t.Held(a.held[:0])
+	d := t.Decision()
+	if d.Kind != table.DecClaim {
+		return out
+	}
+	out = out[:0]
+	for _, c := range d.Cards[:len(d.Cards)-1] {
+		if i := t.SpriteOf(c); i >= 0 {
+			out = append(out, i)
+		}
+	}
+	if i := t.SpriteOf(t.Sprites[t.Slots.Starter()].Card); i >= 0 {
+		out = append(out, i)
+	}
+	return out
+}
+
+// decide takes the person's choice at rest: the card keys, the arrows and
+// Enter, a tap on a card, the decision's buttons.
+func (a *Scene) decide(t *table.Table, in *input.Intents) {
+	d := t.Decision()
+	if d.Kind == table.DecDeclare {
+		a.declare(t, d, in)
+		return
+	}
+	n := len(a.held)
+	pick := -1 // a sprite chosen
+	for _, it := range in.List {
+		switch it.Do {
+		case input.DoKey:
+			if it.Arg < n && (d.Kind != table.DecClaim || it.Arg < n-1) {
+				pick = a.held[it.Arg]
+			}
+		case input.DoStarter:
+			if d.Kind == table.DecClaim && n > 0 {
+				pick = a.held[n-1]
+			}
+		case input.DoFocusNext:
+			if n > 0 {
+				a.Focus = (a.Focus + 1) % n
+			}
+		case input.DoFocusPrev:
+			if n > 0 {
+				a.Focus = (a.Focus + n - 1) % n
+			}
+		}
+	}
+	if n > 0 {
+		a.Focus = clampI(a.Focus, 0, n-1)
+	}
+	if in.Tap {
+		if i := a.cardAt(in.TapX, in.TapY); i >= 0 {
+			pick = i
+		}
+	}
+	act := in.First()
+	if act.Do == input.DoActivate {
+		switch d.Kind {
+		case table.DecLay, table.DecPass:
+			switch {
+			case act.Arg == spaceArg:
+				// Space hurries the table: a press meant for the show before
+				// the turn laid the focused card (a play tester's jack).
+				a.Say(english.SpaceDoesNotLay())
+			case n > 0:
+				pick = a.held[a.Focus]
+			}
+		case table.DecDiscard:
+			if act.Arg == spaceArg && n > 0 {
+				pick = a.held[a.Focus] // Space picks the focused card; Enter lays out
+			} else {
+				act.Do = input.DoConfirm
+			}
+		case table.DecClaim, table.DecDeclare:
+			act.Do = input.DoConfirm
+		case table.DecNextGame:
+			act.Do = input.DoNextGame
+		}
+	}
+	switch d.Kind {
+	case table.DecLay, table.DecPass:
+		if pick >= 0 {
+			a.lay(t, t.Sprites[pick].Card)
+		}
+	case table.DecDiscard:
+		if pick >= 0 {
+			a.toggle(t, t.Sprites[pick].Card)
+		} else if act.Do == input.DoConfirm {
+			if err := t.Discard(); err != nil {
+				a.Say(pickWords(t, err, a.Touch))
+			} else {
+				a.CloseHint()
+			}
+		}
+	case table.DecClaim:
+		switch {
+		case pick >= 0:
+			a.toggle(t, t.Sprites[pick].Card)
+		case act.Do == input.DoConfirm:
+			if c, err := t.ClaimPick(); err != nil {
+				a.Say(pickWords(t, err, a.Touch))
+			} else {
+				a.Say("Claimed: " + english.Label(c) + ", " + english.Points(c.Points) + ".")
+			}
+		case act.Do == input.DoDone:
+			_ = t.ClaimDone()
+		case act.Do == input.DoUndo:
+			t.Undo()
+		}
+	case table.DecOffer, table.DecReply, table.DecCall:
+		switch act.Do {
+		case input.DoYes:
+			a.Click()
+			_ = t.Answer(true)
+		case input.DoNo:
+			a.Click()
+			_ = t.Answer(false)
+		}
+	case table.DecNextGame:
+		if act.Do == input.DoNextGame {
+			a.Click()
+			_ = t.NextGame()
+		}
+	}
+}
+
+// declare takes a declaration's intents: a kind's button (or Space on the
+// focused kind, the arrows moving the focus) adds it, U undoes the last,
+// Enter, D or Declare declares the show as it stands.
+func (a *Scene) declare(t *table.Table, d table.Decision, in *input.Intents) {
+	n := len(d.Declarable)
+	for _, it := range in.List {
+		switch it.Do {
+		case input.DoFocusNext:
+			a.Focus = (a.Focus + 1) % max(n, 1)
+		case input.DoFocusPrev:
+			a.Focus = (a.Focus + n - 1) % max(n, 1)
+		case input.DoDeclare:
+			if it.Arg >= 0 && it.Arg < n {
+				a.Click()
+				_ = t.Declare(d.Declarable[it.Arg])
+			}
+		case input.DoActivate:
+			if it.Arg == spaceArg && n > 0 {
+				a.Click()
+				_ = t.Declare(d.Declarable[clampI(a.Focus, 0, n-1)])
+			} else {
+				a.Click()
+				_ = t.ClaimDone()
+			}
+		case input.DoConfirm, input.DoDone:
+			a.Click()
+			_ = t.ClaimDone()
+		case input.DoUndo:
+			t.Undo()
+		}
+	}
+}
+
+// spaceArg marks an activation by Space: laying out, Space picks the
+// focused card and Enter lays the picked ones out.
+const spaceArg = 1
+
+// lay lays (or passes) the person's card, or says why not.
+func (a *Scene) lay(t *table.Table, c engine.Card) {
+	if err := t.Play(c); err != nil {
+		var ae *engine.ActionError
+		if errors.As(err, &ae) && errors.Is(err, engine.ErrPastThirtyOne) {
+			a.Say(fmt.Sprintf("The %s would take the count past 31.", english.Card(c)))
+		}
+		return
+	}
+	a.Hover = -1
+	a.CloseHint()
+}
+
+// toggle picks or unpicks a card, or says why not.
+func (a *Scene) toggle(t *table.Table, c engine.Card) {
+	if err := t.Toggle(c); err != nil {
+		a.Say(pickWords(t, err, a.Touch))
+	}
+}
+
+// pickWords says a gentle refusal in words.
+func pickWords(t *table.Table, err error, touch bool) string {
+	d := t.Decision()
+	switch {
+	case errors.Is(err, table.ErrPickCount):
+		return pickCountWords(d.Need, t.Pick().Len(), touch)
+	case errors.Is(err, table.ErrNoCombo):
+		return "Those cards make nothing in this show: try others."
+	case errors.Is(err, table.ErrClaimedAll):
+		return "That combination is claimed already."
+	case errors.Is(err, table.ErrPickFirst):
+		return "Pick the cards of a combination first."
+	}
+	return refusalWords(err)
+}
+
+// pickCountWords says why a pick or a lay-out was refused, by what is
+// picked: "The crib takes two: put one back to pick another", "Pick one
+// more, then lay them out".
+func pickCountWords(need, picked int, touch bool) string {
+	cards := english.Points(need) + " cards"
+	if need == 1 {
+		cards = "one card"
+	}
+	back := "click a picked card, or press its key, to put it back"
+	if touch {
+		back = "tap a picked card to put it back"
+	}
+	switch {
+	case picked >= need:
+		return "The crib takes " + cards + ": " + back + ", then pick another."
+	case picked == 0 && need == 1:
+		return "Pick one card for the crib first, then lay it out."
+	case picked == 0:
+		return "Pick " + cards + " for the crib first, then lay them out."
+	}
+	return "Pick " + english.Points(need-picked) + " more, then lay them out."
+}
+
+// refusalWords says an action refused (a shared table's answer).
+func refusalWords(err error) string {
+	switch {
+	case errors.Is(err, engine.ErrPastThirtyOne):
+		return "That card would take the count past 31."
+	case errors.Is(err, engine.ErrNotYourTurn), errors.Is(err, engine.ErrWrongAction):
+		return "It is not your turn for that."
+	case errors.Is(err, engine.ErrFalseClaim):
+		return "That combination is not in the show."
+	}
+	return "Refused: " + err.Error()
+}
+
+// cardAt returns the sprite index of a card the person may pick at (x,
+// y), -1 if none. The hit area includes the space a hovered card lifts
+// into; of overlapping cards the one on top.
+func (a *Scene) cardAt(x, y float64) int {
+	found := -1
+	for _, i := range a.pickable(a.Table) {
+		r := a.L.At(a.Table.Sprites[i].To)
+		r.Y -= a.L.CH * 0.15
+		r.H += a.L.CH * 0.15
+		if r.Contains(x, y) {
+			found = i
+		}
+	}
+	return found
+}

@@ -1,0 +1,34 @@
+package play
+
+import (
+	"slices"
+
+	"noddy/engine/english"
+	"noddy/ui/table"
+)
+
+// withCode adds the finished match's code to the end box's lines (its
+// Review offers Copy) where the box has room for one more line without
+// covering the pile, and the line fits its width at the least size.
+func (a *Scene) withCode(lines []string) []string {
+	code, ok := a.around.ReviewCode(a.Table)
+	if !ok || !a.L.EndClears(len(lines)+1) {
+		return lines
+	}
+	k := endCodeKey{a.Table, len(lines), a.L.W, a.L.H, a.L.Min}
+	if a.endCode.key == k {
+		return a.endCode.lines
+	}
+	a.endCode.key, a.endCode.lines = k, lines
+	if line := english.EndCode(code); labelEms(line)*a.L.Min <= a.L.EndPanel(len(lines)+1).W-2*a.L.Pad {
+		a.endCode.lines = append(slices.Clone(lines), line)
+	}
+	return a.endCode.lines
+}
+
+// endCodeKey is what the end box's lines with the code were made for.
+type endCodeKey struct {
+	t           *table.Table
+	n           int
+	w, h, least float64
+}

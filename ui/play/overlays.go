@@ -1,0 +1,162 @@
+package play
+
+import (
+	"slices"
+	"strings"
+
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/shell"
+	"noddy/ui/table"
+)
+
+// The overlays over the table: the rules, the count, "new match?" and the
+// end box — their panel, the end box's buttons and lines, and what their
+// buttons do.
+
+// endButtons are the end box's intents and labels: Review only where the
+// match has one (a demonstration has none).
+func (a *Scene) endButtons() ([]input.Do, []string) {
+	lb := endLabels[:]
+	if a.Touch {
+		lb = endLabelsTouch[:]
+	}
+	return a.ReviewIfAny(endDo[:], lb)
+}
+
+// ReviewIfAny drops DoReview (and its label) from an end box's buttons
+// where the match at the table has no review.
+func (a *Scene) ReviewIfAny(ds []input.Do, lb []string) ([]input.Do, []string) {
+	if _, ok := a.around.ReviewCode(a.Table); ok {
+		return ds, lb
+	}
+	i := slices.Index(ds, input.DoReview)
+	if i < 0 {
+		return ds, lb
+	}
+	return slices.Delete(slices.Clone(ds), i, i+1), slices.Delete(slices.Clone(lb), i, i+1)
+}
+
+// PageSpent reports a Rules panel's page button that has no page its
+// way (drawn dim: "Page →" on the last page read as a button that failed).
+func (a *Scene) PageSpent(b input.Button) bool {
+	if a.Overlay != OvRules {
+		return false
+	}
+	return b.Do.Do == input.DoPagePrev && a.RulesPage == 0 || b.Do.Do == input.DoPageNext && a.RulesPage >= a.RulesPages-1
+}
+
+func (a *Scene) updateOverlay(in *input.Intents) {
+	bs, _ := a.Shell.Buttons()
+	it := in.First()
+	switch a.Overlay {
+	case OvConfirm:
+		switch it.Do {
+		case input.DoActivate:
+			it = bs[a.Focus&1].Do
+		case input.DoFocusNext:
+			a.Focus ^= 1
+			return
+		}
+	case OvEnd:
+		switch it.Do {
+		case input.DoActivate:
+			it = bs[clampI(a.Focus, 0, len(bs)-1)].Do
+		case input.DoFocusNext:
+			a.Focus = (a.Focus + 1) % len(bs)
+			return
+		case input.DoFocusPrev:
+			a.Focus = (a.Focus + len(bs) - 1) % len(bs)
+			return
+		}
+	}
+	if it.Do == input.DoNone {
+		return
+	}
+	a.Click()
+	switch it.Do {
+	case input.DoPageNext:
+		a.RulesPage = min(a.RulesPage+1, max(a.RulesPages-1, 0))
+	case input.DoPagePrev:
+		a.RulesPage = max(a.RulesPage-1, 0)
+	case input.DoClose:
+		a.Overlay = OvNone
+		if a.Table.Over {
+			ds, _ := a.endButtons()
+			a.Overlay, a.Focus = OvEnd, slices.Index(ds, input.DoCount) // back to the end panel, on Count
+		}
+	case input.DoCount:
+		a.Overlay = OvCount
+	case input.DoNo:
+		a.Overlay = OvNone
+	case input.DoYes, input.DoAgain:
+		if a.sharedTable() {
+			a.Share.Again() // at the same table, when every seat agrees
+			return
+		}
+		a.StartAgain()
+	case input.DoReplay:
+		a.replay()
+	case input.DoReview:
+		a.Overlay = OvNone
+		a.around.OpenReview()
+	case input.DoCopy:
+		a.around.CopyCode()
+	case input.DoTitle:
+		a.Overlay = OvNone
+		a.Focus = 0
+		a.GoTo(shell.SceneTitle)
+	}
+}
+
+// Panel returns the rectangle of the open overlay.
+func (a *Scene) panel() geom.Rect {
+	switch a.Overlay {
+	case OvRules, OvCount:
+		switch {
+		case a.L.Portrait:
+			return a.L.Panel(40, 100) // a phone's whole window
+		case a.L.Low:
+			return a.L.Panel(60, 34) // a low window's whole width
+		}
+		return a.L.Panel(40, 34)
+	case OvEnd:
+		return a.L.EndPanelOver(len(a.EndLines()), a.Table != nil && a.Table.PileN() == 0)
+	}
+	return a.L.Panel(26, 12)
+}
+
+// EndLines are the end box's lines (Table.EndLines) as the window has
+// room for them: the line that decided the match goes where the box would
+// otherwise rise over the last pile.
+func (a *Scene) EndLines() []string {
+	lines := a.Table.EndLines()
+	if a.Share != nil {
+		lines = a.Share.EndLines(lines)
+	}
+	lines = a.withCode(lines)
+	if a.L.EndClears(len(lines)) || !a.L.EndClears(len(lines)-1) {
+		return lines
+	}
+	out := make([]string, 0, len(lines))
+	for _, s := range lines {
+		if !strings.HasPrefix(s, table.DecidedBy) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CardNamesShown reports whether t's cards are named under them: not
+// while the end box is up, which covers the hand (its names stuck out
+// under the box on a phone).
+func (a *Scene) CardNamesShown(t *table.Table) bool { return t != a.Table || a.Overlay != OvEnd }
+
+// Panel is the open overlay's rectangle.
+func (a *Scene) Panel() geom.Rect { return a.panel() }
+
+// RulesPageLine is the Rules panel's page when it has several: "page 1
+// of 3" (← → and its buttons turn them).
+func (a *Scene) RulesPageLine() string {
+	return "page " + itoa(a.RulesPage+1) + " of " + itoa(a.RulesPages)
+}

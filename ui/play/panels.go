@@ -1,0 +1,192 @@
+package play
+
+import (
+	"strings"
+
+	"noddy/docs/games"
+	"noddy/engine"
+	"noddy/ui/layout"
+)
+
+// The panels' text, as structured lines: the rules (each game's own page,
+// docs/games, compiled in), the count of every hand and the crib, the
+// "new match?" box.
+
+// RulesTitle is the Rules panel's title for rule set r: "The rules:
+// Noddy (du Coeur)".
+func RulesTitle(r engine.Rules) string {
+	g, err := engine.LookupGame(r.Name)
+	if err != nil {
+		return "The rules"
+	}
+	return "The rules: " + g.Title
+}
+
+// RulesLines is rule set r's page as the Rules panel shows it: the
+// sections a player reads (the cards, the deal, the show, the count,
+// winning, the options), up to the decisions the engine took and the
+// worked examples, which are for the curious (docs/games).
+func RulesLines(r engine.Rules) []layout.Line {
+	page, ok := games.Page(r.Name)
+	if !ok {
+		return layout.Paras(r.Title)
+	}
+	return markdownLines(page)
+}
+
+// stopSections end the player's part of a page.
+var stopSections = []string{"The decisions, and why", "Worked examples", "Questions a table must answer", "How the engine deals it"}
+
+// skipSections are left out: where a game comes from.
+var skipSections = []string{"What it is, and where it comes from"}
+
+// markdownLines renders the player's part of a rules page: headings in
+// bold, paragraphs, list items hung under their bullet, tables a row a
+// line ("fifteen …: 2 each").
+func markdownLines(page string) []layout.Line {
+	var out []layout.Line
+	var para []string
+	skip, started := false, false
+	var header []string
+	flush := func() {
+		if len(para) == 0 {
+			return
+		}
+		text := inline(strings.Join(para, " "))
+		para = para[:0]
+		if skip || !started {
+			return
+		}
+		ln := layout.Line{Text: text, Gap: true}
+		if strings.HasPrefix(text, "• ") || isNumbered(text) {
+			ln.Indent, ln.Gap = 1, false
+		}
+		out = append(out, ln)
+	}
+	for _, raw := range strings.Split(page, "\n") {
+		line := strings.TrimRight(raw, " ")
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "# "):
+			flush()
+			continue // the page's title: the panel has its own
+		case strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "### "):
+			flush()
+			title := inline(strings.TrimLeft(line, "# "))
+			for _, s := range stopSections {
+				if strings.HasPrefix(title, s) {
+					return out
+				}
+			}
+			skip = false
+			for _, s := range skipSections {
+				if title == s {
+					skip = true
+				}
+			}
+			started = true
+			header = nil
+			if !skip {
+				out = append(out, layout.Line{Text: title, Style: layout.TextBold, Gap: len(out) > 0})
+			}
+		case trimmed == "":
+			flush()
+		case strings.HasPrefix(trimmed, "|"):
+			flush()
+			cells := tableCells(trimmed)
+			if len(cells) > 0 && strings.Trim(strings.Join(cells, ""), "-: ") == "" {
+				continue // the separator
+			}
+			if header == nil {
+				header = cells
+				continue
+			}
+			if !skip && started {
+				out = append(out, layout.Line{Text: tableRow(header, cells), Indent: 1})
+			}
+		case strings.HasPrefix(trimmed, "- ") || isNumbered(trimmed) && (len(para) == 0 || isItem(para[0])):
+			// A number that wraps to a line's start ("courts\n10.") goes on the paragraph.
+			flush()
+			if strings.HasPrefix(trimmed, "- ") {
+				trimmed = "• " + trimmed[2:]
+			}
+			para = append(para, trimmed)
+		default:
+			header = nil
+			para = append(para, trimmed)
+		}
+	}
+	flush()
+	return out
+}
+
+func isItem(s string) bool { return strings.HasPrefix(s, "• ") || isNumbered(s) }
+
+func isNumbered(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(s) && s[i] == '.' && s[i+1] == ' '
+}
+
+func tableCells(row string) []string {
+	row = strings.Trim(row, "|")
+	var out []string
+	for _, c := range strings.Split(row, "|") {
+		out = append(out, inline(strings.TrimSpace(c)))
+	}
+	return out
+}
+
+// tableRow says a table's row in one line: two columns "first — second";
+// more, "first: head value · head value …".
+func tableRow(header, cells []string) string {
+	if len(cells) == 2 {
+		return cells[0] + " — " + cells[1]
+	}
+	var parts []string
+	for i, c := range cells[1:] {
+		h := ""
+		if i+1 < len(header) {
+			h = header[i+1]
+		}
+		if h == "" {
+			parts = append(parts, c)
+			continue
+		}
+		parts = append(parts, h+" "+c)
+	}
+	first := cells[0]
+	if first == "" {
+		return strings.Join(parts, " · ")
+	}
+	return first + ": " + strings.Join(parts, " · ")
+}
+
+// inline drops a line's markdown: bold, italics, code and links (their
+// text kept).
+func inline(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '*', '`':
+			continue
+		case '[':
+			end := strings.Index(s[i:], "](")
+			close := -1
+			if end >= 0 {
+				close = strings.IndexByte(s[i+end:], ')')
+			}
+			if end > 0 && close > 0 {
+				b.WriteString(s[i+1 : i+end])
+				i += end + close
+				continue
+			}
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,149 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/ui/layout"
+)
+
+// The count panel's words and cards: every combination each seat took
+// this deal, and the hands as the table's seat may know them.
+
+// CountLines describes the count panel for this deal, one section a seat
+// (the player's first): every combination it took this deal — its show,
+// its crib, the count, muggins, turned up — with its cards and points, and
+// its total. Another seat's show declared before the play names its cards
+// only once the hand has ended (rules, "Declarations"). A seat whose show
+// never came, the match being won first, says so.
+func (t *Table) CountLines() []layout.Line {
+	var out []layout.Line
+	for p := range t.Slots.Seats {
+		seat := t.SeatAt(p)
+		total := 0
+		var rows []layout.Line
+		showed := false // a combination of its show is listed
+		for _, e := range t.Entries {
+			if e.Seat != seat {
+				continue
+			}
+			showed = showed || e.Where == "show"
+			total += e.Combo.Points
+			cards := CardsText(e.Combo.Cards...)
+			if e.Hidden {
+				cards = "(cards shown when the hand ends)"
+			}
+			if e.Where == english.Kind(e.Combo.Kind) {
+				// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
+				rows = append(rows, layout.Line{Text: fmt.Sprintf("%s: %s — %d", e.Where, cards, e.Combo.Points), Indent: 1})
+				continue
+			}
+			rows = append(rows, layout.Line{Text: strings.TrimRight(fmt.Sprintf("%s: %s %s", e.Where, english.Label(e.Combo), cards), " ") + fmt.Sprintf(" — %d", e.Combo.Points), Indent: 1})
+		}
+		head := layout.Line{Text: fmt.Sprintf("%s: %d this deal", t.Voice.Subject(seat), total), Gap: p > 0}
+		out = append(out, head)
+		if t.Showed[seat] && !showed {
+			// Its show was counted and scored nothing: say so at once, not
+			// "nothing yet" until the hand ends.
+			at := 0
+			for at < len(rows) && turnUpRow(rows[at].Text) {
+				at++
+			}
+			rows = append(rows[:at], append([]layout.Line{{Text: "show: scored nothing", Indent: 1}}, rows[at:]...)...)
+		}
+		if t.Won && !t.Showed[seat] {
+			// The match was won before this seat's show was counted: its
+			// cards may well have scored (rules, "Winning").
+			rows = append(rows, layout.Line{Text: "did not show: the match was won first", Indent: 1})
+		}
+		if len(rows) == 0 {
+			if t.Revealed { // the hand has ended: nothing more can come this deal
+				rows = append(rows, layout.Line{Text: "scored nothing this deal", Indent: 1})
+			} else {
+				rows = append(rows, layout.Line{Text: "nothing yet", Indent: 1})
+			}
+		}
+		out = append(out, rows...)
+	}
+	return out
+}
+
+// turnUpRow reports whether a count panel row is for a card turned up.
+func turnUpRow(s string) bool {
+	for _, k := range []engine.Kind{engine.JackTurned, engine.HisHeels, engine.KnaveTurned, engine.DeuceTurned, engine.ThreeToStart, engine.ThreeForLast} {
+		if strings.HasPrefix(s, english.Kind(k)+":") {
+			return true
+		}
+	}
+	return false
+}
+
+// PanelHands returns the hands the count panel shows, by place (the
+// player's first): as dealt, and another seat's once it is face up or the
+// hand has ended (NoCard before).
+func (t *Table) PanelHands() [][]engine.Card {
+	out := make([][]engine.Card, t.Slots.Seats)
+	for p := range out {
+		seat := t.SeatAt(p)
+		h := t.Hands[seat]
+		if len(h) == 0 {
+			h = make([]engine.Card, t.Slots.Deal)
+			for i := range h {
+				h[i] = engine.NoCard
+			}
+		}
+		if seat != t.You && !t.Revealed {
+			known := false
+			for _, c := range h {
+				known = known || c.Valid()
+			}
+			if !known {
+				h = make([]engine.Card, len(h))
+				for i := range h {
+					h[i] = engine.NoCard
+				}
+			}
+		}
+		out[p] = h
+	}
+	return out
+}
+
+// PanelCrib is the crib as the count panel shows it: its cards once
+// turned, else as many backs as it holds (nil for no crib).
+func (t *Table) PanelCrib() []engine.Card {
+	if t.Slots.Crib == 0 {
+		return nil
+	}
+	if len(t.Crib) > 0 {
+		return t.Crib
+	}
+	out := make([]engine.Card, t.Slots.Crib)
+	for i := range out {
+		out[i] = engine.NoCard
+	}
+	return out
+}
+
+// CardsText is cards by their corners: "5♥ J♣" ("?" for one unknown).
+func CardsText(cs ...engine.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if !c.Valid() {
+			b.WriteString("?")
+			continue
+		}
+		if c.Rank() == 10 {
+			b.WriteString("10")
+		} else {
+			b.WriteByte(c.Rank().Letter())
+		}
+		b.WriteString(c.Suit().Symbol())
+	}
+	return b.String()
+}

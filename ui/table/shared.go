@@ -1,0 +1,48 @@
+package table
+
+import (
+	"noddy/engine"
+	"noddy/engine/english"
+)
+
+// What a shared table (package friend) needs of its table.
+
+// Rename names the seats afresh: the header, the labels and the log's
+// lines from here on.
+func (t *Table) Rename(v english.Voice) {
+	v.Rules = t.rules
+	if len(v.Short) != len(t.Voice.Short) {
+		return
+	}
+	copy(t.Voice.Short, v.Short)
+	copy(t.Voice.Mid, v.Mid) // the log's names are this slice
+	t.Voice.You = v.You
+	t.labels = nil
+	t.setScoreText(t.Voice)
+	if t.DealText != "" {
+		t.DealText = t.Voice.DealLine(engine.Dealt{Deal: t.Deal, Dealer: t.Dealer}) // the header's names too
+	}
+}
+
+// CatchUp shows at once what the table has queued (a snapshot's events):
+// every step finished, holds too, no sound; the table then stands as the
+// table does.
+func (t *Table) CatchUp() {
+	sp := t.Speed
+	t.Speed = SpeedInstant
+	t.pull()
+	for guard := 0; t.Busy() && guard < 100000; guard++ {
+		t.hurry = true
+		t.advance()
+	}
+	t.Speed = sp
+	t.effects = t.effects[:0]
+}
+
+// Reread has the person's decision read again from the source's view
+// (a shared table's prompt came, or its act was refused).
+func (t *Table) Reread() { t.decisionStale = true }
+
+// Asked is the decision last read, without reading it again (DecNone
+// when none was).
+func (t *Table) Asked() DecisionKind { return t.decision.Kind }

@@ -1,0 +1,273 @@
+package tour
+
+import (
+	"noddy/engine"
+	"noddy/tutorial"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+	"noddy/ui/table"
+)
+
+// Scene is the tutorial's scene: the tutorial once opened, and the
+// layout of its table (TL, its narration in the log's place).
+type Scene struct {
+	*shell.Shell
+	Tour  *Tour // nil until opened
+	TL    layout.Layout
+	table *play.Scene
+}
+
+// New is the tutorial scene, not opened yet; its last step's "Play a
+// match" plays at table.
+func New(sh *shell.Shell, table *play.Scene) *Scene {
+	return &Scene{Shell: sh, table: table}
+}
+
+// LayOut lays the tutorial's table out (TL) for a w×h window laid out as
+// l: its own game's shape, the narration in the log's place.
+func (a *Scene) LayOut(l layout.Layout) {
+	big := a.Settings.BigText
+	tl := l
+	if ts := a.Shape(); ts != l.Shape {
+		tl = layout.NewLayoutFor(l.W, l.H, big, ts)
+	}
+	a.TL = layout.NarrationLayout(tl, big)
+}
+
+// Open opens the chosen game's tutorial (tourFor) at step i (0-based,
+// clamped).
+func (a *Scene) Open(i int) error {
+	tr, err := newTour(tourFor(a.Rules().Name), i)
+	if err != nil {
+		return err
+	}
+	a.Tour = tr
+	a.Relayout() // the tutorial's table takes its game's shape
+	return nil
+}
+
+// Start is the title's "Watch the tutorial": it resumes where the
+// reader left off, or starts again after the last step; the chosen game's
+// tutorial, so a tutorial of another game starts afresh.
+func (a *Scene) Start() {
+	if a.Tour == nil || a.Tour.Cur.AtEnd() || a.Tour.T != tourFor(a.Rules().Name) {
+		if err := a.Open(0); err != nil {
+			a.Say(err.Error())
+			return
+		}
+	}
+	a.Focus = 0
+	a.GoTo(shell.SceneTutorial)
+}
+
+// Animate runs the tutorial's table a tick while the tutorial is on
+// show (or fading in or out).
+func (a *Scene) Animate() {
+	if a.Tour == nil || (a.Scene != shell.SceneTutorial && a.Next != shell.SceneTutorial) {
+		return
+	}
+	eff, err := a.Tour.Update(a.Speed())
+	a.Sound(eff...)
+	if err != nil {
+		a.Say(err.Error())
+	}
+}
+
+var (
+	tourDo = [...]input.Do{input.DoStepBack, input.DoAutoPlay, input.DoStepNext, input.DoRestart, input.DoExit}
+	// "Auto-play", not "Play": it turns the steps by itself, and must not
+	// read as "play a game" (the last step's "Play a match" sits beside it).
+	tourLabels = [...]string{"← Back", "Auto-play", "Next →", "Restart", "Exit"}
+)
+
+// tourButtons lays out the step controls. On the last step, where there
+// is no next step, Next's place offers a match against the computer
+// ("match", key N): the title's Play.
+func (a *Scene) tourButtons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	n0 := len(labels)
+	last := a.tourAtLast()
+	labels = append(labels, tourLabels[:]...)
+	if a.Tour != nil && a.Tour.Cur.Playing() {
+		labels[n0+1] = "Pause"
+	}
+	ds := tourDo
+	if last {
+		labels[n0+2] = a.matchLabel()
+		ds[2] = input.DoMatch
+	}
+	// The row's widths follow the labels (the longer label gets room);
+	// Pause takes Auto-play's width, so the row does not jump.
+	widths := tourLabels
+	if last {
+		widths[2] = labels[n0+2]
+	}
+	bs = a.TL.ButtonRowFor(ds[:], widths[:], bs)
+	return bs, labels
+}
+
+// The tutorial's footer: its keys. The last step's names P as long as its
+// Auto-play button is there.
+const (
+	tourKeys     = "→, Space or tap: next · ←: back · P: auto-play/pause · R: restart · Esc: title"
+	tourLastKeys = "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
+)
+
+// The tutorial's footer for a finger: the buttons say the rest.
+const tourTouch = "Tap the table for the next step"
+
+// TourKeys is the tutorial's footer line, the keys of the step shown (with
+// touch, what a tap does).
+func (a *Scene) TourKeys() string {
+	switch {
+	case a.Touch && a.Tour != nil && a.Tour.Cur.AtEnd():
+		return "The last step: Play a match, or Restart"
+	case a.Touch:
+		return tourTouch
+	case a.Tour != nil && a.Tour.Cur.AtEnd():
+		return tourLastKeys
+	}
+	return tourKeys
+}
+
+// tourAtLast reports whether the tutorial shows its last step's last page
+// (no page or step follows).
+func (a *Scene) tourAtLast() bool {
+	tr := a.Tour
+	return tr != nil && tr.Cur.AtEnd() && tr.Page+1 >= tr.Pages
+}
+
+// matchLabel is the tutorial's last button: "Play a match", or "Resume
+// match" when one is in progress (as the title's Play).
+func (a *Scene) matchLabel() string {
+	if a.table.Resuming() {
+		return "Resume match"
+	}
+	return "Play a match"
+}
+
+// TourPanel is where the tutorial's narration is drawn: the log's place
+// beside the table, or in a tall window the part of the window under the
+// tutorial's table (tourLayout).
+func (a *Scene) TourPanel() geom.Rect { return a.TL.Log }
+
+// tutorialScene is the guided tutorial: → Space Enter or a tap on the
+// table go on, ← goes back, P auto-plays or pauses, R restarts, Esc
+// returns to the title; on the last step N (or its button) starts a match
+// against the computer.
+
+// ID implements shell.Scene.
+func (a *Scene) ID() shell.SceneID { return shell.SceneTutorial }
+
+func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	return a.tourButtons(bs, labels)
+}
+
+var tourKeyBindings = []input.Binding{
+	{Key: input.KeyRight, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoStepNext}},
+	{Key: input.KeyLeft, Do: input.Intent{Do: input.DoStepBack}}, {Key: input.KeyP, Do: input.Intent{Do: input.DoAutoPlay}}, {Key: input.KeyR, Do: input.Intent{Do: input.DoRestart}},
+	{Key: input.KeyEscape, Do: input.Intent{Do: input.DoExit}},
+}
+
+var tourLastBindings = append(append([]input.Binding{}, tourKeyBindings...), input.Binding{Key: input.KeyN, Do: input.Intent{Do: input.DoMatch}})
+
+func (a *Scene) Keys() []input.Binding {
+	if a.Tour != nil && a.Tour.Cur.AtEnd() {
+		return tourLastBindings
+	}
+	return tourKeyBindings
+}
+
+func (a *Scene) Update(in *input.Intents) {
+	tr := a.Tour
+	if tr == nil {
+		a.GoTo(shell.SceneTitle)
+		return
+	}
+	act := in.First().Do
+	if in.Tap && act == input.DoNone {
+		act = input.DoStepNext // a tap on the table goes on
+	}
+	var err error
+	switch act {
+	case input.DoStepNext:
+		_, err = tr.Next()
+	case input.DoStepBack:
+		_, err = tr.Back()
+	case input.DoAutoPlay:
+		err = tr.Toggle()
+	case input.DoRestart:
+		err = tr.Restart()
+	case input.DoExit:
+		a.Click()
+		a.Focus = 0
+		a.GoTo(shell.SceneTitle)
+		return
+	case input.DoMatch:
+		a.Click()
+		a.table.PlayMatch()
+		return
+	}
+	if act != input.DoNone {
+		a.Click()
+	}
+	if err != nil {
+		a.Say(err.Error())
+	}
+	a.Animate()
+}
+
+func (a *Scene) Footer(out []string) []string {
+	out = append(out, a.TourKeys())
+	if !a.Touch {
+		out = append(out, tourKeysShort)
+	}
+	return out
+}
+
+// Shape is the tutorial's table's shape: the open tutorial's game, or
+// the one the title offers.
+func (a *Scene) Shape() layout.Shape {
+	if a.Tour != nil {
+		return layout.ShapeOf(a.Tour.T.Rules())
+	}
+	r, ok := tutorial.RulesFor(a.Rules().Name) // not built until watched
+	if !ok {
+		r = engine.Noddy()
+	}
+	return layout.ShapeOf(r)
+}
+
+// Label is the title's tutorial button: "Watch the tutorial" for a
+// game with its own, else "Watch the Noddy tutorial" (tourFor).
+func (a *Scene) Label() string {
+	if tutorial.Has(a.Rules().Name) {
+		return "Watch the tutorial"
+	}
+	return "Watch the Noddy tutorial"
+}
+
+// TourLook is what the tutorial's picture depends on beyond the App's:
+// the step, the page, play or pause, and its table's Look.
+type TourLook struct {
+	Step, Page, Pages int
+	Playing           bool
+	Table             *table.Table
+	TableLook         table.Look
+}
+
+// Look returns the tutorial's Look now.
+func (a *Scene) Look() TourLook {
+	tr := a.Tour
+	if tr == nil || (a.Scene != shell.SceneTutorial && a.Next != shell.SceneTutorial) {
+		return TourLook{}
+	}
+	return TourLook{Step: tr.Cur.At(), Page: tr.Page, Pages: tr.Pages, Playing: tr.Cur.Playing(),
+		Table: tr.Table, TableLook: tr.Table.Look()}
+}
+
+// NoticePlace implements shell.Noticer: the announcements' place on the
+// tutorial's table.
+func (a *Scene) NoticePlace() (area geom.Rect, foot, ok bool) { return a.TL.Banner, false, true }
