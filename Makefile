@@ -9,7 +9,7 @@ EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine).
-WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-equity' -e '/tools/gen-family' -e '/tools/gen-fonts' \
+WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-family' -e '/tools/gen-fonts' \
 	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline')
 ARGS ?=
 
@@ -20,7 +20,7 @@ test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/...  ./cmd/noddy-cli/... ./tools/gen-equity/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
+	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/...  ./cmd/noddy-cli/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
@@ -64,18 +64,19 @@ fuzz-engine:
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./engine || exit 1; \
 	done
 
-# The expert's match-equity table (engine/players/equity_table.go) and the family
-# players' tables (family_tables.go) from self-play; TestEquityRegenerates and
-# TestFamilyTablesRegenerate check the checked-in files match.
+# The players' generated tables (engine/players/family_tables.go: every game's
+# match equity, crib table and means a deal) from self-play;
+# TestFamilyTablesRegenerate checks the checked-in file matches.
 equity:
 	$(GO) generate ./engine/players
 
-# Expert decision latency, native and WebAssembly (BENCHMARKS.md, "Expert player").
+# The hint's and review's cost a decision, native and WebAssembly
+# (BENCHMARKS.md, "Expert player, one stack").
 bench-expert: deps-wasm
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'ExpertDecision|Hint' -benchtime 2000x ./engine/players
-# The family players' decision latency, native and WebAssembly (BENCHMARKS.md,
-# "Family players"); their tables (family_tables.go) come with `make equity`.
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'Hint' -benchtime 400x ./engine/players
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench 'Hint' -benchtime 400x ./engine/players
+# Every game's decision latency over whole matches, native and WebAssembly
+# (BENCHMARKS.md, "Expert player, one stack"); the tables come with `make equity`.
 bench-family: deps-wasm
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench FamilyDecision -benchtime 1x ./engine/players
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)/go_js_wasm_exec" -run '^$$' -bench FamilyDecision -benchtime 1x ./engine/players

@@ -24,7 +24,7 @@ type duplicateJSON struct {
 // the other seat's cards from the match, or antipeek, the best reply to
 // peek; both exist only for measurement.
 func simPlayer(name string, m *engine.Match, seat int, seed uint64) (players.Player, error) {
-	e, err := players.NamedEntrant(name)
+	e, err := namedEntrant(name)
 	if err != nil {
 		return nil, err
 	}
@@ -35,11 +35,11 @@ func simPlayer(name string, m *engine.Match, seat int, seed uint64) (players.Pla
 // seed, seed+1, …) is played twice, A in seat 0 then in seat 1
 // (players.Duplicate), so luck of the cards cancels within a pair.
 func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pairs int, seed uint64, asJSON bool) int {
-	ea, err := players.NamedEntrant(a)
+	ea, err := namedEntrant(a)
 	if err != nil {
 		return badInput(stderr, "sim", err.Error())
 	}
-	eb, err := players.NamedEntrant(b)
+	eb, err := namedEntrant(b)
 	if err != nil {
 		return badInput(stderr, "sim", err.Error())
 	}

@@ -18,3 +18,20 @@ func init() {
 		})
 	}
 }
+
+// namedEntrant is players.NamedEntrant, and for du Coeur's Noddy the
+// measuring sticks of engine/players/baseline the one stack has no part in
+// (peek, which sees the other hand; antipeek, the best reply to peek; and
+// antipeek-nofilter), which read the match.
+func namedEntrant(name string) (players.Entrant, error) {
+	if e, err := players.NamedEntrant(name); err == nil {
+		return e, nil
+	}
+	e, err := baseline.NamedEntrant(name)
+	if err != nil {
+		return nil, err
+	}
+	return func(m *engine.Match, seat int, seed uint64) (players.Player, error) {
+		return e(m, seat, seed)
+	}, nil
+}

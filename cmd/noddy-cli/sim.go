@@ -193,7 +193,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 // players.New name.
 func entrant(rules engine.Rules, name string) (func(m *engine.Match, seat int, seed uint64) (players.Actor, error), error) {
 	if _, err := players.New(rules, name, 0); err != nil && rules.Name == "noddy" {
-		e, err := players.NamedEntrant(name)
+		e, err := namedEntrant(name)
 		if err != nil {
 			return nil, err
 		}

@@ -12,37 +12,16 @@ import (
 // Peek may look into.
 type Entrant func(m *engine.Match, seat int, seed uint64) (Player, error)
 
-// NamedEntrant returns the Entrant for a New name (the one stack's
-// players), else for a NewPlayer name (du Coeur's own players before issue
-// 23, kept for their tests), or for "peek"
-// (NewPeek), "antipeek" (NewAntipeek, the best reply to peek) or
-// "antipeek-nofilter" (Antipeek.IgnorePast): for measurement only, never
-// table levels.
+// NamedEntrant returns the Entrant for a New name in du Coeur's Noddy.
 func NamedEntrant(name string) (Entrant, error) {
-	switch name {
-	case "peek":
-		return func(m *engine.Match, _ int, _ uint64) (Player, error) { return NewPeek(m), nil }, nil
-	case "antipeek":
-		return func(*engine.Match, int, uint64) (Player, error) { return NewAntipeek(), nil }, nil
-	case "antipeek-nofilter":
-		return func(*engine.Match, int, uint64) (Player, error) { return &Antipeek{IgnorePast: true}, nil }, nil
-	}
-	if _, err := New(engine.Noddy(), name, 0); err == nil {
-		return func(m *engine.Match, _ int, seed uint64) (Player, error) {
-			a, err := New(m.Rules(), name, seed)
-			return actorPlayer{a}, err
-		}, nil
-	}
-	if _, err := NewPlayer(name, 0); err != nil {
+	if _, err := New(engine.Noddy(), name, 0); err != nil {
 		return nil, err
 	}
-	return func(_ *engine.Match, _ int, seed uint64) (Player, error) { return NewPlayer(name, seed) }, nil
+	return func(m *engine.Match, _ int, seed uint64) (Player, error) {
+		a, err := New(m.Rules(), name, seed)
+		return actorPlayer{a}, err
+	}, nil
 }
-
-// actorPlayer is an Actor asked only to lay.
-type actorPlayer struct{ a Actor }
-
-func (p actorPlayer) Choose(v engine.View) engine.Card { return p.a.Act(v).Card }
 
 // DuplicateResult is a duplicate contest between players A and B: each
 // deal sequence (a match seed) played twice, A in seat 0 then in seat 1,

@@ -1,10 +1,6 @@
 package players
 
-import (
-	"noddy/engine"
-
-	"math/rand/v2"
-)
+import "noddy/engine"
 
 // Belief is what one seat can work out about the other seat's unplayed
 // cards from its view alone: which hands are still possible. A hand is
@@ -21,8 +17,9 @@ import (
 //     Belief of any view is right.
 //
 // Every possible hand is equally likely to have been dealt: the deal is
-// uniform. How the other seat chooses its cards is not the belief's
-// business; the expert weighs the possible hands by that itself (model.go).
+// uniform. It is the whole list the tutorial counts from ("with 40% of the
+// hands they may hold"); the expert draws possible deals of every game with
+// famBelief.
 type Belief struct {
 	laid    [3]engine.Card // the other seat's cards laid this count
 	nLaid   int
@@ -177,100 +174,6 @@ func sort3(h *[3]engine.Card, n int) {
 			h[j], h[j-1] = h[j-1], h[j]
 		}
 	}
-}
-
-// sample returns up to n possible hands drawn uniformly without
-// replacement, in the order drawn, using rng; with n at least the number of
-// possible hands it returns them all (in a random order). The scratch
-// buffer is reused.
-func (b *Belief) sample(n int, rng *rand.Rand, sc *sampleScratch) [][3]engine.Card {
-	out := sc.worlds[:0]
-	b.each(func(h [3]engine.Card) bool { out = append(out, h); return true })
-	n = max(0, min(n, len(out)))
-	for i := 0; i < n; i++ {
-		j := i + rng.IntN(len(out)-i)
-		out[i], out[j] = out[j], out[i]
-	}
-	sc.worlds = out
-	return out[:n]
-}
-
-// sampleScratch is sample's reusable memory.
-type sampleScratch struct {
-	worlds [][3]engine.Card
-	class  map[uint32]int32 // world class → index into vals
-	vals   []float64        // each solved class's value per legal card
-	wts    []float64        // each world's weight (SearchConfig.Learn)
-}
-
-// classCtx is what decides, at a decision of the seat to lay, which suits
-// of the other seat's cards can still matter to the rest of the count.
-type classCtx struct {
-	mine    [4]int8 // the deciding seat's held cards by suit
-	tail    int8    // the suit of the pile's last card, or -1
-	starter int8    // the starter's suit
-}
-
-func newClassCtx(v *engine.View) classCtx {
-	x := classCtx{tail: -1, starter: int8(v.Starter / 13)}
-	for _, c := range v.Hand {
-		x.mine[c/13]++
-	}
-	if n := len(v.Pile); n > 0 {
-		x.tail = int8(v.Pile[n-1] / 13)
-	}
-	return x
-}
-
-// key returns the class of the other seat holding opp (at most three
-// cards): two holdings with the same key give every line of the rest of
-// the count the same points, so the search values them alike.
-//
-// Ranks always matter. A suit matters only through a flush (three or more
-// laid in a row of one suit: rules, "The count") or Knave Noddy. The seats
-// lay by turns from the decider's lay on (a go ends the count), so any
-// three in a row holding one of the other seat's cards are mine-theirs-mine,
-// theirs-mine-theirs, or the pile's last card, my next card and theirs.
-// Their card's suit s can matter only when I hold two of s, or I hold one
-// of s and they hold two, or I hold one of s and the pile ends in s; or
-// when it is the jack of the starter's suit. Any other card is keyed by its
-// rank alone, unless they hold another card of that rank whose suit
-// matters (the greedy reply's tie-break orders equal cards by suit).
-func (x *classCtx) key(opp []engine.Card) uint32 {
-	var theirs [4]int8
-	for _, c := range opp {
-		theirs[c/13]++
-	}
-	var code [3]uint32
-	var keep [3]bool
-	for i, c := range opp {
-		s, r := c/13, c%13
-		keep[i] = (r == 10 && int8(s) == x.starter) || x.mine[s] >= 2 ||
-			(x.mine[s] >= 1 && (theirs[s] >= 2 || int8(s) == x.tail))
-	}
-	for i, c := range opp {
-		code[i] = uint32(c)
-		if keep[i] {
-			continue
-		}
-		code[i] = 52 + uint32(c%13)
-		for j, d := range opp {
-			if j != i && keep[j] && d%13 == c%13 {
-				code[i] = uint32(c)
-			}
-		}
-	}
-	n := len(opp)
-	for i := 1; i < n; i++ {
-		for j := i; j > 0 && code[j] < code[j-1]; j-- {
-			code[j], code[j-1] = code[j-1], code[j]
-		}
-	}
-	k := uint32(n)
-	for i := 0; i < n; i++ {
-		k |= (code[i] + 1) << (2 + 7*i)
-	}
-	return k
 }
 
 // showSig summarises a show as the multiset of (kind, points) it declares:

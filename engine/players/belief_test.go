@@ -5,7 +5,6 @@ import (
 	"noddy/engine/english"
 	"slices"
 
-	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -181,29 +180,6 @@ func TestBeliefOpeningCount(t *testing.T) {
 	b := NewBelief(v)
 	if got := b.Count(); got != 3770 {
 		t.Fatalf("opening view: %d hands, want 3,770", got)
-	}
-}
-
-// sample draws distinct possible hands; asked for more than there are, it
-// returns all of them.
-func TestSample(t *testing.T) {
-	v := beliefView()
-	b := NewBelief(v)
-	var sc sampleScratch
-	rng := rand.New(rand.NewPCG(1, 2))
-	all := b.sample(1000, rng, &sc)
-	if len(all) != 112 {
-		t.Fatalf("sample of 1000: %d hands, want all 112", len(all))
-	}
-	seen := map[[3]engine.Card]bool{}
-	for _, h := range all {
-		if !b.consistent(h) || seen[h] {
-			t.Fatalf("hand %v inconsistent or repeated", h)
-		}
-		seen[h] = true
-	}
-	if got := len(b.sample(10, rng, &sc)); got != 10 {
-		t.Fatalf("sample of 10: %d", got)
 	}
 }
 

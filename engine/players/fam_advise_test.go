@@ -90,7 +90,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 	}
 }
 
-const pinnedCribbageReview = "70:6D+QS>6D+7D 0.128 0:QH+5C>QH+KH 0.072 50:AS+JH>JH+QC 0.043"
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.072 50:AS+JH>JH+QC 0.043 62:2H>7D 0.022"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

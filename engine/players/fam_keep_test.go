@@ -144,9 +144,9 @@ func TestFamLayLikelihoods(t *testing.T) {
 }
 
 // Where nothing scores, the greedy taker lays its lowest card and the
-// other taker any: seat 1 holds 9C 4H and leads (count 0): the four is
-// the greedy taker's (0.98), the nine its slip (0.02); either is the
-// other taker's alike (no card scores: its lays tell nothing, 1).
+// other kinds any alike: seat 1 holds 9C 4H and leads (count 0): the four
+// is the greedy taker's (0.98), the nine its slip (0.02), and so for one
+// who mostly takes (0.75, 0.25); either is one of two for the others.
 func TestFamLayLikelihoodsLowest(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
 	sc := newScoring(&r)
@@ -159,7 +159,7 @@ func TestFamLayLikelihoodsLowest(t *testing.T) {
 	for _, c := range []struct {
 		pile string
 		want famLikelihoods
-	}{{"4H", famLikelihoods{0.98, 1, 1, 0.5}}, {"9C", famLikelihoods{0.02, 1, 1, 0.5}}} {
+	}{{"4H", famLikelihoods{0.98, 0.5, 0.75, 0.5}}, {"9C", famLikelihoods{0.02, 0.5, 0.25, 0.5}}} {
 		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{1}, 1)
 		for k := range got {
 			if math.Abs(got[k]-c.want[k]) > 1e-12 {

@@ -3,6 +3,7 @@ package players
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -131,5 +132,35 @@ func slicesSortDur(ds []time.Duration) {
 		for j := i; j > 0 && ds[j] < ds[j-1]; j-- {
 			ds[j], ds[j-1] = ds[j-1], ds[j]
 		}
+	}
+}
+
+// reportQuantiles reports the 50th and 99th percentiles and the maximum
+// of ds, in microseconds, as prefix+"p50-µs", "p99-µs" and "max-µs".
+func reportQuantiles(b *testing.B, prefix string, ds []time.Duration) {
+	slices.Sort(ds)
+	us := func(d time.Duration) float64 { return float64(d) / 1e3 }
+	b.ReportMetric(us(ds[len(ds)/2]), prefix+"p50-µs")
+	b.ReportMetric(us(ds[len(ds)*99/100]), prefix+"p99-µs")
+	b.ReportMetric(us(ds[len(ds)-1]), prefix+"max-µs")
+}
+
+// BenchmarkHint is the advice (hint) for each decision of du Coeur's Noddy
+// and six-card cribbage views the expert met against easy (10 matches):
+// the cost of a press of H, and of one decision of a review.
+func BenchmarkHint(b *testing.B) {
+	for _, name := range []string{"noddy", "cribbage"} {
+		r, _ := engine.Lookup(name, 2)
+		views := familyDecisionViews(r, 10)
+		b.Run(name, func(b *testing.B) {
+			defer lockThread()()
+			var cs []time.Duration
+			for i := 0; b.Loop(); i++ {
+				c0 := threadCPU()
+				Advise(views[i%len(views)])
+				cs = append(cs, threadCPU()-c0)
+			}
+			reportQuantiles(b, "cpu-", cs)
+		})
 	}
 }

@@ -17,15 +17,15 @@ import (
 // famKinds are the kinds the family's model weighs: a taker that lays its
 // lowest card of those scoring most (the greedy player, Easy), a taker
 // that lays any of them (the classic player breaks such ties its own way),
-// one who mostly takes, and one whose lays tell nothing. slip < 0 marks
-// the last.
+// one who mostly lays the greedy player's card, and one whose lays tell
+// nothing. slip < 0 marks the last.
 var famKinds = [famNKinds]struct {
 	slip, greed float64
 	lowest      bool
 }{
 	{slip: 0.02, greed: 1, lowest: true},
 	{slip: 0.02, greed: 1},
-	{slip: 0.25, greed: 0.5},
+	{slip: 0.25, greed: 0.5, lowest: true},
 	{slip: -1, greed: 0},
 }
 
@@ -34,12 +34,12 @@ const famNKinds = 4
 // famLikelihoods is, for each kind, how likely a run of lays was.
 type famLikelihoods [famNKinds]float64
 
+// famUniform is the kinds' weights before anything is seen: a taker, one
+// who mostly takes and one whose lays tell nothing alike, the two takers
+// sharing a taker's third, so that the reply expected is Greed 0.5, as du
+// Coeur's expert before issue 23 began.
 func famUniform() famLikelihoods {
-	var q famLikelihoods
-	for k := range q {
-		q[k] = 1.0 / famNKinds
-	}
-	return q
+	return famLikelihoods{1.0 / 6, 1.0 / 6, 1.0 / 3, 1.0 / 3}
 }
 
 // famExpectedGreed is the reply the search should expect with kinds
@@ -97,7 +97,8 @@ func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp 
 						l[k] *= 1 - pk.slip
 					case pk.lowest:
 						l[k] *= pk.slip / float64(fitting-1)
-					case atTop == fitting:
+					case atTop == fitting: // nothing to choose by: any alike
+						l[k] /= float64(fitting)
 					case pts == top:
 						l[k] *= (1 - pk.slip) / float64(atTop)
 					default:

@@ -16,60 +16,76 @@ type Player interface {
 	Choose(v engine.View) engine.Card
 }
 
-// PlayerNames lists the computer players NewPlayer knows, weakest first.
-func PlayerNames() []string {
-	return []string{"random", "greedy", "easy", "medium", "expert-points", "expert-minimax", "expert-noclasses", "expert-nomodel", "expert"}
-}
+// PlayerNames lists the computer players New knows, weakest first: the
+// levels and the reference players, then the expert's variants for
+// measurement (familyVariant), never table levels.
+func PlayerNames() []string { return FamilyPlayerNames() }
 
 // Levels lists the computer's difficulty levels offered at the table,
-// easiest first; each is also a name NewPlayer accepts.
-// easy is greedy, medium a shallow search, expert the full search (see
-// expert.go). NewPlayer also knows, for measurement, "expert-points" (the
-// expert's search valuing points instead of the match),
-// "expert-minimax" (the expert without its model of the other seat,
-// expecting a perfect opponent, Greed 0), "expert-nomodel" (without the
-// model, Greed 0.5: the expert before it learnt the other seat's habits)
-// and "expert-noclasses" (expert-nomodel as it was before world classes:
-// every world drawn solved, at most 400).
+// easiest first; each is also a name New accepts. easy is greedy, medium
+// a shallow search, expert the full one (fam_expert.go).
 func Levels() []string { return []string{"easy", "medium", "expert"} }
 
-// UnknownPlayerError is NewPlayer's error for a name it does not know.
+// UnknownPlayerError is New's error for a name it does not know.
 type UnknownPlayerError struct{ Name string }
 
 func (e *UnknownPlayerError) Error() string {
 	return fmt.Sprintf("unknown player %q (known: %v)", e.Name, PlayerNames())
 }
 
-// NewPlayer returns the named computer player; seed drives any randomness
-// it uses, so a match between players is a function of its seeds.
+// NewPlayer returns the named computer player for du Coeur's Noddy as a
+// Player (New's, for a game whose only choice is the card to lay); seed
+// drives any randomness it uses, so a match between players is a function
+// of its seeds.
 func NewPlayer(name string, seed uint64) (Player, error) {
-	switch name {
-	case "random":
-		return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}, nil
-	case "greedy", "easy":
-		return Greedy{}, nil
-	case "medium":
-		return NewExpert(MediumConfig(), seed), nil
-	case "expert":
-		return NewExpert(ExpertConfig(), seed), nil
-	case "expert-minimax":
-		cfg := ExpertConfig()
-		cfg.Greed, cfg.Learn = 0, false
-		return NewExpert(cfg, seed), nil
-	case "expert-noclasses":
-		cfg := ExpertConfig()
-		cfg.NoClasses, cfg.Worlds, cfg.Learn = true, 400, false
-		return NewExpert(cfg, seed), nil
-	case "expert-nomodel":
-		cfg := ExpertConfig()
-		cfg.Learn = false
-		return NewExpert(cfg, seed), nil
-	case "expert-points":
-		cfg := ExpertConfig()
-		cfg.Value = PointsDiff
-		return NewExpert(cfg, seed), nil
+	a, err := New(engine.Noddy(), name, seed)
+	if err != nil {
+		return nil, err
 	}
-	return nil, &UnknownPlayerError{Name: name}
+	return actorPlayer{a}, nil
+}
+
+// actorPlayer is an Actor asked only to lay.
+type actorPlayer struct{ a Actor }
+
+func (p actorPlayer) Choose(v engine.View) engine.Card { return p.a.Act(v).Card }
+
+// Expert is the expert for whatever rule set it is asked about: a Family
+// made for the first view's rules (and made again should they change), so
+// that a caller without the rules at hand (a test, a seat filled before
+// the game is known) can hold one. It is both an Actor and a Player.
+type Expert struct {
+	cfg  FamilyConfig
+	seed uint64
+	key  string
+	f    *Family
+}
+
+// NewExpert returns an expert deciding with cfg from seed.
+func NewExpert(cfg FamilyConfig, seed uint64) *Expert { return &Expert{cfg: cfg, seed: seed} }
+
+// ExpertConfig is the expert level's configuration (FamilyExpertConfig).
+func ExpertConfig() FamilyConfig { return FamilyExpertConfig() }
+
+// Act implements Actor.
+func (e *Expert) Act(v engine.View) engine.Action {
+	if k := famKey(&v.Rules); e.f == nil || k != e.key {
+		e.f, e.key = NewFamily(e.cfg, v.Rules, e.seed), k
+	}
+	return e.f.Act(v)
+}
+
+// Choose implements Player.
+func (e *Expert) Choose(v engine.View) engine.Card {
+	if len(v.Legal) == 0 {
+		return engine.NoCard
+	}
+	if len(v.Actions) == 0 { // a hand-made view: the lays are the legal cards
+		for _, c := range v.Legal {
+			v.Actions = append(v.Actions, engine.Action{Seat: v.Seat, Card: c})
+		}
+	}
+	return e.Act(v).Card
 }
 
 // Greedy lays the legal card that scores most at once (ties go to the lowest

@@ -4,13 +4,6 @@ import "noddy/engine"
 
 // Du Coeur's Noddy is a game for two: these read a view's other seat.
 
-// scores2 is v's scores as the search keeps them, by seat.
-func scores2(v *engine.View) [2]int {
-	var s [2]int
-	copy(s[:], v.Scores)
-	return s
-}
-
 func oppHeld(v *engine.View) int {
 	if len(v.Held) < 2 {
 		return 0
