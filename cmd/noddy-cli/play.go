@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -42,6 +43,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	nPlayers := fs.Int("players", 0, "how many `seats` (0: the game's default)")
 	level := fs.String("as", "easy", "the computer player's `level` ("+strings.Join(players.Levels(), ", ")+", or any sim player)")
 	name := fs.String("name", "Guest", "the `name` shown at the table")
+	think := fs.Duration("think", 0, "wait this long before each decision (to watch a match)")
 	eventsFile := fs.String("events", "", "write what this seat saw to `FILE` as JSON Lines (sim --events format)")
 	rest, done, status := parse(fs, args, stdout, stderr)
 	if done {
@@ -56,6 +58,15 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	decide, err := tableclient.Computer(*level, 1)
 	if err != nil {
 		return badInput(stderr, "play", err.Error())
+	}
+	if *think < 0 {
+		return badInput(stderr, "play", "--think must be 0 or more")
+	}
+	if d, pause := decide, *think; pause > 0 {
+		decide = func(v engine.View) engine.Action {
+			time.Sleep(pause)
+			return d(v)
+		}
 	}
 	if *create {
 		if _, err := engine.Lookup(*game, *nPlayers, options...); err != nil {

@@ -190,7 +190,7 @@ func TestPlayBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"play"}, {"play", "--create", "--join", "http://x/t/y"}, {"play", "--join", "nonsense"},
 		{"play", "--create", "--as", "nobody"}, {"play", "--create", "--server", base, "--game", "chess"},
-		{"play", "--join", base + "/t/AAAAAAAAAAAAAAAAAAAAAA"},
+		{"play", "--join", base + "/t/AAAAAAAAAAAAAAAAAAAAAA"}, {"play", "--create", "--think", "-1s"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != exitBadInput || errb.Len() == 0 {
