@@ -3,6 +3,8 @@ package layout
 import (
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Text as structured lines: what panels show (the rules, the count, the
@@ -80,11 +82,21 @@ func Wrap(out []Laid, lines []Line, px, w float64, m Measure) []Laid {
 }
 
 // WrapHung breaks s into lines no wider than w, the second and later no
-// wider than w-hang; words are measured one by one (WrapLine).
+// wider than w-hang; words are measured one by one (WrapLine). A word
+// wider than a line (a chat message of 120 emoji) is broken between its
+// characters.
 func WrapHung(out []string, s string, bold bool, px, w, hang float64, m Measure) []string {
 	space := m(" ", bold, px)
 	line, lw, limit := "", 0.0, w
+	var words []string
 	for _, word := range strings.Fields(s) {
+		if m(word, bold, px) > w-max(hang, 0) {
+			words = breakWord(words, word, bold, px, w-max(hang, 0), m)
+		} else {
+			words = append(words, word)
+		}
+	}
+	for _, word := range words {
 		ww := m(word, bold, px)
 		if line != "" && lw+space+ww > limit {
 			out = append(out, line)
@@ -241,4 +253,43 @@ func LogWindow(lines []Laid, n int) (start, end int) {
 		start--
 	}
 	return start, min(len(lines), start+n)
+}
+
+// breakWord appends word cut into pieces no wider than w (at least one
+// character each), between characters: a character's combining marks,
+// variation selectors and joiners stay with it.
+func breakWord(out []string, word string, bold bool, px, w float64, m Measure) []string {
+	piece := ""
+	for len(word) > 0 {
+		n := clusterLen(word)
+		next := piece + word[:n]
+		if piece != "" && m(next, bold, px) > w {
+			out = append(out, piece)
+			next = word[:n]
+		}
+		piece, word = next, word[n:]
+	}
+	if piece != "" {
+		out = append(out, piece)
+	}
+	return out
+}
+
+// clusterLen is the length in bytes of s's first character with the marks,
+// variation selectors and zero-width joiners (and what each joins) after it.
+func clusterLen(s string) int {
+	_, n := utf8.DecodeRuneInString(s)
+	for n < len(s) {
+		r, k := utf8.DecodeRuneInString(s[n:])
+		switch {
+		case r == 0x200d && n+k < len(s): // a joiner takes the next character too
+			_, k2 := utf8.DecodeRuneInString(s[n+k:])
+			n += k + k2
+		case unicode.In(r, unicode.Mn, unicode.Me) || r >= 0x1f3fb && r <= 0x1f3ff: // marks, skin tones
+			n += k
+		default:
+			return n
+		}
+	}
+	return n
 }

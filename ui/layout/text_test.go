@@ -1,6 +1,10 @@
 package layout
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 // The log shows whole entries: never the tail of one cut at the top; the
 // newest alone taller than the panel shows from its beginning.
@@ -23,5 +27,30 @@ func TestLogWindow(t *testing.T) {
 		if s, e := LogWindow(lines, tc.n); s != tc.start || e != tc.end {
 			t.Errorf("%d lines of room: lines %d..%d shown, want %d..%d", tc.n, s, e, tc.start, tc.end)
 		}
+	}
+}
+
+// A word wider than the chat panel (120 emoji, a long URL) is broken
+// between its characters, every line within the width, nothing lost; an
+// emoji's modifier and joined family stay whole.
+func TestWrapBreaksALongWord(t *testing.T) {
+	m := func(s string, bold bool, px float64) float64 { return 10 * float64(utf8.RuneCountInString(s)) }
+	word := strings.Repeat("\U0001F600", 120)
+	lines := WrapHung(nil, "see "+word+" ok", false, 16, 200, 30, m)
+	if len(lines) != 9 || lines[0] != "see" || lines[8] != strings.Repeat("\U0001F600", 1)+" ok" {
+		t.Fatalf("%d lines: %q", len(lines), lines)
+	}
+	for i, l := range lines {
+		if w := m(l, false, 16); w > 200 || i > 0 && w > 170 {
+			t.Errorf("line %d is %v wide: %q", i, w, l)
+		}
+	}
+	if got := strings.Join(lines[1:8], "") + strings.TrimSuffix(lines[8], " ok"); got != word {
+		t.Errorf("the word came back as %q", got)
+	}
+	fam := strings.Repeat("x", 16) + "\U0001F468\u200d\U0001F469\U0001F3FD"
+	lines = WrapHung(nil, fam, false, 16, 170, 0, m)
+	if len(lines) != 2 || lines[1] != "x\U0001F468\u200d\U0001F469\U0001F3FD" && lines[1] != "\U0001F468\u200d\U0001F469\U0001F3FD" {
+		t.Errorf("a joined emoji broken: %q", lines)
 	}
 }
