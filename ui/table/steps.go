@@ -147,14 +147,18 @@ func (t *Table) onHandEnded(e engine.HandEnded) {
 	t.add(step{dur: 20, start: func(t *Table) {
 		t.sound(EffFlip)
 		for s := range t.Slots.Seats {
-			if s == t.You || s >= len(e.Unplayed) {
+			if s == t.You && !t.Watch || s >= len(e.Unplayed) {
 				continue
 			}
 			n := 0
 			for _, i := range t.HeldBy(s, nil) {
 				sp := &t.Sprites[i]
 				if sp.Shown && n < len(e.Unplayed[s]) {
-					sp.Card, sp.Up, sp.Flip = e.Unplayed[s][n], true, !sp.Up
+					// A demonstration's bottom hand is up already, in its
+					// own order: only backs are turned.
+					if s != t.You || !sp.Up {
+						sp.Card, sp.Up, sp.Flip = e.Unplayed[s][n], true, !sp.Up
+					}
 					n++
 				}
 			}
@@ -267,7 +271,7 @@ func (t *Table) revealLastHand() {
 		}
 	}
 	for s := range t.Slots.Seats {
-		if s == t.You || s >= len(rv.Kept) {
+		if s == t.You && !t.Watch || s >= len(rv.Kept) {
 			continue
 		}
 		var left []engine.Card
@@ -280,7 +284,9 @@ func (t *Table) revealLastHand() {
 		for _, i := range t.HeldBy(s, nil) {
 			sp := &t.Sprites[i]
 			if n < len(left) {
-				sp.Card, sp.Up, sp.Flip = left[n], true, true
+				if s != t.You || !sp.Up {
+					sp.Card, sp.Up, sp.Flip = left[n], true, true
+				}
 				n++
 			}
 		}

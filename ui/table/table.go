@@ -129,7 +129,7 @@ type guide struct {
 func NewTable(src Source, voice *english.Voice, speed Speed) *Table {
 	r := src.Rules()
 	t := &Table{Tableau: newTableau(r), src: src, rules: r, Speed: speed}
-	t.You = src.Seat()
+	t.You, t.Watch = src.Seat(), !src.Person()
 	if voice != nil {
 		t.Voice = *voice
 	} else {

@@ -117,8 +117,11 @@ const (
 // Tableau is the record of what the table shows (see the top of this
 // file). Scores are by side; hands, names and shows by seat.
 type Tableau struct {
-	Slots   Slots
-	You     int // the seat the table is drawn for, at the bottom
+	Slots Slots
+	You   int // the seat the table is drawn for, at the bottom
+	// Watch: nobody's hand is the person's (a watcher, a demonstration):
+	// the bottom seat's backs are its hand like any other seat's.
+	Watch   bool
 	Sprites [MaxSprites]Sprite
 	Scores  []int // as shown, by side
 	PegFrom []int // where the pegs slide from in the current step
@@ -244,7 +247,7 @@ func (tb *Tableau) HeldBy(seat int, out []int) []int {
 	ps := buf[:0]
 	for i := range n {
 		k := tb.Slots.Hand(seat, i)
-		if sp := &tb.Sprites[k]; sp.Shown && sp.To.Zone == layout.ZHand && (seat != tb.You || sp.Card.Valid()) {
+		if sp := &tb.Sprites[k]; sp.Shown && sp.To.Zone == layout.ZHand && (seat != tb.You || tb.Watch || sp.Card.Valid()) {
 			ps = append(ps, pos{k, int(sp.To.I)})
 		}
 	}
