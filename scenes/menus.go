@@ -34,7 +34,10 @@ func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 	}
 	d.text(dst, "Noddy", art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
 	lt := &d.words.title
-	d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), a.Rules().Target}, a.TitleLines(), l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min)
+	lines := a.TitleLines()
+	// Keyed by the words themselves: two games of one target (six-card
+	// and four-hand cribbage) kept the first one's line.
+	d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min)
 	y := l.TitleLineY
 	for _, ln := range lt.lines {
 		d.text(dst, ln.Text, art.Body, lt.px, l.TitleX, y, centre, d.pal.text, 1)

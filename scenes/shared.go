@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"hash/fnv"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -84,12 +83,7 @@ func (d *drawer) layFriend(a *ui.App) geom.Rect {
 	st := &d.sharedW
 	r := a.Friend.FriendText()
 	lines := a.Friend.FriendLines()
-	h := fnv.New32a()
-	for _, ln := range lines {
-		h.Write([]byte(ln.Text))
-		h.Write([]byte{0})
-	}
-	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), int(h.Sum32())}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
+	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
 	used := 0.0
 	for _, ln := range st.friend.lines {
 		used += ln.Gap

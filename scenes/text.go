@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"hash/fnv"
 	"image/color"
 	"math"
 
@@ -203,6 +204,17 @@ func (d *drawer) lines(dst *ebiten.Image, ls []layout.Laid, px, x, y, lead, limi
 
 // fit lays lines out in w×h at the largest size from hi down to lo
 // (ui.Fit), kept in lt until key changes.
+// linesKey is a key for laid text that changes with its words (a hash
+// of lines' texts).
+func linesKey(lines []layout.Line) int {
+	h := fnv.New32a()
+	for _, ln := range lines {
+		h.Write([]byte(ln.Text))
+		h.Write([]byte{0})
+	}
+	return int(h.Sum32())
+}
+
 func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) {
 	if key == lt.key && lt.lines != nil {
 		return
