@@ -1,0 +1,291 @@
+package players
+
+import (
+	"slices"
+
+	"noddy/engine"
+)
+
+// The family expert's play: a search of the rest of the play over possible
+// deals of the cards it cannot see (famBelief), each weighed by the models
+// of the other seat (fam_keep.go, fam_model.go).
+
+// lay searches the play over possible deals of the hidden cards and lays
+// the card that does best on average; the lowest of equals.
+func (f *Family) lay(v *engine.View) engine.Card {
+	c, _ := f.layStats(v)
+	return c
+}
+
+// famLayStats is what one lay decision cost: possible deals searched and
+// nodes visited.
+type famLayStats struct {
+	worlds, nodes int
+	searched      bool        // a position the search could take
+	pick          engine.Card // the card the expert lays
+	// replies, with Family.hints set, is for each legal card (lowest
+	// first) what the next seat could do straight after it over the deals
+	// searched, each weighed as the search weighed it.
+	replies []famReplies
+}
+
+// famReplies is what the next seat could lay straight after a card: the
+// deals' weight in all, in which it could lay, and in which its best card
+// scored; and that weight by the best scoring reply's rank (0-based; 9
+// any ten-card making a total, 13+suit any card of a suit making a
+// flush) and first combination's kind.
+type famReplies struct {
+	total, can, scores float64
+	eg                 [17][engine.LastCard + 1]float64
+}
+
+func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
+	legal, vals, st := f.layValues(v)
+	switch {
+	case len(legal) == 0:
+		return engine.NoCard, st
+	case vals == nil:
+		if len(legal) > 1 && st.worlds == 0 && st.searched {
+			return Easy{}.Act(*v).Card, st
+		}
+		return legal[0], st
+	}
+	return st.pick, st
+}
+
+// layValues is the search of v's play: each legal card, lowest first, with
+// its value averaged over the deals searched (the chance of winning with
+// equity tables, else points less the others'). Cards that play alike
+// share their kind's value, and the lowest of a kind comes first, so the
+// first best is the card the expert lays. vals is nil when there was no
+// choice or nothing could be searched.
+func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64, st famLayStats) {
+	legal = sortedLow(v.Legal)
+	if len(legal) == 0 || len(legal) == 1 && !f.hints {
+		return legal, nil, st
+	}
+	s, p, ok := newFamSearch(v, &f.sc, f.eq)
+	if !ok {
+		return legal, nil, st
+	}
+	st.searched = true
+	r := &v.Rules
+	n := r.Seats
+	s.paranoid = f.cfg.Paranoid
+	s.greed = f.cfg.Greed
+	depth := f.cfg.Depth2
+	switch {
+	case s.sides == 3:
+		depth = f.cfg.Depth3
+	case r.Partners:
+		depth = f.cfg.Depth4
+	}
+	if depth <= 0 {
+		depth = 64
+	}
+	// The root's moves: one card of each kind that plays alike.
+	var ms [5]famMove
+	m := s.moves(&p, &ms)
+	var sum [5]float64
+	var b famBelief
+	if f.cfg.Declared {
+		b.init(v, &f.sc, f)
+	} else {
+		b.init(v, nil, nil)
+	}
+	rng := f.rng(v)
+	var km keepModel
+	if f.cfg.KeepModel {
+		km = f.newKeepModel(v, &b)
+	}
+	var sm famSeriesModel
+	if f.cfg.Learn && n == 2 {
+		q := famKindPrior(v, &f.sc)
+		s.greed = famExpectedGreed(q)
+		sm = newFamSeriesModel(v, &f.sc, q)
+	}
+	var w famWorld
+	var tallies [5]famReplies
+	worlds, total := 0, 0.0
+	for worlds < f.cfg.Worlds && (f.cfg.Nodes == 0 || s.nodes < f.cfg.Nodes) {
+		if !b.sample(rng, &w) {
+			break
+		}
+		worlds++
+		wt := km.resample(&w, b.allowed[km.opp], rng)
+		wt *= sm.weight(&w)
+		total += wt
+		q := p
+		for i := 0; i < n; i++ {
+			if i != v.Seat {
+				q.nh[i] = w.nh[i]
+				q.hands[i] = w.hands[i]
+			}
+		}
+		if s.eq != nil {
+			f.postShows(v, &w, &s)
+		}
+		for k, mv := range ms[:m] {
+			sum[k] += wt * s.after(&q, mv, depth)
+			if f.hints {
+				f.tallyReply(v, &s, &q, mv, wt, &tallies[k])
+			}
+		}
+	}
+	st.worlds, st.nodes = worlds, s.nodes
+	if worlds == 0 {
+		return legal, nil, st
+	}
+	// The pick: the first best of the root's moves, the lowest card of its
+	// kind when several play alike (sortedLow keeps cards in rank order).
+	best := 0
+	for k := range sum[:m] {
+		if sum[k] > sum[best]+1e-9 {
+			best = k
+		}
+	}
+	st.pick = p.hands[v.Seat][ms[best].i]
+	for _, x := range legal {
+		if famSameKind(&f.sc, x, st.pick) {
+			st.pick = x
+			break
+		}
+	}
+	vals = make([]float64, len(legal))
+	if f.hints {
+		st.replies = make([]famReplies, len(legal))
+	}
+	for i, x := range legal {
+		vals[i] = -1e18
+		for k, mv := range ms[:m] {
+			if famSameKind(&f.sc, x, p.hands[v.Seat][mv.i]) {
+				vals[i] = sum[k] / total
+				if f.hints {
+					st.replies[i] = tallies[k]
+				}
+				break
+			}
+		}
+	}
+	return legal, vals, st
+}
+
+// tallyReply records in t what the seat after this one could lay straight
+// after move mv in deal q, weighed wt: whether it could lay, and its best
+// card's points and first combination.
+func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, wt float64, t *famReplies) {
+	t.total += wt
+	p := *q
+	s.apply(&p, mv)
+	next := (v.Seat + 1) % s.n
+	if p.over || int(p.turn) != next || p.np == 0 {
+		return // the count or series ended, or the next seat must pass
+	}
+	t.can += wt
+	best, bestCard := int16(0), engine.NoCard
+	for _, c := range p.hands[next][:p.nh[next]] {
+		if int(p.count)+rankPips[c%13] > engine.MaxCount {
+			continue
+		}
+		if pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)); pts > best {
+			best, bestCard = pts, c
+		}
+	}
+	if best == 0 {
+		return
+	}
+	t.scores += wt
+	combos := v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter)
+	if len(combos) == 0 {
+		return
+	}
+	k := combos[0].Kind
+	r := int(bestCard % 13)
+	switch {
+	case r > 9 && (k == engine.Fifteen || k == engine.TwentyFive || k == engine.ThirtyOne):
+		r = 9 // any ten-card does it
+	case k == engine.Flush:
+		r = 13 + int(bestCard/13) // any card of the suit does it
+	}
+	if int(k) < len(t.eg[r]) {
+		t.eg[r][k] += wt
+	}
+}
+
+// newFamSearch is the search of v's play and its position, the other
+// seats' hands still empty; false for a view it cannot search.
+func newFamSearch(v *engine.View, sc *scoring, eq *famEquity) (famSearch, fpos, bool) {
+	r := &v.Rules
+	n := r.Seats
+	s := famSearch{n: n, sides: r.Sides(), goEnds: r.Play.GoEndsCount, series: r.Play.Series,
+		target: int16(r.Target), starter: v.Starter, sc: sc, eq: eq,
+		nextDealer: r.SideOf((v.Dealer + 1) % max(n, 1))}
+	var p fpos
+	if n > 4 || n < 2 || s.sides > 3 || len(v.Scores) != s.sides || v.Seat < 0 || v.Seat >= n ||
+		len(v.Pile) > len(p.pile) || len(v.Hand) > len(p.hands[0]) {
+		return s, p, false
+	}
+	s.mySide = int8(r.SideOf(v.Seat))
+	for i := 0; i < n; i++ {
+		s.side[i] = int8(r.SideOf(i))
+	}
+	p.won = -1
+	p.np = int8(copy(p.pile[:], v.Pile))
+	p.count = int8(v.Count)
+	p.turn = int8(v.Seat)
+	for i, x := range v.Scores {
+		p.scores[i] = int16(x)
+		s.start[i] = int16(x)
+	}
+	p.nh[v.Seat] = int8(copy(p.hands[v.Seat][:], v.Hand))
+	return s, p, true
+}
+
+// famSameKind reports whether two cards play alike in the game's count.
+func famSameKind(sc *scoring, a, b engine.Card) bool {
+	switch sc.game {
+	case gCribbage:
+		return a%13 == b%13
+	case gCostly:
+		return rankPips[a%13] == rankPips[b%13]
+	}
+	return a == b
+}
+
+// postShows fills s.post with the shows still to come after the play in
+// world w, in the order they are counted.
+func (f *Family) postShows(v *engine.View, w *famWorld, s *famSearch) {
+	r := &v.Rules
+	n := r.Seats
+	s.npost = 0
+	play := false
+	var buf [8]engine.Card
+	for _, st := range r.Order {
+		switch {
+		case st == engine.StepPlay:
+			play = true
+		case !play:
+		case st == engine.StepShows:
+			for k := 0; k < n; k++ {
+				seat := (v.Dealer + 1 + k) % n
+				kept := v.Kept
+				if seat != v.Seat {
+					h := buf[:0]
+					if seat < len(v.Laid) {
+						h = append(h, v.Laid[seat]...)
+					}
+					kept = append(h, w.hands[seat][:w.nh[seat]]...)
+				}
+				s.post[s.npost] = famPost{side: int8(r.SideOf(seat)), pts: int16(f.sc.show(kept, v.Starter, false))}
+				s.npost++
+			}
+		case st == engine.StepCrib && r.CribSize() > 0:
+			crib := v.Crib
+			if crib == nil {
+				crib = append(append(buf[:0], v.Discards...), w.crib[:w.ncrib]...)
+			}
+			s.post[s.npost] = famPost{side: int8(r.SideOf(v.Dealer)), pts: int16(f.sc.show(crib, v.Starter, true))}
+			s.npost++
+		}
+	}
+}
