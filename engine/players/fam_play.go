@@ -37,6 +37,10 @@ type famLayStats struct {
 type famReplies struct {
 	total, can, scores float64
 	eg                 [17][engine.LastCard + 1]float64
+	// kind+1 of a reply card's first combination, 0 not yet asked: the
+	// pile after the card is the same in every deal, so each reply card's
+	// combinations are asked of the rules once a decision.
+	kind [52]uint8
 }
 
 func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
@@ -195,11 +199,16 @@ func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, w
 		return
 	}
 	t.scores += wt
-	combos := v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter)
-	if len(combos) == 0 {
+	if t.kind[bestCard] == 0 {
+		t.kind[bestCard] = 1
+		if combos := v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter); len(combos) > 0 {
+			t.kind[bestCard] = uint8(combos[0].Kind) + 1
+		}
+	}
+	if t.kind[bestCard] == 1 {
 		return
 	}
-	k := combos[0].Kind
+	k := engine.Kind(t.kind[bestCard] - 1)
 	r := int(bestCard % 13)
 	switch {
 	case r > 9 && (k == engine.Fifteen || k == engine.TwentyFive || k == engine.ThirtyOne):
