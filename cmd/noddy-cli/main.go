@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"noddy/cmd/internal/version"
 )
 
 // command is one subcommand. run gets the arguments after the subcommand's
@@ -56,6 +58,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "-h", "-help", "--help", "help":
 		usage(stdout)
 		return exitOK
+	case "-version", "--version", "version":
+		fmt.Fprintln(stdout, "noddy-cli", version.String())
+		return exitOK
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
@@ -73,6 +78,6 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "\nRun 'noddy-cli COMMAND --help' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'noddy-cli COMMAND --help' for a command's flags, 'noddy-cli --version' for the version.")
 	fmt.Fprintln(w, "Cards are written 7H, TS or 10S, JD, 7♥ (rank A 2-9 T J Q K, suit C D H S).")
 }

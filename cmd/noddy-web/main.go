@@ -19,6 +19,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"time"
+
+	"noddy/cmd/internal/version"
 )
 
 func main() {
@@ -40,8 +42,13 @@ func run(args []string) error {
 	dist := fs.String("dist", "", "write a static copy of -dir (hashed .wasm name, precompressed) to this folder, then exit")
 	quality := fs.Int("quality", 11, "brotli quality 0..11 for -build and -dist (11: smallest, about a minute for the game)")
 	o := serveFlags(fs)
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *showVersion {
+		fmt.Println("noddy-web", version.String())
+		return nil
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))

@@ -72,6 +72,9 @@ func (e *UsageError) Error() string { return e.Msg }
 // ErrHelp is Parse's error for -h or -help: the usage is wanted.
 var ErrHelp = flag.ErrHelp
 
+// ErrVersion is Parse's error for -version: the version is wanted.
+var ErrVersion = errors.New("the version is wanted")
+
 // Exit statuses.
 const (
 	ExitOK    = 0
@@ -103,9 +106,13 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	fs.StringVar(&c.Server, "server", friend.DefaultServer, "the table server `URL` where Play a friend creates shared tables (make web serves one)")
 	fs.StringVar(&c.Join, "join", "", "open the shared table at `LINK` (http://host/t/ID): take its free seat, come back to yours, or watch")
 	press := fs.String("press", "", "keys to press at given ticks, `TICK:KEY,...` (e.g. 300:c; keys: "+strings.Join(keyNames(), " ")+")")
+	showVersion := fs.Bool("version", false, "print the game's version and exit")
 	check := func() error {
 		if fs.NArg() > 0 {
 			return &UsageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+		}
+		if *showVersion {
+			return ErrVersion
 		}
 		c.Seed, c.Level, c.Scene, c.Step, c.Speed, c.Game = *seed, *level, *scene, *step, *speed, *game
 		if *options != "" {
@@ -221,10 +228,15 @@ func Usage(w io.Writer) {
 }
 
 // Answer reports what Parse's error asks for and returns the exit status:
-// the usage on stdout for ErrHelp (0), else the mistake on stderr (2).
+// the usage on stdout for ErrHelp (0), the version for ErrVersion (0),
+// else the mistake on stderr (2).
 func Answer(err error, stdout, stderr io.Writer) int {
 	if errors.Is(err, ErrHelp) {
 		Usage(stdout)
+		return ExitOK
+	}
+	if errors.Is(err, ErrVersion) {
+		fmt.Fprintln(stdout, "noddy", Version())
 		return ExitOK
 	}
 	fmt.Fprintf(stderr, "noddy: %v\nRun 'noddy -h' for usage.\n", err)

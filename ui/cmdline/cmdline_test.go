@@ -2,6 +2,7 @@ package cmdline
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -112,5 +113,23 @@ func TestSeedFromClock(t *testing.T) {
 	}
 	if c2, _ := Parse(nil, now.Add(time.Millisecond)); c2.Seed == c.Seed {
 		t.Errorf("the seed did not change with the clock: %d", c.Seed)
+	}
+}
+
+// -version answers before anything else, on stdout, with status 0.
+func TestVersion(t *testing.T) {
+	_, err := Parse([]string{"-version"}, time.Unix(0, 0))
+	if !errors.Is(err, ErrVersion) {
+		t.Fatalf("-version: %v, want ErrVersion", err)
+	}
+	var out, errOut strings.Builder
+	Release = "v9.8.7"
+	defer func() { Release = "" }()
+	if code := Answer(err, &out, &errOut); code != ExitOK || out.String() != "noddy v9.8.7\n" || errOut.Len() != 0 {
+		t.Errorf("Answer(-version) = %d, stdout %q, stderr %q; want 0, \"noddy v9.8.7\\n\", nothing", code, out.String(), errOut.String())
+	}
+	Release = ""
+	if v := Version(); !strings.HasPrefix(v, "dev") {
+		t.Errorf("Version() of a plain build = %q, want dev…", v)
 	}
 }
