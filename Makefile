@@ -125,7 +125,7 @@ WEB_ADDR ?= 127.0.0.1:8080
 WEB_DATA ?= $(CURDIR)/.data/tables
 WEB_BROTLI ?= 5
 DIST_BROTLI ?= 11
-.PHONY: web web-build dist test-web deps-web deps-dist
+.PHONY: web web-build dist test-web deps-web deps-dist bench-web wasm-size icons
 
 web-build:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/noddy.wasm .
@@ -148,9 +148,26 @@ deps-dist:
 deps-web:
 	@./.ci/apt-install chromium
 
-# Screenshots and timings.json land in shots/web/.
+# Screenshots, timings.json and pwa.json land in shots/web/. TestPWA: the
+# page opens on a dealt hand, installs its service worker, loads from it,
+# takes a new build at the next start and deals offline.
 test-web: deps-web web-build
-	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 45m -run '^TestBrowser$$' ./cmd/noddy-web/
+	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 60m -run '^(TestBrowser|TestPWA)$$' ./cmd/noddy-web/
+
+# BENCHMARKS.md, "First visit": the static build (make dist) in Chromium with
+# the issue's network (20/5 Mbit/s, 40 ms), the first-timer's settings.
+bench-web: deps-web dist
+	NODDY_E2E=1 NODDY_WEB_DIR=$(CURDIR)/dist NODDY_PWA_SPEED= NODDY_SHOTS=$(CURDIR)/shots/bench-web \
+		$(GO) test -count=1 -v -timeout 30m -run '^TestPWA$$' ./cmd/noddy-web/
+	@cat shots/bench-web/pwa.json
+
+# What the .wasm is made of, by package (BENCHMARKS.md, "Size").
+wasm-size:
+	$(GO) run ./tools/wasmsize -top 40
+
+# The page's icons (web/icons), drawn by tools/gen-icons.
+icons:
+	$(GO) run ./tools/gen-icons -o web/icons
 
 # The guided tutorial's script and narration (pure Go: tests anywhere).
 .PHONY: test-tutorial bench-tutorial
@@ -183,3 +200,33 @@ bench-server:
 	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode play -tables $(LOAD_TABLES)
 	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode waiting -tables $(LOAD_TABLES)
 	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode restart -tables 10000
+
+# --- Downloads (tools/release) ---
+# make release: the desktop game for Linux (amd64, arm64), Windows (amd64)
+# and macOS (amd64, arm64), noddy-cli and noddy-web (with dist/) for each,
+# in archives with a README and SHA256SUMS, in out/release. The version is
+# git describe's (VERSION=v1.2.0 to say another). Linux needs cgo: arm64
+# is cross-built with Debian's gcc-aarch64-linux-gnu and the arm64
+# development libraries (deps-release); Windows and macOS build without.
+# make check-windows: the Windows game under Wine in Xvfb, to a dealt
+# table and a screenshot (out/release/wine-table.png).
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+.PHONY: release deps-release check-windows
+release: deps-release dist
+	$(GO) run ./tools/release -version $(VERSION) -web dist -out out/release
+	cd out/release && sha256sum -c SHA256SUMS
+
+deps-release: deps-run
+	@dpkg --print-foreign-architectures | grep -qx arm64 || $(SUDO) dpkg --add-architecture arm64
+	@./.ci/apt-install gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
+		libgl1-mesa-dev:arm64 libxcursor-dev:arm64 libxi-dev:arm64 libxinerama-dev:arm64 \
+		libxrandr-dev:arm64 libxxf86vm-dev:arm64 libasound2-dev:arm64
+
+check-windows:
+	@./.ci/apt-install wine wine64 xvfb xauth
+	rm -rf out/wine && mkdir -p out/wine
+	cd out/wine && unzip -q ../release/noddy-$(VERSION)-windows-amd64.zip
+	WINEDEBUG=-all WINEPREFIX=$(CURDIR)/out/wine/prefix xvfb-run -a -s "-screen 0 1280x800x24" \
+		wine out/wine/noddy-$(VERSION)-windows-amd64/noddy.exe -scene table -seed 7 -speed instant \
+		-screenshot out/release/wine-table.png -ticks 600
+	@ls -l out/release/wine-table.png

@@ -43,6 +43,7 @@ func bridge(g *scenes.Game) ebiten.Game {
 	b.desc.Set("enumerable", true)
 	b.desc.Set("configurable", true) // so the next tick can replace it
 	traceFrames(g)
+	publishWords()
 	return b
 }
 

@@ -25,6 +25,7 @@ import (
 // compressible lists the extensions worth precompressing.
 var compressible = map[string]bool{
 	".wasm": true, ".js": true, ".html": true, ".json": true, ".css": true, ".svg": true, ".txt": true,
+	".webmanifest": true,
 }
 
 // minCompressSize: below this the encoded file rarely saves a packet.
@@ -179,9 +180,13 @@ func fileSHA256(name string) (string, int64, error) {
 	return hex.EncodeToString(h.Sum(nil)), n, nil
 }
 
-// distFiles are the files of the page; everything else in the build folder
-// (compressed siblings, the manifest) is made again.
-var distFiles = []string{"index.html", "wasm_exec.js"}
+// distFiles are the files of the page (the service worker and the web app
+// manifest among them) and distDirs its folders (the icons); everything
+// else in the build folder (compressed siblings, noddy.json) is made again.
+var (
+	distFiles = []string{"index.html", "wasm_exec.js", "sw.js", "manifest.webmanifest"}
+	distDirs  = []string{"icons"}
+)
 
 // Dist makes out a static copy of the built folder src that any static host
 // can serve: the page, wasm_exec.js, the game renamed with its hash
@@ -205,6 +210,23 @@ func Dist(src, out string, quality int) (Manifest, error) {
 	for _, name := range distFiles {
 		if err := copyFile(filepath.Join(src, name), filepath.Join(out, name)); err != nil {
 			return Manifest{}, err
+		}
+	}
+	for _, dir := range distDirs {
+		entries, err := os.ReadDir(filepath.Join(src, dir))
+		if err != nil {
+			return Manifest{}, err
+		}
+		if err := os.MkdirAll(filepath.Join(out, dir), 0o755); err != nil {
+			return Manifest{}, err
+		}
+		for _, e := range entries {
+			if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
+				continue
+			}
+			if err := copyFile(filepath.Join(src, dir, e.Name()), filepath.Join(out, dir, e.Name())); err != nil {
+				return Manifest{}, err
+			}
 		}
 	}
 	sum, _, err := fileSHA256(filepath.Join(src, "noddy.wasm"))

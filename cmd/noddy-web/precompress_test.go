@@ -31,10 +31,17 @@ func fakeBuild(t *testing.T) (dir string, wasm []byte) {
 	}
 	wasm = b.Bytes()
 	for name, data := range map[string][]byte{
-		"noddy.wasm":   wasm,
-		"wasm_exec.js": bytes.Repeat([]byte("globalThis.Go = class {};\n"), 100),
-		"index.html":   []byte("<!doctype html><title>Noddy</title>"), // under 1 KiB: left alone
+		"noddy.wasm":           wasm,
+		"wasm_exec.js":         bytes.Repeat([]byte("globalThis.Go = class {};\n"), 100),
+		"index.html":           []byte("<!doctype html><title>Noddy</title>"), // under 1 KiB: left alone
+		"sw.js":                []byte("self.addEventListener(\"fetch\", () => {});"),
+		"manifest.webmanifest": []byte(`{"name": "Noddy"}`),
+		"icons/icon-192.png":   []byte("\x89PNG"),
+		"icons/.hidden":        []byte("not copied"),
 	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -131,10 +138,14 @@ func TestManifestAndDist(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	want := []string{"index.html", hashed, hashed + ".br", hashed + ".gz", "noddy.json", "wasm_exec.js", "wasm_exec.js.br", "wasm_exec.js.gz"}
+	want := []string{"icons", "index.html", "manifest.webmanifest", hashed, hashed + ".br", hashed + ".gz", "noddy.json", "sw.js", "wasm_exec.js", "wasm_exec.js.br", "wasm_exec.js.gz"}
 	slices.Sort(want)
 	if !slices.Equal(names, want) {
 		t.Errorf("dist holds %v, want %v", names, want)
+	}
+	icons, _ := os.ReadDir(filepath.Join(out, "icons"))
+	if len(icons) != 1 || icons[0].Name() != "icon-192.png" {
+		t.Errorf("dist/icons holds %v, want icon-192.png alone", icons)
 	}
 	// Again over its own output: allowed. Over a folder that is not a dist: refused.
 	if _, err := Dist(dir, out, 5); err != nil {

@@ -20,16 +20,18 @@ import (
 // depends on the host's /etc/mime.types; the browser refuses streaming
 // compilation of a .wasm served as anything but application/wasm.
 var contentTypes = map[string]string{
-	".html":  "text/html; charset=utf-8",
-	".js":    "text/javascript; charset=utf-8",
-	".json":  "application/json",
-	".wasm":  "application/wasm",
-	".css":   "text/css; charset=utf-8",
-	".png":   "image/png",
-	".svg":   "image/svg+xml",
-	".ico":   "image/x-icon",
-	".txt":   "text/plain; charset=utf-8",
-	".woff2": "font/woff2",
+	".html": "text/html; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
+	".json": "application/json",
+	// The web app manifest (install as an app); browsers also take JSON.
+	".webmanifest": "application/manifest+json",
+	".wasm":        "application/wasm",
+	".css":         "text/css; charset=utf-8",
+	".png":         "image/png",
+	".svg":         "image/svg+xml",
+	".ico":         "image/x-icon",
+	".txt":         "text/plain; charset=utf-8",
+	".woff2":       "font/woff2",
 }
 
 // encodings are the precompressed siblings the handler looks for, best first:
