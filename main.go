@@ -39,6 +39,10 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
 		Review: c.Review,
 		Server: c.Server, Join: c.Join,
+		// A first-timer opens on a dealt hand: the table offers the
+		// tutorial (a screenshot's record is empty: it shows the offer);
+		// the title says the version.
+		OfferTutorial: true, Version: cmdline.Version(),
 		// A new shared table's link, where it can be copied from.
 		OnLink: func(link string) {
 			fmt.Fprintln(stdout, "link:", link)

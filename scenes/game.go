@@ -38,7 +38,7 @@ type (
 type Options struct {
 	Seed     uint64 // the first match's seed
 	Level    string // the computer's level ("" = the saved setting)
-	Scene    string // "title" (default), "table" or "tutorial"
+	Scene    string // "title" (default), "table" or "tutorial" (the game's own default is table: ui/cmdline)
 	Step     int    // with Scene "tutorial": the step to open at, 1-based
 	Muted    bool   // no audio context at all
 	Autoplay bool   // the computer plays every seat
@@ -71,6 +71,11 @@ type Options struct {
 	// code, opens its review at start.
 	Record record.RecordStore
 	Review string
+
+	// OfferTutorial: the table offers the tutorial until a match is on
+	// the record (ui.Config.OfferTutorial); Version is the title's.
+	OfferTutorial bool
+	Version       string
 
 	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
 	// file and ends the game.
@@ -158,7 +163,8 @@ func New(opts Options) (*Game, error) {
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
 		Record: recordStore(opts), Review: opts.Review,
-		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText},
+		Shared:        friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText, Offline: offline},
+		OfferTutorial: opts.OfferTutorial, Version: opts.Version,
 	})
 	if errors.Is(err, ui.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)

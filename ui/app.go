@@ -31,13 +31,17 @@ import (
 
 // Config is how the game starts.
 type Config struct {
-	Seed     uint64 // the first match's seed
-	Level    string // overrides the saved level when not ""
-	Scene    string // "title" (default), "table" or "tutorial"
-	Step     int    // with Scene "tutorial": the step to open at, 1-based (0: the first)
-	Autoplay bool   // the computer plays every seat
-	CanQuit  bool   // offer Quit (the desktop)
-	Touch    bool   // a touch screen is the likely input (the words say "tap") until other input comes
+	Seed  uint64 // the first match's seed
+	Level string // overrides the saved level when not ""
+	// Scene is the first: "title" (default), "table" (a dealt match
+	// against the computer in the saved game and level; the game's own
+	// default, ui/cmdline) or "tutorial". A review or a shared table to
+	// open at start (Review, Shared.Join) opens instead of the table.
+	Scene    string
+	Step     int  // with Scene "tutorial": the step to open at, 1-based (0: the first)
+	Autoplay bool // the computer plays every seat
+	CanQuit  bool // offer Quit (the desktop)
+	Touch    bool // a touch screen is the likely input (the words say "tap") until other input comes
 	// Game, Players and Options override the saved game ("": as saved):
 	// the engine's name, its number of players (0: its default) and
 	// options.
@@ -55,6 +59,12 @@ type Config struct {
 	Now    func() time.Time
 	// Shared is how shared tables are reached (Play a friend, a link).
 	Shared friend.SharedConfig
+	// OfferTutorial: until a match is on the record, the table's row has
+	// the tutorial in Count's place and its footer says so (a first-timer
+	// opens on a dealt hand, so the title's Tutorial is a press further).
+	OfferTutorial bool
+	// Version is the game's, for the title's footer ("": none shown).
+	Version string
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
@@ -70,11 +80,14 @@ type App struct {
 	Record   *record.Scene
 	Friend   *friend.Scene
 	canQuit  bool
+	// offerTutorial: Config.OfferTutorial.
+	offerTutorial bool
+	version       string // Config.Version
 }
 
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
-	a := &App{canQuit: cfg.CanQuit}
+	a := &App{canQuit: cfg.CanQuit, offerTutorial: cfg.OfferTutorial, version: cfg.Version}
 	a.Shell = shell.New(cfg.Settings, cfg.Touch, a.layOut, a.noticeTable)
 	a.LevelFlag = cfg.Level
 	if cfg.Level != "" && !shell.KnownLevel(cfg.Level) {
@@ -98,7 +111,11 @@ func NewApp(cfg Config) (*App, error) {
 		shell.SceneReview: a.Review, shell.SceneFriend: a.Friend,
 	})
 	a.SetSize(960, 600)
-	switch cfg.Scene {
+	scene := cfg.Scene
+	if scene == "table" && (cfg.Review != "" || cfg.Shared.Join != "") {
+		scene = "title" // what they open comes back to the title (Menu)
+	}
+	switch scene {
 	case "", "title":
 	case "table":
 		if err := a.Play.NewMatch(cfg.Seed); err != nil {
@@ -220,6 +237,13 @@ func (r around) CopyCode() { r.a.Review.CopyCode() }
 
 // LeaveShared implements play.Around.
 func (r around) LeaveShared() { r.a.Friend.Leave() }
+
+// FirstTimer implements play.Around: the game offers the tutorial
+// (Config.OfferTutorial) and no match is on the record.
+func (r around) FirstTimer() bool { return r.a.offerTutorial && r.a.Record.Rec.Empty() }
+
+// OpenTutorial implements play.Around.
+func (r around) OpenTutorial() { r.a.Tutorial.Start() }
 
 // Snapshot is a read-only account of the game for tests and the browser
 // bridge. Rectangles are in logical CSS pixels.

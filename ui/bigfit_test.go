@@ -95,6 +95,9 @@ func TestHeaderLabelsOneSize(t *testing.T) {
 			a := newApp(t, Config{Seed: 21, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
 			a.SetSize(sz[0], sz[1])
 			check(name+" table", a, shell.SceneTable, 0.6)
+			a = newApp(t, Config{Seed: 21, Scene: "table", OfferTutorial: true, Settings: shell.Settings{Speed: "instant", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			check(name+" a first-timer's table", a, shell.SceneTable, 0.6)
 			a = tourApp(t, table.SpeedInstant, 12)
 			a.Settings.BigText = big
 			a.SetSize(sz[0], sz[1])

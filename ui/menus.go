@@ -84,6 +84,9 @@ func (a titleScene) Update(in *input.Intents) {
 }
 
 func (a titleScene) Footer(out []string) []string {
+	if v := english.Version(a.version); v != "" {
+		return append(out, a.TitleFoot()+" · "+v, a.Settings.GameLabel()+" · "+v)
+	}
 	return append(out, a.TitleFoot(), a.Settings.GameLabel())
 }
 

@@ -331,8 +331,9 @@ func runTab(t *testing.T, browserCtx context.Context, url, shots string, run bro
 		tb.screenshot("loading")
 	}
 
-	// The title: the game's first frame, published by the bridge.
-	s := tb.waitState(90*time.Second, "the title scene", func(s *snap) bool { return s.Scene == "title" })
+	// The game opens on a dealt match; Menu is the title (whose checks
+	// follow, then Play resumes the match).
+	s := tb.toTitle()
 	load := tb.eval(evalLimit, `JSON.stringify(window.noddyLoad)`)
 	var lt struct{ FirstFrame, Downloaded, Compiled int }
 	json.Unmarshal([]byte(load), &lt)
@@ -963,13 +964,27 @@ func (tb *tab) checkSettings(s *snap) {
 	tb.waitState(30*time.Second, "the title's buttons", func(s *snap) bool { return s.Scene == "title" && len(s.Buttons) > 0 })
 }
 
+// toTitle waits for the page's first scene, a dealt table, and presses
+// its Menu for the title.
+func (tb *tab) toTitle() *snap {
+	tb.t.Helper()
+	s := tb.waitState(90*time.Second, "the opening table", func(s *snap) bool {
+		_, ok := s.button("menu")
+		return s.Scene == "table" && ok
+	})
+	menu, _ := s.button("menu")
+	x, y := menu.center()
+	tb.pressUntil(x, y, "the title", func(s *snap) bool { return s.Scene == "title" })
+	return tb.waitState(30*time.Second, "the title's buttons", func(s *snap) bool { _, ok := s.button("friend"); return s.Scene == "title" && ok })
+}
+
 // walkTutorial opens the tutorial from the title and presses "next" until
 // its last step (Step is 1-based, as the tutorial shows it: "step 3 of 40").
 // It returns the last step reached.
 func (tb *tab) walkTutorial(url string) int {
 	tb.t.Helper()
 	tb.do(30*time.Second, "reload", chromedp.Navigate(url+"/"))
-	s := tb.waitState(90*time.Second, "the title again", func(s *snap) bool { return s.Scene == "title" })
+	s := tb.toTitle()
 	b, ok := s.button("tutorial", "learn", "how to play")
 	if !ok {
 		tb.t.Logf("%s: no tutorial button on the title (%+v): tutorial not checked", tb.run.name, s.Buttons)

@@ -297,7 +297,7 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 
 	// Ann: the title's Play a friend; her name typed into the input; Create.
 	ann.do(30*time.Second, "open the page", chromedp.Navigate(srv.URL+"/"))
-	ann.waitState(90*time.Second, "the title", func(s *snap) bool { _, ok := s.button("friend"); return s.Scene == "title" && ok })
+	ann.toTitle()
 	ann.pressButton("friend", func(s *snap, sh *sharedSnap) bool { return s.Scene == "friend" && sh.State == "idle" })
 	ann.focusField()
 	ann.typeText("Ann")

@@ -128,7 +128,7 @@ func voiceRun(t *testing.T, browserCtx context.Context, h *Handler, shots string
 	}))
 
 	ann.do(30*time.Second, "open the page", chromedp.Navigate(srv.URL+"/"))
-	ann.waitState(90*time.Second, "the title", func(s *snap) bool { _, ok := s.button("friend"); return s.Scene == "title" && ok })
+	ann.toTitle()
 	ann.pressButton("friend", func(s *snap, sh *sharedSnap) bool { return s.Scene == "friend" && sh.State == "idle" })
 	ann.pressButton("voice", func(*snap, *sharedSnap) bool { return ann.voiceWant() })
 	time.Sleep(500 * time.Millisecond) // a frame drawn since

@@ -91,7 +91,7 @@ func flags(c *Config) (*flag.FlagSet, func() error) {
 	game := fs.String("game", "", "the `game` of the family for this run ("+strings.Join(gameNames(), ", ")+"; default: the saved choice)")
 	fs.IntVar(&c.Players, "players", 0, "with -game: how many play, where the game has a choice (parlett: 2 or 4)")
 	options := fs.String("options", "", "with -game: its options, comma-separated (e.g. muggins,lurch)")
-	scene := fs.String("scene", "title", "the first `scene`: title, table or tutorial")
+	scene := fs.String("scene", "table", "the first `scene`: table (a dealt match against the computer), title or tutorial")
 	step := fs.Int("step", 0, "with -scene tutorial: open the tutorial at step `N` (1-based)")
 	fs.BoolVar(&c.Mute, "mute", false, "no sound at all (no audio device is opened)")
 	fs.BoolVar(&c.Autoplay, "autoplay", false, "the computer plays both seats (a demonstration)")

@@ -260,6 +260,12 @@ func (a *Scene) FriendLines() []layout.Line {
 	}
 	var out []layout.Line
 	para := func(s string) { out = append(out, layout.Line{Text: s, Gap: len(out) > 0}) }
+	if (sh.state == shCreating || sh.state == shConnecting || sh.state == shFailed) && sh.cfg.Offline != nil && sh.cfg.Offline() {
+		// Said plainly: nothing here will reach a table without a network.
+		para(english.SharedOffline)
+		para(english.SharedOfflineRest)
+		return out
+	}
 	switch sh.state {
 	case shIdle:
 		para("A table of " + a.Settings.GameLabel() + ", shared by a link: whoever opens it first takes the other seat, and a third may watch. You can chat while you play.")

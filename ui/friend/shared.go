@@ -43,6 +43,9 @@ type SharedConfig struct {
 	// Copy puts text on the clipboard; the channel says how it went (nil:
 	// done; the platform's words otherwise). Nil: no clipboard.
 	Copy func(text string) <-chan error
+	// Offline reports that the device has no network (the browser's
+	// navigator.onLine); nil: not known (the desktop).
+	Offline func() bool
 }
 
 // DefaultServer is the table server of `make web`.

@@ -81,6 +81,11 @@ type Around interface {
 	// LeaveShared closes a shared table (a match against the computer
 	// begins).
 	LeaveShared()
+	// FirstTimer reports whether the person has yet to finish a match (the
+	// table then offers the tutorial: its button and the footer's line).
+	FirstTimer() bool
+	// OpenTutorial starts the tutorial.
+	OpenTutorial()
 }
 
 // Config is what the table scene needs of the game's configuration.

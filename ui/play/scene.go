@@ -19,8 +19,13 @@ import (
 // overlays.go).
 
 var (
-	tableDo       = [...]input.Do{input.DoHint, input.DoNew, input.DoCount, input.DoRules, input.DoSettings, input.DoMenu}
-	tableLabels   = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
+	tableDo     = [...]input.Do{input.DoHint, input.DoNew, input.DoCount, input.DoRules, input.DoSettings, input.DoMenu}
+	tableLabels = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
+	// A first-timer's row: the tutorial one press away, in Count's place
+	// and of its length (a seventh button, or "Tutorial", made every label
+	// too small at 800×600; C still opens the count).
+	firstDo       = [...]input.Do{input.DoHint, input.DoNew, input.DoTutorial, input.DoRules, input.DoSettings, input.DoMenu}
+	firstLabels   = [...]string{"Hint", "New", "Learn", "Rules", "Settings", "Menu"}
 	confirmDo     = [...]input.Do{input.DoYes, input.DoNo}
 	confirmLabels = [...]string{"New match (Y)", "Keep playing (N)"}
 	// A finger has no keys to name.
@@ -36,6 +41,9 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 	case OvNone:
 		if a.sharedTable() {
 			bs, labels = a.Share.Row(bs, labels)
+		} else if a.around.FirstTimer() {
+			bs = l.ButtonRowFor(firstDo[:], firstLabels[:], bs)
+			labels = append(labels, firstLabels[:]...)
 		} else {
 			bs = l.ButtonRowFor(tableDo[:], tableLabels[:], bs)
 			labels = append(labels, tableLabels[:]...)
@@ -218,6 +226,11 @@ func (a *Scene) Update(in *input.Intents) {
 		a.Focus = 0
 		a.GoTo(shell.SceneTitle)
 		return
+	case input.DoTutorial:
+		a.Click()
+		a.Focus = 0
+		a.around.OpenTutorial()
+		return
 	}
 
 	// Cards.
@@ -249,6 +262,10 @@ func (a *Scene) Update(in *input.Intents) {
 }
 
 func (a *Scene) Footer(out []string) []string {
+	if t := a.Table; t != nil && !a.sharedTable() && a.around.FirstTimer() {
+		// Said where a new player looks, until a match is played through.
+		return append(out, english.TutorialOffer, english.TutorialOfferShort)
+	}
 	if t := a.Table; t != nil {
 		out = append(out, a.RuleLine())
 		short := t.RuleShort()

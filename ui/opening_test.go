@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"noddy/engine/english"
+	"noddy/ui/input"
+	"noddy/ui/shell"
+)
+
+// The game opens on a dealt hand (the command line's default scene is
+// "table"): a first-timer finds the tutorial on the table's row, in
+// Count's place, and the footer says where it is; once a match is on the
+// record the row is the usual one.
+func TestFirstTimerOffersTheTutorial(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", OfferTutorial: true})
+	settle(t, a)
+	names := func() []string {
+		var out []string
+		for _, b := range a.Snapshot().Buttons {
+			out = append(out, b.Name())
+		}
+		return out
+	}
+	if got := names(); !slices.Equal(got, []string{"hint", "new", "tutorial", "rules", "settings", "menu"}) {
+		t.Errorf("a first-timer's table buttons %v", got)
+	}
+	if got := a.Footer(a.Scene); len(got) == 0 || got[0] != english.TutorialOffer {
+		t.Errorf("a first-timer's footer %q, want %q first", got, english.TutorialOffer)
+	}
+	a.Update(tap(button(t, a, "tutorial")))
+	for range 60 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneTutorial {
+		t.Errorf("Tutorial on the table's row led to scene %v, want the tutorial", a.Scene)
+	}
+
+	// Someone with a match on the record.
+	c := newApp(t, Config{Seed: 8, Scene: "table", OfferTutorial: true})
+	if err := c.Record.Rec.Add(playFor(t, "noddy", 3, "easy"), 0, "easy", nil, 1); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, c)
+	var got []string
+	for _, bt := range c.Snapshot().Buttons {
+		got = append(got, bt.Name())
+	}
+	if !slices.Equal(got, []string{"hint", "new", "count", "rules", "settings", "menu"}) {
+		t.Errorf("with a match on the record, the table's buttons %v", got)
+	}
+}
+
+// A review or a shared table's link opens instead of the dealt table, and
+// Menu's title is behind it.
+func TestReviewOpensInsteadOfTheTable(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Review: "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~"})
+	if a.Scene != shell.SceneReview {
+		t.Errorf("-review with the table's default: scene %v, want the review", a.Scene)
+	}
+	if a.Play.Table != nil {
+		t.Error("a match was dealt behind the review")
+	}
+}
+
+// The title's footer ends with the version.
+func TestTitleSaysTheVersion(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Version: "v1.2.0"})
+	for _, line := range a.Footer(shell.SceneTitle) {
+		if !strings.HasSuffix(line, " · v1.2.0") {
+			t.Errorf("title footer %q does not end with the version", line)
+		}
+	}
+	a = newApp(t, Config{Seed: 7, Version: "dev 1a2b3c4d5e6f"})
+	if got := a.Footer(shell.SceneTitle); !strings.HasSuffix(got[0], " · version dev 1a2b3c4d5e6f") {
+		t.Errorf("title footer %q", got[0])
+	}
+}
