@@ -57,13 +57,20 @@ func (a *attack) idler(ctx context.Context, src, addr string) {
 		a.opened.Add(1)
 		a.held.Add(1)
 		go func() { <-ctx.Done(); c.Close() }()
+		t0 := time.Now()
 		n, _ := io.ReadAtLeast(c, buf, 1)
 		a.held.Add(-1)
 		if n > 0 && strings.HasPrefix(string(buf[:n]), "HTTP/1.1 503") {
 			a.refused.Add(1)
 		}
 		c.Close()
-		time.Sleep(50 * time.Millisecond)
+		// Held until the server's deadline cut it: open another at once.
+		// Refused: try again a second later, as a client that keeps its
+		// connections open would (not a flood of new connections, which
+		// is the network's to stop: docs/HOSTING.md).
+		if time.Since(t0) < time.Second {
+			time.Sleep(time.Second)
+		}
 	}
 }
 
@@ -154,6 +161,7 @@ func metricsOf(base string) map[string]float64 {
 }
 
 func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, creates int, level string) {
+	http.DefaultClient.Timeout = 20 * time.Second // the record's reads
 	time.Sleep(time.Second)
 	mb := func(b int64) float64 { return float64(b) / (1 << 20) }
 	before := srv.rss()
