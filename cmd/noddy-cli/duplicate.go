@@ -20,17 +20,6 @@ type duplicateJSON struct {
 	players.DuplicateResult
 }
 
-// simPlayer makes a sim player: any NewPlayer name, or peek, which reads
-// the other seat's cards from the match, or antipeek, the best reply to
-// peek; both exist only for measurement.
-func simPlayer(name string, m *engine.Match, seat int, seed uint64) (players.Player, error) {
-	e, err := namedEntrant(name)
-	if err != nil {
-		return nil, err
-	}
-	return e(m, seat, seed)
-}
-
 // runDuplicate: sim --duplicate. Each of pairs deal sequences (match seeds
 // seed, seed+1, …) is played twice, A in seat 0 then in seat 1
 // (players.Duplicate), so luck of the cards cancels within a pair.

@@ -327,9 +327,3 @@ func famDecode(s string, target, npairs int) ([]uint16, error) {
 	}
 	return q, nil
 }
-
-// famRoleOf is a seat's side's role in a deal dealt by dealer.
-func famRoleOf(r *engine.Rules, seat, dealer int) int {
-	n := r.Sides()
-	return (r.SideOf(seat) - r.SideOf(dealer) + n) % n
-}

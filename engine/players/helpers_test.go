@@ -1,7 +1,6 @@
 package players
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -19,24 +18,6 @@ func cards(t testing.TB, s string) []engine.Card {
 }
 
 func card(t testing.TB, s string) engine.Card { return cards(t, s)[0] }
-
-func hand3(t testing.TB, s string) [3]engine.Card {
-	t.Helper()
-	cs := cards(t, s)
-	if len(cs) != 3 {
-		t.Fatalf("hand %q: want 3 cards", s)
-	}
-	return [3]engine.Card{cs[0], cs[1], cs[2]}
-}
-
-// fmtCombos writes combos as "kind[cards]=points; …" for exact comparison.
-func fmtCombos(cs []engine.Combo) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = fmt.Sprintf("%s[%s]=%d", c.Kind.Slug(), engine.FormatCards(c.Cards), c.Points)
-	}
-	return strings.Join(parts, "; ")
-}
 
 // noddyView gives a hand-made view of du Coeur's Noddy what the engine
 // fills in: the rules, two seats' scores, held and laid cards, shows and
