@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-
-	"noddy/engine"
 )
 
 // The family's game equity: the chance that a side wins the game from the
