@@ -128,7 +128,7 @@ DIST_BROTLI ?= 11
 .PHONY: web web-build dist test-web deps-web deps-dist bench-web wasm-size icons
 
 web-build:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/noddy.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X noddy/ui/cmdline.Release=$(VERSION)" -o web/noddy.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/
 	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
 
@@ -157,7 +157,7 @@ test-web: deps-web web-build
 # BENCHMARKS.md, "First visit": the static build (make dist) in Chromium with
 # the issue's network (20/5 Mbit/s, 40 ms), the first-timer's settings.
 bench-web: deps-web dist
-	NODDY_E2E=1 NODDY_WEB_DIR=$(CURDIR)/dist NODDY_PWA_SPEED= NODDY_SHOTS=$(CURDIR)/shots/bench-web \
+	NODDY_E2E=1 NODDY_WEB_DIR=$(CURDIR)/dist NODDY_PWA_SPEED= NODDY_PWA_LOADS_ONLY=1 NODDY_SHOTS=$(CURDIR)/shots/bench-web \
 		$(GO) test -count=1 -v -timeout 30m -run '^TestPWA$$' ./cmd/noddy-web/
 	@cat shots/bench-web/pwa.json
 

@@ -13,6 +13,7 @@ package main
 //	NODDY_E2E=1 go test -run '^TestPWA$' ./cmd/noddy-web/   (make test-web runs it)
 //	NODDY_WEB_DIR=../../dist …      the static build (make dist) instead of a
 //	                                quickly compressed one of make web-build's
+//	NODDY_PWA_LOADS_ONLY=1 …        stop after the repeat visits (bench-web)
 //	NODDY_PWA_SPEED=normal …        the animation speed (default instant, so
 //	                                that a loaded machine gets through the test;
 //	                                BENCHMARKS.md's figures use "", the first-timer's)
@@ -297,6 +298,14 @@ func TestPWA(t *testing.T) {
 	}
 
 	var visits []visit
+	defer func() {
+		// Written even when a step fails: the visits before it were measured.
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetIndent("", "  ")
+		enc.Encode(visits)
+		os.WriteFile(filepath.Join(shots, "pwa.json"), buf.Bytes(), 0o644)
+	}()
 	open := func(name string) visit {
 		t.Helper()
 		st.take()
@@ -353,6 +362,10 @@ func TestPWA(t *testing.T) {
 	v = open("repeat-2")
 	finish(&v)
 
+	if os.Getenv("NODDY_PWA_LOADS_ONLY") != "" {
+		return // make bench-web: the first and repeat visits' figures only
+	}
+
 	// 3. A new build on the server: fetched in the background, offered
 	// between matches only, taken at the next start.
 	st.cur.Store(h2)
@@ -393,12 +406,6 @@ func TestPWA(t *testing.T) {
 	tb.do(10*time.Second, "back online", setNetwork(false))
 	st.offline.Store(false)
 	tb.consoleErrors()
-
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.Encode(visits)
-	os.WriteFile(filepath.Join(shots, "pwa.json"), buf.Bytes(), 0o644)
 }
 
 // swState is "control SHA" once a service worker controls the page and
