@@ -223,13 +223,14 @@ deps-release: deps-run
 		libxrandr-dev:arm64 libxxf86vm-dev:arm64 libasound2-dev:arm64
 
 # Wine 8 (Debian 12) lacks bcryptprimitives.dll, whose ProcessPrng Go calls
-# at start: tools/wine/bcryptprimitives.c stands in for it beside the .exe
-# (the check's own; never shipped).
+# at start (from system32 only): tools/wine/bcryptprimitives.c stands in
+# for it in the check's own Wine prefix (never shipped).
 check-windows:
 	@./.ci/apt-install wine wine64 xvfb xauth gcc-mingw-w64-x86-64 unzip
 	rm -rf out/wine && mkdir -p out/wine
 	cd out/wine && unzip -q ../release/noddy-$(VERSION)-windows-amd64.zip
-	x86_64-w64-mingw32-gcc -shared -O2 -o out/wine/noddy-$(VERSION)-windows-amd64/bcryptprimitives.dll \
+	WINEDEBUG=-all WINEPREFIX=$(CURDIR)/out/wine/prefix wineboot --init
+	x86_64-w64-mingw32-gcc -shared -O2 -o out/wine/prefix/drive_c/windows/system32/bcryptprimitives.dll \
 		tools/wine/bcryptprimitives.c -ladvapi32
 	WINEDEBUG=-all WINEPREFIX=$(CURDIR)/out/wine/prefix xvfb-run -a -s "-screen 0 1280x800x24" \
 		wine out/wine/noddy-$(VERSION)-windows-amd64/noddy.exe -version

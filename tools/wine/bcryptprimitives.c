@@ -2,7 +2,8 @@
  * A stand-in for Windows' bcryptprimitives.dll under Wine 8 (Debian 12's),
  * which lacks it: Go 1.24 and later call its ProcessPrng at start, so a Go
  * program dies in Wine before main. Windows 10 and later have the real one;
- * this file is for `make check-windows` only and is never shipped.
+ * this file is for `make check-windows` only (copied into its Wine
+ * prefix's system32, where Go looks) and is never shipped.
  * ProcessPrng fills the buffer from the system's generator
  * (SystemFunction036, RtlGenRandom, in advapi32).
  *
