@@ -262,19 +262,26 @@ func matches(ctx context.Context, srv *server, n int, level string, dials int) *
 				return
 			}
 			ids[i] = c.ID
+			// A seat that fails before its welcome still lets the table's
+			// other seat, and the next table, go on.
 			seated := make(chan struct{})
+			var first, second sync.Once
+			sit := func() { first.Do(func() { close(seated) }) }
+			free := func() { second.Do(func() { <-sem }) }
 			var inner sync.WaitGroup
 			inner.Add(2)
 			go func() {
 				defer inner.Done()
-				if err := st.lightSeat(ctx, base, c.ID, func() { close(seated) }); err != nil {
+				defer sit()
+				if err := st.lightSeat(ctx, base, c.ID, sit); err != nil {
 					st.errors.Add(1)
 				}
 			}()
 			<-seated
 			go func() {
 				defer inner.Done()
-				if err := st.lightSeat(ctx, base, c.ID, func() { <-sem }); err != nil {
+				defer free()
+				if err := st.lightSeat(ctx, base, c.ID, free); err != nil {
 					st.errors.Add(1)
 				}
 			}()
