@@ -41,6 +41,9 @@ func takeScreenshot(screen *Image, transparent bool) error {
 		}
 		name = filepath.Join(home, name)
 	}
+
+	screen.invokeUsageCallbacks()
+
 	dumpedName, err := screen.image.DumpScreenshot(name, !transparent)
 	if err != nil {
 		return err

@@ -24,7 +24,7 @@ import (
 	"image/png"
 	"os"
 
-	"github.com/hajimehoshi/bitmapfont/v3"
+	"github.com/hajimehoshi/bitmapfont/v4"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 )

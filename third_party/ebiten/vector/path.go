@@ -18,7 +18,9 @@
 package vector
 
 import (
+	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,18 +36,14 @@ const (
 type opType int
 
 const (
-	opTypeMoveTo opType = iota
-	opTypeLineTo
+	opTypeLineTo opType = iota
 	opTypeQuadTo
-	opTypeCubicTo
-	opTypeClose
 )
 
 type op struct {
 	typ opType
 	p1  point
 	p2  point
-	p3  point
 }
 
 func abs(x float32) float32 {
@@ -55,127 +53,288 @@ func abs(x float32) float32 {
 	return x
 }
 
+const epsilon = 1e-6
+
 type point struct {
 	x float32
 	y float32
 }
 
-type subpath struct {
+func (p point) add(v vec2) point {
+	return point{x: p.x + v.x, y: p.y + v.y}
+}
+
+type vec2 struct {
+	x, y float32
+}
+
+func (v vec2) perp() vec2 {
+	return vec2{x: -v.y, y: v.x}
+}
+
+func (v vec2) inv() vec2 {
+	return vec2{x: -v.x, y: -v.y}
+}
+
+func (v vec2) len() float32 {
+	return float32(math.Hypot(float64(v.x), float64(v.y)))
+}
+
+func (v vec2) norm() vec2 {
+	len := v.len()
+	if len == 0 {
+		return vec2{float32(math.NaN()), float32(math.NaN())}
+	}
+	return vec2{v.x / len, v.y / len}
+}
+
+func (v vec2) mul(s float32) vec2 {
+	return vec2{x: s * v.x, y: s * v.y}
+}
+
+type subPath struct {
+	ops                []op
+	start              point
+	closed             bool
+	cachedValid        bool
+	isCachedValidValid bool
+}
+
+func (s *subPath) reset() {
+	s.ops = s.ops[:0]
+	s.start = point{}
+	s.closed = false
+	s.cachedValid = false
+	s.isCachedValidValid = false
+}
+
+func isRegularF32(x float32) bool {
+	return !math.IsNaN(float64(x)) && !math.IsInf(float64(x), 0)
+}
+
+func (s *subPath) isValid() bool {
+	if s.isCachedValidValid {
+		return s.cachedValid
+	}
+
+	if !isRegularF32(s.start.x) || !isRegularF32(s.start.y) {
+		s.cachedValid = false
+		s.isCachedValidValid = true
+		return false
+	}
+	for _, op := range s.ops {
+		switch op.typ {
+		case opTypeLineTo:
+			if !isRegularF32(op.p1.x) || !isRegularF32(op.p1.y) {
+				s.cachedValid = false
+				s.isCachedValidValid = true
+				return false
+			}
+		case opTypeQuadTo:
+			if !isRegularF32(op.p1.x) || !isRegularF32(op.p1.y) || !isRegularF32(op.p2.x) || !isRegularF32(op.p2.y) {
+				s.cachedValid = false
+				s.isCachedValidValid = true
+				return false
+			}
+		}
+	}
+	s.cachedValid = true
+	s.isCachedValidValid = true
+	return true
+}
+
+func (s *subPath) startAtOp(index int) point {
+	if index == 0 {
+		return s.start
+	}
+	return s.endAtOp(index - 1)
+}
+
+func (s *subPath) endAtOp(index int) point {
+	op := s.ops[index]
+	switch op.typ {
+	case opTypeLineTo:
+		return op.p1
+	case opTypeQuadTo:
+		return op.p2
+	}
+	panic("not reached")
+}
+
+func (s *subPath) startDir(index int) vec2 {
+	p := s.startAtOp(index)
+	op := s.ops[index]
+	return vec2{x: op.p1.x - p.x, y: op.p1.y - p.y}
+}
+
+func (s *subPath) endDir(index int) vec2 {
+	switch op := s.ops[index]; op.typ {
+	case opTypeLineTo:
+		return s.startDir(index)
+	case opTypeQuadTo:
+		return vec2{x: op.p2.x - op.p1.x, y: op.p2.y - op.p1.y}
+	}
+	panic("not reached")
+}
+
+// flatPath is a flattened sub-path of a path.
+// A flatPath consists of points for line segments.
+type flatPath struct {
 	points []point
 	closed bool
 }
 
-// reset resets the subpath.
+// reset resets the flatPath.
 // reset doesn't release the allocated memory so that the memory can be reused.
-func (s *subpath) reset() {
-	s.points = s.points[:0]
-	s.closed = false
+func (f *flatPath) reset() {
+	f.points = f.points[:0]
+	f.closed = false
 }
 
-func (s subpath) pointCount() int {
-	return len(s.points)
+func (f flatPath) pointCount() int {
+	return len(f.points)
 }
 
-func (s subpath) lastPoint() point {
-	return s.points[len(s.points)-1]
+func (f flatPath) lastPoint() point {
+	return f.points[len(f.points)-1]
 }
 
-func (s *subpath) appendPoint(pt point) {
-	if s.closed {
-		panic("vector: a closed subpathment cannot append a new point")
+func (f *flatPath) appendPoint(pt point) {
+	if f.closed {
+		panic("vector: a closed flatPath cannot append a new point")
 	}
 
-	if len(s.points) > 0 {
+	if len(f.points) > 0 {
 		// Do not add a too close point to the last point.
 		// This can cause unexpected rendering results.
-		if lp := s.lastPoint(); abs(lp.x-pt.x) < 1e-2 && abs(lp.y-pt.y) < 1e-2 {
+		if lp := f.lastPoint(); abs(lp.x-pt.x) < 1e-2 && abs(lp.y-pt.y) < 1e-2 {
 			return
 		}
 	}
 
-	s.points = append(s.points, pt)
+	f.points = append(f.points, pt)
 }
 
-func (s *subpath) close() {
-	if s.closed {
-		return
-	}
-
-	s.appendPoint(s.points[0])
-	s.closed = true
+func (f *flatPath) close() {
+	f.closed = true
 }
 
-// Path represents a collection of path subpathments.
+// Path represents a collection of vector graphics operations.
 type Path struct {
-	ops []op
+	subPaths []subPath
 
-	subpaths []subpath
+	// flatPaths is a cached actual rendering positions.
+	// flatPaths is used only for deprecated functions. Do not use this for new functions.
+	flatPaths []flatPath
 }
 
-// reset resets the path.
-// reset doesn't release the allocated memory so that the memory can be reused.
-func (p *Path) reset() {
-	p.ops = p.ops[:0]
-	p.subpaths = p.subpaths[:0]
+// Reset resets the path.
+// Reset doesn't release the allocated memory so that the memory can be reused.
+func (p *Path) Reset() {
+	p.resetSubPaths()
+	p.resetFlatPaths()
 }
 
-func (p *Path) appendNewSubpath(pt point) {
-	if cap(p.subpaths) > len(p.subpaths) {
-		// Reuse the last subpath since the last subpath might have an already allocated slice.
-		p.subpaths = p.subpaths[:len(p.subpaths)+1]
-		p.subpaths[len(p.subpaths)-1].reset()
-		p.subpaths[len(p.subpaths)-1].appendPoint(pt)
+func (p *Path) resetSubPaths() {
+	for i := range p.subPaths {
+		p.subPaths[i].reset()
+	}
+	p.subPaths = p.subPaths[:0]
+}
+
+func (p *Path) resetFlatPaths() {
+	for _, fp := range p.flatPaths {
+		fp.reset()
+	}
+	p.flatPaths = p.flatPaths[:0]
+}
+
+func (p *Path) resetLastSubPathCacheStates() {
+	if len(p.subPaths) == 0 {
 		return
 	}
-	p.subpaths = append(p.subpaths, subpath{
+	s := &p.subPaths[len(p.subPaths)-1]
+	s.cachedValid = false
+	s.isCachedValidValid = false
+}
+
+func (p *Path) appendNewFlatPath(pt point) {
+	if cap(p.flatPaths) > len(p.flatPaths) {
+		// Reuse the last flat path since the last flat path might have an already allocated slice.
+		p.flatPaths = p.flatPaths[:len(p.flatPaths)+1]
+		p.flatPaths[len(p.flatPaths)-1].reset()
+		p.flatPaths[len(p.flatPaths)-1].appendPoint(pt)
+		return
+	}
+	p.flatPaths = append(p.flatPaths, flatPath{
 		points: []point{pt},
 	})
 }
 
-func (p *Path) ensureSubpaths() []subpath {
-	if len(p.subpaths) > 0 || len(p.ops) == 0 {
-		return p.subpaths
+func (p *Path) ensureFlatPaths() []flatPath {
+	if len(p.flatPaths) > 0 || len(p.subPaths) == 0 {
+		return p.flatPaths
 	}
 
-	var cur point
-	for _, op := range p.ops {
-		switch op.typ {
-		case opTypeMoveTo:
-			p.appendNewSubpath(op.p1)
-			cur = op.p1
-		case opTypeLineTo:
-			p.lineTo(op.p1)
-			cur = op.p1
-		case opTypeQuadTo:
-			p.quadTo(cur, op.p1, op.p2, 0)
-			cur = op.p2
-		case opTypeCubicTo:
-			p.cubicTo(cur, op.p1, op.p2, op.p3, 0)
-			cur = op.p3
-		case opTypeClose:
-			p.close()
-			cur = point{}
+	for _, subPath := range p.subPaths {
+		p.appendNewFlatPath(subPath.start)
+		cur := subPath.start
+		for _, op := range subPath.ops {
+			switch op.typ {
+			case opTypeLineTo:
+				p.appendFlatPathPointsForLine(op.p1)
+				cur = op.p1
+			case opTypeQuadTo:
+				p.appendFlatPathPointsForQuad(cur, op.p1, op.p2, 0)
+				cur = op.p2
+			}
+		}
+		if subPath.closed {
+			p.closeFlatPath()
 		}
 	}
 
-	return p.subpaths
+	return p.flatPaths
 }
 
-// MoveTo starts a new subpath with the given position (x, y) without adding a subpath,
+func (p *Path) addSubPaths(n int) {
+	// Use slices.Grow instead of append to reuse the underlying sub path object.
+	p.subPaths = slices.Grow(p.subPaths, n)[:len(p.subPaths)+n]
+}
+
+// MoveTo starts a new sub-path with the given position (x, y) without adding a sub-path,
 func (p *Path) MoveTo(x, y float32) {
-	p.subpaths = p.subpaths[:0]
-	p.ops = append(p.ops, op{
-		typ: opTypeMoveTo,
-		p1:  point{x: x, y: y},
-	})
+	p.resetFlatPaths()
+
+	// Always update the start position.
+	if len(p.subPaths) == 0 || len(p.subPaths[len(p.subPaths)-1].ops) > 0 {
+		p.addSubPaths(1)
+	}
+	p.resetLastSubPathCacheStates()
+	p.subPaths[len(p.subPaths)-1].start = point{x: x, y: y}
+	p.subPaths[len(p.subPaths)-1].closed = false
 }
 
-// LineTo adds a line segment to the path, which starts from the last position of the current subpath
+// LineTo adds a line segment to the path, which starts from the last position of the current sub-path
 // and ends to the given position (x, y).
-// If p doesn't have any subpaths or the last subpath is closed, LineTo sets (x, y) as the start position of a new subpath.
+// If p doesn't have any sub-paths or the last sub-path is closed, LineTo sets (x, y) as the start position of a new sub-path.
 func (p *Path) LineTo(x, y float32) {
-	p.subpaths = p.subpaths[:0]
-	p.ops = append(p.ops, op{
+	p.resetFlatPaths()
+
+	if len(p.subPaths) == 0 {
+		p.addSubPaths(1)
+		p.subPaths[len(p.subPaths)-1].start = point{x: x, y: y}
+	} else if p.subPaths[len(p.subPaths)-1].closed {
+		p.addSubPaths(1)
+		p.subPaths[len(p.subPaths)-1].start = p.subPaths[len(p.subPaths)-2].start
+	}
+	p.resetLastSubPathCacheStates()
+	if cur, ok := p.currentPosition(); ok {
+		if cur.x == x && cur.y == y {
+			return
+		}
+	}
+	p.subPaths[len(p.subPaths)-1].ops = append(p.subPaths[len(p.subPaths)-1].ops, op{
 		typ: opTypeLineTo,
 		p1:  point{x: x, y: y},
 	})
@@ -184,8 +343,22 @@ func (p *Path) LineTo(x, y float32) {
 // QuadTo adds a quadratic Bézier curve to the path.
 // (x1, y1) is the control point, and (x2, y2) is the destination.
 func (p *Path) QuadTo(x1, y1, x2, y2 float32) {
-	p.subpaths = p.subpaths[:0]
-	p.ops = append(p.ops, op{
+	p.resetFlatPaths()
+
+	if len(p.subPaths) == 0 {
+		p.addSubPaths(1)
+		p.subPaths[len(p.subPaths)-1].start = point{x: x1, y: y1}
+	} else if p.subPaths[len(p.subPaths)-1].closed {
+		p.addSubPaths(1)
+		p.subPaths[len(p.subPaths)-1].start = p.subPaths[len(p.subPaths)-2].start
+	}
+	p.resetLastSubPathCacheStates()
+	if cur, ok := p.currentPosition(); ok {
+		if cur.x == x2 && cur.y == y2 {
+			return
+		}
+	}
+	p.subPaths[len(p.subPaths)-1].ops = append(p.subPaths[len(p.subPaths)-1].ops, op{
 		typ: opTypeQuadTo,
 		p1:  point{x: x1, y: y1},
 		p2:  point{x: x2, y: y2},
@@ -195,31 +368,122 @@ func (p *Path) QuadTo(x1, y1, x2, y2 float32) {
 // CubicTo adds a cubic Bézier curve to the path.
 // (x1, y1) and (x2, y2) are the control points, and (x3, y3) is the destination.
 func (p *Path) CubicTo(x1, y1, x2, y2, x3, y3 float32) {
-	p.subpaths = p.subpaths[:0]
-	p.ops = append(p.ops, op{
-		typ: opTypeCubicTo,
-		p1:  point{x: x1, y: y1},
-		p2:  point{x: x2, y: y2},
-		p3:  point{x: x3, y: y3},
-	})
+	cur, ok := p.currentPosition()
+	if !ok {
+		cur = point{x: x1, y: y1}
+	}
+	minX := min(cur.x, x1, x2, x3)
+	maxX := max(cur.x, x1, x2, x3)
+	minY := min(cur.y, y1, y2, y3)
+	maxY := max(cur.y, y1, y2, y3)
+	allowance := max(maxX-minX, maxY-minY) / 1024
+	p.cubicTo(x1, y1, x2, y2, x3, y3, 0, allowance)
 }
 
-// Close adds a new line from the last position of the current subpath to the first position of the current subpath,
-// and marks the current subpath closed.
-// Following operations for this path will start with a new subpath.
-func (p *Path) Close() {
-	p.subpaths = p.subpaths[:0]
-	p.ops = append(p.ops, op{
-		typ: opTypeClose,
-	})
-}
+func (p *Path) cubicTo(x1, y1, x2, y2, x3, y3 float32, level int, allowance float32) {
+	cur, ok := p.currentPosition()
+	if !ok {
+		cur = point{x: x1, y: y1}
+	}
 
-func (p *Path) lineTo(pt point) {
-	if len(p.subpaths) == 0 || p.subpaths[len(p.subpaths)-1].closed {
-		p.appendNewSubpath(pt)
+	// Approximate a cubic Bézier curve to a quadratic Bézier curve.
+	// Assume that P0, P1, P2, and P3 are the control points of the cubic Bézier curve C.
+	// mid is the middle control point of the quadratic Bézier curve Q.
+	// mid equals to 2 * Q(0.5) - (1/2)*(P0 + P3).
+	// If Q(0.5) = C(0.5) = (1/8)*(P0 + 3*P1 + 3*P2 + P3), mid will be (1/4)*(-P0 + 3*P1 + 3*P2 + -P3).
+	p0 := cur
+	p1 := point{x: x1, y: y1}
+	p2 := point{x: x2, y: y2}
+	p3 := point{x: x3, y: y3}
+	m := point{
+		x: -0.25*p0.x + 0.75*p1.x + 0.75*p2.x - 0.25*p3.x,
+		y: -0.25*p0.y + 0.75*p1.y + 0.75*p2.y - 0.25*p3.y,
+	}
+	if level > 5 || isQuadraticCloseEnoughToCubic(p0, p3, m, p1, p2, allowance) {
+		p.QuadTo(m.x, m.y, p3.x, p3.y)
 		return
 	}
-	p.subpaths[len(p.subpaths)-1].appendPoint(pt)
+
+	// If any of the points is not a regular float32, do not call this function recursively.
+	if !isRegularF32(cur.x) || !isRegularF32(cur.y) || !isRegularF32(x1) || !isRegularF32(y1) || !isRegularF32(x2) || !isRegularF32(y2) || !isRegularF32(x3) || !isRegularF32(y3) {
+		p.QuadTo(m.x, m.y, p3.x, p3.y)
+		return
+	}
+
+	// Split the cubic Bézier curve into two by De Casteljau's algorithm.
+	p01 := point{
+		x: (p0.x + p1.x) / 2,
+		y: (p0.y + p1.y) / 2,
+	}
+	p12 := point{
+		x: (p1.x + p2.x) / 2,
+		y: (p1.y + p2.y) / 2,
+	}
+	p23 := point{
+		x: (p2.x + p3.x) / 2,
+		y: (p2.y + p3.y) / 2,
+	}
+	p012 := point{
+		x: (p01.x + p12.x) / 2,
+		y: (p01.y + p12.y) / 2,
+	}
+	p123 := point{
+		x: (p12.x + p23.x) / 2,
+		y: (p12.y + p23.y) / 2,
+	}
+	p0123 := point{
+		x: (p012.x + p123.x) / 2,
+		y: (p012.y + p123.y) / 2,
+	}
+	p.cubicTo(p01.x, p01.y, p012.x, p012.y, p0123.x, p0123.y, level+1, allowance)
+	p.cubicTo(p123.x, p123.y, p23.x, p23.y, p3.x, p3.y, level+1, allowance)
+}
+
+func isQuadraticCloseEnoughToCubic(start, end, qc1, cc1, cc2 point, allowance float32) bool {
+	for _, t := range []float32{0.25, 0.75} {
+		q := point{
+			x: (1-t)*(1-t)*start.x + 2*(1-t)*t*qc1.x + t*t*end.x,
+			y: (1-t)*(1-t)*start.y + 2*(1-t)*t*qc1.y + t*t*end.y,
+		}
+		c := point{
+			x: (1-t)*(1-t)*(1-t)*start.x + 3*(1-t)*(1-t)*t*cc1.x + 3*(1-t)*t*t*cc2.x + t*t*t*end.x,
+			y: (1-t)*(1-t)*(1-t)*start.y + 3*(1-t)*(1-t)*t*cc1.y + 3*(1-t)*t*t*cc2.y + t*t*t*end.y,
+		}
+		if !arePointsInRange(q, c, 0, allowance) {
+			return false
+		}
+	}
+	return true
+}
+
+func arePointsInRange(p0, p1 point, allowanceMin, allowanceMax float32) bool {
+	d := (p0.x-p1.x)*(p0.x-p1.x) + (p0.y-p1.y)*(p0.y-p1.y)
+	return d >= allowanceMin*allowanceMin && d <= allowanceMax*allowanceMax
+}
+
+// Close adds a new line from the last position of the current sub-path to the first position of the current sub-path,
+// and marks the current sub-path closed.
+// Following operations for this path will start with a new sub-path.
+func (p *Path) Close() {
+	p.resetFlatPaths()
+
+	if len(p.subPaths) == 0 {
+		return
+	}
+	if len(p.subPaths[len(p.subPaths)-1].ops) > 0 {
+		subPath := &p.subPaths[len(p.subPaths)-1]
+		start := subPath.start
+		p.LineTo(start.x, start.y)
+	}
+	p.subPaths[len(p.subPaths)-1].closed = true
+}
+
+func (p *Path) appendFlatPathPointsForLine(pt point) {
+	if len(p.flatPaths) == 0 || p.flatPaths[len(p.flatPaths)-1].closed {
+		p.appendNewFlatPath(pt)
+		return
+	}
+	p.flatPaths[len(p.flatPaths)-1].appendPoint(pt)
 }
 
 // lineForTwoPoints returns parameters for a line passing through p0 and p1.
@@ -250,19 +514,28 @@ func crossingPointForTwoLines(p00, p01, p10, p11 point) point {
 	a0, b0, c0 := lineForTwoPoints(p00, p01)
 	a1, b1, c1 := lineForTwoPoints(p10, p11)
 	det := a0*b1 - a1*b0
+
+	// If det is close to 0, the two lines are almost parallel.
+	if abs(det) < epsilon {
+		return point{
+			x: float32(math.NaN()),
+			y: float32(math.NaN()),
+		}
+	}
+
 	return point{
 		x: (b0*c1 - b1*c0) / det,
 		y: (a1*c0 - a0*c1) / det,
 	}
 }
 
-func (p *Path) quadTo(p0, p1, p2 point, level int) {
+func (p *Path) appendFlatPathPointsForQuad(p0, p1, p2 point, level int) {
 	if level > 10 {
 		return
 	}
 
 	if isPointCloseToSegment(p1, p0, p2, 0.5) {
-		p.lineTo(p2)
+		p.appendFlatPathPointsForLine(p2)
 		return
 	}
 
@@ -278,73 +551,24 @@ func (p *Path) quadTo(p0, p1, p2 point, level int) {
 		x: (p01.x + p12.x) / 2,
 		y: (p01.y + p12.y) / 2,
 	}
-	p.quadTo(p0, p01, p012, level+1)
-	p.quadTo(p012, p12, p2, level+1)
-}
-
-func (p *Path) cubicTo(p0, p1, p2, p3 point, level int) {
-	if level > 10 {
-		return
-	}
-
-	if isPointCloseToSegment(p1, p0, p3, 0.5) && isPointCloseToSegment(p2, p0, p3, 0.5) {
-		p.lineTo(p3)
-		return
-	}
-
-	p01 := point{
-		x: (p0.x + p1.x) / 2,
-		y: (p0.y + p1.y) / 2,
-	}
-	p12 := point{
-		x: (p1.x + p2.x) / 2,
-		y: (p1.y + p2.y) / 2,
-	}
-	p23 := point{
-		x: (p2.x + p3.x) / 2,
-		y: (p2.y + p3.y) / 2,
-	}
-	p012 := point{
-		x: (p01.x + p12.x) / 2,
-		y: (p01.y + p12.y) / 2,
-	}
-	p123 := point{
-		x: (p12.x + p23.x) / 2,
-		y: (p12.y + p23.y) / 2,
-	}
-	p0123 := point{
-		x: (p012.x + p123.x) / 2,
-		y: (p012.y + p123.y) / 2,
-	}
-	p.cubicTo(p0, p01, p012, p0123, level+1)
-	p.cubicTo(p0123, p123, p23, p3, level+1)
-}
-
-func normalize(p point) point {
-	len := float32(math.Hypot(float64(p.x), float64(p.y)))
-	return point{x: p.x / len, y: p.y / len}
-}
-
-func cross(p0, p1 point) float32 {
-	return p0.x*p1.y - p1.x*p0.y
+	p.appendFlatPathPointsForQuad(p0, p01, p012, level+1)
+	p.appendFlatPathPointsForQuad(p012, p12, p2, level+1)
 }
 
 func (p *Path) currentPosition() (point, bool) {
-	if len(p.ops) == 0 {
+	if len(p.subPaths) == 0 {
 		return point{}, false
 	}
-	op := p.ops[len(p.ops)-1]
+	ops := p.subPaths[len(p.subPaths)-1].ops
+	if len(ops) == 0 {
+		return p.subPaths[len(p.subPaths)-1].start, true
+	}
+	op := ops[len(ops)-1]
 	switch op.typ {
-	case opTypeMoveTo:
-		return op.p1, true
 	case opTypeLineTo:
 		return op.p1, true
 	case opTypeQuadTo:
 		return op.p2, true
-	case opTypeCubicTo:
-		return op.p3, true
-	case opTypeClose:
-		return point{}, false
 	}
 	return point{}, false
 }
@@ -356,25 +580,36 @@ func (p *Path) ArcTo(x1, y1, x2, y2, radius float32) {
 	if !ok {
 		p0 = point{x: x1, y: y1}
 	}
-	d0 := point{
+
+	// If the start and end points are too close, just add a line segment to avoid strange rendering results.
+	if arePointsInRange(p0, point{x: x2, y: y2}, 0, radius) {
+		p.LineTo(x2, y2)
+		return
+	}
+
+	d0 := vec2{
 		x: p0.x - x1,
 		y: p0.y - y1,
 	}
-	d1 := point{
+	d1 := vec2{
 		x: x2 - x1,
 		y: y2 - y1,
 	}
-	if d0 == (point{}) || d1 == (point{}) {
+	if d0 == (vec2{}) || d1 == (vec2{}) {
 		p.LineTo(x1, y1)
 		return
 	}
 
-	d0 = normalize(d0)
-	d1 = normalize(d1)
+	d0 = d0.norm()
+	d1 = d1.norm()
 
 	// theta is the angle between two vectors d0 and d1.
 	theta := math.Acos(float64(d0.x*d1.x + d0.y*d1.y))
 	// TODO: When theta is bigger than π/2, the arc should be split into two.
+	if theta == 0 {
+		p.LineTo(x2, y2)
+		return
+	}
 
 	// dist is the distance between the control point and the arc's beginning and ending points.
 	dist := radius / float32(math.Tan(theta/2))
@@ -387,7 +622,18 @@ func (p *Path) ArcTo(x1, y1, x2, y2, radius float32) {
 
 	var cx, cy, a0, a1 float32
 	var dir Direction
-	if cross(d0, d1) >= 0 {
+
+	// A cross product can be calculated by d0.x*d1.y - d0.y*d1.x,
+	// but this can cause a floating-point precision issue due to FMSUBS.
+	// Avoid this subtraction.
+	//
+	// a*b - c*d can be translated into
+	//     (1) x := c*d
+	//     (2) y := a*b-x
+	// One rounding happens at (1). The number of rounding is not determined at (2).
+	// If FMSUBS is used for (2), only one rounding happens at (2) for the multiplying and the subtraction.
+	// Thus, even if a*b == c*d, y can be non-zero.
+	if d0.x*d1.y >= d0.y*d1.x {
 		cx = ax0 - d0.y*radius
 		cy = ay0 + d0.x*radius
 		a0 = float32(math.Atan2(float64(-d0.x), float64(d0.y)))
@@ -403,24 +649,27 @@ func (p *Path) ArcTo(x1, y1, x2, y2, radius float32) {
 	p.Arc(cx, cy, radius, a0, a1, dir)
 }
 
+func euclideanMod(a, b float32) float32 {
+	return a - b*float32(math.Floor(float64(a)/float64(b)))
+}
+
 // Arc adds an arc to the path.
 // (x, y) is the center of the arc.
 func (p *Path) Arc(x, y, radius, startAngle, endAngle float32, dir Direction) {
+	origStartAngle := startAngle
+	origEndAngle := endAngle
+
 	// Adjust the angles.
 	var da float64
 	if dir == Clockwise {
-		for startAngle > endAngle {
-			endAngle += 2 * math.Pi
-		}
+		endAngle = startAngle + float32(euclideanMod(endAngle-startAngle, 2*math.Pi))
 		da = float64(endAngle - startAngle)
 	} else {
-		for startAngle < endAngle {
-			startAngle += 2 * math.Pi
-		}
+		startAngle = endAngle + float32(euclideanMod(startAngle-endAngle, 2*math.Pi))
 		da = float64(startAngle - endAngle)
 	}
 
-	if da >= 2*math.Pi {
+	if da == 0 && origStartAngle != origEndAngle {
 		da = 2 * math.Pi
 		if dir == Clockwise {
 			endAngle = startAngle + 2*math.Pi
@@ -480,14 +729,15 @@ func (p *Path) Arc(x, y, radius, startAngle, endAngle float32, dir Direction) {
 	p.CubicTo(cx0, cy0, cx1, cy1, x1, y1)
 }
 
-func (p *Path) close() {
-	if len(p.subpaths) == 0 {
+func (p *Path) closeFlatPath() {
+	if len(p.flatPaths) == 0 {
 		return
 	}
-	p.subpaths[len(p.subpaths)-1].close()
+	p.flatPaths[len(p.flatPaths)-1].close()
 }
 
 // AppendVerticesAndIndicesForFilling appends vertices and indices to fill this path and returns them.
+//
 // AppendVerticesAndIndicesForFilling works in a similar way to the built-in append function.
 // If the arguments are nils, AppendVerticesAndIndicesForFilling returns new slices.
 //
@@ -498,15 +748,15 @@ func (p *Path) close() {
 //
 // The returned vertices and indices should be rendered with a solid (non-transparent) color with the default Blend (source-over).
 // Otherwise, there is no guarantee about the rendering result.
+//
+// Deprecated: as of v2.9. Use [FillPath] instead.
 func (p *Path) AppendVerticesAndIndicesForFilling(vertices []ebiten.Vertex, indices []uint16) ([]ebiten.Vertex, []uint16) {
-	// TODO: Add tests.
-
 	base := uint16(len(vertices))
-	for _, subpath := range p.ensureSubpaths() {
-		if subpath.pointCount() < 3 {
+	for _, flatPath := range p.ensureFlatPaths() {
+		if flatPath.pointCount() < 3 {
 			continue
 		}
-		for i, pt := range subpath.points {
+		for i, pt := range flatPath.points {
 			vertices = append(vertices, ebiten.Vertex{
 				DstX:   pt.x,
 				DstY:   pt.y,
@@ -522,52 +772,108 @@ func (p *Path) AppendVerticesAndIndicesForFilling(vertices []ebiten.Vertex, indi
 			}
 			indices = append(indices, base, base+uint16(i-1), base+uint16(i))
 		}
-		base += uint16(subpath.pointCount())
+		base += uint16(flatPath.pointCount())
 	}
 	return vertices, indices
 }
 
-// LineCap represents the way in which how the ends of the stroke are rendered.
-type LineCap int
-
-const (
-	LineCapButt LineCap = iota
-	LineCapRound
-	LineCapSquare
-)
-
-// LineJoin represents the way in which how two segments are joined.
-type LineJoin int
-
-const (
-	LineJoinMiter LineJoin = iota
-	LineJoinBevel
-	LineJoinRound
-)
-
-// StrokeOptions is options to render a stroke.
-type StrokeOptions struct {
-	// Width is the stroke width in pixels.
+// AddPathOptions is options for [Path.AddPath].
+type AddPathOptions struct {
+	// GeoM is a geometry matrix to apply to the path.
 	//
-	// The default (zero) value is 0.
-	Width float32
+	// The default (zero) value is an identity matrix.
+	GeoM ebiten.GeoM
+}
 
-	// LineCap is the way in which how the ends of the stroke are rendered.
-	// Line caps are not rendered when the subpath is marked as closed.
-	//
-	// The default (zero) value is LineCapButt.
-	LineCap LineCap
+// AddPath adds the given path src to this path p as a sub-path.
+func (p *Path) AddPath(src *Path, options *AddPathOptions) {
+	p.resetFlatPaths()
 
-	// LineJoin is the way in which how two segments are joined.
-	//
-	// The default (zero) value is LineJoiMiter.
-	LineJoin LineJoin
+	if options == nil {
+		options = &AddPathOptions{}
+	}
 
-	// MiterLimit is the miter limit for LineJoinMiter.
-	// For details, see https://developer.mozilla.org/en-US/docs/Web/SVG/Attribute/stroke-miterlimit.
-	//
-	// The default (zero) value is 0.
-	MiterLimit float32
+	srcN := len(src.subPaths)
+	n := len(p.subPaths)
+	p.addSubPaths(srcN)
+	// p might be the same as src. Use srcN to avoid modifying the overlapped region.
+	for i, origSubPath := range src.subPaths[:srcN] {
+		sx, sy := options.GeoM.Apply(float64(origSubPath.start.x), float64(origSubPath.start.y))
+		if m := len(origSubPath.ops) - len(p.subPaths[n+i].ops); m > 0 {
+			p.subPaths[n+i].ops = slices.Grow(p.subPaths[n+i].ops, m)
+		}
+		p.subPaths[n+i].ops = p.subPaths[n+i].ops[:len(origSubPath.ops)]
+		p.subPaths[n+i].start = point{x: float32(sx), y: float32(sy)}
+		p.subPaths[n+i].closed = origSubPath.closed
+
+		for j, o := range origSubPath.ops {
+			switch o.typ {
+			case opTypeLineTo:
+				x1, y1 := options.GeoM.Apply(float64(o.p1.x), float64(o.p1.y))
+				p.subPaths[n+i].ops[j] = op{
+					typ: o.typ,
+					p1:  point{x: float32(x1), y: float32(y1)},
+				}
+			case opTypeQuadTo:
+				x1, y1 := options.GeoM.Apply(float64(o.p1.x), float64(o.p1.y))
+				x2, y2 := options.GeoM.Apply(float64(o.p2.x), float64(o.p2.y))
+				p.subPaths[n+i].ops[j] = op{
+					typ: o.typ,
+					p1:  point{x: float32(x1), y: float32(y1)},
+					p2:  point{x: float32(x2), y: float32(y2)},
+				}
+			}
+		}
+	}
+}
+
+// normalize normalizes the path by removing unnecessary sub-paths and points.
+func (p *Path) normalize() {
+	for i, subPath := range p.subPaths {
+		cur := subPath.start
+		var n int
+		for _, op := range subPath.ops {
+			switch op.typ {
+			case opTypeLineTo:
+				if cur == op.p1 {
+					continue
+				}
+				cur = op.p1
+			case opTypeQuadTo:
+				switch {
+				case cur == op.p2:
+					continue
+				case cur == op.p1, op.p1 == op.p2:
+					op.typ = opTypeLineTo
+					op.p1 = op.p2
+					op.p2 = point{}
+					cur = op.p1
+				case (op.p1.x-cur.x)*(op.p2.y-cur.y)-(op.p2.x-cur.x)*(op.p1.y-cur.y) == 0:
+					op.typ = opTypeLineTo
+					op.p1 = op.p2
+					op.p2 = point{}
+					cur = op.p1
+				default:
+					cur = op.p2
+				}
+			}
+			p.subPaths[i].ops[n] = op
+			n++
+		}
+		p.subPaths[i].ops = slices.Delete(p.subPaths[i].ops, n, len(subPath.ops))
+	}
+
+	// Do not use slices.DeleteFunc as sub-paths's slices should be reused.
+	var n int
+	for i := range p.subPaths {
+		if len(p.subPaths[i].ops) == 0 {
+			p.subPaths[i].reset()
+			continue
+		}
+		p.subPaths[n] = p.subPaths[i]
+		n++
+	}
+	p.subPaths = p.subPaths[:n]
 }
 
 // AppendVerticesAndIndicesForStroke appends vertices and indices to render a stroke of this path and returns them.
@@ -578,6 +884,8 @@ type StrokeOptions struct {
 //
 // The returned values are intended to be passed to DrawTriangles or DrawTrianglesShader with a solid (non-transparent) color
 // with FillRuleFillAll or FillRuleNonZero, not FileRuleEvenOdd.
+//
+// Deprecated: as of v2.9. Use [StrokePath] or [Path.AddStroke] instead.
 func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indices []uint16, op *StrokeOptions) ([]ebiten.Vertex, []uint16) {
 	if op == nil {
 		return vertices, indices
@@ -585,16 +893,16 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 
 	var rects [][4]point
 	var tmpPath Path
-	for _, subpath := range p.ensureSubpaths() {
-		if subpath.pointCount() < 2 {
+	for _, flatPath := range p.ensureFlatPaths() {
+		if flatPath.pointCount() < 2 {
 			continue
 		}
 
 		rects = rects[:0]
-		for i := 0; i < subpath.pointCount()-1; i++ {
-			pt := subpath.points[i]
+		for i := 0; i < flatPath.pointCount()-1; i++ {
+			pt := flatPath.points[i]
 
-			nextPt := subpath.points[i+1]
+			nextPt := flatPath.points[i+1]
 			dx := nextPt.x - pt.x
 			dy := nextPt.y - pt.y
 			dist := float32(math.Sqrt(float64(dx*dx + dy*dy)))
@@ -642,7 +950,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 			var nextRect [4]point
 			if i < len(rects)-1 {
 				nextRect = rects[i+1]
-			} else if subpath.closed {
+			} else if flatPath.closed {
 				nextRect = rects[0]
 			} else {
 				continue
@@ -671,7 +979,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 				exceed := float32(math.Abs(1/math.Sin(float64(delta/2)))) > op.MiterLimit
 
 				// Quadrilateral
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(c.x, c.y)
 				if da < math.Pi {
 					tmpPath.LineTo(rect[1].x, rect[1].y)
@@ -692,7 +1000,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 
 			case LineJoinBevel:
 				// Triangle
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(c.x, c.y)
 				if da < math.Pi {
 					tmpPath.LineTo(rect[1].x, rect[1].y)
@@ -705,7 +1013,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 
 			case LineJoinRound:
 				// Arc
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(c.x, c.y)
 				if da < math.Pi {
 					tmpPath.Arc(c.x, c.y, op.Width/2, a0, a1, Clockwise)
@@ -720,8 +1028,8 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 			continue
 		}
 
-		// If the subpath is closed, do not render line caps.
-		if subpath.closed {
+		// If the flat path is closed, do not render line caps.
+		if flatPath.closed {
 			continue
 		}
 
@@ -738,7 +1046,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 				}
 				a := float32(math.Atan2(float64(startR[0].y-startR[2].y), float64(startR[0].x-startR[2].x)))
 				// Arc
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(startR[0].x, startR[0].y)
 				tmpPath.Arc(c.x, c.y, op.Width/2, a, a+math.Pi, CounterClockwise)
 				vertices, indices = tmpPath.AppendVerticesAndIndicesForFilling(vertices, indices)
@@ -750,7 +1058,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 				}
 				a := float32(math.Atan2(float64(endR[1].y-endR[3].y), float64(endR[1].x-endR[3].x)))
 				// Arc
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(endR[1].x, endR[1].y)
 				tmpPath.Arc(c.x, c.y, op.Width/2, a, a+math.Pi, Clockwise)
 				vertices, indices = tmpPath.AppendVerticesAndIndicesForFilling(vertices, indices)
@@ -764,7 +1072,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 				dx, dy := float32(c)*op.Width/2, float32(s)*op.Width/2
 
 				// Quadrilateral
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(startR[0].x, startR[0].y)
 				tmpPath.LineTo(startR[0].x+dx, startR[0].y+dy)
 				tmpPath.LineTo(startR[2].x+dx, startR[2].y+dy)
@@ -777,7 +1085,7 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 				dx, dy := float32(c)*op.Width/2, float32(s)*op.Width/2
 
 				// Quadrilateral
-				tmpPath.reset()
+				tmpPath.Reset()
 				tmpPath.MoveTo(endR[1].x, endR[1].y)
 				tmpPath.LineTo(endR[1].x+dx, endR[1].y+dy)
 				tmpPath.LineTo(endR[3].x+dx, endR[3].y+dy)
@@ -788,4 +1096,86 @@ func (p *Path) AppendVerticesAndIndicesForStroke(vertices []ebiten.Vertex, indic
 	}
 
 	return vertices, indices
+}
+
+func floor(x float32) int {
+	return int(math.Floor(float64(x)))
+}
+
+func ceil(x float32) int {
+	return int(math.Ceil(float64(x)))
+}
+
+// Bounds returns the minimum bounding rectangle of the path.
+func (p *Path) Bounds() image.Rectangle {
+	// Note that (image.Rectangle).Union doesn't work well with empty rectangles.
+	totalMinX := math.MaxInt
+	totalMinY := math.MaxInt
+	totalMaxX := math.MinInt
+	totalMaxY := math.MinInt
+
+	for i := range p.subPaths {
+		subPath := &p.subPaths[i]
+		if !subPath.isValid() {
+			continue
+		}
+
+		minX := math.MaxInt
+		minY := math.MaxInt
+		maxX := math.MinInt
+		maxY := math.MinInt
+		cur := subPath.start
+		for _, op := range subPath.ops {
+			switch op.typ {
+			case opTypeLineTo:
+				minX = min(minX, floor(cur.x), floor(op.p1.x))
+				minY = min(minY, floor(cur.y), floor(op.p1.y))
+				maxX = max(maxX, ceil(cur.x), ceil(op.p1.x))
+				maxY = max(maxY, ceil(cur.y), ceil(op.p1.y))
+				cur = op.p1
+			case opTypeQuadTo:
+				// The candidates are the two control points on the edges (cur and op.p2), and an extremum point.
+				// B(t) = (1-t)*(1-t)*p0 + 2*(1-t)*t*p1 + t*t*p2
+				// B'(t) = 2*(1-t)*(p1-p0) + 2*t*(p2-p1)
+				// B'(t) = 0 <=> t = (p0-p1) / (p0-2*p1+p2)
+				// Avoid an extreme denominator for precision.
+				if denom := cur.x - 2*op.p1.x + op.p2.x; abs(denom) >= 1.0/16.0 {
+					if t := (cur.x - op.p1.x) / denom; t > 0 && t < 1 {
+						ex := (1-t)*(1-t)*cur.x + 2*t*(1-t)*op.p1.x + t*t*op.p2.x
+						minX = min(minX, floor(cur.x), floor(ex), floor(op.p2.x))
+						maxX = max(maxX, ceil(cur.x), ceil(ex), ceil(op.p2.x))
+					} else {
+						minX = min(minX, floor(cur.x), floor(op.p2.x))
+						maxX = max(maxX, ceil(cur.x), ceil(op.p2.x))
+					}
+				} else {
+					// The curve is almost linear. Include all the points for safety.
+					minX = min(minX, floor(cur.x), floor(op.p1.x), floor(op.p2.x))
+					maxX = max(maxX, ceil(cur.x), ceil(op.p1.x), ceil(op.p2.x))
+				}
+				if denom := cur.y - 2*op.p1.y + op.p2.y; abs(denom) >= 1.0/16.0 {
+					if t := (cur.y - op.p1.y) / denom; t > 0 && t < 1 {
+						ex := (1-t)*(1-t)*cur.y + 2*t*(1-t)*op.p1.y + t*t*op.p2.y
+						minY = min(minY, floor(cur.y), floor(ex), floor(op.p2.y))
+						maxY = max(maxY, ceil(cur.y), ceil(ex), ceil(op.p2.y))
+					} else {
+						minY = min(minY, floor(cur.y), floor(op.p2.y))
+						maxY = max(maxY, ceil(cur.y), ceil(op.p2.y))
+					}
+				} else {
+					minY = min(minY, floor(cur.y), floor(op.p1.y), floor(op.p2.y))
+					maxY = max(maxY, ceil(cur.y), ceil(op.p1.y), ceil(op.p2.y))
+				}
+				cur = op.p2
+			}
+		}
+		totalMinX = min(totalMinX, minX)
+		totalMinY = min(totalMinY, minY)
+		totalMaxX = max(totalMaxX, maxX)
+		totalMaxY = max(totalMaxY, maxY)
+	}
+	if totalMinX >= totalMaxX || totalMinY >= totalMaxY {
+		return image.Rectangle{}
+	}
+	return image.Rect(totalMinX, totalMinY, totalMaxX, totalMaxY)
 }

@@ -15,6 +15,7 @@
 package textinput
 
 import (
+	"image"
 	"sync"
 )
 
@@ -63,6 +64,16 @@ func isFieldFocused(f *Field) bool {
 	return theFocusedField == f
 }
 
+func currentState() (string, int, int, textInputState, bool) {
+	theFocusedFieldM.Lock()
+	defer theFocusedFieldM.Unlock()
+	if theFocusedField == nil {
+		return "", 0, 0, textInputState{}, false
+	}
+	f := theFocusedField
+	return f.text, f.selectionStartInBytes, f.selectionEndInBytes, f.state, true
+}
+
 // Field is a region accepting text inputting with IME.
 //
 // Field is not focused by default. You have to call Focus when you start text inputting.
@@ -71,13 +82,13 @@ func isFieldFocused(f *Field) bool {
 //
 // For an actual usage, see the examples "textinput".
 type Field struct {
-	text           string
-	selectionStart int
-	selectionEnd   int
+	text                  string
+	selectionStartInBytes int
+	selectionEndInBytes   int
 
-	ch    chan State
+	ch    <-chan textInputState
 	end   func()
-	state State
+	state textInputState
 	err   error
 }
 
@@ -89,7 +100,23 @@ type Field struct {
 // If HandleInput returns true, a Field user should not handle further input events.
 //
 // HandleInput returns an error when handling input causes an error.
+//
+// Deprecated: use HandleInputWithBounds instead.
 func (f *Field) HandleInput(x, y int) (handled bool, err error) {
+	return f.HandleInputWithBounds(image.Rect(x, y, x+1, y+1))
+}
+
+// HandleInputWithBounds updates the field state.
+// HandleInputWithBounds must be called every tick, i.e., every Update, when Field is focused.
+// HandleInputWithBounds takes a character bounds, which decides the position where an IME window is shown if needed.
+// The bounds width doesn't matter very much as long as it is greater than 0.
+// The bounds height should be the text height like a cursor height.
+//
+// HandleInputWithBounds returns whether the text inputting is handled or not.
+// If HandleInputWithBounds returns true, a Field user should not handle further input events.
+//
+// HandleInputWithBounds returns an error when handling input causes an error.
+func (f *Field) HandleInputWithBounds(bounds image.Rectangle) (handled bool, err error) {
 	if f.err != nil {
 		return false, f.err
 	}
@@ -103,10 +130,10 @@ func (f *Field) HandleInput(x, y int) (handled bool, err error) {
 		if f.ch == nil {
 			// TODO: On iOS Safari, Start doesn't work as expected (#2898).
 			// Handle a click event and focus the textarea there.
-			f.ch, f.end = Start(x, y)
-			// Start returns nil for non-supported envrionments.
+			f.ch, f.end = start(bounds)
+			// Start returns nil for non-supported envrionments, or when unable to start text inputting for some reasons.
 			if f.ch == nil {
-				return false, nil
+				return handled, nil
 			}
 		}
 
@@ -118,18 +145,20 @@ func (f *Field) HandleInput(x, y int) (handled bool, err error) {
 					f.err = state.Error
 					return false, f.err
 				}
-				handled = true
 				if !ok {
 					f.ch = nil
 					f.end = nil
-					f.state = State{}
+					f.state = textInputState{}
 					break readchar
 				}
+				if state.Committed && state.Text == "\x7f" {
+					// DEL should not modify the text (#3212).
+					f.state = textInputState{}
+					continue
+				}
+				handled = true
 				if state.Committed {
-					f.text = f.text[:f.selectionStart] + state.Text + f.text[f.selectionEnd:]
-					f.selectionStart += len(state.Text)
-					f.selectionEnd = f.selectionStart
-					f.state = State{}
+					f.commit(state)
 					continue
 				}
 				f.state = state
@@ -146,6 +175,25 @@ func (f *Field) HandleInput(x, y int) (handled bool, err error) {
 	}
 
 	return
+}
+
+func (f *Field) commit(state textInputState) {
+	if !state.Committed {
+		panic("textinput: commit must be called with committed state")
+	}
+	if state.DeleteEndInBytes-state.DeleteStartInBytes > 0 {
+		if f.selectionStartInBytes > state.DeleteStartInBytes {
+			f.selectionStartInBytes -= state.DeleteEndInBytes - state.DeleteStartInBytes
+		}
+		if f.selectionEndInBytes > state.DeleteStartInBytes {
+			f.selectionEndInBytes -= state.DeleteEndInBytes - state.DeleteStartInBytes
+		}
+		f.text = f.text[:state.DeleteStartInBytes] + f.text[state.DeleteEndInBytes:]
+	}
+	f.text = f.text[:f.selectionStartInBytes] + state.Text + f.text[f.selectionEndInBytes:]
+	f.selectionStartInBytes += len(state.Text)
+	f.selectionEndInBytes = f.selectionStartInBytes
+	f.state = textInputState{}
 }
 
 // Focus focuses the field.
@@ -181,12 +229,10 @@ func (f *Field) cleanUp() {
 				return
 			}
 			if ok && state.Committed {
-				f.text = f.text[:f.selectionStart] + state.Text + f.text[f.selectionEnd:]
-				f.selectionStart += len(state.Text)
-				f.selectionEnd = f.selectionStart
-				f.state = State{}
+				f.commit(state)
+			} else {
+				f.state = state
 			}
-			f.state = state
 		default:
 			break
 		}
@@ -196,19 +242,19 @@ func (f *Field) cleanUp() {
 		f.end()
 		f.ch = nil
 		f.end = nil
-		f.state = State{}
+		f.state = textInputState{}
 	}
 }
 
 // Selection returns the current selection range in bytes.
-func (f *Field) Selection() (start, end int) {
-	return f.selectionStart, f.selectionEnd
+func (f *Field) Selection() (startInBytes, endInBytes int) {
+	return f.selectionStartInBytes, f.selectionEndInBytes
 }
 
 // CompositionSelection returns the current composition selection in bytes if a text is composited.
 // If a text is not composited, this returns 0s and false.
 // The returned values indicate relative positions in bytes where the current composition text's start is 0.
-func (f *Field) CompositionSelection() (start, end int, ok bool) {
+func (f *Field) CompositionSelection() (startInBytes, endInBytes int, ok bool) {
 	if f.IsFocused() && f.state.Text != "" {
 		return f.state.CompositionSelectionStartInBytes, f.state.CompositionSelectionEndInBytes, true
 	}
@@ -216,10 +262,10 @@ func (f *Field) CompositionSelection() (start, end int, ok bool) {
 }
 
 // SetSelection sets the selection range.
-func (f *Field) SetSelection(start, end int) {
+func (f *Field) SetSelection(startInBytes, endInBytes int) {
 	f.cleanUp()
-	f.selectionStart = start
-	f.selectionEnd = end
+	f.selectionStartInBytes = min(max(startInBytes, 0), len(f.text))
+	f.selectionEndInBytes = min(max(endInBytes, 0), len(f.text))
 }
 
 // Text returns the current text.
@@ -232,15 +278,25 @@ func (f *Field) Text() string {
 // The returned value includes compositing texts.
 func (f *Field) TextForRendering() string {
 	if f.IsFocused() && f.state.Text != "" {
-		return f.text[:f.selectionStart] + f.state.Text + f.text[f.selectionEnd:]
+		return f.text[:f.selectionStartInBytes] + f.state.Text + f.text[f.selectionEndInBytes:]
 	}
 	return f.text
 }
 
+// UncommittedTextLengthInBytes returns the compositing text length in bytes when the field is focused and the text is editing.
+// The uncommitted text range is from the selection start to the selection start + the uncommitted text length.
+// UncommittedTextLengthInBytes returns 0 otherwise.
+func (f *Field) UncommittedTextLengthInBytes() int {
+	if f.IsFocused() {
+		return len(f.state.Text)
+	}
+	return 0
+}
+
 // SetTextAndSelection sets the text and the selection range.
-func (f *Field) SetTextAndSelection(text string, selectionStart, selectionEnd int) {
+func (f *Field) SetTextAndSelection(text string, selectionStartInBytes, selectionEndInBytes int) {
 	f.cleanUp()
 	f.text = text
-	f.selectionStart = selectionStart
-	f.selectionEnd = selectionEnd
+	f.selectionStartInBytes = min(max(selectionStartInBytes, 0), len(f.text))
+	f.selectionEndInBytes = min(max(selectionEndInBytes, 0), len(f.text))
 }

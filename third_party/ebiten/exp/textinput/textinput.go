@@ -15,19 +15,20 @@
 // Package textinput provides a text-inputting controller.
 // This package is experimental and the API might be changed in the future.
 //
-// This package is supported by macOS and Web browsers so far.
+// This package is supported on Windows, macOS, and Web browsers so far.
 package textinput
 
 import (
+	"fmt"
+	"image"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/ui"
 )
 
-// State represents the current state of text inputting.
-//
-// State is the low-level API. For most use cases, Field is easier to use.
-type State struct {
+// textInputState represents the current state of text inputting.
+type textInputState struct {
 	// Text represents the current inputting text.
 	Text string
 
@@ -37,6 +38,16 @@ type State struct {
 	// CompositionSelectionStartInBytes represents the end position of the selection in bytes.
 	CompositionSelectionEndInBytes int
 
+	// DeleteStartInBytes represents the start position of the range to be removed in bytes.
+	//
+	// DeleteStartInBytes is valid only when Committed is true.
+	DeleteStartInBytes int
+
+	// DeleteEndInBytes represents the end position of the range to be removed in bytes.
+	//
+	// DeleteEndInBytes is valid only when Committed is true.
+	DeleteEndInBytes int
+
 	// Committed reports whether the current Text is the settled text.
 	Committed bool
 
@@ -44,29 +55,74 @@ type State struct {
 	Error error
 }
 
-// Start starts text inputting.
-// Start returns a channel to send the state repeatedly, and a function to end the text inputting.
+// start starts text inputting.
+// start returns a channel to send the state repeatedly, and a function to end the text inputting.
 //
-// Start is the low-level API. For most use cases, Field is easier to use.
-//
-// Start returns nil and nil if the current environment doesn't support this package.
-func Start(x, y int) (states chan State, close func()) {
-	cx, cy := ui.Get().LogicalPositionToClientPositionInNativePixels(float64(x), float64(y))
-	return theTextInput.Start(int(cx), int(cy))
+// start returns nil and nil if the current environment doesn't support this package.
+func start(bounds image.Rectangle) (states <-chan textInputState, close func()) {
+	cMinX, cMinY := ui.Get().LogicalPositionToClientPositionInNativePixels(float64(bounds.Min.X), float64(bounds.Min.Y))
+	cMaxX, cMaxY := ui.Get().LogicalPositionToClientPositionInNativePixels(float64(bounds.Max.X), float64(bounds.Max.Y))
+	return theTextInput.Start(image.Rect(int(cMinX), int(cMinY), int(cMaxX), int(cMaxY)))
 }
 
 func convertUTF16CountToByteCount(text string, c int) int {
-	return len(string(utf16.Decode(utf16.Encode([]rune(text))[:c])))
+	if !utf8.ValidString(text) {
+		return -1
+	}
+	if c == 0 {
+		return 0
+	}
+	var utf16Len int
+	for idx, r := range text {
+		l16 := utf16.RuneLen(r)
+		if l16 < 0 {
+			panic(fmt.Sprintf("textinput: invalid rune: %c", r))
+		}
+		utf16Len += l16
+		if utf16Len >= c {
+			l8 := utf8.RuneLen(r)
+			if l8 < 0 {
+				panic(fmt.Sprintf("textinput: invalid rune: %c", r))
+			}
+			return idx + l8
+		}
+	}
+	return -1
+}
+
+func convertByteCountToUTF16Count(text string, c int) int {
+	if !utf8.ValidString(text) {
+		return -1
+	}
+	if c == 0 {
+		return 0
+	}
+	var utf16Len int
+	for idx, r := range text {
+		l16 := utf16.RuneLen(r)
+		if l16 < 0 {
+			panic(fmt.Sprintf("textinput: invalid rune length for rune %c", r))
+		}
+		utf16Len += l16
+		l8 := utf8.RuneLen(r)
+		if l8 < 0 {
+			panic(fmt.Sprintf("textinput: invalid rune length for rune %c", r))
+		}
+		if idx+l8 >= c {
+			return utf16Len
+		}
+	}
+	return -1
 }
 
 type session struct {
-	ch   chan State
+	ch   chan textInputState
 	done chan struct{}
 }
 
 func newSession() *session {
 	return &session{
-		ch:   make(chan State, 1),
+		ch:   make(chan textInputState, 1),
 		done: make(chan struct{}),
 	}
 }
@@ -80,7 +136,7 @@ func (s *session) end() {
 	close(s.done)
 }
 
-func (s *session) trySend(state State) {
+func (s *session) trySend(state textInputState) {
 	for {
 		select {
 		case s.ch <- state:

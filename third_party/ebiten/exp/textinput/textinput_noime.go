@@ -17,21 +17,22 @@
 package textinput
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/internal/ui"
 )
 
 type textInput struct {
 	rs       []rune
-	lastTick uint64
+	lastTick int64
 }
 
 var theTextInput textInput
 
-func (t *textInput) Start(x, y int) (chan State, func()) {
+func (t *textInput) Start(bounds image.Rectangle) (<-chan textInputState, func()) {
 	// AppendInputChars is updated only when the tick is updated.
 	// If the tick is not updated, return nil immediately.
-	tick := ui.Get().Tick()
+	tick := ebiten.Tick()
 	if t.lastTick == tick {
 		return nil, nil
 	}
@@ -47,7 +48,7 @@ func (t *textInput) Start(x, y int) (chan State, func()) {
 	if len(t.rs) == 0 {
 		return nil, nil
 	}
-	s.ch <- State{
+	s.ch <- textInputState{
 		Text:      string(t.rs),
 		Committed: true,
 	}

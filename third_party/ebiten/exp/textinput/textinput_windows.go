@@ -15,8 +15,8 @@
 package textinput
 
 import (
+	"image"
 	"sync"
-	"unsafe"
 
 	"golang.org/x/sys/windows"
 
@@ -41,7 +41,7 @@ type textInput struct {
 
 var theTextInput textInput
 
-func (t *textInput) Start(x, y int) (chan State, func()) {
+func (t *textInput) Start(bounds image.Rectangle) (<-chan textInputState, func()) {
 	if microsoftgdk.IsXbox() {
 		return nil, nil
 	}
@@ -50,12 +50,12 @@ func (t *textInput) Start(x, y int) (chan State, func()) {
 	var err error
 	ui.Get().RunOnMainThread(func() {
 		t.end()
-		err = t.start(x, y)
+		err = t.start(bounds)
 		session = newSession()
 		t.session = session
 	})
 	if err != nil {
-		session.ch <- State{Error: err}
+		session.ch <- textInputState{Error: err}
 		session.end()
 	}
 	return session.ch, func() {
@@ -76,7 +76,7 @@ func (t *textInput) Start(x, y int) (chan State, func()) {
 }
 
 // start must be called from the main thread.
-func (t *textInput) start(x, y int) error {
+func (t *textInput) start(bounds image.Rectangle) error {
 	if t.err != nil {
 		return t.err
 	}
@@ -117,8 +117,14 @@ func (t *textInput) start(x, y int) error {
 		dwIndex: 0,
 		dwStyle: _CFS_CANDIDATEPOS,
 		ptCurrentPos: _POINT{
-			x: int32(x),
-			y: int32(y),
+			x: int32(bounds.Min.X),
+			y: int32(bounds.Max.Y),
+		},
+		rcArea: _RECT{
+			left:   int32(bounds.Min.X),
+			top:    int32(bounds.Max.Y),
+			right:  int32(bounds.Max.X),
+			bottom: int32(bounds.Max.Y),
 		},
 	}); err != nil {
 		return err
@@ -144,13 +150,13 @@ func (t *textInput) wndProc(hWnd uintptr, uMsg uint32, wParam, lParam uintptr) u
 		if lParam&(_GCS_RESULTSTR|_GCS_COMPSTR) != 0 {
 			if lParam&_GCS_RESULTSTR != 0 {
 				if err := t.commit(); err != nil {
-					t.session.ch <- State{Error: err}
+					t.session.ch <- textInputState{Error: err}
 					t.end()
 				}
 			}
 			if lParam&_GCS_COMPSTR != 0 {
 				if err := t.update(); err != nil {
-					t.session.ch <- State{Error: err}
+					t.session.ch <- textInputState{Error: err}
 					t.end()
 				}
 			}
@@ -194,7 +200,7 @@ func (t *textInput) wndProc(hWnd uintptr, uMsg uint32, wParam, lParam uintptr) u
 // send must be called from the main thread.
 func (t *textInput) send(text string, startInBytes, endInBytes int, committed bool) {
 	if t.session != nil {
-		t.session.trySend(State{
+		t.session.trySend(textInputState{
 			Text:                             text,
 			CompositionSelectionStartInBytes: startInBytes,
 			CompositionSelectionEndInBytes:   endInBytes,
@@ -229,34 +235,21 @@ func (t *textInput) update() (ferr error) {
 		}
 	}()
 
-	bufferLen, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPSTR, nil, 0)
+	buffer16, err := immGetCompositionStringW[uint16](hIMC, _GCS_COMPSTR)
 	if err != nil {
 		return err
 	}
-	if bufferLen == 0 {
+	if len(buffer16) == 0 {
 		return nil
 	}
 
-	buffer16 := make([]uint16, bufferLen/uint32(unsafe.Sizeof(uint16(0))))
-	if _, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPSTR, unsafe.Pointer(&buffer16[0]), bufferLen); err != nil {
-		return err
-	}
-
-	attrLen, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPATTR, nil, 0)
+	attr, err := immGetCompositionStringW[byte](hIMC, _GCS_COMPATTR)
 	if err != nil {
 		return err
 	}
-	attr := make([]byte, attrLen)
-	if _, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPATTR, unsafe.Pointer(&attr[0]), attrLen); err != nil {
-		return err
-	}
 
-	clauseLen, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPCLAUSE, nil, 0)
+	clause, err := immGetCompositionStringW[uint32](hIMC, _GCS_COMPCLAUSE)
 	if err != nil {
-		return err
-	}
-	clause := make([]uint32, clauseLen/uint32(unsafe.Sizeof(uint32(0))))
-	if _, err := _ImmGetCompositionStringW(hIMC, _GCS_COMPCLAUSE, unsafe.Pointer(&clause[0]), clauseLen); err != nil {
 		return err
 	}
 
@@ -293,17 +286,12 @@ func (t *textInput) commit() (ferr error) {
 		}
 	}()
 
-	bufferLen, err := _ImmGetCompositionStringW(hIMC, _GCS_RESULTSTR, nil, 0)
+	buffer16, err := immGetCompositionStringW[uint16](hIMC, _GCS_RESULTSTR)
 	if err != nil {
 		return err
 	}
-	if bufferLen == 0 {
+	if len(buffer16) == 0 {
 		return nil
-	}
-
-	buffer16 := make([]uint16, bufferLen/uint32(unsafe.Sizeof(uint16(0))))
-	if _, err := _ImmGetCompositionStringW(hIMC, _GCS_RESULTSTR, unsafe.Pointer(&buffer16[0]), bufferLen); err != nil {
-		return err
 	}
 
 	text := windows.UTF16ToString(buffer16)

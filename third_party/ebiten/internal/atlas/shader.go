@@ -22,9 +22,11 @@ import (
 )
 
 type Shader struct {
-	ir     *shaderir.Program
-	shader *restorable.Shader
-	name   string
+	ir      *shaderir.Program
+	shader  *restorable.Shader
+	unit    shaderir.Unit
+	name    string
+	cleanup runtime.Cleanup
 }
 
 func NewShader(ir *shaderir.Program, name string) *Shader {
@@ -32,15 +34,8 @@ func NewShader(ir *shaderir.Program, name string) *Shader {
 	return &Shader{
 		ir:   ir,
 		name: name,
+		unit: ir.Unit,
 	}
-}
-
-func (s *Shader) finalize() {
-	// A function from finalizer must not be blocked, but disposing operation can be blocked.
-	// Defer this operation until it becomes safe. (#913)
-	appendDeferred(func() {
-		s.deallocate()
-	})
 }
 
 func (s *Shader) ensureShader() *restorable.Shader {
@@ -48,7 +43,13 @@ func (s *Shader) ensureShader() *restorable.Shader {
 		return s.shader
 	}
 	s.shader = restorable.NewShader(s.ir, s.name)
-	runtime.SetFinalizer(s, (*Shader).finalize)
+	s.cleanup = runtime.AddCleanup(s, func(shader *restorable.Shader) {
+		// A function from cleanup must not be blocked, but disposing operation can be blocked.
+		// Defer this operation until it becomes safe. (#913)
+		appendDeferred(func() {
+			shader.Dispose()
+		})
+	}, s.shader)
 	return s.shader
 }
 
@@ -68,7 +69,7 @@ func (s *Shader) Deallocate() {
 }
 
 func (s *Shader) deallocate() {
-	runtime.SetFinalizer(s, nil)
+	s.cleanup.Stop()
 	if s.shader == nil {
 		return
 	}
@@ -77,6 +78,12 @@ func (s *Shader) deallocate() {
 }
 
 var (
-	NearestFilterShader = &Shader{shader: restorable.NearestFilterShader}
-	LinearFilterShader  = &Shader{shader: restorable.LinearFilterShader}
+	NearestFilterShader = &Shader{
+		shader: restorable.NearestFilterShader,
+		unit:   restorable.NearestFilterShader.Unit(),
+	}
+	LinearFilterShader = &Shader{
+		shader: restorable.LinearFilterShader,
+		unit:   restorable.LinearFilterShader.Unit(),
+	}
 )

@@ -12,10 +12,13 @@
 // See the License for the specific language governing permissions and
 // limitations under the License.
 
+//go:generate go run gen.go
+//go:generate gofmt -s -w .
+
 package builtinshader
 
 import (
-	"bytes"
+	"strings"
 	"sync"
 )
 
@@ -24,9 +27,10 @@ type Filter int
 const (
 	FilterNearest Filter = iota
 	FilterLinear
+	FilterPixelated
 )
 
-const FilterCount = 2
+const FilterCount = 3
 
 type Address int
 
@@ -48,65 +52,99 @@ var (
 	shadersM sync.Mutex
 )
 
-// source writes the shader's Kage source as the template it replaces
-// (upstream's text/template, kept in shader_test.go) did, byte for byte.
-// Noddy's patch: text/template calls reflect's MethodByName with
-// non-constant names, which makes the linker keep every exported method
-// of every reachable type (about 390 KB of a gzipped browser build).
+// source returns the Kage source for filter, address and useColorM.
+//
+// It is plain Go rather than text/template on purpose: text/template calls
+// reflect.Value.MethodByName with names known only at run time, and once that
+// call is reachable the Go linker keeps every exported method of every type
+// that may be converted to an interface. For a WebAssembly game that is
+// several hundred KB of gzipped binary. The output is byte for byte what the
+// template this replaced wrote (see shader_test.go).
 func source(filter Filter, address Address, useColorM bool) []byte {
-	var b bytes.Buffer
-	w := func(cond bool, s string) {
-		if cond {
-			b.WriteString(s)
-		}
+	var b strings.Builder
+	b.WriteString("//kage:unit pixels\n\npackage main\n\n")
+	if useColorM {
+		b.WriteString("\nvar ColorMBody mat4\nvar ColorMTranslation vec4\n")
 	}
-	w(true, "//kage:unit pixels\n\npackage main\n\n")
-	w(useColorM, "\nvar ColorMBody mat4\nvar ColorMTranslation vec4\n")
-	w(true, "\n\n")
-	w(address == AddressRepeat, `
-func adjustTexelForAddressRepeat(p vec2) vec2 {
+	b.WriteString("\n\n")
+	if address == AddressRepeat {
+		b.WriteString(`
+func adjustSrcPosForAddressRepeat(p vec2) vec2 {
 	origin := imageSrc0Origin()
 	size := imageSrc0Size()
 	return mod(p - origin, size) + origin
 }
 `)
-	w(true, "\n\nfunc Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {\n")
-	switch filter {
-	case FilterNearest:
-		w(true, "\n")
+	}
+	b.WriteString(`
+
+func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+`)
+	if filter == FilterNearest {
+		b.WriteString("\n")
 		switch address {
 		case AddressUnsafe:
-			w(true, "\n\tclr := imageSrc0UnsafeAt(srcPos)\n")
+			b.WriteString("\n\tclr := imageSrc0UnsafeAt(srcPos)\n")
 		case AddressClampToZero:
-			w(true, "\n\tclr := imageSrc0At(srcPos)\n")
+			b.WriteString("\n\tclr := imageSrc0At(srcPos)\n")
 		case AddressRepeat:
-			w(true, "\n\tclr := imageSrc0At(adjustTexelForAddressRepeat(srcPos))\n")
+			b.WriteString("\n\tclr := imageSrc0At(adjustSrcPosForAddressRepeat(srcPos))\n")
 		}
-		w(true, "\n")
-	case FilterLinear:
-		w(true, "\n\tp0 := srcPos - 1/2.0\n\tp1 := srcPos + 1/2.0\n\n")
-		w(address == AddressRepeat, "\n\tp0 = adjustTexelForAddressRepeat(p0)\n\tp1 = adjustTexelForAddressRepeat(p1)\n")
-		w(true, "\n\n")
+		b.WriteString("\n")
+	} else {
+		b.WriteString("\n")
+		switch filter {
+		case FilterLinear:
+			b.WriteString(`
+	p0 := srcPos - 1/2.0
+	p1 := srcPos + 1/2.0
+`)
+		case FilterPixelated:
+			b.WriteString(`
+	// inversedScale is the size of the region on the source image.
+	// The size is the inverse of the geometry-matrix scale.
+	inversedScale := vec2(abs(dfdx(srcPos.x)), abs(dfdy(srcPos.y)))
+	// Cap the inversedScale to 1 as dfdx/dfdy is not accurate on some machines (#3182).
+	inversedScale = min(inversedScale, vec2(1))
+	p0 := srcPos - inversedScale/2.0
+	p1 := srcPos + inversedScale/2.0
+`)
+		}
+		b.WriteString("\n\n")
+		if address == AddressRepeat {
+			b.WriteString(`
+	p0 = adjustSrcPosForAddressRepeat(p0)
+	p1 = adjustSrcPosForAddressRepeat(p1)
+`)
+		}
+		b.WriteString("\n\n")
 		if address == AddressUnsafe {
-			w(true, `
+			b.WriteString(`
 	c0 := imageSrc0UnsafeAt(p0)
 	c1 := imageSrc0UnsafeAt(vec2(p1.x, p0.y))
 	c2 := imageSrc0UnsafeAt(vec2(p0.x, p1.y))
 	c3 := imageSrc0UnsafeAt(p1)
 `)
 		} else {
-			w(true, `
+			b.WriteString(`
 	c0 := imageSrc0At(p0)
 	c1 := imageSrc0At(vec2(p1.x, p0.y))
 	c2 := imageSrc0At(vec2(p0.x, p1.y))
 	c3 := imageSrc0At(p1)
 `)
 		}
-		w(true, "\n\n\trate := fract(p1)\n\tclr := mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)\n")
+		b.WriteString("\n\n")
+		switch filter {
+		case FilterLinear:
+			b.WriteString("\n\trate := fract(p1)\n")
+		case FilterPixelated:
+			b.WriteString("\n\trate := clamp(fract(p1)/inversedScale, 0, 1)\n")
+		}
+		b.WriteString("\n\tclr := mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)\n")
 	}
-	w(true, "\n\n")
+	b.WriteString("\n\n")
 	if useColorM {
-		w(true, `
+		b.WriteString(`
 	// Un-premultiply alpha.
 	// When the alpha is 0, 1-sign(alpha) is 1.0, which means division does nothing.
 	clr.rgb /= clr.a + (1-sign(clr.a))
@@ -120,10 +158,10 @@ func adjustTexelForAddressRepeat(p vec2) vec2 {
 	clr.rgb = min(clr.rgb, clr.a)
 `)
 	} else {
-		w(true, "\n\t// Apply the color scale.\n\tclr *= color\n")
+		b.WriteString("\n\t// Apply the color scale.\n\tclr *= color\n")
 	}
-	w(true, "\n\n\treturn clr\n}\n\n")
-	return b.Bytes()
+	b.WriteString("\n\n\treturn clr\n}\n\n")
+	return []byte(b.String())
 }
 
 // ShaderSource returns the built-in shader source based on the given parameters.
@@ -146,44 +184,12 @@ func ShaderSource(filter Filter, address Address, useColorM bool) []byte {
 	return b
 }
 
-var ScreenShaderSource = []byte(`//kage:unit pixels
-
-package main
-
-func Fragment(dstPos vec4, srcPos vec2) vec4 {
-	// Blend source colors in a square region, which size is 1/scale.
-	scale := imageDstSize()/imageSrc0Size()
-	pos := srcPos
-	p0 := pos - 1/2.0/scale
-	p1 := pos + 1/2.0/scale
-
-	// Texels must be in the source rect, so it is not necessary to check.
-	c0 := imageSrc0UnsafeAt(p0)
-	c1 := imageSrc0UnsafeAt(vec2(p1.x, p0.y))
-	c2 := imageSrc0UnsafeAt(vec2(p0.x, p1.y))
-	c3 := imageSrc0UnsafeAt(p1)
-
-	// p is the p1 value in one pixel assuming that the pixel's upper-left is (0, 0) and the lower-right is (1, 1).
-	rate := clamp(fract(p1)*scale, 0, 1)
-	return mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)
-}
-`)
-
-var ClearShaderSource = []byte(`//kage:unit pixels
+//ebitengine:shadersource
+const ClearShaderSource = `//kage:unit pixels
 
 package main
 
 func Fragment() vec4 {
 	return vec4(0)
 }
-`)
-
-func AppendShaderSources(sources [][]byte) [][]byte {
-	for filter := Filter(0); filter < FilterCount; filter++ {
-		for address := Address(0); address < AddressCount; address++ {
-			sources = append(sources, ShaderSource(filter, address, false), ShaderSource(filter, address, true))
-		}
-	}
-	sources = append(sources, ScreenShaderSource, ClearShaderSource)
-	return sources
-}
+`

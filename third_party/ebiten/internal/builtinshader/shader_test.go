@@ -1,5 +1,16 @@
-// Noddy's patch: upstream's template, to check that source writes the
-// same bytes.
+// Copyright 2026 The Ebitengine Authors
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
 
 package builtinshader
 
@@ -9,6 +20,8 @@ import (
 	"text/template"
 )
 
+// tmpl is the template that source replaced, kept here where it costs the
+// binary nothing: source must write what it wrote.
 var tmpl = template.Must(template.New("tmpl").Parse(`//kage:unit pixels
 
 package main
@@ -19,7 +32,7 @@ var ColorMTranslation vec4
 {{end}}
 
 {{if eq .Address .AddressRepeat}}
-func adjustTexelForAddressRepeat(p vec2) vec2 {
+func adjustSrcPosForAddressRepeat(p vec2) vec2 {
 	origin := imageSrc0Origin()
 	size := imageSrc0Size()
 	return mod(p - origin, size) + origin
@@ -33,15 +46,25 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 {{else if eq .Address .AddressClampToZero}}
 	clr := imageSrc0At(srcPos)
 {{else if eq .Address .AddressRepeat}}
-	clr := imageSrc0At(adjustTexelForAddressRepeat(srcPos))
+	clr := imageSrc0At(adjustSrcPosForAddressRepeat(srcPos))
 {{end}}
-{{else if eq .Filter .FilterLinear}}
+{{else}}
+{{if eq .Filter .FilterLinear}}
 	p0 := srcPos - 1/2.0
 	p1 := srcPos + 1/2.0
+{{else if eq .Filter .FilterPixelated}}
+	// inversedScale is the size of the region on the source image.
+	// The size is the inverse of the geometry-matrix scale.
+	inversedScale := vec2(abs(dfdx(srcPos.x)), abs(dfdy(srcPos.y)))
+	// Cap the inversedScale to 1 as dfdx/dfdy is not accurate on some machines (#3182).
+	inversedScale = min(inversedScale, vec2(1))
+	p0 := srcPos - inversedScale/2.0
+	p1 := srcPos + inversedScale/2.0
+{{end}}
 
 {{if eq .Address .AddressRepeat}}
-	p0 = adjustTexelForAddressRepeat(p0)
-	p1 = adjustTexelForAddressRepeat(p1)
+	p0 = adjustSrcPosForAddressRepeat(p0)
+	p1 = adjustSrcPosForAddressRepeat(p1)
 {{end}}
 
 {{if eq .Address .AddressUnsafe}}
@@ -56,7 +79,11 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	c3 := imageSrc0At(p1)
 {{end}}
 
+{{if eq .Filter .FilterLinear}}
 	rate := fract(p1)
+{{else if eq .Filter .FilterPixelated}}
+	rate := clamp(fract(p1)/inversedScale, 0, 1)
+{{end}}
 	clr := mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)
 {{end}}
 
@@ -82,25 +109,36 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 
 `))
 
-func TestSourceAsTemplate(t *testing.T) {
+func TestSourceMatchesTemplate(t *testing.T) {
 	for filter := Filter(0); filter < FilterCount; filter++ {
 		for address := Address(0); address < AddressCount; address++ {
 			for _, useColorM := range []bool{false, true} {
-				var buf bytes.Buffer
-				if err := tmpl.Execute(&buf, struct {
+				var want bytes.Buffer
+				if err := tmpl.Execute(&want, struct {
 					Filter             Filter
 					FilterNearest      Filter
 					FilterLinear       Filter
+					FilterPixelated    Filter
 					Address            Address
 					AddressUnsafe      Address
 					AddressClampToZero Address
 					AddressRepeat      Address
 					UseColorM          bool
-				}{filter, FilterNearest, FilterLinear, address, AddressUnsafe, AddressClampToZero, AddressRepeat, useColorM}); err != nil {
+				}{
+					Filter:             filter,
+					FilterNearest:      FilterNearest,
+					FilterLinear:       FilterLinear,
+					FilterPixelated:    FilterPixelated,
+					Address:            address,
+					AddressUnsafe:      AddressUnsafe,
+					AddressClampToZero: AddressClampToZero,
+					AddressRepeat:      AddressRepeat,
+					UseColorM:          useColorM,
+				}); err != nil {
 					t.Fatal(err)
 				}
-				if got := source(filter, address, useColorM); !bytes.Equal(got, buf.Bytes()) {
-					t.Errorf("filter %d, address %d, colorM %v:\n%s\nwant\n%s", filter, address, useColorM, got, buf.Bytes())
+				if got := source(filter, address, useColorM); !bytes.Equal(got, want.Bytes()) {
+					t.Errorf("filter %d, address %d, colorM %t:\ngot:\n%s\nwant:\n%s", filter, address, useColorM, got, want.Bytes())
 				}
 			}
 		}

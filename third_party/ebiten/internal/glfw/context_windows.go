@@ -252,27 +252,16 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 	w.context.source = ctxconfig.source
 	w.context.client = OpenGLAPI
 
-	p1, err := _glfw.contextSlot.get()
-	if err != nil {
-		return err
-	}
-	previous := (*Window)(unsafe.Pointer(p1))
+	// In Ebitengine, only one window is created.
+	// Always assume that the current context is not set.
 	defer func() {
-		err := previous.MakeContextCurrent()
+		err := (*Window)(nil).MakeContextCurrent()
 		if ferr == nil {
 			ferr = err
 		}
 	}()
 	if err := w.MakeContextCurrent(); err != nil {
 		return err
-	}
-
-	p2, err := _glfw.contextSlot.get()
-	if err != nil {
-		return err
-	}
-	if (*Window)(unsafe.Pointer(p2)) != w {
-		return nil
 	}
 
 	getIntegerv := w.context.getProcAddress("glGetIntegerv")
@@ -353,7 +342,7 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 			if flags&GL_CONTEXT_FLAG_DEBUG_BIT != 0 {
 				w.context.debug = true
 			} else {
-				ok, err := ExtensionSupported("GL_ARB_debug_output")
+				ok, err := w.ExtensionSupported("GL_ARB_debug_output")
 				if err != nil {
 					return err
 				}
@@ -380,7 +369,7 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 			} else if mask&GL_CONTEXT_CORE_PROFILE_BIT != 0 {
 				w.context.profile = OpenGLCoreProfile
 			} else {
-				ok, err := ExtensionSupported("GL_ARB_compatibility")
+				ok, err := w.ExtensionSupported("GL_ARB_compatibility")
 				if err != nil {
 					return err
 				}
@@ -395,7 +384,7 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 		}
 
 		// Read back robustness strategy
-		ok, err := ExtensionSupported("GL_ARB_robustness")
+		ok, err := w.ExtensionSupported("GL_ARB_robustness")
 		if err != nil {
 			return err
 		}
@@ -414,7 +403,7 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 		}
 	} else {
 		// Read back robustness strategy
-		ok, err := ExtensionSupported("GL_EXT_robustness")
+		ok, err := w.ExtensionSupported("GL_EXT_robustness")
 		if err != nil {
 			return err
 		}
@@ -433,7 +422,7 @@ func (w *Window) refreshContextAttribs(ctxconfig *ctxconfig) (ferr error) {
 		}
 	}
 
-	ok, err := ExtensionSupported("GL_KHR_context_flush_control")
+	ok, err := w.ExtensionSupported("GL_KHR_context_flush_control")
 	if err != nil {
 		return err
 	}
@@ -519,27 +508,18 @@ func (w *Window) SwapBuffers() error {
 	return nil
 }
 
-func SwapInterval(interval int) error {
+func (w *Window) SwapInterval(interval int) error {
 	if !_glfw.initialized {
 		return NotInitialized
 	}
 
-	ptr, err := _glfw.contextSlot.get()
-	if err != nil {
-		return err
-	}
-	window := (*Window)(unsafe.Pointer(ptr))
-	if window == nil {
-		return fmt.Errorf("glfw: cannot set swap interval without a current OpenGL or OpenGL ES context %w", NoCurrentContext)
-	}
-
-	if err := window.context.swapInterval(interval); err != nil {
+	if err := w.context.swapInterval(w, interval); err != nil {
 		return err
 	}
 	return nil
 }
 
-func ExtensionSupported(extension string) (bool, error) {
+func (w *Window) ExtensionSupported(extension string) (bool, error) {
 	const (
 		GL_EXTENSIONS     = 0x1F03
 		GL_NUM_EXTENSIONS = 0x821D
@@ -549,23 +529,14 @@ func ExtensionSupported(extension string) (bool, error) {
 		return false, NotInitialized
 	}
 
-	ptr, err := _glfw.contextSlot.get()
-	if err != nil {
-		return false, err
-	}
-	window := (*Window)(unsafe.Pointer(ptr))
-	if window == nil {
-		return false, fmt.Errorf("glfw: cannot query extension without a current OpenGL or OpenGL ES context %w", NoCurrentContext)
-	}
-
-	if window.context.major >= 3 {
+	if w.context.major >= 3 {
 		// Check if extension is in the modern OpenGL extensions string list
 
-		glGetIntegerv := window.context.getProcAddress("glGetIntegerv")
+		glGetIntegerv := w.context.getProcAddress("glGetIntegerv")
 		var count int32
 		_, _, _ = purego.SyscallN(glGetIntegerv, GL_NUM_EXTENSIONS, uintptr(unsafe.Pointer(&count)))
 
-		glGetStringi := window.context.getProcAddress("glGetStringi")
+		glGetStringi := w.context.getProcAddress("glGetStringi")
 		for i := 0; i < int(count); i++ {
 			r, _, _ := purego.SyscallN(glGetStringi, GL_EXTENSIONS, uintptr(i))
 			if r == 0 {
@@ -580,7 +551,7 @@ func ExtensionSupported(extension string) (bool, error) {
 	} else {
 		// Check if extension is in the old style OpenGL extensions string
 
-		glGetString := window.context.getProcAddress("glGetString")
+		glGetString := w.context.getProcAddress("glGetString")
 		r, _, _ := purego.SyscallN(glGetString, GL_EXTENSIONS)
 		if r == 0 {
 			return false, fmt.Errorf("glfw: extension string retrieval is broken: %w", PlatformError)
@@ -595,7 +566,7 @@ func ExtensionSupported(extension string) (bool, error) {
 	}
 
 	// Check if extension is in the platform-specific string
-	return window.context.extensionSupported(extension), nil
+	return w.context.extensionSupported(extension), nil
 }
 
 // bytePtrToString takes a pointer to a sequence of text and returns the corresponding string.

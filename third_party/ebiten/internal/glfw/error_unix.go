@@ -11,6 +11,7 @@ package glfw
 //
 // void goErrorCB(int code, char* desc);
 //
+// #cgo noescape glfwSetErrorCallbackCB
 // static void glfwSetErrorCallbackCB() {
 //   glfwSetErrorCallback((GLFWerrorfun)goErrorCB);
 // }

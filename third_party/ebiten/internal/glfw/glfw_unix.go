@@ -16,13 +16,6 @@ import (
 	"unsafe"
 )
 
-// Version constants.
-const (
-	VersionMajor    = C.GLFW_VERSION_MAJOR    // This is incremented when the API is changed in non-compatible ways.
-	VersionMinor    = C.GLFW_VERSION_MINOR    // This is incremented when features are added to the API but it remains backward-compatible.
-	VersionRevision = C.GLFW_VERSION_REVISION // This is incremented when a bug fix release is made that does not contain any API changes.
-)
-
 // Init initializes the GLFW library. Before most GLFW functions can be used,
 // GLFW must be initialized, and before a program terminates GLFW should be
 // terminated in order to free any resources allocated during or after
@@ -81,32 +74,6 @@ func Terminate() error {
 // This function must only be called from the main thread.
 func InitHint(hint Hint, value int) {
 	C.glfwInitHint(C.int(hint), C.int(value))
-}
-
-// GetVersion retrieves the major, minor and revision numbers of the GLFW
-// library. It is intended for when you are using GLFW as a shared library and
-// want to ensure that you are using the minimum required version.
-//
-// This function may be called before Init.
-func GetVersion() (major, minor, revision int) {
-	var (
-		maj C.int
-		min C.int
-		rev C.int
-	)
-
-	C.glfwGetVersion(&maj, &min, &rev)
-	return int(maj), int(min), int(rev)
-}
-
-// GetVersionString returns a static string generated at compile-time according
-// to which configuration macros were defined. This is intended for use when
-// submitting bug reports, to allow developers to see which code paths are
-// enabled in a binary.
-//
-// This function may be called before Init.
-func GetVersionString() string {
-	return C.GoString(C.glfwGetVersionString())
 }
 
 // GetClipboardString returns the contents of the system clipboard, if it

@@ -52,12 +52,9 @@ static void swapBuffersNSGL(_GLFWwindow* window)
     } // autoreleasepool
 }
 
-static void swapIntervalNSGL(int interval)
+static void swapIntervalNSGL(_GLFWwindow* window, int interval)
 {
     @autoreleasepool {
-
-    _GLFWwindow* window = _glfwPlatformGetTls(&_glfw.contextSlot);
-    assert(window != NULL);
 
     [window->context.nsgl.object setValues:&interval
                               forParameter:NSOpenGLContextParameterSwapInterval];

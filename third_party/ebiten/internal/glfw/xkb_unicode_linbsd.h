@@ -4,7 +4,8 @@
 
 //go:build freebsd || linux || netbsd || openbsd
 
+#include <stdint.h>
+
 #define GLFW_INVALID_CODEPOINT 0xffffffffu
 
 uint32_t _glfwKeySym2Unicode(unsigned int keysym);
-

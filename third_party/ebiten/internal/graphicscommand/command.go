@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/graphics"
@@ -61,14 +62,15 @@ func (p *drawTrianglesCommandPool) put(v *drawTrianglesCommand) {
 
 // drawTrianglesCommand represents a drawing command to draw an image on another image.
 type drawTrianglesCommand struct {
-	dst        *Image
-	srcs       [graphics.ShaderSrcImageCount]*Image
-	vertices   []float32
-	blend      graphicsdriver.Blend
-	dstRegions []graphicsdriver.DstRegion
-	shader     *Shader
-	uniforms   []uint32
-	fillRule   graphicsdriver.FillRule
+	dst         *Image
+	srcs        [graphics.ShaderSrcImageCount]*Image
+	vertices    []float32
+	blend       graphicsdriver.Blend
+	dstRegions  []graphicsdriver.DstRegion
+	shader      *Shader
+	uniforms    []uint32
+	fillRule    graphicsdriver.FillRule
+	firstCaller string
 }
 
 func (c *drawTrianglesCommand) String() string {
@@ -80,6 +82,24 @@ func (c *drawTrianglesCommand) String() string {
 		blend = "(clear)"
 	case graphicsdriver.BlendCopy:
 		blend = "(copy)"
+	case graphicsdriver.BlendDestination:
+		blend = "(destination)"
+	case graphicsdriver.BlendSourceIn:
+		blend = "(source-in)"
+	case graphicsdriver.BlendDestinationIn:
+		blend = "(destination-in)"
+	case graphicsdriver.BlendSourceOut:
+		blend = "(source-out)"
+	case graphicsdriver.BlendDestinationOut:
+		blend = "(destination-out)"
+	case graphicsdriver.BlendSourceAtop:
+		blend = "(source-atop)"
+	case graphicsdriver.BlendDestinationAtop:
+		blend = "(destination-atop)"
+	case graphicsdriver.BlendXor:
+		blend = "(xor)"
+	case graphicsdriver.BlendLighter:
+		blend = "(lighter)"
 	default:
 		blend = fmt.Sprintf("{src-rgb: %d, src-alpha: %d, dst-rgb: %d, dst-alpha: %d, op-rgb: %d, op-alpha: %d}",
 			c.blend.BlendFactorSourceRGB,
@@ -116,7 +136,11 @@ func (c *drawTrianglesCommand) String() string {
 		shader += " (" + c.shader.name + ")"
 	}
 
-	return fmt.Sprintf("draw-triangles: dst: %s <- src: [%s], num of dst regions: %d, num of indices: %d, blend: %s, fill rule: %s, shader: %s", dst, strings.Join(srcstrs[:], ", "), len(c.dstRegions), c.numIndices(), blend, c.fillRule, shader)
+	str := fmt.Sprintf("draw-triangles: dst: %s <- src: [%s], num of dst regions: %d, num of indices: %d, blend: %s, fill rule: %s, shader: %s", dst, strings.Join(srcstrs[:], ", "), len(c.dstRegions), c.numIndices(), blend, c.fillRule, shader)
+	if c.firstCaller != "" {
+		str += "\n  first-caller: " + c.firstCaller
+	}
+	return str
 }
 
 // Exec executes the drawTrianglesCommand.
@@ -164,13 +188,8 @@ func (c *drawTrianglesCommand) CanMergeWithDrawTrianglesCommand(dst *Image, srcs
 	if c.shader != shader {
 		return false
 	}
-	if len(c.uniforms) != len(uniforms) {
+	if !slices.Equal(c.uniforms, uniforms) {
 		return false
-	}
-	for i := range c.uniforms {
-		if c.uniforms[i] != uniforms[i] {
-			return false
-		}
 	}
 	if c.dst != dst {
 		return false

@@ -235,10 +235,12 @@ func LogImagesInfo(images []*Image) {
 	})
 	for _, i := range images {
 		w, h := i.InternalSize()
-		var screen string
-		if i.screen {
-			screen = " (screen)"
+		var attr string
+		if i.attribute != "" {
+			attr = " (" + i.attribute + ")"
+		} else if i.screen {
+			attr = " (screen)"
 		}
-		debug.FrameLogf("  %d: (%d, %d)%s\n", i.id, w, h, screen)
+		debug.FrameLogf("  %d: (%d, %d)%s\n", i.id, w, h, attr)
 	}
 }

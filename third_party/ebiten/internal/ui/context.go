@@ -16,7 +16,6 @@ package ui
 
 import (
 	"math"
-	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/atlas"
@@ -130,21 +129,15 @@ func (c *context) updateFrameImpl(graphicsDriver graphicsdriver.Graphics, update
 		return false, nil
 	}
 
+	// Update the input state after the layout is updated as a cursor position is affected by the layout.
+	if err := ui.updateInputStateForFrame(); err != nil {
+		return false, err
+	}
+
 	// Ensure that Update is called once before Draw so that Update can be used for initialization.
 	if !c.updateCalled && updateCount == 0 {
 		updateCount = 1
 		c.updateCalled = true
-	}
-
-	// Update the input state after the layout is updated as a cursor position is affected by the layout.
-	// Noddy: only in a frame that runs Update. GLFW's sticky buttons keep a click shorter than a
-	// frame (a touchpad's tap) pressed until it is polled; a frame without a tick polled it away
-	// unseen, and the click was lost (NODDY.md). A browser's input comes by events, not sticky
-	// polls: there it is as upstream.
-	if updateCount > 0 || runtime.GOOS == "js" {
-		if err := ui.updateInputState(); err != nil {
-			return false, err
-		}
 	}
 	debug.FrameLogf("Update count per frame: %d\n", updateCount)
 
@@ -167,7 +160,7 @@ func (c *context) updateFrameImpl(graphicsDriver graphicsdriver.Graphics, update
 			return false, err
 		}
 
-		ui.tick.Add(1)
+		ui.incrementTick()
 	}
 
 	// Update window icons during a frame, since an icon might be *ebiten.Image and
@@ -253,6 +246,11 @@ func (c *context) drawGame(graphicsDriver graphicsdriver.Graphics, ui *UserInter
 		return false, nil
 	}
 
+	// screen can be nil for some edge cases (#3121).
+	if c.screen == nil {
+		return false, nil
+	}
+
 	if graphicsDriver.NeedsClearingScreen() {
 		// This clear is needed for fullscreen mode or some mobile platforms (#622).
 		c.screen.clear()
@@ -291,7 +289,7 @@ func (c *context) layoutGame(outsideWidth, outsideHeight float64, deviceScaleFac
 		c.screen.Deallocate()
 		c.screen = nil
 	}
-	if c.screen == nil {
+	if c.screen == nil && sw > 0 && sh > 0 {
 		c.screen = c.game.NewScreenImage(sw, sh)
 	}
 

@@ -14,7 +14,7 @@
 
 //go:build nintendosdk
 
-// The actual implementation will be provided by -overlay.
+// The actual implementation will be provided by github.com/hajimehoshi/uwagaki.
 
 #include "init_nintendosdk.h"
 

@@ -80,7 +80,8 @@ type UserInterface struct {
 	graphicsLibrary           atomic.Int32
 	running                   atomic.Bool
 	terminated                atomic.Bool
-	tick                      atomic.Uint64
+	tick                      atomic.Int64
+	inputTime                 atomic.Int64
 
 	whiteImage *Image
 
@@ -179,6 +180,7 @@ type RunOptions struct {
 	SingleThread             bool
 	DisableHiDPI             bool
 	ColorSpace               graphicsdriver.ColorSpace
+	ApplePressAndHoldEnabled bool
 	X11ClassName             string
 	X11InstanceName          string
 	StrictContextRestoration bool
@@ -235,6 +237,39 @@ func (u *UserInterface) setTerminated() {
 	u.terminated.Store(true)
 }
 
-func (u *UserInterface) Tick() uint64 {
+func (u *UserInterface) Tick() int64 {
 	return u.tick.Load()
+}
+
+func (u *UserInterface) incrementTick() {
+	u.tick.Add(1)
+	u.inputTime.Store(int64(NewInputTimeFromTick(u.tick.Load())))
+}
+
+func (u *UserInterface) InputTime() InputTime {
+	t := InputTime(u.inputTime.Add(1))
+	if t.Subtick() == 0 {
+		panic("ui: too many input events in a tick")
+	}
+	return t
+}
+
+// inputTimeSubtickBits is the number of bits for a counter in a tick.
+// An input time consists of a tick and a counter in a tick.
+// This means that an input time will be invalid when 2^20 = 1048576 inputs are handled in a tick,
+// but this should unlikely happen.
+const inputTimeSubtickBits = 20
+
+type InputTime int64
+
+func NewInputTimeFromTick(tick int64) InputTime {
+	return InputTime(tick << inputTimeSubtickBits)
+}
+
+func (i InputTime) Tick() int64 {
+	return int64(i >> inputTimeSubtickBits)
+}
+
+func (i InputTime) Subtick() int64 {
+	return int64(i & ((1 << inputTimeSubtickBits) - 1))
 }

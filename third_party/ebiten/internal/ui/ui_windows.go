@@ -34,6 +34,10 @@ func (u *UserInterface) initializePlatform() error {
 	return nil
 }
 
+func (u *UserInterface) setApplePressAndHoldEnabled(enabled bool) {
+	// Do nothings.
+}
+
 type graphicsDriverCreatorImpl struct {
 	transparent bool
 	colorSpace  graphicsdriver.ColorSpace
@@ -110,18 +114,18 @@ func dipToGLFWPixel(x float64, deviceScaleFactor float64) float64 {
 	return x * deviceScaleFactor
 }
 
-func (u *UserInterface) adjustWindowPosition(x, y int, monitor *Monitor) (int, int) {
+func (u *UserInterface) adjustWindowPosition(x, y int, monitor *Monitor) (int, int, error) {
 	if microsoftgdk.IsXbox() {
-		return x, y
+		return x, y, nil
 	}
 
 	// If a window is not decorated, the window should be able to reach the top of the screen (#3118).
 	d, err := u.window.GetAttrib(glfw.Decorated)
 	if err != nil {
-		panic(err)
+		return 0, 0, err
 	}
 	if d == glfw.False {
-		return x, y
+		return x, y, nil
 	}
 
 	mx := monitor.boundsInGLFWPixels.Min.X
@@ -133,12 +137,12 @@ func (u *UserInterface) adjustWindowPosition(x, y int, monitor *Monitor) (int, i
 	}
 	t, err := _GetSystemMetrics(_SM_CYCAPTION)
 	if err != nil {
-		panic(err)
+		return 0, 0, err
 	}
 	if y < my+int(t) {
 		y = my + int(t)
 	}
-	return x, y
+	return x, y, nil
 }
 
 func initialMonitorByOS() (*Monitor, error) {

@@ -46,15 +46,15 @@ type imageImportCheckError struct {
 func runImageImportCheck(pass *analysis.Pass) (any, error) {
 	pkgPath := pass.Pkg.Path()
 	if strings.HasPrefix(pkgPath, "github.com/hajimehoshi/ebiten/v2/examples/") {
-		return nil, nil
+		return imageImportCheckResult{}, nil
 	}
 	if strings.HasSuffix(pkgPath, "_test") {
-		return nil, nil
+		return imageImportCheckResult{}, nil
 	}
 
 	// TODO: Remove this exception after v3 is released (#2336).
 	if pkgPath == "github.com/hajimehoshi/ebiten/v2/ebitenutil" {
-		return nil, nil
+		return imageImportCheckResult{}, nil
 	}
 
 	var errs []imageImportCheckError
@@ -62,7 +62,7 @@ func runImageImportCheck(pass *analysis.Pass) (any, error) {
 		for _, i := range f.Imports {
 			path, err := strconv.Unquote(i.Path.Value)
 			if err != nil {
-				return nil, err
+				return imageImportCheckResult{}, err
 			}
 			if path == "image/gif" || path == "image/jpeg" || path == "image/png" {
 				err := imageImportCheckError{

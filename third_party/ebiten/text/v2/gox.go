@@ -38,44 +38,49 @@ type goXFaceGlyphImageCacheKey struct {
 // GoXFace is useful to transit from existing codebase with text v1, or to use some bitmap fonts defined as font.Face.
 // GoXFace must not be copied by value.
 //
-// Unlike GoFontFace, one GoXFace instance has its own glyph image cache.
+// Unlike GoTextFace, one GoXFace instance has its own glyph image cache.
 // You should reuse the same GoXFace instance as much as possible.
 type GoXFace struct {
 	f *faceWithCache
 
-	glyphImageCache glyphImageCache[goXFaceGlyphImageCacheKey]
+	glyphImageCache *cache[goXFaceGlyphImageCacheKey, *ebiten.Image]
 
 	cachedMetrics Metrics
+
+	originXCache *cache[string, []fixed.Int26_6]
 
 	addr *GoXFace
 }
 
 // NewGoXFace creates a new GoXFace from a semi-standard font.Face.
 func NewGoXFace(face font.Face) *GoXFace {
-	s := &GoXFace{
+	g := &GoXFace{
 		f: &faceWithCache{
 			f: face,
 		},
 	}
-	s.addr = s
-	return s
+	// Set addr as early as possible. This is necessary for glyphVariationCount.
+	g.addr = g
+	g.glyphImageCache = newCache[goXFaceGlyphImageCacheKey, *ebiten.Image](128 * glyphVariationCount(g))
+	g.originXCache = newCache[string, []fixed.Int26_6](512)
+	return g
 }
 
-func (s *GoXFace) copyCheck() {
-	if s.addr != s {
+func (g *GoXFace) copyCheck() {
+	if g.addr != g {
 		panic("text: illegal use of non-zero GoXFace copied by value")
 	}
 }
 
 // Metrics implements Face.
-func (s *GoXFace) Metrics() Metrics {
-	s.copyCheck()
+func (g *GoXFace) Metrics() Metrics {
+	g.copyCheck()
 
-	if s.cachedMetrics != (Metrics{}) {
-		return s.cachedMetrics
+	if g.cachedMetrics != (Metrics{}) {
+		return g.cachedMetrics
 	}
 
-	fm := s.f.Metrics()
+	fm := g.f.Metrics()
 	m := Metrics{
 		HLineGap:  fixed26_6ToFloat64(fm.Height - fm.Ascent - fm.Descent),
 		HAscent:   fixed26_6ToFloat64(fm.Ascent),
@@ -91,7 +96,7 @@ func (s *GoXFace) Metrics() Metrics {
 	if fm.CapHeight < 0 {
 		m.CapHeight *= -1
 	}
-	s.cachedMetrics = m
+	g.cachedMetrics = m
 	return m
 }
 
@@ -100,41 +105,79 @@ func (s *GoXFace) Metrics() Metrics {
 // UnsafeInternal is unsafe since this might make internal cache states out of sync.
 //
 // UnsafeInternal might have breaking changes even in the same major version.
-func (s *GoXFace) UnsafeInternal() font.Face {
-	s.copyCheck()
-	return s.f.f
+func (g *GoXFace) UnsafeInternal() font.Face {
+	g.copyCheck()
+	return g.f.f
 }
 
 // advance implements Face.
-func (s *GoXFace) advance(text string) float64 {
-	return fixed26_6ToFloat64(font.MeasureString(s.f, text))
+func (g *GoXFace) advance(text string) float64 {
+	xs := g.originXs(text)
+	if len(xs) == 0 {
+		return 0
+	}
+	return fixed26_6ToFloat64(xs[len(xs)-1])
+}
+
+func (g *GoXFace) originXs(text string) []fixed.Int26_6 {
+	return g.originXCache.getOrCreate(text, func() ([]fixed.Int26_6, bool) {
+		if len(text) == 0 {
+			return nil, false
+		}
+
+		var originXs []fixed.Int26_6
+		prevR := rune(-1)
+		var originX fixed.Int26_6
+		for _, r := range text {
+			if prevR >= 0 {
+				originX += g.f.Kern(prevR, r)
+				originXs = append(originXs, originX)
+			}
+			a, _ := g.f.GlyphAdvance(r)
+			originX += a
+			prevR = r
+		}
+		originXs = append(originXs, originX)
+		return originXs, true
+	})
 }
 
 // hasGlyph implements Face.
-func (s *GoXFace) hasGlyph(r rune) bool {
-	_, ok := s.f.GlyphAdvance(r)
+func (g *GoXFace) hasGlyph(r rune) bool {
+	_, ok := g.f.GlyphAdvance(r)
 	return ok
 }
 
 // appendGlyphsForLine implements Face.
-func (s *GoXFace) appendGlyphsForLine(glyphs []Glyph, line string, indexOffset int, originX, originY float64) []Glyph {
-	s.copyCheck()
+func (g *GoXFace) appendGlyphsForLine(glyphs []Glyph, line string, indexOffset int, originX, originY float64) []Glyph {
+	g.copyCheck()
 
 	origin := fixed.Point26_6{
 		X: float64ToFixed26_6(originX),
 		Y: float64ToFixed26_6(originY),
 	}
-	prevR := rune(-1)
+	ox := origin.X
 
+	originXs := g.originXs(line)
+	var advanceIndex int
 	for i, r := range line {
-		if prevR >= 0 {
-			origin.X += s.f.Kern(prevR, r)
+		if i > 0 {
+			origin.X = ox + originXs[advanceIndex]
+			advanceIndex++
 		}
-		img, imgX, imgY, a := s.glyphImage(r, origin)
+
+		// imgX and imgY are integers so that the nearest filter can be used.
+		img, imgX, imgY := g.glyphImage(r, origin)
 
 		// Adjust the position to the integers.
 		// The current glyph images assume that they are rendered on integer positions so far.
+		// Do not use utf8.RuneLen here, as r may be U+FFFD (replacement character)
+		// when the line contains invalid UTF-8 sequences (#3284).
 		_, size := utf8.DecodeRuneInString(line[i:])
+		if size < 0 {
+			// A string for-loop iterator advances by 1 byte when it encounters an invalid UTF-8 sequence.
+			size = 1
+		}
 
 		// Append a glyph even if img is nil.
 		// This is necessary to return index information for control characters.
@@ -149,19 +192,17 @@ func (s *GoXFace) appendGlyphsForLine(glyphs []Glyph, line string, indexOffset i
 			OriginOffsetX:     0,
 			OriginOffsetY:     0,
 		})
-		origin.X += a
-		prevR = r
 	}
 
 	return glyphs
 }
 
-func (s *GoXFace) glyphImage(r rune, origin fixed.Point26_6) (*ebiten.Image, int, int, fixed.Int26_6) {
+func (g *GoXFace) glyphImage(r rune, origin fixed.Point26_6) (*ebiten.Image, int, int) {
 	// Assume that GoXFace's direction is always horizontal.
-	origin.X = adjustGranularity(origin.X, s)
+	origin.X = adjustGranularity(origin.X, g)
 	origin.Y &^= ((1 << 6) - 1)
 
-	b, a, _ := s.f.GlyphBounds(r)
+	b, _, _ := g.f.GlyphBounds(r)
 	subpixelOffset := fixed.Point26_6{
 		X: (origin.X + b.Min.X) & ((1 << 6) - 1),
 		Y: (origin.Y + b.Min.Y) & ((1 << 6) - 1),
@@ -170,15 +211,16 @@ func (s *GoXFace) glyphImage(r rune, origin fixed.Point26_6) (*ebiten.Image, int
 		rune:    r,
 		xoffset: subpixelOffset.X,
 	}
-	img := s.glyphImageCache.getOrCreate(s, key, func() *ebiten.Image {
-		return s.glyphImageImpl(r, subpixelOffset, b)
+	img := g.glyphImageCache.getOrCreate(key, func() (*ebiten.Image, bool) {
+		img := g.glyphImageImpl(r, subpixelOffset, b)
+		return img, img != nil
 	})
 	imgX := (origin.X + b.Min.X).Floor()
 	imgY := (origin.Y + b.Min.Y).Floor()
-	return img, imgX, imgY, a
+	return img, imgX, imgY
 }
 
-func (s *GoXFace) glyphImageImpl(r rune, subpixelOffset fixed.Point26_6, glyphBounds fixed.Rectangle26_6) *ebiten.Image {
+func (g *GoXFace) glyphImageImpl(r rune, subpixelOffset fixed.Point26_6, glyphBounds fixed.Rectangle26_6) *ebiten.Image {
 	w, h := (glyphBounds.Max.X - glyphBounds.Min.X).Ceil(), (glyphBounds.Max.Y - glyphBounds.Min.Y).Ceil()
 	if w == 0 || h == 0 {
 		return nil
@@ -194,7 +236,7 @@ func (s *GoXFace) glyphImageImpl(r rune, subpixelOffset fixed.Point26_6, glyphBo
 	d := font.Drawer{
 		Dst:  rgba,
 		Src:  image.White,
-		Face: s.f,
+		Face: g.f,
 		Dot: fixed.Point26_6{
 			X: -glyphBounds.Min.X + subpixelOffset.X,
 			Y: -glyphBounds.Min.Y + subpixelOffset.Y,
@@ -206,14 +248,14 @@ func (s *GoXFace) glyphImageImpl(r rune, subpixelOffset fixed.Point26_6, glyphBo
 }
 
 // direction implements Face.
-func (s *GoXFace) direction() Direction {
+func (g *GoXFace) direction() Direction {
 	return DirectionLeftToRight
 }
 
 // appendVectorPathForLine implements Face.
-func (s *GoXFace) appendVectorPathForLine(path *vector.Path, line string, originX, originY float64) {
+func (g *GoXFace) appendVectorPathForLine(path *vector.Path, line string, originX, originY float64) {
 }
 
 // Metrics implements Face.
-func (s *GoXFace) private() {
+func (g *GoXFace) private() {
 }

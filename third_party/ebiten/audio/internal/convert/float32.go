@@ -15,6 +15,7 @@
 package convert
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -83,7 +84,7 @@ func (r *float32BytesReader) Read(buf []byte) (int, error) {
 func (r *float32BytesReader) Seek(offset int64, whence int) (int64, error) {
 	s, ok := r.r.(io.Seeker)
 	if !ok {
-		return 0, fmt.Errorf("float32: the source must be io.Seeker when seeking but not")
+		return 0, fmt.Errorf("float32: the source must be io.Seeker when seeking but not: %w", errors.ErrUnsupported)
 	}
 	r.i16Buf = r.i16Buf[:0]
 	r.eof = false

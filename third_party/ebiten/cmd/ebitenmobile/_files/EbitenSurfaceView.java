@@ -95,7 +95,8 @@ class EbitenSurfaceView extends GLSurfaceView implements Renderer {
         setEGLContextClientVersion(3);
         setEGLConfigChooser(8, 8, 8, 8, 0, 0);
         setPreserveEGLContextOnPause(true);
-        // setRenderer must be called before setRenderer. Or, setRenderMode in setExplicitRenderingMode will crash.
+        // setRenderer must be called before Ebitenmobileview.setRenderer.
+        // Otherwise, setRenderMode in setExplicitRenderingMode will crash.
         setRenderer(new EbitenRenderer());
 
         Ebitenmobileview.setRenderer(this);

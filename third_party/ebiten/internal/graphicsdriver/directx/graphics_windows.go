@@ -147,9 +147,7 @@ func NewGraphics() (graphicsdriver.Graphics, error) {
 }
 
 type graphicsInfra struct {
-	factory    *_IDXGIFactory
-	swapChain  *_IDXGISwapChain
-	swapChain4 *_IDXGISwapChain4
+	*graphicsInfraResources
 
 	allowTearing bool
 
@@ -160,14 +158,24 @@ type graphicsInfra struct {
 	lastTime time.Time
 
 	bufferCount int
+
+	cleanup runtime.Cleanup
+}
+
+type graphicsInfraResources struct {
+	factory    *_IDXGIFactory
+	swapChain  *_IDXGISwapChain
+	swapChain4 *_IDXGISwapChain4
 }
 
 // newGraphicsInfra takes the ownership of the given factory.
 func newGraphicsInfra(factory *_IDXGIFactory) (*graphicsInfra, error) {
 	g := &graphicsInfra{
-		factory: factory,
+		graphicsInfraResources: &graphicsInfraResources{
+			factory: factory,
+		},
 	}
-	runtime.SetFinalizer(g, (*graphicsInfra).release)
+	g.cleanup = runtime.AddCleanup(g, (*graphicsInfraResources).releaseResources, g.graphicsInfraResources)
 
 	if f, err := g.factory.QueryInterface(&_IID_IDXGIFactory5); err == nil && f != nil {
 		factory := (*_IDXGIFactory5)(f)
@@ -183,6 +191,11 @@ func newGraphicsInfra(factory *_IDXGIFactory) (*graphicsInfra, error) {
 }
 
 func (g *graphicsInfra) release() {
+	g.releaseResources()
+	g.cleanup.Stop()
+}
+
+func (g *graphicsInfraResources) releaseResources() {
 	if g.factory != nil {
 		g.factory.Release()
 		g.factory = nil

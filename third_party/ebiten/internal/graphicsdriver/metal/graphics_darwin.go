@@ -32,6 +32,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
 
+var sel_supportsFamily = objc.RegisterName("supportsFamily:")
+
 type Graphics struct {
 	view view
 
@@ -44,7 +46,15 @@ type Graphics struct {
 
 	screenDrawable ca.MetalDrawable
 
-	buffers       map[mtl.CommandBuffer][]mtl.Buffer
+	// frame is the current frame number.
+	// frame is incremented when the screen is presented.
+	frame int64
+
+	// frameToCB maps a frame number to command buffers used in the frame.
+	// frameToCB keeps command buffers not to be released until the command buffers are completed.
+	frameToCB map[int64][]mtl.CommandBuffer
+
+	buffers       map[int64][]mtl.Buffer
 	unusedBuffers map[mtl.Buffer]struct{}
 
 	lastDst      *Image
@@ -122,10 +132,12 @@ func (g *Graphics) Begin() error {
 }
 
 func (g *Graphics) End(present bool) error {
-	g.flushIfNeeded(present)
-	g.screenDrawable = ca.MetalDrawable{}
+	g.flushCommandBufferIfNeeded(present)
 	g.pool.Release()
 	g.pool.ID = 0
+	if present {
+		g.frame++
+	}
 	return nil
 }
 
@@ -153,12 +165,22 @@ func pow2(x uintptr) uintptr {
 }
 
 func (g *Graphics) gcBuffers() {
-	for cb, bs := range g.buffers {
-		// If the command buffer still lives, the buffer must not be updated.
-		// TODO: Handle an error?
-		if cb.Status() != mtl.CommandBufferStatusCompleted {
+loop:
+	for frame, bs := range g.buffers {
+		if frame == g.frame {
 			continue
 		}
+
+		// Check if all command buffers for the frame are completed.
+		for _, cb := range g.frameToCB[frame] {
+			if cb.Status() != mtl.CommandBufferStatusCompleted {
+				continue loop
+			}
+		}
+		for _, cb := range g.frameToCB[frame] {
+			cb.Release()
+		}
+		delete(g.frameToCB, frame)
 
 		for _, b := range bs {
 			if g.unusedBuffers == nil {
@@ -166,8 +188,7 @@ func (g *Graphics) gcBuffers() {
 			}
 			g.unusedBuffers[b] = struct{}{}
 		}
-		delete(g.buffers, cb)
-		cb.Release()
+		delete(g.buffers, frame)
 	}
 
 	const maxUnusedBuffers = 10
@@ -186,10 +207,20 @@ func (g *Graphics) gcBuffers() {
 	}
 }
 
-func (g *Graphics) availableBuffer(length uintptr) mtl.Buffer {
-	if g.cb == (mtl.CommandBuffer{}) {
-		g.cb = g.cq.CommandBuffer()
+func (g *Graphics) ensureCommandBuffer() {
+	if g.cb != (mtl.CommandBuffer{}) {
+		return
 	}
+	g.cb = g.cq.CommandBuffer()
+	if g.frameToCB == nil {
+		g.frameToCB = map[int64][]mtl.CommandBuffer{}
+	}
+	g.frameToCB[g.frame] = append(g.frameToCB[g.frame], g.cb)
+	g.cb.Retain()
+}
+
+func (g *Graphics) availableBuffer(length uintptr) mtl.Buffer {
+	g.ensureCommandBuffer()
 
 	var newBuf mtl.Buffer
 	for b := range g.unusedBuffers {
@@ -205,12 +236,9 @@ func (g *Graphics) availableBuffer(length uintptr) mtl.Buffer {
 	}
 
 	if g.buffers == nil {
-		g.buffers = map[mtl.CommandBuffer][]mtl.Buffer{}
+		g.buffers = map[int64][]mtl.Buffer{}
 	}
-	if _, ok := g.buffers[g.cb]; !ok {
-		g.cb.Retain()
-	}
-	g.buffers[g.cb] = append(g.buffers[g.cb], newBuf)
+	g.buffers[g.frame] = append(g.buffers[g.frame], newBuf)
 	return newBuf
 }
 
@@ -227,21 +255,21 @@ func (g *Graphics) SetVertices(vertices []float32, indices []uint32) error {
 	return nil
 }
 
-func (g *Graphics) flushIfNeeded(present bool) {
-	if g.cb == (mtl.CommandBuffer{}) && !present {
+func (g *Graphics) flushCommandBufferIfNeeded(present bool) {
+	if g.cb == (mtl.CommandBuffer{}) {
+		if g.rce != (mtl.RenderCommandEncoder{}) {
+			panic("metal: render command encoder must be empty if command buffer is empty")
+		}
 		return
 	}
 
 	g.flushRenderCommandEncoderIfNeeded()
 
-	if present {
-		// This check is necessary when skipping to render the screen (SetScreenClearedEveryFrame(false)).
-		if g.screenDrawable == (ca.MetalDrawable{}) && g.cb != (mtl.CommandBuffer{}) {
-			g.screenDrawable = g.view.nextDrawable()
-		}
-		if g.screenDrawable != (ca.MetalDrawable{}) {
-			g.cb.PresentDrawable(g.screenDrawable)
-		}
+	var presented bool
+	if present && g.screenDrawable != (ca.MetalDrawable{}) {
+		g.cb.PresentDrawable(g.screenDrawable)
+		g.screenDrawable = ca.MetalDrawable{}
+		presented = true
 	}
 
 	g.cb.Commit()
@@ -252,6 +280,10 @@ func (g *Graphics) flushIfNeeded(present bool) {
 	g.tmpTextures = g.tmpTextures[:0]
 
 	g.cb = mtl.CommandBuffer{}
+
+	if presented {
+		g.view.finishDrawableUsage()
+	}
 }
 
 func (g *Graphics) checkSize(width, height int) {
@@ -396,9 +428,10 @@ func (g *Graphics) Initialize() error {
 			return err
 		}
 	}
-	if g.transparent {
-		g.view.ml.SetOpaque(false)
-	}
+	// The default value is false [1], but transparinting doesn't work without calling this.
+	// To avoid confusion, let's call this explicitly.
+	// [1] https://developer.apple.com/documentation/quartzcore/calayer/isopaque?language=objc
+	g.view.ml.SetOpaque(!g.transparent)
 
 	// The stencil reference value is always 0 (default).
 	g.dsss[noStencil] = g.view.getMTLDevice().NewDepthStencilStateWithDescriptor(mtl.DepthStencilDescriptor{
@@ -471,7 +504,14 @@ func (g *Graphics) flushRenderCommandEncoderIfNeeded() {
 	g.lastDst = nil
 }
 
-func (g *Graphics) draw(dst *Image, dstRegions []graphicsdriver.DstRegion, srcs [graphics.ShaderSrcImageCount]*Image, indexOffset int, shader *Shader, uniforms [][]uint32, blend graphicsdriver.Blend, fillRule graphicsdriver.FillRule) error {
+func (g *Graphics) draw(dst *Image, dstRegions []graphicsdriver.DstRegion, srcs [graphics.ShaderSrcImageCount]*Image, indexOffset int, shader *Shader, uniforms []uint32, blend graphicsdriver.Blend, fillRule graphicsdriver.FillRule) error {
+	// In order to create a separate command buffer for the screen, flush the current command buffer.
+	// It's because a drawable will not be released as long as the CommandBuffer referencing it is alive,
+	// it is more efficient to separate CommandBuffers that use the drawable from those that do not.
+	if (g.lastDst != nil && g.lastDst.screen) != dst.screen {
+		g.flushCommandBufferIfNeeded(false)
+	}
+
 	// When preparing a stencil buffer, flush the current render command encoder
 	// to make sure the stencil buffer is cleared when loading.
 	// TODO: What about clearing the stencil buffer by vertices?
@@ -508,9 +548,7 @@ func (g *Graphics) draw(dst *Image, dstRegions []graphicsdriver.DstRegion, srcs 
 			rpd.StencilAttachment.Texture = dst.stencil
 		}
 
-		if g.cb == (mtl.CommandBuffer{}) {
-			g.cb = g.cq.CommandBuffer()
-		}
+		g.ensureCommandBuffer()
 		g.rce = g.cb.RenderCommandEncoderWithDescriptor(rpd)
 	}
 
@@ -525,12 +563,11 @@ func (g *Graphics) draw(dst *Image, dstRegions []graphicsdriver.DstRegion, srcs 
 	})
 	g.rce.SetVertexBuffer(g.vb, 0, 0)
 
-	for i, u := range uniforms {
-		if u == nil {
-			continue
-		}
-		g.rce.SetVertexBytes(unsafe.Pointer(&u[0]), unsafe.Sizeof(u[0])*uintptr(len(u)), i+1)
-		g.rce.SetFragmentBytes(unsafe.Pointer(&u[0]), unsafe.Sizeof(u[0])*uintptr(len(u)), i+1)
+	if len(uniforms) > 0 {
+		uniforms := adjustUniformVariablesLayout(shader.ir.Uniforms, uniforms)
+		head := unsafe.SliceData(uniforms)
+		g.rce.SetVertexBytes(unsafe.Pointer(head), unsafe.Sizeof(uniforms[0])*uintptr(len(uniforms)), 1)
+		g.rce.SetFragmentBytes(unsafe.Pointer(head), unsafe.Sizeof(uniforms[0])*uintptr(len(uniforms)), 0)
 	}
 
 	for i, src := range srcs {
@@ -625,67 +662,7 @@ func (g *Graphics) DrawTriangles(dstID graphicsdriver.ImageID, srcIDs [graphics.
 		srcs[i] = g.images[srcID]
 	}
 
-	uniformVars := make([][]uint32, len(g.shaders[shaderID].ir.Uniforms))
-
-	// Set the additional uniform variables.
-	var idx int
-	for i, t := range g.shaders[shaderID].ir.Uniforms {
-		if i == graphics.ProjectionMatrixUniformVariableIndex {
-			// In Metal, the NDC's Y direction (upward) and the framebuffer's Y direction (downward) don't
-			// match. Then, the Y direction must be inverted.
-			// Invert the sign bits as float32 values.
-			uniforms[idx+1] ^= 1 << 31
-			uniforms[idx+5] ^= 1 << 31
-			uniforms[idx+9] ^= 1 << 31
-			uniforms[idx+13] ^= 1 << 31
-		}
-
-		n := t.Uint32Count()
-
-		switch t.Main {
-		case shaderir.Vec3, shaderir.IVec3:
-			// float3 requires 16-byte alignment (#2463).
-			v1 := make([]uint32, 4)
-			copy(v1[0:3], uniforms[idx:idx+3])
-			uniformVars[i] = v1
-		case shaderir.Mat3:
-			// float3x3 requires 16-byte alignment (#2036).
-			v1 := make([]uint32, 12)
-			copy(v1[0:3], uniforms[idx:idx+3])
-			copy(v1[4:7], uniforms[idx+3:idx+6])
-			copy(v1[8:11], uniforms[idx+6:idx+9])
-			uniformVars[i] = v1
-		case shaderir.Array:
-			switch t.Sub[0].Main {
-			case shaderir.Vec3, shaderir.IVec3:
-				v1 := make([]uint32, t.Length*4)
-				for j := 0; j < t.Length; j++ {
-					offset0 := j * 3
-					offset1 := j * 4
-					copy(v1[offset1:offset1+3], uniforms[idx+offset0:idx+offset0+3])
-				}
-				uniformVars[i] = v1
-			case shaderir.Mat3:
-				v1 := make([]uint32, t.Length*12)
-				for j := 0; j < t.Length; j++ {
-					offset0 := j * 9
-					offset1 := j * 12
-					copy(v1[offset1:offset1+3], uniforms[idx+offset0:idx+offset0+3])
-					copy(v1[offset1+4:offset1+7], uniforms[idx+offset0+3:idx+offset0+6])
-					copy(v1[offset1+8:offset1+11], uniforms[idx+offset0+6:idx+offset0+9])
-				}
-				uniformVars[i] = v1
-			default:
-				uniformVars[i] = uniforms[idx : idx+n]
-			}
-		default:
-			uniformVars[i] = uniforms[idx : idx+n]
-		}
-
-		idx += n
-	}
-
-	if err := g.draw(dst, dstRegions, srcs, indexOffset, g.shaders[shaderID], uniformVars, blend, fillRule); err != nil {
+	if err := g.draw(dst, dstRegions, srcs, indexOffset, g.shaders[shaderID], uniforms, blend, fillRule); err != nil {
 		return err
 	}
 
@@ -709,7 +686,7 @@ func (g *Graphics) MaxImageSize() int {
 
 	// supportsFamily is available as of macOS 10.15+ and iOS 13.0+.
 	// https://developer.apple.com/documentation/metal/mtldevice/3143473-supportsfamily
-	if d.RespondsToSelector(objc.RegisterName("supportsFamily:")) {
+	if d.RespondsToSelector(sel_supportsFamily) {
 		// https://developer.apple.com/metal/Metal-Feature-Set-Tables.pdf
 		g.maxImageSize = 8192
 		switch {
@@ -806,12 +783,12 @@ func (i *Image) Dispose() {
 }
 
 func (i *Image) syncTexture() {
-	i.graphics.flushRenderCommandEncoderIfNeeded()
+	i.graphics.flushCommandBufferIfNeeded(false)
 
 	// Calling SynchronizeTexture is ignored on iOS (see mtl.m), but it looks like committing BlitCommandEncoder
 	// is necessary (#1337).
 	if i.graphics.cb != (mtl.CommandBuffer{}) {
-		panic("metal: command buffer must be empty at syncTexture: flushIfNeeded is not called yet?")
+		panic("metal: command buffer must be empty at syncTexture")
 	}
 
 	cb := i.graphics.cq.CommandBuffer()
@@ -825,7 +802,6 @@ func (i *Image) syncTexture() {
 }
 
 func (i *Image) ReadPixels(args []graphicsdriver.PixelsArgs) error {
-	i.graphics.flushIfNeeded(false)
 	i.syncTexture()
 
 	for _, arg := range args {
@@ -873,9 +849,7 @@ func (i *Image) WritePixels(args []graphicsdriver.PixelsArgs) error {
 		}, 0, unsafe.Pointer(&a.Pixels[0]), 4*a.Region.Dx())
 	}
 
-	if g.cb == (mtl.CommandBuffer{}) {
-		g.cb = i.graphics.cq.CommandBuffer()
-	}
+	g.ensureCommandBuffer()
 	bce := g.cb.BlitCommandEncoder()
 	for _, a := range args {
 		so := mtl.Origin{X: a.Region.Min.X - region.Min.X, Y: a.Region.Min.Y - region.Min.Y, Z: 0}
@@ -900,6 +874,9 @@ func (i *Image) mtlTexture() mtl.Texture {
 			// After nextDrawable, it is expected some command buffers are completed.
 			g.gcBuffers()
 		}
+		if g.screenDrawable == (ca.MetalDrawable{}) {
+			return mtl.Texture{}
+		}
 		return g.screenDrawable.Texture()
 	}
 	return i.texture
@@ -919,4 +896,132 @@ func (i *Image) ensureStencil() {
 		Usage:       mtl.TextureUsageRenderTarget,
 	}
 	i.stencil = i.graphics.view.getMTLDevice().NewTextureWithDescriptor(td)
+}
+
+// adjustUniformVariablesLayout returns adjusted uniform variables to match the Metal's memory layout.
+func adjustUniformVariablesLayout(uniformTypes []shaderir.Type, uniforms []uint32) []uint32 {
+	// Each type's alignment is defined by the specification.
+	// See https://developer.apple.com/metal/Metal-Shading-Language-Specification.pdf
+
+	var values []uint32
+	fillZerosToFitAlignment := func(values []uint32, align int) []uint32 {
+		if len(values) == 0 {
+			return values
+		}
+		n0 := len(values)
+		n1 := ((len(values)-1)/align + 1) * align
+		if n0 == n1 {
+			return values
+		}
+		return append(values, make([]uint32, n1-n0)...)
+	}
+
+	var idx int
+	var byteAlign int
+	for i, typ := range uniformTypes {
+		n := typ.DwordCount()
+		switch typ.Main {
+		case shaderir.Bool:
+			if byteAlign == 0 {
+				values = append(values, uniforms[idx:idx+1]...)
+			} else {
+				values[len(values)-1] |= uniforms[idx] << (8 * byteAlign)
+			}
+		case shaderir.Float, shaderir.Int:
+			values = append(values, uniforms[idx:idx+n]...)
+		case shaderir.Vec2, shaderir.IVec2:
+			values = fillZerosToFitAlignment(values, 2)
+			values = append(values, uniforms[idx:idx+n]...)
+		case shaderir.Vec3, shaderir.IVec3:
+			values = fillZerosToFitAlignment(values, 4)
+			values = append(values, uniforms[idx:idx+n]...)
+			values = append(values, 0)
+		case shaderir.Vec4, shaderir.IVec4:
+			values = fillZerosToFitAlignment(values, 4)
+			values = append(values, uniforms[idx:idx+n]...)
+		case shaderir.Mat2:
+			values = fillZerosToFitAlignment(values, 2)
+			values = append(values, uniforms[idx:idx+n]...)
+		case shaderir.Mat3:
+			values = fillZerosToFitAlignment(values, 4)
+			values = append(values, uniforms[idx:idx+3]...)
+			values = append(values, 0)
+			values = append(values, uniforms[idx+3:idx+6]...)
+			values = append(values, 0)
+			values = append(values, uniforms[idx+6:idx+9]...)
+			values = append(values, 0)
+		case shaderir.Mat4:
+			values = fillZerosToFitAlignment(values, 4)
+			if i == graphics.ProjectionMatrixUniformVariableIndex {
+				// In Metal, the NDC's Y direction (upward) and the framebuffer's Y direction (downward) don't
+				// match. Then, the Y direction must be inverted.
+				// Invert the sign bits as float32 values.
+				u := uniforms[idx : idx+16]
+				values = append(values,
+					u[0], u[1]^uint32(1<<31), u[2], u[3],
+					u[4], u[5]^uint32(1<<31), u[6], u[7],
+					u[8], u[9]^uint32(1<<31), u[10], u[11],
+					u[12], u[13]^uint32(1<<31), u[14], u[15],
+				)
+			} else {
+				values = append(values, uniforms[idx:idx+n]...)
+			}
+		case shaderir.Array:
+			switch typ.Sub[0].Main {
+			case shaderir.Bool:
+				for i := range n {
+					if (i+byteAlign)%4 == 0 {
+						values = append(values, uniforms[idx+i])
+					} else {
+						values[len(values)-1] |= uniforms[idx+i] << (8 * ((i + byteAlign) % 4))
+					}
+				}
+			case shaderir.Float, shaderir.Int:
+				values = append(values, uniforms[idx:idx+n]...)
+			case shaderir.Vec2, shaderir.IVec2:
+				values = fillZerosToFitAlignment(values, 2)
+				values = append(values, uniforms[idx:idx+n]...)
+			case shaderir.Vec3, shaderir.IVec3:
+				values = fillZerosToFitAlignment(values, 4)
+				for j := 0; j < typ.Length; j++ {
+					values = append(values, uniforms[idx+3*j:idx+3*(j+1)]...)
+					values = append(values, 0)
+				}
+			case shaderir.Vec4, shaderir.IVec4:
+				values = fillZerosToFitAlignment(values, 4)
+				values = append(values, uniforms[idx:idx+n]...)
+			case shaderir.Mat2:
+				values = fillZerosToFitAlignment(values, 2)
+				values = append(values, uniforms[idx:idx+n]...)
+			case shaderir.Mat3:
+				values = fillZerosToFitAlignment(values, 4)
+				for j := 0; j < typ.Length; j++ {
+					values = append(values, uniforms[idx+9*j:idx+9*j+3]...)
+					values = append(values, 0)
+					values = append(values, uniforms[idx+9*j+3:idx+9*j+6]...)
+					values = append(values, 0)
+					values = append(values, uniforms[idx+9*j+6:idx+9*j+9]...)
+					values = append(values, 0)
+				}
+			case shaderir.Mat4:
+				values = fillZerosToFitAlignment(values, 4)
+				values = append(values, uniforms[idx:idx+n]...)
+			default:
+				panic(fmt.Sprintf("metal: not implemented type for uniform variables: %s", typ.String()))
+			}
+		default:
+			panic(fmt.Sprintf("metal: not implemented type for uniform variables: %s", typ.String()))
+		}
+
+		idx += n
+
+		if typ.Main == shaderir.Bool || (typ.Main == shaderir.Array && typ.Sub[0].Main == shaderir.Bool) {
+			byteAlign += n
+			byteAlign %= 4
+		} else {
+			byteAlign = 0
+		}
+	}
+
+	return values
 }

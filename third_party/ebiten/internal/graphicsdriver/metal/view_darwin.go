@@ -15,12 +15,21 @@
 package metal
 
 import (
+	"runtime/cgo"
 	"sync"
+	"time"
 
+	"github.com/hajimehoshi/ebiten/v2/internal/cocoa"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/metal/ca"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/metal/mtl"
 )
+
+// maximumDrawableCount is the maximum number of drawable objects.
+//
+// Always use 3 for macOS (#2880, #2883, #3278).
+// At least, this should work with MacBook Pro 2020 (Intel) and MacBook Pro 2023 (M3).
+const maximumDrawableCount = 3
 
 type view struct {
 	window uintptr
@@ -33,6 +42,19 @@ type view struct {
 	ml     ca.MetalLayer
 
 	once sync.Once
+
+	caDisplayLink    uintptr
+	metalDisplayLink uintptr
+
+	// The following members are used only with CAMetalDisplayLink.
+	drawableCh              chan ca.MetalDrawable
+	drawableDoneCh          chan struct{}
+	drawableTimer           *time.Timer
+	metalDisplayLinkRunLoop cocoa.NSRunLoop
+
+	// The following members are used only with CADisplayLink.
+	handleToSelf cgo.Handle
+	fence        *fence
 }
 
 func (v *view) setDrawableSize(width, height int) {
@@ -84,16 +106,39 @@ func (v *view) initialize(device mtl.Device, colorSpace graphicsdriver.ColorSpac
 	// nextDrawable took more than one second if the window has other controls like NSTextView (#1029).
 	v.ml.SetPresentsWithTransaction(false)
 
-	v.ml.SetMaximumDrawableCount(v.maximumDrawableCount())
+	v.ml.SetMaximumDrawableCount(maximumDrawableCount)
+
+	if err := v.initializeOS(); err != nil {
+		return err
+	}
 
 	return nil
 }
 
-func (v *view) nextDrawable() ca.MetalDrawable {
-	d, err := v.ml.NextDrawable()
-	if err != nil {
-		// Drawable is nil. This can happen at the initial state. Let's wait and see.
-		return ca.MetalDrawable{}
+type fence struct {
+	value     uint64
+	lastValue uint64
+	cond      *sync.Cond
+}
+
+func newFence() *fence {
+	return &fence{
+		cond: sync.NewCond(&sync.Mutex{}),
 	}
-	return d
+}
+
+func (f *fence) wait() {
+	f.cond.L.Lock()
+	defer f.cond.L.Unlock()
+	for f.lastValue >= f.value {
+		f.cond.Wait()
+	}
+	f.lastValue = f.value
+}
+
+func (f *fence) advance() {
+	f.cond.L.Lock()
+	defer f.cond.L.Unlock()
+	f.value++
+	f.cond.Broadcast()
 }

@@ -22,11 +22,15 @@ package metal
 //
 // #import <UIKit/UIKit.h>
 //
+// #cgo noescape addSublayer
+// #cgo nocallback addSublayer
 // static void addSublayer(void* view, void* sublayer) {
 //   CALayer* layer = ((UIView*)view).layer;
 //   [layer addSublayer:(CALayer*)sublayer];
 // }
 //
+// #cgo noescape setFrame
+// #cgo nocallback setFrame
 // static void setFrame(void* cametal, void* uiview) {
 //   __block CGSize size;
 //   dispatch_sync(dispatch_get_main_queue(), ^{
@@ -39,6 +43,7 @@ import "C"
 import (
 	"unsafe"
 
+	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/metal/ca"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/metal/mtl"
 )
 
@@ -65,7 +70,20 @@ const (
 	resourceStorageMode = mtl.ResourceStorageModeShared
 )
 
-func (v *view) maximumDrawableCount() int {
-	// TODO: Is 2 available for iOS?
-	return 3
+func (v *view) nextDrawable() ca.MetalDrawable {
+	d, err := v.ml.NextDrawable()
+	if err != nil {
+		// Drawable is nil. This can happen at the initial state. Let's wait and see.
+		return ca.MetalDrawable{}
+	}
+	return d
+}
+
+func (v *view) finishDrawableUsage() {
+	// Do nothing.
+}
+
+func (v *view) initializeOS() error {
+	// Do nothing.
+	return nil
 }

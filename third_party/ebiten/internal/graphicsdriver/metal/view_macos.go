@@ -17,13 +17,13 @@
 package metal
 
 import (
-	"runtime"
-
 	"github.com/ebitengine/purego/objc"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/cocoa"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/metal/mtl"
 )
+
+const kCVReturnSuccess = 0
 
 func (v *view) setWindow(window uintptr) {
 	// NSView can be updated e.g., fullscreen-state is switched.
@@ -36,8 +36,6 @@ func (v *view) setUIView(uiview uintptr) {
 }
 
 func (v *view) update() {
-	v.ml.SetMaximumDrawableCount(v.maximumDrawableCount())
-
 	if !v.windowChanged {
 		return
 	}
@@ -55,25 +53,20 @@ const (
 	resourceStorageMode = mtl.ResourceStorageModeManaged
 )
 
-func (v *view) maximumDrawableCount() int {
-	// Note that the architecture might not be the true reason of the issues (#2880, #2883).
-	// Hajime tested only MacBook Pro 2020 (Intel) and MacBook Pro 2023 (M3).
-
-	// Use 3 for Intel Mac and iOS. With 2, There are some situations that the FPS becomes half, or the FPS becomes too low (#2880).
-	if runtime.GOARCH == "amd64" {
-		return 3
+func (v *view) initializeOS() error {
+	if err := v.initDisplayLink(); err != nil {
+		return err
 	}
-
-	// Use 3 in fullscren.
-	// Though this might degrade FPS, this is necessary to avoid mysterious rendering delays.
-	if v.isFullscreen() {
-		return 3
-	}
-
-	// Use 2 for a Wnidow to avoid mysterious blinking (#2883).
-	return 2
+	return nil
 }
 
-func (v *view) isFullscreen() bool {
-	return cocoa.NSWindow{ID: objc.ID(v.window)}.StyleMask()&cocoa.NSWindowStyleMaskFullScreen != 0
+func (v *view) waitForDisplayLinkOutputCallback() {
+	if v.caDisplayLink == 0 && v.metalDisplayLink == 0 {
+		return
+	}
+	if v.caDisplayLink == 0 && v.vsyncDisabled {
+		// TODO: nextDrawable still waits for the next drawable available, so this should be fixed not to wait.
+		return
+	}
+	v.fence.wait()
 }

@@ -14,7 +14,7 @@
 
 //go:build playstation5
 
-// The actual implementation will be provided by -overlay.
+// The actual implementation will be provided by github.com/hajimehoshi/uwagaki.
 
 #include "graphics_playstation5.h"
 
@@ -22,6 +22,18 @@ extern "C" ebitengine_Error ebitengine_InitializeGraphics(void) { return {}; }
 
 extern "C" ebitengine_Error ebitengine_NewImage(int *image, int width,
                                                 int height) {
+  return {};
+}
+
+extern "C" void ebitengine_ReadPixels(int image, uint8_t *pixels,
+                                      ebitengine_Region region) {}
+
+extern "C" ebitengine_Error ebitengine_FlushReadPixels(int image) { return {}; }
+
+extern "C" void ebitengine_WritePixels(int image, const uint8_t *pixels,
+                                       ebitengine_Region region) {}
+
+extern "C" ebitengine_Error ebitengine_FlushWritePixels(int image) {
   return {};
 }
 
@@ -49,8 +61,10 @@ ebitengine_DrawTriangles(int dst, const int *srcs, int src_count, int shader,
   return {};
 }
 
-extern "C" ebitengine_Error ebitengine_NewShader(int *shader,
-                                                 const char *source) {
+extern "C" ebitengine_Error ebitengine_NewShader(
+    int *shader, const char *vertex_header, int vertex_header_size,
+    const char *vertex_text, int vertex_text_size, const char *pixel_header,
+    int pixel_header_size, const char *pixel_text, int pixel_text_size) {
   return {};
 }
 

@@ -20,69 +20,73 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
 
-const boundaryInBytes = 16
+const UniformVariableBoundaryInDwords = 4
 
-func CalcUniformMemoryOffsets(program *shaderir.Program) []int {
+// UniformVariableOffsetsInDwords returns the offsets of the uniform variables in DWROD units in the HLSL layout.
+func UniformVariableOffsetsInDwords(program *shaderir.Program) []int {
 	// https://docs.microsoft.com/en-us/windows/win32/direct3dhlsl/dx-graphics-hlsl-packing-rules
 	// https://github.com/microsoft/DirectXShaderCompiler/wiki/Buffer-Packing
-
-	var offsets []int
-	var head int
 
 	align := func(x int) int {
 		if x == 0 {
 			return 0
 		}
-		return ((x-1)/boundaryInBytes + 1) * boundaryInBytes
+		return ((x-1)/UniformVariableBoundaryInDwords + 1) * UniformVariableBoundaryInDwords
 	}
+
+	var offsetsInDwords []int
+	var headInDwords int
 
 	// TODO: Reorder the variables with packoffset.
 	// See https://docs.microsoft.com/en-us/windows/win32/direct3dhlsl/dx-graphics-hlsl-variable-packoffset
 	for _, u := range program.Uniforms {
 		switch u.Main {
+		case shaderir.Bool:
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 1
 		case shaderir.Float:
-			offsets = append(offsets, head)
-			head += 4
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 1
 		case shaderir.Int:
-			offsets = append(offsets, head)
-			head += 4
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 1
 		case shaderir.Vec2, shaderir.IVec2:
-			if head%boundaryInBytes >= 4*3 {
-				head = align(head)
+			if headInDwords%UniformVariableBoundaryInDwords >= 3 {
+				headInDwords = align(headInDwords)
 			}
-			offsets = append(offsets, head)
-			head += 4 * 2
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 2
 		case shaderir.Vec3, shaderir.IVec3:
-			if head%boundaryInBytes >= 4*2 {
-				head = align(head)
+			if headInDwords%UniformVariableBoundaryInDwords >= 2 {
+				headInDwords = align(headInDwords)
 			}
-			offsets = append(offsets, head)
-			head += 4 * 3
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 3
 		case shaderir.Vec4, shaderir.IVec4:
-			if head%boundaryInBytes >= 4*1 {
-				head = align(head)
+			if headInDwords%UniformVariableBoundaryInDwords >= 1 {
+				headInDwords = align(headInDwords)
 			}
-			offsets = append(offsets, head)
-			head += 4 * 4
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 4
 		case shaderir.Mat2:
 			// For matrices, each column is aligned to the boundary.
-			head = align(head)
-			offsets = append(offsets, head)
-			head += 4 * 6
+			headInDwords = align(headInDwords)
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 6
 		case shaderir.Mat3:
-			head = align(head)
-			offsets = append(offsets, head)
-			head += 4 * 11
+			headInDwords = align(headInDwords)
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 11
 		case shaderir.Mat4:
-			head = align(head)
-			offsets = append(offsets, head)
-			head += 4 * 16
+			headInDwords = align(headInDwords)
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			headInDwords += 16
 		case shaderir.Array:
 			// Each array is 16-byte aligned.
 			// TODO: What if the array has 2 or more dimensions?
-			head = align(head)
-			offsets = append(offsets, head)
-			n := u.Sub[0].Uint32Count()
+			headInDwords = align(headInDwords)
+			offsetsInDwords = append(offsetsInDwords, headInDwords)
+			n := u.Sub[0].DwordCount()
 			switch u.Sub[0].Main {
 			case shaderir.Mat2:
 				n = 6
@@ -91,9 +95,9 @@ func CalcUniformMemoryOffsets(program *shaderir.Program) []int {
 			case shaderir.Mat4:
 				n = 16
 			}
-			head += (u.Length - 1) * align(4*n)
+			headInDwords += (u.Length - 1) * align(n)
 			// The last element is not with a padding.
-			head += 4 * n
+			headInDwords += n
 		case shaderir.Struct:
 			// TODO: Implement this
 			panic("hlsl: offset for a struct is not implemented yet")
@@ -102,5 +106,5 @@ func CalcUniformMemoryOffsets(program *shaderir.Program) []int {
 		}
 	}
 
-	return offsets
+	return offsetsInDwords
 }
