@@ -84,16 +84,6 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// ParseKind reads a slug.
-func ParseKind(slug string) (Kind, bool) {
-	for k, s := range kindSlugs {
-		if s == slug {
-			return k, true
-		}
-	}
-	return 0, false
-}
-
 // Combo is one scoring combination: its kind, the cards that make it (in
 // the order they were held or laid; nil in a declaration, which names no
 // cards) and its points.

@@ -501,8 +501,6 @@ func (m *Match) win(seat int) {
 	m.emit(GameWon{Seat: seat, Side: side, Scores: m.Scores(), GamePoints: pts, Result: kind, Games: m.Games()})
 }
 
-func (m *Match) over() bool { return m.phase == PhaseOver || m.phase == PhaseGameOver }
-
 // cut draws a card for each seat still cutting until the lowest rank is
 // one seat's; that seat deals. Seats tied for lowest cut again.
 func (m *Match) cut() {

@@ -27,15 +27,6 @@ func init() {
 	}
 }
 
-// EventTypes lists the wire names of the engine's events.
-func EventTypes() []string {
-	out := make([]string, 0, len(eventTypes))
-	for n := range eventTypes {
-		out = append(out, n)
-	}
-	return out
-}
-
 // EncodeEvent writes e as one JSON object whose "type" names the event,
 // followed by its fields by their Go names, first letter lowered:
 // {"type":"laid","seat":0,"card":"7H","count":7,"combos":[],"points":0,"scores":[0,0]}.

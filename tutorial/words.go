@@ -21,13 +21,6 @@ func who(seat int) string {
 
 func whoCap(seat int) string { return capital(who(seat)) }
 
-func poss(seat int) string {
-	if seat == 0 {
-		return "your"
-	}
-	return "the computer's"
-}
-
 // verb picks the form for the seat: verb(0, "lay", "lays") is "lay".
 func verb(seat int, you, it string) string {
 	if seat == 0 {

@@ -42,13 +42,6 @@ func (l *Log) seats() int {
 	return len(l.Names)
 }
 
-func (l *Log) sideOf(seat int) int {
-	if l.Rules.Seats > 0 {
-		return l.Rules.SideOf(seat)
-	}
-	return seat
-}
-
 func (l *Log) elderWord() string {
 	if w := l.Rules.Terms.Elder; w != "" {
 		return w

@@ -100,20 +100,6 @@ func Choice(a engine.Action, win float64) string {
 	return Action(a) + " (" + ChanceTo(win, 1) + " to win)"
 }
 
-// Verdict says how a decision compares with the best: "the expert's
-// choice too", "good play: within half a percentage point of the best",
-// or "cost 12.3 percentage points of win chance". best: the decision was
-// the expert's own choice; good: within the review's margin of it.
-func Verdict(best, good bool, loss float64) string {
-	switch {
-	case best:
-		return "the expert's choice too"
-	case good:
-		return "good play: within half a percentage point of win chance of the best"
-	}
-	return "cost " + WinPoints(loss)
-}
-
 // DecisionLine is a decision in one line: "You chose the eight of hearts
 // (41.2% to win); the expert's best: the king of diamonds (53.5% to win).
 // It cost 12.3 percentage points of win chance." The cost is the loss

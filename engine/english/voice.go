@@ -61,22 +61,6 @@ func (v Voice) Possessive(seat int) string {
 	return v.Subject(seat) + "'s"
 }
 
-// possessive is Possessive mid-sentence: "your", "the computer's".
-func (v Voice) possessive(seat int) string {
-	if seat == v.You {
-		return "your"
-	}
-	return v.mid(seat) + "'s"
-}
-
-// partner is the other seat of seat's side, or -1.
-func (v Voice) partner(seat int) int {
-	if !v.Rules.Partners {
-		return -1
-	}
-	return (seat + 2) % 4
-}
-
 // Side names a side mid-sentence: a seat, or a partnership with "you"
 // first ("you and North", "West and East").
 func (v Voice) Side(side int) string {
