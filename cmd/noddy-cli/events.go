@@ -197,12 +197,6 @@ func taken(cs []engine.Combo, points int) []engine.Combo {
 	return out
 }
 
-// writeEvents writes one match's events as JSON Lines; seats names the
-// players by seat. Write errors surface at the writer's Flush.
-func writeEvents(w *bufio.Writer, match int, seed uint64, seats []string, target int, evs []engine.Event) {
-	writeEventsFor(w, match, seed, "", nil, seats, target, evs)
-}
-
 // writeEventsFor is writeEvents naming the game and its options (du
 // Coeur's Noddy, the default, is not named, so its files are as they have
 // always been).

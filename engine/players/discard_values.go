@@ -15,15 +15,6 @@ type DiscardValue struct {
 	OwnCrib bool
 }
 
-// Net is the discard's expected points to the seat: the hand, plus the crib
-// when it is the seat's own, less it when it is the other side's.
-func (d DiscardValue) Net() float64 {
-	if d.OwnCrib {
-		return d.Hand + d.Crib
-	}
-	return d.Hand - d.Crib
-}
-
 // DiscardValues values each of v's discards (v.Actions, in that order) as
 // the family expert does. It is empty when v's seat is not to lay out, and
 // for du Coeur's Noddy, which has no crib.
