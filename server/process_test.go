@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"sync"
 	"syscall"
@@ -45,7 +44,7 @@ func serverBinary(t testing.TB) string {
 			return
 		}
 		binPath = filepath.Join(dir, "noddy-web")
-		out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", binPath, "noddy/cmd/noddy-web").CombinedOutput()
+		out, err := exec.Command("go", "build", "-o", binPath, "noddy/cmd/noddy-web").CombinedOutput()
 		if err != nil {
 			binErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}

@@ -17,8 +17,6 @@
 // hears one whichever joined first.
 package voice
 
-import "encoding/json"
-
 // State is what the table shows of the voice.
 type State struct {
 	// Available: this build and browser can talk (WebRTC is there).
@@ -41,20 +39,4 @@ type State struct {
 	// Err is why voice could not connect ("" when it did or was not
 	// tried): shown as "Voice could not connect: " + Err.
 	Err string `json:"err"`
-}
-
-// signal is a voice signal's body (docs/PROTOCOL.md, "Voice").
-type signal struct {
-	Kind          string `json:"kind"`
-	SDP           string `json:"sdp,omitempty"`
-	Candidate     string `json:"candidate,omitempty"`
-	SDPMid        string `json:"sdpMid,omitempty"`
-	SDPMLineIndex *int   `json:"sdpMLineIndex,omitempty"`
-	Muted         bool   `json:"muted,omitempty"`
-	Reply         bool   `json:"reply,omitempty"`
-}
-
-func encode(s signal) json.RawMessage {
-	b, _ := json.Marshal(s)
-	return b
 }

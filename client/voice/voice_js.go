@@ -474,3 +474,19 @@ func errName(args []js.Value) string {
 	}
 	return args[0].Call("toString").String()
 }
+
+// signal is a voice signal's body (docs/PROTOCOL.md, "Voice").
+type signal struct {
+	Kind          string `json:"kind"`
+	SDP           string `json:"sdp,omitempty"`
+	Candidate     string `json:"candidate,omitempty"`
+	SDPMid        string `json:"sdpMid,omitempty"`
+	SDPMLineIndex *int   `json:"sdpMLineIndex,omitempty"`
+	Muted         bool   `json:"muted,omitempty"`
+	Reply         bool   `json:"reply,omitempty"`
+}
+
+func encode(s signal) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
+}

@@ -125,7 +125,7 @@ func build() string {
 		fail(err.Error())
 	}
 	path := filepath.Join(dir, "noddy-web")
-	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", path, "noddy/cmd/noddy-web").CombinedOutput()
+	out, err := exec.Command("go", "build", "-o", path, "noddy/cmd/noddy-web").CombinedOutput()
 	if err != nil {
 		fail(fmt.Sprintf("go build: %v\n%s", err, out))
 	}

@@ -52,7 +52,6 @@ var (
 
 type sheet struct {
 	done bool
-	err  error
 }
 
 var errDone = errors.New("done")
