@@ -14,6 +14,7 @@ func copyText(s string) <-chan error {
 	ch := make(chan error, 1)
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || clip.Get("writeText").Type() != js.TypeFunction {
+		//lint:ignore ST1005 the error is the sentence the player reads
 		ch <- errors.New("This page may not use the clipboard: the link is written out above.")
 		return ch
 	}
@@ -25,6 +26,7 @@ func copyText(s string) <-chan error {
 		return nil
 	})
 	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		//lint:ignore ST1005 the error is the sentence the player reads
 		ch <- errors.New("The browser did not let the game copy: the link is written out above.")
 		ok.Release()
 		fail.Release()

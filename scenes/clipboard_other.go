@@ -35,6 +35,7 @@ func copyText(s string) <-chan error {
 				return
 			}
 		}
+		//lint:ignore ST1005 the error is the sentence the player reads
 		ch <- errors.New("No clipboard tool here: the link is printed where the game was started.")
 	}()
 	return ch

@@ -83,10 +83,8 @@ type drawer struct {
 	words   textDrawer // wrapped and fitted text kept between frames
 	sharedW sharedText // the shared table's (shared.go)
 
-	held     []int
-	pick     []int
-	faceTint ebiten.ColorScale
-	tour     tourText // the tutorial's wrapped narration
+	held []int
+	tour tourText // the tutorial's wrapped narration
 
 	// rec, when not nil, collects what is drawn (shapes.go, the layout
 	// tests); layer, group, owner and moving describe what is drawn now.

@@ -85,7 +85,7 @@ func (d *drawer) chartKey(dst *ebiten.Image, a *ui.App, c geom.Rect, px float64,
 		if i == 1 {
 			col = d.pal.dim
 		}
-		vector.DrawFilledRect(dst, float32(x)*s, float32(y+px*0.62-sq/2)*s, float32(sq)*s, float32(sq)*s, col, true)
+		vector.FillRect(dst, float32(x)*s, float32(y+px*0.62-sq/2)*s, float32(sq)*s, float32(sq)*s, col, true)
 		x += sq + px*0.35
 		d.text(dst, word, art.Body, px, x, y, left, d.pal.dim, 1)
 		x += d.measure(word, false, px) + px
@@ -114,6 +114,6 @@ func (d *drawer) chart(dst *ebiten.Image, v record.ChartView) {
 		if b.Won {
 			c = d.pal.gold
 		}
-		vector.DrawFilledRect(dst, float32(b.X)*s, float32(b.Y)*s, float32(b.W)*s, float32(b.H)*s, c, true)
+		vector.FillRect(dst, float32(b.X)*s, float32(b.Y)*s, float32(b.W)*s, float32(b.H)*s, c, true)
 	}
 }

@@ -11,9 +11,3 @@ func decodeSettings(b []byte) (shell.Settings, error) {
 }
 
 func encodeSettings(s shell.Settings) ([]byte, error) { return s.Encode(), nil }
-
-var errStorage = errorString("settings could not be stored")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }

@@ -49,3 +49,10 @@ func (l *LocalStore) Save(s shell.Settings) (err error) {
 	js.Global().Get("localStorage").Call("setItem", l.Key, string(b))
 	return nil
 }
+
+// errStorage: the page may not store (private browsing, storage full).
+var errStorage = errorString("settings could not be stored")
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }

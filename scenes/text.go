@@ -27,30 +27,25 @@ import (
 // textDrawer keeps laid-out text between frames, and the strings a frame
 // would otherwise build.
 type textDrawer struct {
-	nums    [200]string
-	names   [8][52]string // "1 · five"
-	suits   [52]string    // "of spades"
-	shorts  [8][52]string // "1 · 5♠"
-	tooHigh string
+	nums   [200]string
+	names  [8][52]string // "1 · five"
+	suits  [52]string    // "of spades"
+	shorts [8][52]string // "1 · 5♠"
 
 	log        laidText
 	stop       paraText // the review's narration (review.go)
 	stopKey    string   // what stop was fitted for
 	summary    paraText // the review's summary
 	record     paraText // the record's text (record.go)
-	logLast    int      // the first of log.lines that belongs to the newest entry
 	count      laidText
 	countTable *table.Table
 	rules      laidText
 	pages      [][]layout.Laid
 	title      laidText
-	end        laidText
 	hint       play.HintText
 	hintKey    [3]int
-	declare    laidText
 	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF    bannerFit
-	labelKey   [2]int
 	buf        []layout.Line
 }
 

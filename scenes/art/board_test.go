@@ -23,15 +23,6 @@ func boardScene(t testing.TB, b board.Board, w, h, scale float64, st Style, pegs
 	return read(dst), lay
 }
 
-// isBrass tells brass from walnut: both are warm, but brass is yellow
-// (green near its red), walnut red-brown.
-func name(st Style) string {
-	if st.HighContrast {
-		return "high contrast"
-	}
-	return "default"
-}
-
 func isBrass(c color.RGBA) bool {
 	return c.A == 255 && c.R > 90 && float64(c.G) > 0.7*float64(c.R) && int(c.G) > int(c.B)+35
 }

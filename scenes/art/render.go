@@ -1,5 +1,7 @@
 package art
 
+//lint:file-ignore SA1019 the art is tessellated once and drawn with DrawTriangles (FillRule, AntiAlias), which v2.9 deprecates for vector.FillPath; FillPath rasterises differently and the art's pixels are pinned, so moving is a change of the art, not of the Ebitengine release
+
 import (
 	"image"
 	"math"
@@ -427,7 +429,7 @@ var pipLayout = [11][]pipSpot{
 // rect fills an axis-aligned rectangle snapped to whole pixels (no
 // antialiasing needed).
 func rect(dst *ebiten.Image, x0, y0, x1, y1 float64, clr rgbaColor) {
-	vector.DrawFilledRect(dst, float32(math.Round(x0)), float32(math.Round(y0)),
+	vector.FillRect(dst, float32(math.Round(x0)), float32(math.Round(y0)),
 		float32(math.Round(x1)-math.Round(x0)), float32(math.Round(y1)-math.Round(y0)), clr, false)
 }
 
