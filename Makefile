@@ -8,32 +8,72 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 EBITEN_PKGS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
-# Packages whose tests need a display (they import Ebitengine).
+# Packages whose tests need a display (they import Ebitengine); e2e/ has
+# its own target.
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-family' -e '/tools/gen-fonts' \
-	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline')
+	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline' -e '/e2e/')
+# Packages that never import Ebitengine: they test anywhere, fast with -short
+# (cmdline must not: it answers the command line before Ebitengine's init).
+PURE_PKGS := ./engine/... ./ui/... ./protocol/... ./tutorial/... ./cmd/noddy-cli/...
+# The linters, pinned, built for this machine into .tools/ once.
+STATICCHECK_VERSION := v0.8.2
+DEADCODE_VERSION := v0.52.0
+STATICCHECK := .tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+DEADCODE := .tools/deadcode-$(DEADCODE_VERSION)/deadcode
 ARGS ?=
 
-.PHONY: test test-pure test-window vet wasm-check bench bench-table run deps-run deps-test \
-	build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert bench-family
+.PHONY: test check lint test-short test-pure test-window vet wasm-check ebiten-check bench bench-table \
+	run deps-run deps-check deps-test build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert \
+	bench-family test-e2e
 
-test: deps-test vet test-pure build-cli test-wasm-engine test-server test-window test-web
+# Everything: what CI runs (.ci/run) before anything lands.
+test: deps-test check test-pure build-cli test-wasm-engine test-server test-window test-e2e test-web
+
+# The fast tier, for every change (a few minutes warm): formatting, vet and
+# the linters for the desktop and the browser, the pure packages' short
+# tests, the browser build, and third_party/ebiten against its script.
+check: deps-check vet lint test-short wasm-check ebiten-check
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	CGO_ENABLED=0 $(GO) vet ./engine/... ./ui/...  ./cmd/noddy-cli/... ./tools/gen-family/... ./tools/gen-fonts/... ./server/... ./client/tableclient/... ./cmd/noddy-load/...
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+# staticcheck with no findings, and no function unreachable from a main
+# package or a test (deadcode), for the desktop and for the browser.
+# engine/players/baseline is a frozen copy kept only until the new expert
+# has been measured against it (its doc.go): its unused parts are left out
+# (and its staticcheck.conf turns U1000 off there).
+lint: $(STATICCHECK) $(DEADCODE)
+	$(STATICCHECK) ./...
+	GOOS=js GOARCH=wasm $(STATICCHECK) ./...
+	@for goos in linux js; do \
+		goarch=amd64; [ $$goos = js ] && goarch=wasm; \
+		out=$$(GOOS=$$goos GOARCH=$$goarch $(DEADCODE) -test ./... 2>&1 | grep -v '^engine/players/baseline/'); \
+		if [ -n "$$out" ]; then echo "deadcode ($$goos):"; echo "$$out"; exit 1; fi; \
+	done; echo "deadcode: nothing unreachable"
+
+$(STATICCHECK):
+	GOOS= GOARCH= GOBIN=$(CURDIR)/$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+$(DEADCODE):
+	GOOS= GOARCH= GOBIN=$(CURDIR)/$(dir $@) $(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION)
+
+test-short:
+	CGO_ENABLED=0 $(GO) test -short $(PURE_PKGS)
 
 # Every package must build for the browser too.
 wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
-# Packages that never import Ebitengine: they test anywhere (cmdline must
-# not: it answers the command line before Ebitengine's init), and the
-# patched shader source of third_party/ebiten (NODDY.md).
-test-pure:
-	CGO_ENABLED=0 $(GO) test ./engine/... ./ui/...  ./cmd/noddy-cli/...
+# third_party/ebiten must be the module's zip with tools/ebiten/noddy.patch,
+# whose own test checks the patched shader source.
+ebiten-check:
+	tools/ebiten/copy.sh -check
 	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
+
+# The pure packages' whole tests.
+test-pure:
+	CGO_ENABLED=0 $(GO) test $(PURE_PKGS)
 
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound.
@@ -95,6 +135,10 @@ deps-run:
 
 deps-test:
 	@./.ci/apt-install $(TEST_PKGS)
+
+# make check builds everything, so it needs what the desktop build does.
+deps-check:
+	@./.ci/apt-install $(EBITEN_PKGS)
 
 # --- Art and sound (scenes/art, scenes/sound) ---
 # scenes/art reads pixels back, so its tests run inside the game loop under
@@ -168,6 +212,11 @@ wasm-size:
 # The page's icons (web/icons), drawn by tools/gen-icons.
 icons:
 	$(GO) run ./tools/gen-icons -o web/icons
+
+# The other end-to-end runs (e2e/): quick presses in Chromium, short clicks
+# under Xvfb with xdotool, the game without a display.
+test-e2e: deps-test deps-web
+	NODDY_E2E=1 NODDY_MUTE=1 $(XVFB) $(GO) test -count=1 -p=1 -timeout 20m ./e2e/...
 
 # The guided tutorial's script and narration (pure Go: tests anywhere).
 .PHONY: test-tutorial bench-tutorial

@@ -15,7 +15,7 @@ import (
 // a package once its imports are, and of the packages ready the first by
 // import path; Ebitengine waits for text/template (its shader compiler),
 // which sorts after this package and needs nothing this package waits for,
-// so this init runs before Ebitengine's. TestNoDisplay (main_test.go) runs
+// so this init runs before Ebitengine's. TestNoDisplay (e2e/nodisplay) runs
 // the built binary without DISPLAY to keep it so.
 func init() {
 	if testing.Testing() {

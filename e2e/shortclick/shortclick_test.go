@@ -1,7 +1,8 @@
 // Package shortclick checks that a click shorter than a frame reaches the
-// game (third_party/ebiten/NODDY.md): xdotool clicks press and release at
-// once, as a touchpad's tap does, and Ebitengine's frames that ran no tick
-// polled GLFW's held press away unseen (4 of 10 such clicks arrived).
+// game: xdotool clicks press and release at once, as a touchpad's tap does.
+// Ebitengine v2.8.8's frames that ran no tick polled GLFW's held press away
+// unseen (1 to 4 of 10 such clicks arrived); v2.9 records each press and
+// release with its tick (docs/DECISIONS.md, "Ebitengine").
 package shortclick
 
 import (
