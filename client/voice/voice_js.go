@@ -266,6 +266,7 @@ func (p *Peer) setRemote(pc js.Value, kind, sdp string) js.Value {
 	desc := js.Global().Get("Object").New()
 	desc.Set("type", kind)
 	desc.Set("sdp", sdp)
+	//lint:ignore S1021 the function releases itself, so it is declared first
 	var done js.Func
 	done = js.FuncOf(func(js.Value, []js.Value) any {
 		p.mu.Lock()
