@@ -47,13 +47,15 @@ vet:
 # (LINT_SKIP).
 LINT_SKIP ?= ^ui/
 lint: $(STATICCHECK) $(DEADCODE)
-	@for goos in linux js; do \
+	@tmp=$$(mktemp -d); \
+	for goos in linux js; do \
 		goarch=amd64; [ $$goos = js ] && goarch=wasm; \
-		out=$$( { GOOS=$$goos GOARCH=$$goarch $(STATICCHECK) ./...; \
-			GOOS=$$goos GOARCH=$$goarch $(DEADCODE) -test ./...; } 2>&1 | \
-			grep -v -e '^engine/players/baseline/' -e '$(LINT_SKIP)'); \
-		if [ -n "$$out" ]; then echo "staticcheck and deadcode ($$goos):"; echo "$$out"; exit 1; fi; \
-	done; echo "staticcheck, deadcode: no findings"
+		{ GOOS=$$goos GOARCH=$$goarch $(STATICCHECK) ./...; \
+		  GOOS=$$goos GOARCH=$$goarch $(DEADCODE) -test ./...; } >$$tmp/$$goos 2>&1 & \
+	done; wait; \
+	out=$$(cat $$tmp/linux $$tmp/js | grep -v -e '^engine/players/baseline/' -e '$(LINT_SKIP)'); rm -rf $$tmp; \
+	if [ -n "$$out" ]; then echo "staticcheck and deadcode (desktop, browser):"; echo "$$out"; exit 1; fi; \
+	echo "staticcheck, deadcode: no findings"
 
 $(STATICCHECK):
 	GOOS= GOARCH= GOBIN=$(CURDIR)/$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
