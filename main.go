@@ -22,6 +22,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes"
+	"noddy/scenes/platform"
 	"noddy/ui/cmdline"
 	"noddy/ui/shell"
 )
@@ -46,11 +47,11 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		// A new shared table's link, where it can be copied from.
 		OnLink: func(link string) {
 			fmt.Fprintln(stdout, "link:", link)
-			pageAt(link)
+			platform.PageAt(link)
 		},
 	}
 	if o.Review == "" {
-		o.Review = pageReview() // the page's #review=CODE (the browser)
+		o.Review = platform.PageReview() // the page's #review=CODE (the browser)
 	}
 	for _, p := range c.Press {
 		o.Press = append(o.Press, scenes.Press{Tick: p.Tick, Key: p.Key})
@@ -77,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Noddy")
 	ebiten.SetWindowSize(c.W, c.H)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(bridge(g)); err != nil {
+	if err := ebiten.RunGame(platform.Bridge(g)); err != nil {
 		fmt.Fprintln(stderr, "noddy:", err)
 		return cmdline.ExitFail
 	}

@@ -41,7 +41,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// snap mirrors window.noddy (bridge_js.go), which mirrors scenes.Snapshot.
+// snap mirrors window.noddy (scenes/platform/bridge_js.go), which mirrors scenes.Snapshot.
 type snap struct {
 	Scene    string   `json:"scene"`
 	Tick     int      `json:"tick"`
@@ -180,7 +180,7 @@ type timings struct {
 	FramesOver50MS   int     `json:"framesOver50Ms"`          // deltas above 50 ms
 	TutorialSteps    int     `json:"tutorialSteps"`           // steps walked
 	LocalStorageKeys int     `json:"localStorageKeys"`        // keys the game stored
-	MaxUpdateMS      float64 `json:"maxUpdateMs"`             // longest Update during the match (bridge_js.go); negative: none longer than this before it
+	MaxUpdateMS      float64 `json:"maxUpdateMs"`             // longest Update during the match (scenes/platform/bridge_js.go); negative: none longer than this before it
 	LoadAverage      string  `json:"loadAverage"`             // /proc/loadavg at the end: frame times depend on it
 	ReviewSeconds    float64 `json:"reviewSeconds,omitempty"` // the review's page: first frame → the review worked out
 	ReviewStepMS     float64 `json:"reviewStepMs,omitempty"`  // the review's longest single decision judged

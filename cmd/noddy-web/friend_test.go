@@ -38,7 +38,7 @@ import (
 	"noddy/server"
 )
 
-// sharedSnap mirrors window.noddy.shared (bridge_shared_js.go).
+// sharedSnap mirrors window.noddy.shared (scenes/platform/bridge_shared_js.go).
 type sharedSnap struct {
 	State string   `json:"state"`
 	Net   string   `json:"net"`

@@ -1,16 +1,16 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"strings"
 	"syscall/js"
 )
 
-// pageReview is the match code in the page's address, #review=CODE (""
+// PageReview is the match code in the page's address, #review=CODE (""
 // when there is none); a code that cannot be read is the game's to refuse
 // in words.
-func pageReview() string {
+func PageReview() string {
 	h := js.Global().Get("location").Get("hash")
 	if h.IsUndefined() || h.IsNull() {
 		return ""
@@ -25,12 +25,12 @@ func pageReview() string {
 	return ""
 }
 
-// pageAt puts a new shared table's link in the page's address (history,
+// PageAt puts a new shared table's link in the page's address (history,
 // no load), so that reloading the creator's tab comes back to the table as
 // the friend's link does: the address stayed the game's own, and a reload
 // went to the title. Only the path changes (the link's host may be a
 // proxy's, -public-url), under the folder the page is served from.
-func pageAt(link string) {
+func PageAt(link string) {
 	i := strings.LastIndex(link, "/t/")
 	if i < 0 {
 		return

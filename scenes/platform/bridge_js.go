@@ -1,6 +1,6 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"strconv"
@@ -12,7 +12,7 @@ import (
 	"noddy/scenes"
 )
 
-// bridge wraps the game so that, in the browser, every tick ends by
+// Bridge wraps the game so that, in the browser, every tick ends by
 // publishing (*scenes.Game).Snapshot() as the frozen object window.noddy:
 //
 //	{scene: "title"|"table"|"tutorial"|"settings"|"game", tick,
@@ -34,7 +34,7 @@ import (
 // read back, so JS cannot change the game through it. Embedding keeps every
 // optional interface of *scenes.Game (LayoutF and the rest) visible to
 // Ebitengine.
-func bridge(g *scenes.Game) ebiten.Game {
+func Bridge(g *scenes.Game) ebiten.Game {
 	b := &bridged{Game: g}
 	b.object = js.Global().Get("Object")
 	b.window = js.Global()
