@@ -200,9 +200,6 @@ var effectSounds = [...]sound.Effect{
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	if g.done || g.app.Quit {
-		if g.ein != nil {
-			g.ein.close()
-		}
 		if g.text != nil {
 			g.text.close()
 		}

@@ -17,21 +17,13 @@ type ebitenInput struct {
 	taps    input.Taps
 	touched bool // the last pointer was a finger: no hover
 
-	// In the browser, presses caught between ticks by the page's own
-	// listeners (nil on the desktop), merged into each Frame by presses.
-	dom     *domPresses
-	caught  []input.Press
-	presses input.Presses
 }
 
+// newEbitenInput: Ebitengine (v2.9 on) reports a press released within one
+// tick (e2e/shortclick, e2e/quickinput), so its polled state is all the
+// input there is.
 func newEbitenInput() *ebitenInput {
-	return &ebitenInput{scale: 1, dom: newDOMPresses()}
-}
-
-// close releases the browser's listeners (nothing on the desktop).
-func (in *ebitenInput) close() {
-	in.dom.close()
-	in.dom = nil
+	return &ebitenInput{scale: 1}
 }
 
 var keyMap = map[ebiten.Key]input.Key{
@@ -87,15 +79,6 @@ func (in *ebitenInput) Poll() input.Frame {
 		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !f.Tap {
 			f.Tap, f.TapX, f.TapY = true, f.PointerX, f.PointerY
 		}
-	}
-	if in.dom != nil {
-		in.caught = in.dom.take(in.caught[:0])
-		for _, p := range in.caught {
-			if p.Key == input.KeyNone {
-				in.touched = p.Touch
-			}
-		}
-		f = in.presses.Merge(f, in.caught)
 	}
 	return f
 }

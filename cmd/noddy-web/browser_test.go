@@ -658,7 +658,7 @@ func (tb *tab) press(x, y float64) {
 
 // quickPress clicks or taps at CSS pixel (x, y) with the release sent right
 // after the press, so both usually land between two game ticks: the game
-// polls input once a tick and must still see it (scenes/input_js.go).
+// polls input once a tick and must still see it (e2e/quickinput).
 func (tb *tab) quickPress(x, y float64) {
 	tb.t.Helper()
 	if tb.run.touch {

@@ -1,0 +1,7 @@
+//go:build !js
+
+package scenes
+
+// likelyTouch: the desktop's pointer is a mouse (a finger announces itself
+// with its first tap).
+func likelyTouch() bool { return false }
