@@ -77,15 +77,6 @@ func DiscardReason(kept, out []engine.Card, made []engine.Combo, hand, crib floa
 	return s + fmt.Sprintf("; the %s to their crib %s them %.1f on average", Ranks(out), verb, crib)
 }
 
-// LayNow is a lay's reason where the hint says only what it makes now:
-// "scores 2 now; the count goes to 15".
-func LayNow(pts, count int) string {
-	if pts > 0 {
-		return fmt.Sprintf("scores %d now; the count goes to %d", pts, count)
-	}
-	return fmt.Sprintf("scores nothing now; the count goes to %d", count)
-}
-
 // MogWorth is offering or accepting a mog: "an exchange is worth +1.2 to
 // your show against theirs".
 func MogWorth(g float64) string {

@@ -110,14 +110,6 @@ func (Greedy) Choose(v engine.View) engine.Card {
 // floor that every other player must beat.
 type Random struct{ rng *rand.Rand }
 
-// Choose implements Player.
-func (r *Random) Choose(v engine.View) engine.Card {
-	if len(v.Legal) == 0 {
-		return engine.NoCard
-	}
-	return v.Legal[r.rng.IntN(len(v.Legal))]
-}
-
 // PlayOut lets players (indexed by seat) lay every card until the match is
 // over, and returns the first refused choice as an error (the match is then
 // left as it was before that choice).
