@@ -178,10 +178,6 @@ func (a *Scene) On() bool {
 // sharedTable reports whether the table on show is a shared table's.
 func (a *Scene) sharedTable() bool { return a.Holds(a.table.Table) }
 
-// sharedSeated reports whether the person has a seat at the shared
-// table (not watching).
-func (a *Scene) sharedSeated() bool { return a.Shared != nil && a.Shared.seat >= 0 }
-
 // newShared is the lobby for the game's settings.
 func (a *Scene) newShared() *Shared {
 	sh := &Shared{sharedConn: sharedConn{cfg: a.cfg}, sharedSeats: sharedSeats{seat: -1}, sharedMatch: sharedMatch{winner: -1}}

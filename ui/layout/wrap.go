@@ -74,30 +74,3 @@ func WrapHeight(lines []string, px float64) float64 {
 	}
 	return h
 }
-
-// WrapIndented wraps s to width w as the log and the hint show it: a line
-// starting with three spaces keeps them, and every continued line is
-// indented by five.
-func WrapIndented(out []string, s string, bold bool, px, w float64, m Measure) []string {
-	words := strings.Fields(s)
-	if strings.HasPrefix(s, "   ") && len(words) > 0 {
-		words[0] = "   " + words[0]
-	}
-	line := ""
-	for _, word := range words {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && m(try, bold, px) > w {
-			out = append(out, line)
-			line = "     " + word
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		out = append(out, line)
-	}
-	return out
-}

@@ -11,7 +11,6 @@ package play
 
 import (
 	"errors"
-	"math"
 	"slices"
 	"strconv"
 
@@ -335,8 +334,6 @@ func (a *Scene) Look() Look {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 
 func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }
 

@@ -126,8 +126,6 @@ type jsonReader struct {
 	i int
 }
 
-var errJSON = errors.New("not JSON")
-
 func parseJSON(b []byte) (jv, error) {
 	r := &jsonReader{b: b}
 	v, err := r.value(0)

@@ -43,8 +43,5 @@ func SeatVoice(r engine.Rules, you int, person bool) english.Voice {
 	return v
 }
 
-// personSeats and demoSeats are du Coeur's Noddy's names, for tests.
-var (
-	personSeats = SeatVoice(engine.Noddy(), 0, true)
-	demoSeats   = SeatVoice(engine.Noddy(), 0, false)
-)
+// personSeats are du Coeur's Noddy's names, for tests.
+var personSeats = SeatVoice(engine.Noddy(), 0, true)
