@@ -43,19 +43,15 @@ vet:
 # package or a test (deadcode), for the desktop and for the browser.
 # Left out: engine/players/baseline, a frozen copy kept only until the new
 # expert has been measured against it (its doc.go; its staticcheck.conf
-# turns U1000 off there), and, until its split into packages lands, ui/
-# (LINT_SKIP).
-LINT_SKIP ?= ^ui/
+# turns U1000 off there).
 lint: $(STATICCHECK) $(DEADCODE)
-	@tmp=$$(mktemp -d); \
-	for goos in linux js; do \
+	@for goos in linux js; do \
 		goarch=amd64; [ $$goos = js ] && goarch=wasm; \
-		{ GOOS=$$goos GOARCH=$$goarch $(STATICCHECK) ./...; \
-		  GOOS=$$goos GOARCH=$$goarch $(DEADCODE) -test ./...; } >$$tmp/$$goos 2>&1 & \
-	done; wait; \
-	out=$$(cat $$tmp/linux $$tmp/js | grep -v -e '^engine/players/baseline/' -e '$(LINT_SKIP)'); rm -rf $$tmp; \
-	if [ -n "$$out" ]; then echo "staticcheck and deadcode (desktop, browser):"; echo "$$out"; exit 1; fi; \
-	echo "staticcheck, deadcode: no findings"
+		out=$$( { GOOS=$$goos GOARCH=$$goarch $(STATICCHECK) ./...; \
+			GOOS=$$goos GOARCH=$$goarch $(DEADCODE) -test ./...; } 2>&1 | \
+			grep -v -e '^engine/players/baseline/'); \
+		if [ -n "$$out" ]; then echo "staticcheck and deadcode ($$goos):"; echo "$$out"; exit 1; fi; \
+	done; echo "staticcheck, deadcode: no findings"
 
 $(STATICCHECK):
 	GOOS= GOARCH= GOBIN=$(CURDIR)/$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
