@@ -4,7 +4,6 @@ import (
 	"noddy/engine"
 
 	"fmt"
-	"math/rand/v2"
 	"sort"
 )
 
@@ -105,10 +104,6 @@ func (Greedy) Choose(v engine.View) engine.Card {
 	}
 	return best
 }
-
-// Random lays a uniformly chosen legal card; it is for tests and as the
-// floor that every other player must beat.
-type Random struct{ rng *rand.Rand }
 
 // PlayOut lets players (indexed by seat) lay every card until the match is
 // over, and returns the first refused choice as an error (the match is then
