@@ -461,7 +461,7 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	if !reloaded {
 		t.Error("the match ended before Bob could reload mid-count in the second deal")
 	}
-	as, bs = ann.sh(), bob.sh()
+	as = ann.sh()
 	sa, sb := ann.state(), bob.state()
 	if !slices.Equal(sa.Scores, sb.Scores) || sa.Winner != sb.Winner || sa.Winner < 0 || sa.Scores[sa.Winner] <= sa.Scores[1-sa.Winner] {
 		t.Errorf("the end: Ann sees %v won by %d, Bob %v won by %d", sa.Scores, sa.Winner, sb.Scores, sb.Winner)
