@@ -8,10 +8,10 @@
 // built with Debian's cross compiler (gcc-aarch64-linux-gnu) against the
 // arm64 development libraries (dpkg --add-architecture arm64; `make
 // deps-release` installs both). Windows builds without cgo (Ebitengine
-// calls its system libraries through purego); macOS does too from
-// Ebitengine v2.9 on, but v2.8.8's macOS window is cgo (GLFW's Cocoa
-// sources), which cannot be cross-built here: with v2.8.8 the darwin
-// targets fail and the rest are still made (the run's status says so). noddy-cli and
+// calls its system libraries through purego); macOS does not: its window
+// is GLFW's Cocoa sources and a Metal view in Objective-C (cgo, v2.8.8 and
+// v2.9.11 alike), which cannot be cross-built here, so the darwin targets
+// fail and the rest are still made (the run's status says so). noddy-cli and
 // noddy-web never need cgo. The version goes into every binary
 // (-version) and onto the game's title.
 package main
