@@ -120,12 +120,12 @@ func TestKeepModelResample(t *testing.T) {
 // The lay likelihoods of the family's model, worked by hand: the other
 // seat (seat 1) holds 5H 9C and lays on our ten (count 10): the five makes
 // fifteen (2), the nine nothing. Laying the five is the takers' choice
-// (1−0.02 for both takers, 0.75 for one who mostly takes, ½ for one who
-// tells nothing); laying the nine the slip.
+// (1−0.02 for the three takers, 0.75 for one who mostly takes, ½ for one
+// who tells nothing); laying the nine the slip.
 func TestFamLayLikelihoods(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
 	sc := newScoring(&r)
-	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0])
+	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], 0)
 	var p fpos
 	p.won = -1
 	p.nh[0] = int8(copy(p.hands[0][:], engine.MustParseCards("TS 2C")))
@@ -133,7 +133,7 @@ func TestFamLayLikelihoods(t *testing.T) {
 	for _, c := range []struct {
 		pile string
 		want famLikelihoods
-	}{{"TS 5H", famLikelihoods{0.98, 0.98, 0.75, 0.5}}, {"TS 9C", famLikelihoods{0.02, 0.02, 0.25, 0.5}}} {
+	}{{"TS 5H", famLikelihoods{0.98, 0.98, 0.75, 0.5, 0.98}}, {"TS 9C", famLikelihoods{0.02, 0.02, 0.25, 0.5, 0.02}}} {
 		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{0, 1}, 1)
 		for k := range got {
 			if math.Abs(got[k]-c.want[k]) > 1e-12 {
@@ -146,11 +146,13 @@ func TestFamLayLikelihoods(t *testing.T) {
 // Where nothing scores, the greedy taker lays its lowest card and the
 // other kinds any alike: seat 1 holds 9C 4H and leads (count 0): the four
 // is the greedy taker's (0.98), the nine its slip (0.02), and so for one
-// who mostly takes (0.75, 0.25); either is one of two for the others.
+// who mostly takes (0.75, 0.25) and the careful taker (a four led leaves
+// a pair, a nine a pair or a fifteen); either is one of two for the
+// others.
 func TestFamLayLikelihoodsLowest(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
 	sc := newScoring(&r)
-	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0])
+	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], 0)
 	var p fpos
 	p.won = -1
 	p.turn = 1
@@ -159,7 +161,40 @@ func TestFamLayLikelihoodsLowest(t *testing.T) {
 	for _, c := range []struct {
 		pile string
 		want famLikelihoods
-	}{{"4H", famLikelihoods{0.98, 0.5, 0.75, 0.5}}, {"9C", famLikelihoods{0.02, 0.5, 0.25, 0.5}}} {
+	}{{"4H", famLikelihoods{0.98, 0.5, 0.75, 0.5, 0.98}}, {"9C", famLikelihoods{0.02, 0.5, 0.25, 0.5, 0.02}}} {
+		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{1}, 1)
+		for k := range got {
+			if math.Abs(got[k]-c.want[k]) > 1e-12 {
+				t.Errorf("%s: %v, want %v", c.pile, got, c.want)
+			}
+		}
+	}
+}
+
+// The careful taker leads what leaves the least on average: seat 1 holds
+// 5H 9C and leads, having seen KD (the starter) and its own cards, and
+// seat 0 holds TS 2C, which seat 1 cannot see. Of the 49 cards it cannot
+// see, a five led gives 15 ten-cards a fifteen and three fives a pair (36
+// points, 0.73 a card); a nine gives four sixes a fifteen and three nines
+// a pair (14, 0.29). So it leads the nine where the greedy taker leads its
+// lowest card: 9C is the careful taker's (0.98) and the greedy taker's
+// slip.
+func TestFamLayLikelihoodsCareful(t *testing.T) {
+	r, _ := engine.Lookup("cribbage", 2)
+	sc := newScoring(&r)
+	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], engine.SetOf(engine.MustParseCards("5H 9C TS 2C")...))
+	var p fpos
+	p.won = -1
+	p.turn = 1
+	p.nh[0] = int8(copy(p.hands[0][:], engine.MustParseCards("TS 2C")))
+	p.nh[1] = int8(copy(p.hands[1][:], engine.MustParseCards("5H 9C")))
+	if r5, r9 := s.risk(&p, engine.MustParseCards("5H")[0]), s.risk(&p, engine.MustParseCards("9C")[0]); math.Abs(r5-36.0/49) > 1e-12 || math.Abs(r9-14.0/49) > 1e-12 {
+		t.Fatalf("risk: five %v, nine %v; want 36/49, 14/49", r5, r9)
+	}
+	for _, c := range []struct {
+		pile string
+		want famLikelihoods
+	}{{"5H", famLikelihoods{0.98, 0.5, 0.75, 0.5, 0.02}}, {"9C", famLikelihoods{0.02, 0.5, 0.25, 0.5, 0.98}}} {
 		got := famLayLikelihoods(&s, p, engine.MustParseCards(c.pile), []int8{1}, 1)
 		for k := range got {
 			if math.Abs(got[k]-c.want[k]) > 1e-12 {

@@ -30,7 +30,7 @@ func famStart(ours, theirs string) fpos {
 func TestLayLikelihoodsTaker(t *testing.T) {
 	r := engine.Noddy()
 	sc := newScoring(&r)
-	s := famReplaySearch(&r, &sc, engine.MustParseCards("2S")[0])
+	s := famReplaySearch(&r, &sc, engine.MustParseCards("2S")[0], 0)
 	l := famLayLikelihoods(&s, famStart("6S 3D", "5H 9C KD"), engine.MustParseCards("5H 6S 9C 3D"), []int8{1, 0, 1, 0}, 1)
 	want := famLikelihoods{0.98 * 0.98, 1.0 / 6, 0.75 * 0.75, 1.0 / 6}
 	for k := range l {
@@ -53,8 +53,8 @@ func TestLayLikelihoodsTaker(t *testing.T) {
 	p := famStart("TS TH 9C", "KD")
 	p.turn = 0
 	l = famLayLikelihoods(&s, p, engine.MustParseCards("TS TH 9C KD"), []int8{0, 0, 0, 1}, 1)
-	if l != (famLikelihoods{1, 1, 1, 1}) {
-		t.Fatalf("forced lay: %v, want 1 1 1 1", l)
+	if l != (famLikelihoods{1, 1, 1, 1, 1}) {
+		t.Fatalf("forced lay: %v, want 1 1 1 1 1", l)
 	}
 }
 
@@ -65,7 +65,7 @@ func TestKindPrior(t *testing.T) {
 	r := engine.Noddy()
 	sc := newScoring(&r)
 	v := countView("3D 7C", "", nil, "2S", [2]int{4, 9})
-	if q := famKindPrior(&v, &sc); q != famUniform() {
+	if q := famKindPrior(&v, &sc); q != famUniform(false) {
 		t.Fatalf("no deal over: %v", q)
 	}
 	d := engine.FinishedDeal{Deal: 1, Dealer: 0, Starter: engine.MustParseCards("2S")[0]}
@@ -82,7 +82,7 @@ func TestKindPrior(t *testing.T) {
 			t.Fatalf("kind %d: %v, want %v", k, q, want)
 		}
 	}
-	if g := famExpectedGreed(q); !near(g, want[0]+want[1]+want[2]*0.5) {
+	if g, _ := famExpectedGreed(q); !near(g, want[0]+want[1]+want[2]*0.5) {
 		t.Fatalf("greed %v, want %v", g, want[0]+want[1]+want[2]*0.5)
 	}
 	// Seat 1 reads seat 0's lays in the same deal: 6S on 5H (11) where
@@ -119,7 +119,7 @@ func TestExpertLearnsItsOpponent(t *testing.T) {
 			t.Fatalf("%s: only %d deals over at the expert's last decision", c.opp, len(v.Finished))
 		}
 		q := famKindPrior(&v, &sc)
-		g := famExpectedGreed(q)
+		g, _ := famExpectedGreed(q)
 		for k := range q {
 			if q[c.kind] < q[k] {
 				t.Fatalf("%s after %d deals: kinds %v", c.opp, len(v.Finished), q)

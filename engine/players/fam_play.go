@@ -1,6 +1,7 @@
 package players
 
 import (
+	"math/bits"
 	"slices"
 
 	"noddy/engine"
@@ -105,9 +106,11 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 	var sm famSeriesModel
 	if f.cfg.Learn && n == 2 {
 		q := famKindPrior(v, &f.sc)
-		s.greed = famExpectedGreed(q)
+		s.greed, s.carefulShare = famExpectedGreed(q)
+		s.careful = famCarefulGame(r, &f.sc) && s.carefulShare > 0
 		sm = newFamSeriesModel(v, &f.sc, q)
 	}
+	seen := famSeenByOther(v)
 	var w famWorld
 	var tallies [5]famReplies
 	worlds, total := 0, 0.0
@@ -128,6 +131,9 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		}
 		if s.eq != nil {
 			f.postShows(v, &w, &s)
+		}
+		if s.careful {
+			s.setUnseen(seen | engine.SetOf(w.hands[1-v.Seat][:w.nh[1-v.Seat]]...) | engine.SetOf(w.crib[:w.ncrib]...))
 		}
 		for k, mv := range ms[:m] {
 			sum[k] += wt * s.after(&q, mv, depth)
@@ -248,6 +254,27 @@ func newFamSearch(v *engine.View, sc *scoring, eq *famEquity) (famSearch, fpos, 
 	}
 	p.nh[v.Seat] = int8(copy(p.hands[v.Seat][:], v.Hand))
 	return s, p, true
+}
+
+// famSeenByOther is what the careful taker's count of the cards the other
+// seat of v (a game for two) cannot see leaves out, besides that seat's
+// own: the starter, every card laid this deal, and this seat's hand, which
+// risk counts in as the hand stands at each lay.
+func famSeenByOther(v *engine.View) engine.CardSet {
+	seen := engine.SetOf(v.Starter) | engine.SetOf(v.Hand...)
+	for _, l := range v.Laid {
+		seen |= engine.SetOf(l...)
+	}
+	return seen
+}
+
+// setUnseen sets s.unseen to the ranks of the cards not in seen: what the
+// other seat cannot see, but for this seat's hand (risk adds it).
+func (s *famSearch) setUnseen(seen engine.CardSet) {
+	s.unseen = [13]int8{}
+	for u := ^seen & engine.FullDeck; u != 0; u &= u - 1 {
+		s.unseen[bits.TrailingZeros64(uint64(u))%13]++
+	}
 }
 
 // famSameKind reports whether two cards play alike in the game's count.

@@ -53,6 +53,13 @@ type famSearch struct {
 	// greed models the other side: its value at its turn is (1−greed) ×
 	// its best reply + greed × the reply that scores most at once.
 	greed float64
+	// careful (two seats, cribbage's play) expects carefulShare of the
+	// greedy replies to be the careful taker's (famKinds): ties broken by
+	// the least expected reply over the cards the other side cannot see,
+	// unseen[r] of each rank besides the searching seat's hand.
+	careful      bool
+	carefulShare float64
+	unseen       [13]int8
 }
 
 // famMove is a card to lay and what it scores.
@@ -234,26 +241,7 @@ func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
 	m := s.moves(&p, &ms)
 	maxing := s.side[p.turn] == s.mySide
 	if !maxing && s.greed > 0 {
-		// The greedy reply scores most, the lowest card among equals
-		// (Easy's lay: moves lists the most points first); every reply is
-		// valued in full, since the blend is no bound.
-		g := 0
-		for k := 1; k < m && ms[k].pts == ms[0].pts; k++ {
-			if p.hands[p.turn][ms[k].i].Less(p.hands[p.turn][ms[g].i]) {
-				g = k
-			}
-		}
-		worst, greedy := 1e18, 0.0
-		for k, mv := range ms[:m] {
-			q := p
-			s.apply(&q, mv)
-			v := s.alphaBeta(q, depth-1, -1e18, 1e18)
-			if k == g {
-				greedy = v
-			}
-			worst = min(worst, v)
-		}
-		return (1-s.greed)*worst + s.greed*greedy
+		return s.blended(&p, &ms, m, depth, alpha)
 	}
 	best := 2.0
 	if maxing {
@@ -278,6 +266,118 @@ func (s *famSearch) alphaBeta(p fpos, depth int, alpha, beta float64) float64 {
 		}
 		if alpha >= beta {
 			break
+		}
+	}
+	return best
+}
+
+// blended values the other side's turn at p (its moves ms[:m]) as
+// (1−greed) × its best reply + greed × the greedy reply: the one that
+// scores most, the lowest card among equals (Easy's lay; moves lists the
+// most points first), or carefulShare of the time the careful taker's
+// card. The greedy replies are searched in full; the others only as far
+// as they could lower the best reply below what it is so far, and not
+// below where the blend would fall under alpha, the searching side's best
+// elsewhere (a value there is an upper bound, which is all the caller
+// needs of it).
+func (s *famSearch) blended(p *fpos, ms *[5]famMove, m, depth int, alpha float64) float64 {
+	g := 0
+	for k := 1; k < m && ms[k].pts == ms[0].pts; k++ {
+		if p.hands[p.turn][ms[k].i].Less(p.hands[p.turn][ms[g].i]) {
+			g = k
+		}
+	}
+	gc := g
+	if s.careful && s.carefulShare > 0 && m > 1 && ms[1].pts == ms[0].pts {
+		gc = s.carefulMove(p, ms, m)
+	}
+	child := func(k int, alpha, beta float64) float64 {
+		q := *p
+		s.apply(&q, ms[k])
+		return s.alphaBeta(q, depth-1, alpha, beta)
+	}
+	vg := child(g, -1e18, 1e18)
+	greedy, worst := vg, vg
+	if gc != g {
+		vc := child(gc, -1e18, 1e18)
+		greedy = (1-s.carefulShare)*vg + s.carefulShare*vc
+		worst = min(vg, vc)
+	}
+	if s.greed >= 1 {
+		return greedy
+	}
+	floor := (alpha - s.greed*greedy) / (1 - s.greed)
+	for k := range ms[:m] {
+		if k == g || k == gc {
+			continue
+		}
+		if worst <= floor {
+			break // the blend is at most alpha already
+		}
+		worst = min(worst, child(k, floor, worst))
+	}
+	return (1-s.greed)*worst + s.greed*greedy
+}
+
+// risk is what the next seat makes on average by laying after card c on
+// p's pile, over the cards the seat to lay cannot see (s.unseen and the
+// hand of the seat that follows).
+func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
+	count := int(p.count) + rankPips[c%13]
+	if count >= engine.MaxCount {
+		return 0
+	}
+	cnt := s.unseen
+	next := (p.turn + 1) % 2
+	for _, x := range p.hands[next][:p.nh[next]] {
+		cnt[x%13]++
+	}
+	var pile [17]engine.Card
+	n := copy(pile[:], p.pile[:p.np])
+	pile[n] = c
+	sum, tot := 0, 0
+	for r := 0; r < 13; r++ {
+		if cnt[r] == 0 || count+rankPips[r] > engine.MaxCount {
+			continue
+		}
+		sum += int(cnt[r]) * s.sc.layOn(pile[:n+1], count, engine.Card(r), s.starter)
+		tot += int(cnt[r])
+	}
+	if tot == 0 {
+		return 0
+	}
+	return float64(sum) / float64(tot)
+}
+
+// carefulMove is the careful taker's move among ms[:m] (most points
+// first): of the top-scoring, the least risk, then the lowest card.
+func (s *famSearch) carefulMove(p *fpos, ms *[5]famMove, m int) int {
+	best, bestRisk := 0, 0.0
+	for k := 0; k < m && ms[k].pts == ms[0].pts; k++ {
+		c := p.hands[p.turn][ms[k].i]
+		r := s.risk(p, c)
+		if k == 0 || r < bestRisk-1e-9 || r < bestRisk+1e-9 && c.Less(p.hands[p.turn][ms[best].i]) {
+			best, bestRisk = k, r
+		}
+	}
+	return best
+}
+
+// carefulCard is the careful taker's card for the seat to lay at p, of
+// all its cards that fit.
+func (s *famSearch) carefulCard(p *fpos) engine.Card {
+	best, bestPts, bestRisk := engine.NoCard, -1, 0.0
+	for _, c := range p.hands[p.turn][:p.nh[p.turn]] {
+		if int(p.count)+rankPips[c%13] > engine.MaxCount {
+			continue
+		}
+		pts := s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)
+		if pts < bestPts {
+			continue
+		}
+		r := s.risk(p, c)
+		if pts > bestPts || r < bestRisk-1e-9 || r < bestRisk+1e-9 && c.Less(best) {
+			best, bestPts, bestRisk = c, pts, r
 		}
 	}
 	return best
