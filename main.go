@@ -40,6 +40,8 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
 		Review: c.Review,
 		Server: c.Server, Join: c.Join,
+		// The desktop's or the page's stores, clipboard, text box, voice…
+		Platform: platform.New(),
 		// A first-timer opens on a dealt hand: the table offers the
 		// tutorial (a screenshot's record is empty: it shows the offer);
 		// the title says the version.
@@ -59,7 +61,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 	if c.Screenshot != "" {
 		// A screenshot is the same frame on every machine: the saved
 		// settings are not read (nor written), and there is no sound.
-		o.Store = &shell.MemStore{S: shell.DefaultSettings()}
+		o.Platform.Settings = &shell.MemStore{S: shell.DefaultSettings()}
 		o.Muted = true
 	}
 	return o

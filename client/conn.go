@@ -8,10 +8,11 @@
 // the desktop's goroutines only queue them; a program sleeps in
 // Client.Wait between polls.
 //
-// The transport is the platform's, behind one small interface: on the
-// desktop github.com/coder/websocket and net/http (package client/wsnet,
-// registered by importing it); in the browser its own WebSocket and fetch
-// through syscall/js (ws_js.go), so that the game's .wasm carries no
+// The transport is the platform's, behind one small interface (Transport,
+// set with Register): on the desktop github.com/coder/websocket and
+// net/http (package client/wsnet, registered by importing it); in the
+// browser its own WebSocket and fetch through syscall/js (package
+// scenes/platform's transport_js.go), so that the game's .wasm carries no
 // net/http. The protocol's logic (client.go) is the same for both.
 package client
 
@@ -102,8 +103,8 @@ func (b *Inbox) Take(dst []Incoming) []Incoming {
 }
 
 // DefaultTransport is the platform's transport, and httpPost its HTTP
-// POST: Register sets them (ws_js.go in the browser, package
-// client/wsnet on the desktop, which the game imports).
+// POST: Register sets them (package client/wsnet on the desktop,
+// scenes/platform in the browser).
 var (
 	DefaultTransport Transport
 	httpPost         func(url string, body []byte, done func(status int, b []byte, err error))

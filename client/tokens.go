@@ -6,7 +6,8 @@ import "sync"
 // then puts the person straight back in their seat (a reload, a lost
 // network, the game closed and opened again). In the browser they live in
 // localStorage ("noddy.seat.<id>"), on the desktop in files under the
-// config folder (<os.UserConfigDir>/noddy/seats/<id>).
+// config folder (<os.UserConfigDir>/noddy/seats/<id>): package
+// scenes/platform's tokens_*.go.
 type Tokens interface {
 	Token(table string) string
 	SetToken(table, token string)
@@ -35,9 +36,10 @@ func (m *MemTokens) SetToken(table, token string) {
 	m.m[table] = token
 }
 
-// validID reports whether id can name a stored token: the server's ids
-// are base64url (22 characters for 128 bits); nothing else is kept.
-func validID(id string) bool {
+// ValidID reports whether id can name a stored token (a file, a storage
+// key): the server's ids are base64url (22 characters for 128 bits);
+// nothing else is kept.
+func ValidID(id string) bool {
 	if id == "" || len(id) > 64 {
 		return false
 	}

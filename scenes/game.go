@@ -16,6 +16,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"noddy/client"
+	"noddy/protocol"
 	"noddy/scenes/sound"
 	"noddy/ui"
 	"noddy/ui/friend"
@@ -55,10 +57,11 @@ type Options struct {
 	FourColour   *bool
 	BigText      *bool
 
-	// Input replaces the mouse, keyboard and touch (tests); Store the
-	// settings store (nil: DefaultStore()).
+	// Input replaces the mouse, keyboard and touch (tests).
 	Input input.Input
-	Store shell.Store
+	// Platform is what the game needs of the machine it runs on (package
+	// platform's New; the zero value does without).
+	Platform Platform
 	// NewSeed gives the seed of each further match (nil: derived from the
 	// previous seed).
 	NewSeed func() uint64
@@ -67,9 +70,7 @@ type Options struct {
 	// and screenshots of overlays).
 	Press []Press
 
-	// Record keeps the record (nil: DefaultRecordStore()); Review, a match
-	// code, opens its review at start.
-	Record record.RecordStore
+	// Review, a match code, opens its review at start.
 	Review string
 
 	// OfferTutorial: the table offers the tutorial until a match is on
@@ -87,6 +88,39 @@ type Options struct {
 	// each new table's link (the desktop prints it).
 	Server, Join string
 	OnLink       func(link string)
+}
+
+// Platform is what the game needs of the machine it runs on, the desktop
+// or a browser's page, each in package platform (which main.go passes
+// in): this package reads the same on both. A part left nil is done
+// without: settings, record and seat tokens in memory, no clipboard, the
+// network's state unknown, no typing but Options.Input's, no voice.
+type Platform struct {
+	Settings shell.Store        // the settings
+	Record   record.RecordStore // the record of matches
+	Tokens   client.Tokens      // each shared table's seat token
+	// Copy puts a table's link on the clipboard; the channel says how it
+	// went (nil: done; the sentence to show otherwise).
+	Copy func(text string) <-chan error
+	// CopyCode puts a match's code where it can be copied and returns
+	// the notice that says where.
+	CopyCode func(code string) string
+	// Offline reports that the device has no network.
+	Offline func() bool
+	// Touch: the main pointer is likely a finger (the words say "tap").
+	Touch bool
+	// TextBox makes the person's text field's typing (Play a friend's
+	// name, the chat).
+	TextBox func() TextBox
+	// Voice makes a seat's voice at a voice table.
+	Voice func(ice []protocol.ICEServer, me, other int) friend.VoicePeer
+}
+
+// TextBox types into the App's text field: Sync runs before the App's
+// Update each tick, Close when the game ends.
+type TextBox interface {
+	Sync(a *ui.App)
+	Close()
 }
 
 // Press is a key pressed at a tick (1 for the first Update).
@@ -121,7 +155,7 @@ type Game struct {
 
 	savedMuted bool // the stored sound setting, kept while -mute is in force
 
-	text   *textInput           // types into the App's text field (textbox_*.go)
+	text   TextBox              // types into the App's text field (Platform.TextBox)
 	trace  func(texts []string) // told every frame's texts (TraceFrames)
 	traced []shape
 }
@@ -129,9 +163,9 @@ type Game struct {
 // New makes the game. A bad level, scene or speed gives an error wrapping
 // ErrBadOption (or the engine's *players.UnknownPlayerError).
 func New(opts Options) (*Game, error) {
-	store := opts.Store
+	store := opts.Platform.Settings
 	if store == nil {
-		store = DefaultStore()
+		store = &shell.MemStore{S: shell.DefaultSettings()}
 	}
 	st, err := store.Load()
 	if err != nil {
@@ -161,9 +195,10 @@ func New(opts Options) (*Game, error) {
 	app, err := ui.NewApp(ui.Config{
 		Seed: opts.Seed, Level: opts.Level, Scene: opts.Scene, Step: opts.Step, Autoplay: opts.Autoplay,
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
-		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && likelyTouch(),
+		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && opts.Platform.Touch,
 		Record: recordStore(opts), Review: opts.Review,
-		Shared:        friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Copy: copyText, Offline: offline},
+		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Tokens: opts.Platform.Tokens,
+			NewVoice: opts.Platform.Voice, Copy: opts.Platform.Copy, Offline: opts.Platform.Offline},
 		OfferTutorial: opts.OfferTutorial, Version: opts.Version,
 	})
 	if errors.Is(err, ui.ErrBadScene) {
@@ -177,7 +212,9 @@ func New(opts Options) (*Game, error) {
 	if g.input == nil {
 		g.ein = newEbitenInput()
 		g.input = g.ein
-		g.text = newTextInput()
+		if opts.Platform.TextBox != nil {
+			g.text = opts.Platform.TextBox()
+		}
 	}
 	// With -mute there is no audio context at all, so machines without a
 	// sound card run the game.
@@ -201,7 +238,7 @@ var effectSounds = [...]sound.Effect{
 func (g *Game) Update() error {
 	if g.done || g.app.Quit {
 		if g.text != nil {
-			g.text.close()
+			g.text.Close()
 		}
 		return ebiten.Termination
 	}
@@ -224,17 +261,14 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// recordStore is the record's store for opts: the given one, the
-// platform's, or one in memory for a screenshot (which must not change
-// the record) and wherever the settings' store is given (tests).
+// recordStore is the record's store for opts: the platform's, or one in
+// memory for a screenshot (which must not change the record) and where
+// none is given (tests).
 func recordStore(opts Options) record.RecordStore {
-	switch {
-	case opts.Record != nil:
-		return opts.Record
-	case opts.Screenshot != "" || opts.Store != nil:
+	if opts.Platform.Record == nil || opts.Screenshot != "" {
 		return &record.MemRecordStore{}
 	}
-	return DefaultRecordStore()
+	return opts.Platform.Record
 }
 
 // tick runs one tick of the game with the frame f (and the keys -press
@@ -247,7 +281,7 @@ func (g *Game) tick(f input.Frame) {
 		}
 	}
 	if g.text != nil {
-		g.text.sync(g.app) // what was typed into the text field, before the App reads it
+		g.text.Sync(g.app) // what was typed into the text field, before the App reads it
 	}
 	for _, e := range g.app.Update(f) {
 		if e != table.EffNone && int(e) < len(effectSounds) {
@@ -271,7 +305,9 @@ func (g *Game) settingsAndWindow() {
 	}
 	if s := g.app.CopyText; s != "" {
 		g.app.CopyText = ""
-		g.app.Notice(copyCode(s))
+		if g.opts.Platform.CopyCode != nil {
+			g.app.Notice(g.opts.Platform.CopyCode(s))
+		}
 	}
 	if g.app.ToggleFullscreen {
 		g.app.ToggleFullscreen = false

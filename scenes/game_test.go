@@ -35,9 +35,6 @@ func newHarness(t testing.TB, opts Options, w, h int) *harness {
 	t.Helper()
 	in := &fakeInput{}
 	opts.Input, opts.Muted = in, true
-	if opts.Store == nil {
-		opts.Store = &shell.MemStore{S: shell.DefaultSettings()}
-	}
 	g, err := New(opts)
 	if err != nil {
 		t.Fatal(err)

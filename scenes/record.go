@@ -16,13 +16,6 @@ import (
 // matches drawn with Ebitengine's vector package (a bar a match: up for a
 // win, down for a loss, by the margin).
 
-// emptyRecord reports whether b is a readable record with nothing in it,
-// which a reset need not keep aside.
-func emptyRecord(b []byte) bool {
-	r, err := record.DecodeRecord(b)
-	return err == nil && r.Empty()
-}
-
 func (d *drawer) recordView(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	p := a.Record.RecordPanel()

@@ -37,7 +37,7 @@ func TestReviewInGame(t *testing.T) {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
 			rec := &asideStore{}
-			h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant", Level: "easy", Record: rec}, sz[0], sz[1])
+			h := newHarness(t, Options{Seed: 7, Scene: "table", Speed: "instant", Level: "easy", Platform: Platform{Record: rec}}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a := h.g.app
 			for tick := 0; a.Play.Overlay != play.OvEnd || a.Fade > 0; tick++ {
@@ -171,7 +171,7 @@ func TestReviewInGame(t *testing.T) {
 			// A six-card cribbage match's review opened by its code, at
 			// its first lay-out decision.
 			code := "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~" // easy (seat 0) against the expert, seed 7
-			h2 := newHarness(t, Options{Seed: 7, Speed: "instant", Review: code, Record: &record.MemRecordStore{}}, sz[0], sz[1])
+			h2 := newHarness(t, Options{Seed: 7, Speed: "instant", Review: code, Platform: Platform{Record: &record.MemRecordStore{}}}, sz[0], sz[1])
 			c2 := &layoutCase{t: t, h: h2, name: name + " cribbage", w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			a2 := h2.g.app
 			for k := 0; a2.Review != nil && !a2.Review.Review.Done(); k++ {
@@ -237,7 +237,7 @@ func TestRecordLayout(t *testing.T) {
 				t.Fatal(err)
 			}
 			store := &asideStore{record.MemRecordStore{R: copied}}
-			h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big, Record: store}, sz[0], sz[1])
+			h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big, Platform: Platform{Record: store}}, sz[0], sz[1])
 			c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 			for range c.titleIndex("record") {
 				c.step(keyFrame(input.KeyDown))

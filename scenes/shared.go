@@ -15,7 +15,7 @@ import (
 
 // The shared table's drawing: Play a friend's screens (friend), the chat
 // panel beside the log (chat) and a text field (field). In the browser an
-// HTML input lies over the field (textbox_js.go) and is what one sees
+// HTML input lies over the field (platform/textbox_js.go) and is what one sees
 // and types into; the canvas's field is under it.
 
 // sharedText keeps the shared table's laid-out text between frames.

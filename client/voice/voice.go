@@ -1,8 +1,9 @@
 // Package voice is the talk between the two seats of a voice table
 // (issue 11): WebRTC audio browser to browser, negotiated by signals the
-// table server relays (docs/PROTOCOL.md, "Voice"). The browser build
-// (voice_js.go) drives getUserMedia and RTCPeerConnection through
-// syscall/js; elsewhere there is no voice and Available says so.
+// table server relays (docs/PROTOCOL.md, "Voice"). Peer (voice_js.go)
+// drives getUserMedia and RTCPeerConnection through syscall/js, so it is
+// the browser's only: package scenes/platform gives it to ui/friend
+// there, and the desktop has no voice.
 //
 // Nothing here blocks or calls back into the game: JavaScript's callbacks
 // only record what happened, signals to send wait in a queue the game

@@ -106,7 +106,7 @@ requestAnimationFrame(function loop(t) {
 });`
 
 // settingsScript stores the run's animation speed through the game's own
-// localStorage key (scenes/store_js.go) before the page loads: a match at
+// localStorage key (scenes/platform/store_js.go) before the page loads: a match at
 // normal speed takes many minutes in software WebGL on a loaded 2-core
 // machine. The settings check then proves that the game read it.
 func settingsScript(speed, game string) string {

@@ -289,7 +289,7 @@ func TestPWA(t *testing.T) {
 	}
 	tb.do(60*time.Second, "start the browser", chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)), setNetwork(false))
 	if speed != "" {
-		// The game's own settings key (scenes/store_js.go), before the page loads.
+		// The game's own settings key (scenes/platform/store_js.go), before the page loads.
 		tb.do(10*time.Second, "store the speed", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
 				page.AddScriptToEvaluateOnNewDocumentParams{Source: `localStorage.setItem("noddy.settings", "speed=` + speed + `\n");`})

@@ -31,12 +31,14 @@ type SharedConfig struct {
 	// -server, the browser's own page); Join a table's link to open at
 	// start (-join, the page's /t/{id}).
 	Server, Join string
-	// Transport and Tokens are the platform's when nil (package client); Now
-	// is the clock (time.Now when nil).
+	// Transport is the platform's when nil (client.Register); Tokens
+	// keeps the seats' tokens (nil: in memory, for this run); Now is the
+	// clock (time.Now when nil).
 	Transport client.Transport
 	Tokens    client.Tokens
 	Now       func() time.Time
-	// NewVoice makes a seat's voice (nil: client/voice's).
+	// NewVoice makes a seat's voice (nil: none; the table says voice is
+	// in the browser).
 	NewVoice func(ice []protocol.ICEServer, me, other int) VoicePeer
 	// OnLink is told each new table's link (the desktop prints it).
 	OnLink func(link string)
@@ -249,7 +251,7 @@ func (a *Scene) connect() {
 	sh.joinedAt = sh.now()
 	sh.c = &client.Client{Base: sh.base, Table: sh.id, Name: name, Tokens: sh.cfg.Tokens, Transport: sh.cfg.Transport, Now: sh.cfg.Now}
 	if sh.c.Tokens == nil {
-		sh.c.Tokens = client.DefaultTokens()
+		sh.c.Tokens = &client.MemTokens{} // kept for this run only
 	}
 	sh.c.Start()
 }

@@ -18,7 +18,8 @@ import (
 // seats' connections. Watchers have no voice.
 
 // VoicePeer is this seat's voice with the other seat: client/voice's
-// Peer, or a test's.
+// Peer in the browser (SharedConfig.NewVoice), noVoice elsewhere, or a
+// test's.
 type VoicePeer interface {
 	State() voice.State
 	Talk()
@@ -75,7 +76,7 @@ func (a *Scene) TickVoice() {
 		if a.cfg.NewVoice != nil {
 			v.peer = a.cfg.NewVoice(sh.c.ICE(), sh.seat, v.other)
 		} else {
-			v.peer = voice.New(sh.c.ICE(), sh.seat, v.other)
+			v.peer = noVoice{}
 		}
 		v.live = sh.Live.UnixNano()
 		v.peer.Remember(sh.id)

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"errors"
@@ -15,10 +15,10 @@ import (
 // <os.UserConfigDir>/noddy/settings.txt).
 type FileStore struct{ Path string }
 
-// DefaultStore returns the platform's settings store: a file under
+// settingsStore is the settings store: a file under
 // os.UserConfigDir on the desktop. With no config directory it keeps the
 // settings in memory.
-func DefaultStore() shell.Store {
+func settingsStore() shell.Store {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return &shell.MemStore{S: shell.DefaultSettings()}
@@ -36,17 +36,13 @@ func (f *FileStore) Load() (shell.Settings, error) {
 	if err != nil {
 		return shell.DefaultSettings(), err
 	}
-	return decodeSettings(b)
+	return shell.DecodeSettings(b)
 }
 
 // Save implements ui.Store, writing through a temporary file so that a
 // crash never leaves half a file.
 func (f *FileStore) Save(s shell.Settings) error {
-	b, err := encodeSettings(s)
-	if err != nil {
-		return err
-	}
-	return writeFile(f.Path, b)
+	return writeFile(f.Path, s.Encode())
 }
 
 // writeFile writes b to path through a temporary file renamed into place,

@@ -1,11 +1,12 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"noddy/scenes"
 	"noddy/ui"
 )
 
@@ -17,10 +18,10 @@ type textInput struct {
 	runes []rune
 }
 
-func newTextInput() *textInput { return &textInput{} }
+func newTextBox() scenes.TextBox { return &textInput{} }
 
-// sync runs before the App's Update each tick.
-func (ti *textInput) sync(a *ui.App) {
+// Sync runs before the App's Update each tick.
+func (ti *textInput) Sync(a *ui.App) {
 	f := a.Friend.TextField()
 	if f == nil || !f.Focus {
 		return
@@ -32,4 +33,4 @@ func (ti *textInput) sync(a *ui.App) {
 	}
 }
 
-func (ti *textInput) close() {}
+func (ti *textInput) Close() {}

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"errors"
@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"noddy/ui/input"
 	"noddy/ui/record"
 	"noddy/ui/shell"
 )
@@ -40,26 +39,6 @@ func TestFileStoreRoundTrip(t *testing.T) {
 	if got, err := fs.Load(); err != nil || got.Speed != "normal" || got.Level != shell.DefaultSettings().Level || !got.FourColour {
 		t.Fatalf("stale file: %+v, %v", got, err)
 	}
-}
-
-// Changing a setting in the game saves it through the store.
-func TestSettingsSavedFromGame(t *testing.T) {
-	store := &shell.MemStore{S: shell.DefaultSettings()}
-	h := newHarness(t, Options{Seed: 1, Store: store}, 960, 600)
-	if err := h.tick(input.Frame{Keys: keys(input.KeyM)}); err != nil {
-		t.Fatal(err)
-	}
-	// The harness starts muted (-mute); M turns sound on.
-	if store.Saves != 1 || store.S.Muted {
-		t.Fatalf("after M: %d saves, %+v", store.Saves, store.S)
-	}
-}
-
-func keys(ks ...input.Key) (out [input.NumKeys]bool) {
-	for _, k := range ks {
-		out[k] = true
-	}
-	return out
 }
 
 // The record file: a missing one is a new record; saved and loaded the

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package platform
 
 import (
 	"fmt"
@@ -13,9 +13,9 @@ import (
 // Key; a value it cannot read is moved to Key.<why>-N, never overwritten.
 type LocalRecordStore struct{ Key string }
 
-// DefaultRecordStore returns the platform's record store: localStorage in
+// recordStore is the platform's record store: localStorage in
 // a browser (in memory when the page forbids storage).
-func DefaultRecordStore() record.RecordStore {
+func recordStore() record.RecordStore {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return &record.MemRecordStore{}

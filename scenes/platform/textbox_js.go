@@ -1,12 +1,13 @@
 //go:build js
 
-package scenes
+package platform
 
 import (
 	"strconv"
 	"sync"
 	"syscall/js"
 
+	"noddy/scenes"
 	"noddy/ui"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -35,7 +36,7 @@ type textInput struct {
 	focus bool // the field's focus as last synced
 }
 
-func newTextInput() *textInput {
+func newTextBox() scenes.TextBox {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() || !doc.Get("body").Truthy() {
 		return &textInput{}
@@ -89,9 +90,9 @@ func newTextInput() *textInput {
 
 func px(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
 
-// sync lays the input over the App's field (or hides it) and trades the
+// Sync lays the input over the App's field (or hides it) and trades the
 // text both ways, before the App's Update each tick.
-func (ti *textInput) sync(a *ui.App) {
+func (ti *textInput) Sync(a *ui.App) {
 	if !ti.el.Truthy() {
 		return
 	}
@@ -153,7 +154,7 @@ func (ti *textInput) sync(a *ui.App) {
 	}
 }
 
-func (ti *textInput) close() {
+func (ti *textInput) Close() {
 	if !ti.el.Truthy() {
 		return
 	}

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 // offline: the desktop does not know (a failed connection says why).
 var offline func() bool

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package platform
 
 import (
 	"syscall/js"
@@ -11,9 +11,9 @@ import (
 // LocalStore keeps settings in the browser's localStorage, in the form ui.Settings.Encode writes.
 type LocalStore struct{ Key string }
 
-// DefaultStore returns the platform's settings store: localStorage in a
+// settingsStore is the settings store: localStorage in a
 // browser (in memory when the page forbids storage).
-func DefaultStore() shell.Store {
+func settingsStore() shell.Store {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return &shell.MemStore{S: shell.DefaultSettings()}
@@ -32,15 +32,12 @@ func (l *LocalStore) Load() (s shell.Settings, err error) {
 	if v.IsNull() || v.IsUndefined() {
 		return shell.DefaultSettings(), nil
 	}
-	return decodeSettings([]byte(v.String()))
+	return shell.DecodeSettings([]byte(v.String()))
 }
 
 // Save implements ui.Store.
 func (l *LocalStore) Save(s shell.Settings) (err error) {
-	b, err := encodeSettings(s)
-	if err != nil {
-		return err
-	}
+	b := s.Encode()
 	defer func() {
 		if recover() != nil {
 			err = errStorage

@@ -1,12 +1,14 @@
 //go:build !js
 
-package client
+package platform
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"noddy/client"
 )
 
 // FileTokens keeps each table's token in a file of its own in Dir,
@@ -15,20 +17,20 @@ import (
 // has gone by then.
 type FileTokens struct{ Dir string }
 
-// DefaultTokens is the platform's token store: files under
+// tokens is the seats' token store: files under
 // <os.UserConfigDir>/noddy/seats (in memory when there is no such
 // folder).
-func DefaultTokens() Tokens {
+func tokens() client.Tokens {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return &MemTokens{}
+		return &client.MemTokens{}
 	}
 	return &FileTokens{Dir: filepath.Join(dir, "noddy", "seats")}
 }
 
-// Token implements Tokens ("" when none is kept).
+// Token implements client.Tokens ("" when none is kept).
 func (f *FileTokens) Token(table string) string {
-	if !validID(table) {
+	if !client.ValidID(table) {
 		return ""
 	}
 	b, err := os.ReadFile(filepath.Join(f.Dir, table))
@@ -38,10 +40,10 @@ func (f *FileTokens) Token(table string) string {
 	return strings.TrimSpace(string(b))
 }
 
-// SetToken implements Tokens; a token that cannot be kept is kept for
+// SetToken implements client.Tokens; a token that cannot be kept is kept for
 // this run only (the seat's connection holds it).
 func (f *FileTokens) SetToken(table, token string) {
-	if !validID(table) {
+	if !client.ValidID(table) {
 		return
 	}
 	if err := os.MkdirAll(f.Dir, 0o700); err != nil {

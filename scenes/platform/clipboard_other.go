@@ -1,9 +1,11 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"os/exec"
 	"runtime"
 	"strings"
@@ -39,4 +41,13 @@ func copyText(s string) <-chan error {
 		ch <- errors.New("No clipboard tool here: the link is printed where the game was started.")
 	}()
 	return ch
+}
+
+// copyCode on the desktop prints s on standard output, where a terminal
+// lets it be selected and copied (Ebitengine has no clipboard, and a
+// clipboard package would bring cgo and X11 libraries of its own); the
+// game shows it too.
+func copyCode(s string) string {
+	fmt.Fprintln(os.Stdout, "match code:", s)
+	return "The match's code is printed in the terminal: " + s
 }

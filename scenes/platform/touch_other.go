@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 // likelyTouch: the desktop's pointer is a mouse (a finger announces itself
 // with its first tap).

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"errors"
@@ -18,9 +18,9 @@ import (
 // overwritten, and a new record started.
 type FileRecordStore struct{ Path string }
 
-// DefaultRecordStore returns the platform's record store: a file on the
+// recordStore is the platform's record store: a file on the
 // desktop, in memory when there is no config directory.
-func DefaultRecordStore() record.RecordStore {
+func recordStore() record.RecordStore {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return &record.MemRecordStore{}

@@ -1,17 +1,21 @@
 //go:build js
 
-package client
+package platform
 
 import (
 	"syscall/js"
+
+	"noddy/client"
 )
 
-// The browser's transport: its own WebSocket and fetch, through
-// syscall/js (coder/websocket's browser build would pull net/http into the
-// game's .wasm). Every callback only puts what happened in the inbox and
-// returns: nothing in a JS callback waits.
+// The browser's transport of the shared table: its own WebSocket and
+// fetch, through syscall/js (coder/websocket's browser build would pull
+// net/http into the game's .wasm), registered with the client at init as
+// client/wsnet is on the desktop (transport_other.go). Every callback
+// only puts what happened in the inbox and returns: nothing in a JS
+// callback waits.
 
-func init() { Register(jsTransport{}, jsPost) }
+func init() { client.Register(jsTransport{}, jsPost) }
 
 type jsTransport struct{}
 
@@ -21,16 +25,16 @@ type jsConn struct {
 	done  bool
 }
 
-func (jsTransport) Dial(url string, in *Inbox) Conn {
+func (jsTransport) Dial(url string, in *client.Inbox) client.Conn {
 	c := &jsConn{}
 	ctor := js.Global().Get("WebSocket")
 	if ctor.IsUndefined() {
-		in.Put(Incoming{Conn: c, Kind: Closed, Code: 0})
+		in.Put(client.Incoming{Conn: c, Kind: client.Closed, Code: 0})
 		return c
 	}
 	ws, err := newWebSocket(ctor, url)
 	if err != nil {
-		in.Put(Incoming{Conn: c, Kind: Closed, Err: err})
+		in.Put(client.Incoming{Conn: c, Kind: client.Closed, Err: err})
 		return c
 	}
 	c.ws = ws
@@ -42,14 +46,14 @@ func (jsTransport) Dial(url string, in *Inbox) Conn {
 		c.funcs = append(c.funcs, fn)
 		ws.Set(name, fn)
 	}
-	on("onopen", func(js.Value) { in.Put(Incoming{Conn: c, Kind: Opened}) })
+	on("onopen", func(js.Value) { in.Put(client.Incoming{Conn: c, Kind: client.Opened}) })
 	on("onmessage", func(e js.Value) {
 		if d := e.Get("data"); d.Type() == js.TypeString {
-			in.Put(Incoming{Conn: c, Kind: Message, Data: []byte(d.String())})
+			in.Put(client.Incoming{Conn: c, Kind: client.Message, Data: []byte(d.String())})
 		}
 	})
 	on("onclose", func(e js.Value) {
-		in.Put(Incoming{Conn: c, Kind: Closed, Code: e.Get("code").Int()})
+		in.Put(client.Incoming{Conn: c, Kind: client.Closed, Code: e.Get("code").Int()})
 		c.release()
 	})
 	return c

@@ -1,28 +1,32 @@
 //go:build js
 
-package client
+package platform
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"noddy/client"
+)
 
 // LocalTokens keeps each table's token in the browser's localStorage
 // under "noddy.seat.<id>".
 type LocalTokens struct{}
 
-// DefaultTokens is the platform's token store: localStorage (in memory
+// tokens is the seats' token store: localStorage (in memory
 // when the page may not store).
-func DefaultTokens() Tokens {
+func tokens() client.Tokens {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return &MemTokens{}
+		return &client.MemTokens{}
 	}
 	return LocalTokens{}
 }
 
 func seatKey(table string) string { return "noddy.seat." + table }
 
-// Token implements Tokens.
+// Token implements client.Tokens.
 func (LocalTokens) Token(table string) (tok string) {
-	if !validID(table) {
+	if !client.ValidID(table) {
 		return ""
 	}
 	defer func() {
@@ -37,9 +41,9 @@ func (LocalTokens) Token(table string) (tok string) {
 	return v.String()
 }
 
-// SetToken implements Tokens.
+// SetToken implements client.Tokens.
 func (LocalTokens) SetToken(table, token string) {
-	if !validID(table) {
+	if !client.ValidID(table) {
 		return
 	}
 	defer func() { recover() }() // storage denied: kept for this page only

@@ -1,0 +1,20 @@
+package platform
+
+import "noddy/scenes"
+
+// New is the game's platform here, the desktop's or the page's; each part
+// is in its pair of files (store_*, record_*, tokens_*, clipboard_*,
+// network_*, touch_*, textbox_*, voice_*).
+func New() scenes.Platform {
+	return scenes.Platform{
+		Settings: settingsStore(),
+		Record:   recordStore(),
+		Copy:     copyText,
+		CopyCode: copyCode,
+		Offline:  offline,
+		Tokens:   tokens(),
+		Touch:    likelyTouch(),
+		TextBox:  newTextBox,
+		Voice:    newVoice,
+	}
+}
