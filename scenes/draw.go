@@ -10,6 +10,7 @@ import (
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/board"
+	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
@@ -94,7 +95,8 @@ type drawer struct {
 	lastCard            int // the last card's shape (record)
 	spriteShape         [table.MaxSprites]int
 
-	minPX float64 // the layout's least text size (Layout.Min)
+	minPX float64         // the layout's least text size (Layout.Min)
+	fonts *fonts.Measurer // the layout's measurer (App.Fonts)
 
 	pegLay  board.BoardLayout // the pegging board laid out in pegRect at scale s
 	pegRect geom.Rect
@@ -263,6 +265,7 @@ func (d *drawer) frame(screen *ebiten.Image, a *ui.App, scale float64) {
 		d.cache.clear() // every image was made for the old scale
 	}
 	d.s = scale
+	d.fonts = a.Fonts
 	d.layer, d.group, d.owner, d.moving = 0, groupNone, 0, false
 	d.minPX = a.L.Min
 	d.style = art.Style{HighContrast: a.Settings.HighContrast, FourColour: a.Settings.FourColour}
@@ -314,7 +317,7 @@ func (d *drawer) scene(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 func (d *drawer) notice(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 	l := &a.L
 	area := a.NoticeArea(id)
-	r, lines, px := a.NoticeText(id, d.labelWidth)
+	r, lines, px := a.NoticeText(id)
 	if id == shell.SceneTable && area == l.Turn || id == shell.SceneRecord || id == shell.SceneReview {
 		d.raise() // over what it covers for the moment
 	}

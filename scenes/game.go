@@ -236,7 +236,7 @@ var effectSounds = [...]sound.Effect{
 
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
-	if g.done || g.app.Quit {
+	if g.done {
 		if g.text != nil {
 			g.text.Close()
 		}
@@ -272,8 +272,7 @@ func recordStore(opts Options) record.RecordStore {
 }
 
 // tick runs one tick of the game with the frame f (and the keys -press
-// gives for it), plays its sounds and lays out what the model reads back
-// from the drawer (drawer.prepare).
+// gives for it) and plays its sounds.
 func (g *Game) tick(f input.Frame) {
 	for _, p := range g.opts.Press {
 		if p.Tick == g.app.Tick+1 {
@@ -288,14 +287,16 @@ func (g *Game) tick(f input.Frame) {
 			g.snd.Play(effectSounds[e])
 		}
 	}
-	g.d.prepare(g.app, g.scale)
 }
 
 // settingsAndWindow saves changed settings and does what the App asked
 // of the window.
 func (g *Game) settingsAndWindow() {
-	if g.app.SettingsChanged {
-		g.app.SettingsChanged = false
+	r := g.app.TakeRequests()
+	if r.Quit {
+		g.done = true
+	}
+	if r.SettingsChanged {
 		g.snd.SetMuted(g.app.Settings.Muted)
 		st := g.app.Settings
 		if g.opts.Muted && st.Muted {
@@ -303,14 +304,10 @@ func (g *Game) settingsAndWindow() {
 		}
 		_ = g.store.Save(st) // a read-only home keeps the settings for this run
 	}
-	if s := g.app.CopyText; s != "" {
-		g.app.CopyText = ""
-		if g.opts.Platform.CopyCode != nil {
-			g.app.Notice(g.opts.Platform.CopyCode(s))
-		}
+	if r.CopyText != "" && g.opts.Platform.CopyCode != nil {
+		g.app.Notice(g.opts.Platform.CopyCode(r.CopyText))
 	}
-	if g.app.ToggleFullscreen {
-		g.app.ToggleFullscreen = false
+	if r.ToggleFullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 }
@@ -379,6 +376,7 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 		g.drawn = false
 	}
 	g.scale = s
+	g.app.SetScale(s)
 	g.app.SetSize(w, h)
 	return w * s, h * s
 }

@@ -12,42 +12,21 @@ import (
 	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/play"
-	"noddy/ui/shell"
 )
 
 // The panels: the point log, the hint, the overlays over the table (the
 // rules, the count, "new match?", the end box) and the declaration's.
 
 func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
-	t := a.Play.Table
 	l := &a.L
 	r := l.LogText
 	d.panel(dst, r)
 	fs := l.LogFS
-	lh := fs * 1.3
-	lt := &d.words.log
-	k := [6]int{len(t.Log), int(r.W), int(fs * 10), int(d.s * 100)}
-	if k != lt.key || len(t.Log) > 0 && len(lt.lines) == 0 {
-		lt.key = k
-		maxLines := int(r.H/lh) + 1
-		start := max(0, len(t.Log)-maxLines)
-		buf := d.words.buf[:0]
-		for i, s := range t.Log[start:] {
-			st := layout.TextDim
-			if start+i == len(t.Log)-1 {
-				st = layout.TextBody // every line of the newest entry
-			}
-			buf = append(buf, layout.Line{Text: s, Style: st})
-		}
-		d.words.buf = buf
-		lt.lines = layout.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-d.markRoom(a), d.measure)
-	}
-	n := int((r.H - l.Pad) / lh)
-	a.Play.LogRoom(len(lt.lines) - n)
-	start, end := layout.LogWindow(lt.lines[:len(lt.lines)-a.Play.Scroll.Log], n)
-	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, start > 0, a.Play.Scroll.Log > 0)
+	lh := fs * play.LogLead
+	v := a.Play.Log()
+	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, v.Older, v.Newer)
 	y := r.Y + l.Pad/2
-	for _, ln := range lt.lines[start:end] {
+	for _, ln := range v.Lines[v.Start:v.End] {
 		c := d.pal.dim
 		if ln.Style == layout.TextBody {
 			c = d.pal.text
@@ -66,7 +45,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *ui.App) {
 	k := [3]int{a.Play.HintGen(), int(p.W), int(p.H * 4)}
 	if k != d.words.hintKey {
 		d.words.hintKey = k
-		d.words.hint = a.Play.HintFit(d.measure)
+		d.words.hint = a.Play.HintFit()
 	}
 	h := &d.words.hint
 	if l.Portrait && h.H < p.H {
@@ -105,7 +84,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	switch a.Play.Overlay {
 	case play.OvRules:
 		title, short := play.RulesTitle(t.RuleSet()), "The rules"
-		if a.Play.RulesPages > 1 {
+		if a.Play.RulesPages() > 1 {
 			title += " · " + a.Play.RulesPageLine()
 			short += " · " + a.Play.RulesPageLine()
 		}
@@ -165,60 +144,15 @@ func (d *drawer) panelTitle(dst *ebiten.Image, title string, p geom.Rect, y, fs 
 // titleWidth is ui.Measure for titles (the title face).
 func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.advance(s, art.Title, px) }
 
-// rulesText draws the rule set's page (ui.RulesLines) in the Rules
-// panel: at the largest size from 1.1 panel text sizes that fits, down
-// to 0.8 of one; longer pages are cut into pages turned with ← → (and
-// the panel's buttons).
+// rulesText draws the rule set's page (play.RulesText) in the Rules
+// panel, under its title at y.
 func (d *drawer) rulesText(dst *ebiten.Image, a *ui.App, x, y float64) {
-	h := d.layRules(a)
-	lt := &d.words.rules
-	page := min(a.Play.RulesPage, len(d.words.pages)-1)
+	v := a.Play.RulesText()
+	page := min(a.Play.RulesPage, len(v.Pages)-1)
 	if page < 0 {
 		return
 	}
-	d.lines(dst, d.words.pages[page], lt.px, x, y, layout.ParaLead, y+h+lt.px*1.2)
-}
-
-// layRules lays the rules out in their panel (kept until the panel
-// changes) and tells the App how many pages they take, drawn or not
-// (drawer.prepare); it returns the text's height.
-func (d *drawer) layRules(a *ui.App) float64 {
-	l := &a.L
-	p := a.Play.Panel()
-	fs := l.PanelFS
-	y := p.Y + l.Pad + fs*2.4 // under the title (panelTitle)
-	lt := &d.words.rules
-	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
-	r := a.Play.Table.RuleSet()
-	k := [6]int{int(p.W), int(p.H), int(d.s * 100), int(y), len(r.Name) + 100*r.Seats, r.Target}
-	if k != lt.key {
-		lt.key = k
-		lo := math.Max(l.Min, fs*0.8)
-		lt.px, lt.lines = layout.Fit(play.RulesLines(r), w, h, fs*1.1, lo, d.measure)
-		d.words.pages = layout.Paginate(d.words.pages[:0], lt.lines, lt.px, w, h, d.measure)
-	}
-	a.Play.RulesPages = len(d.words.pages)
-	return h
-}
-
-// prepare lays out, without drawing, what the model reads back from the
-// drawer — the tutorial's pages, the rules' pages — after every tick, so
-// that a tick does the same whether a frame is drawn after it or not (a
-// screenshot runs its ticks undrawn).
-func (d *drawer) prepare(a *ui.App, scale float64) {
-	if d.s != scale {
-		d.cache.clear()
-		d.s = scale
-	}
-	if a.Tutorial.Tour != nil && (a.Scene == shell.SceneTutorial || a.Next == shell.SceneTutorial) {
-		d.layNarration(a, a.Tutorial.Tour)
-	}
-	if a.Play.Table != nil && a.Scene == shell.SceneTable && a.Play.Overlay == play.OvRules {
-		d.layRules(a)
-	}
-	if a.Scene == shell.SceneFriend || a.Next == shell.SceneFriend {
-		d.layFriend(a)
-	}
+	d.lines(dst, v.Pages[page], v.PX, x, y, layout.ParaLead, y+v.H+v.PX*1.2)
 }
 
 // endBox draws the end box's title and lines: one size for the box's

@@ -31,13 +31,13 @@ func (d *drawer) recordView(dst *ebiten.Image, a *ui.App) {
 	d.fitParas(&d.words.record, a.Record.RecordText(), box, l.PPX(1.2), l.Min)
 	d.paras(dst, &d.words.record, box.X, box.Y, box.Y+box.H)
 	c := a.Record.RecordChart()
-	v := a.Record.ChartView(d.measure)
+	v := a.Record.ChartView()
 	cpx := v.ScalePX
 	kw := 0.0
 	if len(v.Bars) > 0 {
 		kw = d.chartKey(dst, a, c, cpx, false)
 	}
-	caps := a.Record.ChartTitle(d.measure)
+	caps := a.Record.ChartTitle()
 	cap := caps[len(caps)-1]
 	for _, s := range caps {
 		if d.measure(s, false, cpx) <= c.W-kw {

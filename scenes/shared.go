@@ -10,6 +10,7 @@ import (
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 )
 
@@ -18,11 +19,8 @@ import (
 // HTML input lies over the field (platform/textbox_js.go) and is what one sees
 // and types into; the canvas's field is under it.
 
-// sharedText keeps the shared table's laid-out text between frames.
+// sharedText keeps a text field's tail between frames.
 type sharedText struct {
-	friend   laidText
-	chat     []layout.Laid
-	chatKey  [4]int
 	fieldKey string
 	fieldW   float64
 	fieldS   string
@@ -32,22 +30,22 @@ type sharedText struct {
 // of its own), the name's field, the buttons and the footer.
 func (d *drawer) friend(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	st := &d.sharedW
 	d.text(dst, a.Friend.FriendTitle(), art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
-	r := d.layFriend(a)
+	r := a.Friend.FriendText()
+	w := a.Friend.FriendWords()
 	top := a.Friend.FriendTextTop()
 	y := top
-	for _, ln := range st.friend.lines {
+	for _, ln := range w.Lines {
 		y += ln.Gap
 		if ln.Text == "" {
 			continue
 		}
-		if y-top+st.friend.px*1.2 > r.H+1 {
+		if y-top+w.PX*1.2 > r.H+1 {
 			break
 		}
 		role, c := d.styleOf(ln.Style)
-		d.text(dst, ln.Text, role, st.friend.px, r.X+r.W/2, y, centre, c, 1)
-		y += st.friend.px * layout.ParaLead
+		d.text(dst, ln.Text, role, w.PX, r.X+r.W/2, y, centre, c, 1)
+		y += w.PX * layout.ParaLead
 	}
 	if f := a.Friend.TextField(); f != nil {
 		d.field(dst, a, f, l.PanelFS)
@@ -71,34 +69,6 @@ func (d *drawer) scrollMarks(dst *ebiten.Image, a *ui.App, x, top, bottom float6
 	}
 }
 
-// markRoom is the room the lines leave at their right for scrollMarks.
-func (d *drawer) markRoom(a *ui.App) float64 { return a.L.Min * 1.2 }
-
-// layFriend fits Play a friend's words to their room and tells the App
-// how tall they came out, so that the field and the buttons follow them:
-// after every Update (drawer.prepare), so that what the App reports of
-// their places (the snapshot, the HTML input) is where they are drawn.
-func (d *drawer) layFriend(a *ui.App) geom.Rect {
-	l := &a.L
-	st := &d.sharedW
-	r := a.Friend.FriendText()
-	lines := a.Friend.FriendLines()
-	d.fit(&st.friend, [6]int{int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, r.W, r.H, l.PanelFS*1.1, l.Min)
-	used := 0.0
-	for _, ln := range st.friend.lines {
-		used += ln.Gap
-		if ln.Text == "" {
-			continue
-		}
-		if used+st.friend.px*1.2 > r.H+1 {
-			break
-		}
-		used += st.friend.px * layout.ParaLead
-	}
-	a.Friend.FriendTextUsed(used)
-	return r
-}
-
 // chat draws the chat panel beside the log: the newest lines that fit,
 // over the field.
 func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
@@ -107,24 +77,16 @@ func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
 		return
 	}
 	l := &a.L
-	st := &d.sharedW
 	d.panel(dst, p)
 	fs := l.LogFS
-	lh := fs * 1.3
-	k := [4]int{a.Friend.ChatN(), int(area.W), int(fs * 10), int(d.s * 100)}
-	if k != st.chatKey {
-		st.chatKey = k
-		st.chat = layout.Wrap(st.chat[:0], a.Friend.ChatLines(), fs, area.W-d.markRoom(a), d.measure)
-	}
-	if len(st.chat) == 0 {
+	lh := fs * play.LogLead
+	v := a.Friend.Chat()
+	if len(v.Lines) == 0 {
 		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, layout.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
 	}
-	n := int(area.H / lh)
-	a.Friend.ChatRoom(len(st.chat) - n)
-	start, end := layout.LogWindow(st.chat[:len(st.chat)-a.Friend.ChatScroll.Chat], n) // whole messages, as the log
-	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, start > 0, a.Friend.ChatScroll.Chat > 0)
+	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, v.Older, v.Newer)
 	y := area.Y
-	for _, ln := range st.chat[start:end] {
+	for _, ln := range v.Lines[v.Start:v.End] {
 		role, c := d.styleOf(ln.Style)
 		d.text(dst, ln.Text, role, fs, area.X+ln.X, y, left, c, 1)
 		y += lh

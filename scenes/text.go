@@ -12,6 +12,7 @@ import (
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/scenes/art"
+	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/layout"
 	"noddy/ui/play"
@@ -19,10 +20,12 @@ import (
 )
 
 // Text: each string is rendered once per size into an image (the cache)
-// and then only drawn. Everything that wraps or shrinks to fit goes
-// through model's one path (ui.Wrap, ui.Fit, ui.FitPX) with the
-// drawer's fonts as the measure; what it laid out is kept here until what
-// it depends on changes.
+// and then only drawn. What the model lays out (the log, the chat, the
+// rules' pages, the tutorial's narration, Play a friend's words) it lays
+// out itself with the layout's measurer; what the drawer still fits (a
+// label's size) goes through the layout's one path (layout.Wrap, Fit,
+// FitPX) with the same measurer, kept here until what it depends on
+// changes.
 
 // textDrawer keeps laid-out text between frames, and the strings a frame
 // would otherwise build.
@@ -32,21 +35,17 @@ type textDrawer struct {
 	suits  [52]string    // "of spades"
 	shorts [8][52]string // "1 · 5♠"
 
-	log        laidText
 	stop       paraText // the review's narration (review.go)
 	stopKey    string   // what stop was fitted for
 	summary    paraText // the review's summary
 	record     paraText // the record's text (record.go)
 	count      laidText
 	countTable *table.Table
-	rules      laidText
-	pages      [][]layout.Laid
 	title      laidText
 	hint       play.HintText
 	hintKey    [3]int
 	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF    bannerFit
-	buf        []layout.Line
 }
 
 // laidText is text laid out at px, and what it was laid out for.
@@ -145,26 +144,28 @@ func (d *drawer) textWidth(s string, role art.FontRole, px float64) float64 {
 	return float64(d.textImage(s, role, int(math.Round(px*d.s))).Bounds().Dx()) / d.s
 }
 
-// labelWidth is ui.Measure for one-line labels, by the drawn text's
-// width (what a button checks), so a row's shared size is kept.
+// The drawer measures with the layout's measurer (shell.Shell.Fonts: the
+// same fonts and shaping it draws with, TestMeasureAsDrawn), so that what
+// it fits is what the model lays out.
+
+// labelWidth is the layout's measure for one-line labels, by the drawn
+// text's width (what a button checks), so a row's shared size is kept.
 func (d *drawer) labelWidth(s string, bold bool, px float64) float64 {
-	return d.textWidth(s, art.Body, px)
+	return d.fonts.Image(s, fonts.Body, px)
 }
 
-// measure is ui.Measure with the art's fonts at the screen's scale:
-// what wrapping measures.
+// measure is the layout's measure: what wrapping measures.
 func (d *drawer) measure(s string, bold bool, px float64) float64 {
-	role := art.Body
-	if bold {
-		role = art.Bold
-	}
-	return d.advance(s, role, px)
+	return d.fonts.Measure(s, bold, px)
 }
 
 // advance is the logical width of s at px.
 func (d *drawer) advance(s string, role art.FontRole, px float64) float64 {
-	return text.Advance(s, art.Font(role, px*d.s)) / d.s
+	return d.fonts.Advance(s, fontRoles[role], px)
 }
+
+// fontRoles are the art's font roles as the measurer names them.
+var fontRoles = [...]fonts.Role{art.Title: fonts.Title, art.Body: fonts.Body, art.Bold: fonts.Bold}
 
 // styleOf is how a laid line is drawn: its font and colour.
 func (d *drawer) styleOf(st layout.TextStyle) (art.FontRole, color.RGBA) {

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/scenes/art"
-	"noddy/tutorial"
 	"noddy/ui"
 	"noddy/ui/geom"
 	"noddy/ui/layout"
@@ -18,16 +17,11 @@ import (
 // guided table, with the step's narration where the log sits and the step
 // controls where the table's buttons are.
 
-// tourText caches the narration of one step laid out at one size, cut
-// into pages that fit the panel (ui.NarrationFit).
+// tourText keeps the step's header ("Step 9 of 38 · page 1 of 2")
+// between frames.
 type tourText struct {
-	t     *tutorial.Tutorial // the tutorial laid out: the keys are its steps'
-	key   [5]int
-	pxKey [4]int  // the panel and the text size px was found for
-	px    float64 // the tutorial's one body size there (ui.TourPX)
-	head  string  // "Step 9 of 38 · page 1 of 2", for headK
+	head  string
 	headK [3]int
-	tour.Narration
 }
 
 func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
@@ -56,9 +50,9 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *tour.Tour) {
 	pad := l.Pad
 	inner := r.W - 2*pad
 	tt := &d.tour
-	top, foot := narrationMargins(pad)
-	d.layNarration(a, tr)
-	px := tt.PX
+	top, foot := tour.NarrationMargins(pad)
+	n := a.Tutorial.Narration()
+	px := n.PX
 
 	if hk := [3]int{tr.Cur.At(), tr.Page, tr.Pages}; hk != tt.headK || tt.head == "" {
 		tt.headK, tt.head = hk, tr.Header()
@@ -72,65 +66,20 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *tour.Tour) {
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
 	y += bar.H
-	for _, ln := range tt.Title {
+	for _, ln := range n.Title {
 		y += ln.Gap
 		d.text(dst, ln.S, art.Bold, px*1.25, r.X+pad, y, left, d.pal.gold, 1)
 		y += px * 1.25 * tour.TitleLead
 	}
-	if len(tt.Pages) == 0 {
+	if len(n.Pages) == 0 {
 		return
 	}
-	for _, ln := range tt.Pages[tr.Page] {
+	for _, ln := range n.Pages[min(tr.Page, len(n.Pages)-1)] {
 		y += ln.Gap
 		d.text(dst, ln.S, art.Body, px, r.X+pad+ln.X, y, left, d.pal.text, 1)
-		y += px * tt.Lead
+		y += px * n.Lead
 	}
 	if tr.Page+1 < tr.Pages {
 		d.text(dst, a.Tutorial.MoreLine(), art.Body, tour.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-tour.MoreHeight(px), right, d.pal.gold, 1)
 	}
-}
-
-// layNarration lays the step out in the tutorial's panel (kept until the
-// step or the panel changes) and tells the tutorial how many pages it
-// takes: the one thing the model reads back from the drawer, so it runs
-// after every tick (drawer.prepare), drawn or not.
-func (d *drawer) layNarration(a *ui.App, tr *tour.Tour) {
-	l := &a.L
-	r := a.Tutorial.TourPanel()
-	tt := &d.tour
-	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(d.s * 100)}
-	if k != tt.key || tr.T != tt.t {
-		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != tt.pxKey || tr.T != tt.t {
-			tt.pxKey, tt.px = pk, d.tourPX(a, tr)
-		}
-		tt.key, tt.t = k, tr.T
-		tt.Narration = d.fitNarration(a, tr.Cur.Step(), tt.px)
-	}
-	tr.Pages = len(tt.Pages)
-	tr.Page = max(0, min(tr.Page, tr.Pages-1))
-}
-
-// narrationMargins are the space above the narration's text and under it
-// (where "more" sits on a page not the last), for padding pad.
-func narrationMargins(pad float64) (top, foot float64) { return pad * 0.75, pad * 0.5 }
-
-// fitNarration lays step st out in the tutorial's panel at body size px
-// (ui.NarrationAt).
-func (d *drawer) fitNarration(a *ui.App, st tutorial.Step, px float64) tour.Narration {
-	r, pad := a.Tutorial.TourPanel(), a.L.Pad
-	top, foot := narrationMargins(pad)
-	return tour.NarrationAt(st.Title, st.Text, r.W-2*pad, r.H-top-foot, px, d.measure)
-}
-
-// tourPX is the tutorial's one body size for its panel (ui.TourPX):
-// from 1.05 panel text sizes down to 0.56, never under the least size.
-func (d *drawer) tourPX(a *ui.App, tr *tour.Tour) float64 {
-	r, pad, l := a.Tutorial.TourPanel(), a.L.Pad, &a.Tutorial.TL
-	top, foot := narrationMargins(pad)
-	var steps [][2]string
-	for i := range tr.T.Len() {
-		st := tr.T.Step(i)
-		steps = append(steps, [2]string{st.Title, st.Text})
-	}
-	return tour.TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), d.measure)
 }

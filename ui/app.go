@@ -17,6 +17,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/ui/fonts"
 	"noddy/ui/friend"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -65,6 +66,8 @@ type Config struct {
 	OfferTutorial bool
 	// Version is the game's, for the title's footer ("": none shown).
 	Version string
+	// Fonts measures text as the window draws it (nil: the game's fonts).
+	Fonts *fonts.Measurer
 }
 
 // ErrBadScene is Config's error for an unknown scene name.
@@ -88,7 +91,7 @@ type App struct {
 // NewApp starts the game.
 func NewApp(cfg Config) (*App, error) {
 	a := &App{canQuit: cfg.CanQuit, offerTutorial: cfg.OfferTutorial, version: cfg.Version}
-	a.Shell = shell.New(cfg.Settings, cfg.Touch, a.layOut, a.noticeTable)
+	a.Shell = shell.New(cfg.Settings, cfg.Touch, cfg.Fonts, a.layOut, a.noticeTable)
 	a.LevelFlag = cfg.Level
 	if cfg.Level != "" && !shell.KnownLevel(cfg.Level) {
 		return nil, &players.UnknownPlayerError{Name: cfg.Level}
@@ -195,9 +198,10 @@ func (a *App) Update(f input.Frame) []table.Effect {
 	if a.BeginTick(f) {
 		a.Play.Animate()
 		a.Tutorial.Animate()
-		return a.Effects()
+	} else {
+		a.RunScene(f)
 	}
-	a.RunScene(f)
+	a.Tutorial.Lay()
 	return a.Effects()
 }
 

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"noddy/ui/fonts"
 	"noddy/ui/record"
 	"noddy/ui/shell"
 )
@@ -27,7 +28,7 @@ func TestRecordChart(t *testing.T) {
 		{390, 844, 50, 34, 6.6, 306},
 	} {
 		name := fmt.Sprintf("%.0fx%.0f %d matches", c.w, c.h, c.n)
-		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
+		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}, Fonts: fonts.With(fakeMeasure)})
 		a.SetSize(c.w, c.h)
 		for i := range c.n {
 			// Won by 1 to 12 and lost by 2 to 23 in turn: the widest, 23.
@@ -37,7 +38,7 @@ func TestRecordChart(t *testing.T) {
 			}
 			a.Record.Rec.Recent = append(a.Record.Rec.Recent, r)
 		}
-		v := a.Record.ChartView(fakeMeasure)
+		v := a.Record.ChartView()
 		if v.Scale != [3]string{"+23", "0", "−23"} {
 			t.Errorf("%s: scale %q", name, v.Scale)
 		}
@@ -63,13 +64,13 @@ func TestRecordChart(t *testing.T) {
 	}
 	// The scale is the widest margin of the bars shown, not of a match
 	// the phone's chart has no room for.
-	a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
+	a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}, Fonts: fonts.With(fakeMeasure)})
 	a.SetSize(390, 844)
 	a.Record.Rec.Recent = append(a.Record.Rec.Recent, record.Result{Mine: 1, Best: 31})
 	for i := range 49 {
 		a.Record.Rec.Recent = append(a.Record.Rec.Recent, record.Result{Won: true, Mine: 31, Best: 30 - i%5})
 	}
-	if v := a.Record.ChartView(fakeMeasure); len(v.Bars) != 34 || v.Scale != [3]string{"+5", "0", "−5"} || math.Abs(v.Bars[33].H-(v.Line-v.Plot.Y-2)*4/5) > 1e-9 {
+	if v := a.Record.ChartView(); len(v.Bars) != 34 || v.Scale != [3]string{"+5", "0", "−5"} || math.Abs(v.Bars[33].H-(v.Line-v.Plot.Y-2)*4/5) > 1e-9 {
 		t.Errorf("the latest 34 of 50, won by 1 to 5: %d bars, scale %q, the last (won by 4) %+v", len(v.Bars), v.Scale, v.Bars[33])
 	}
 }

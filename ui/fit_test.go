@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
@@ -78,14 +79,14 @@ func TestBigTextHintFooterAndMenus(t *testing.T) {
 		var px [2]float64
 		var foot, label, titleLabel [2]float64
 		for i, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}})
+			a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", BigText: big}, Fonts: fonts.With(fakeMeasure)})
 			a.SetSize(sz[0], sz[1])
 			settle(t, a)
 			a.Update(key(input.KeyH))
 			if !a.Play.HintOpen() {
 				t.Fatal("no hint")
 			}
-			h := a.Play.HintFit(fakeMeasure)
+			h := a.Play.HintFit()
 			px[i] = h.PX
 			if h.PX < a.L.Min || h.H > a.Play.HintPanel().H+0.01 {
 				t.Errorf("%v big=%v: hint at %.1f px, %.1f tall in %+v", sz, big, h.PX, h.H, a.Play.HintPanel())

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/layout"
 	"noddy/ui/shell"
@@ -24,7 +25,7 @@ func TestNoticeInPanels(t *testing.T) {
 		"1280x800 review": {copied},
 	}
 	for _, sz := range phoneSizes {
-		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}})
+		a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "instant"}, Fonts: fonts.With(fakeMeasure)})
 		a.SetSize(sz[0], sz[1])
 		a.Record.Rec.Add(playFor(t, "noddy", 3, "easy"), 0, "easy", nil, 1)
 		a.Review.Start(playFor(t, "noddy", 3, "easy"), 0, "easy")
@@ -35,7 +36,7 @@ func TestNoticeInPanels(t *testing.T) {
 		}{{shell.SceneRecord, reset, a.Record.RecordPanel()}, {shell.SceneReview, copied, a.Review.SummaryPanel()}} {
 			name := fmt.Sprintf("%.0fx%.0f %s", sz[0], sz[1], map[shell.SceneID]string{shell.SceneRecord: "record", shell.SceneReview: "review"}[c.scene])
 			a.Message = c.msg
-			box, lines, px := a.NoticeText(c.scene, fakeMeasure)
+			box, lines, px := a.NoticeText(c.scene)
 			if w, ok := want[name]; ok && !reflect.DeepEqual(lines, w) {
 				t.Errorf("%s: lines %q, want %q", name, lines, w)
 			}

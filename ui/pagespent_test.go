@@ -15,7 +15,11 @@ func TestPageSpent(t *testing.T) {
 	if a.Play.PageSpent(prev) || a.Play.PageSpent(next) {
 		t.Fatal("dim with no panel open")
 	}
-	a.Play.Overlay, a.Play.RulesPages = play.OvRules, 3
+	a.SetSize(600, 900) // where du Coeur's rules take three pages
+	a.Play.Overlay = play.OvRules
+	if n := a.Play.RulesPages(); n != 3 {
+		t.Fatalf("the rules in three pages at 600×900: %d", n)
+	}
 	for page, want := range [][2]bool{{true, false}, {false, false}, {false, true}} {
 		a.Play.RulesPage = page
 		if got := [2]bool{a.Play.PageSpent(prev), a.Play.PageSpent(next)}; got != want {

@@ -6,18 +6,19 @@ import (
 
 	"noddy/engine/english"
 	"noddy/ui/input"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
 )
 
-// The mouse wheel over the log turns it back, at most as far as the
-// drawer says there is, and on again; elsewhere it turns nothing.
+// The mouse wheel over the log turns it back, at most as far as its lines
+// go above its panel, and on again; elsewhere it turns nothing.
 func TestWheelTurnsTheLog(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	a.SetSize(1280, 800)
 	lt := a.L.LogText
 	over := input.Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2}
-	a.Play.LogRoom(4)
+	logRoom(t, a, 4)
 	for _, tc := range []struct {
 		wheel float64
 		want  int
@@ -34,9 +35,36 @@ func TestWheelTurnsTheLog(t *testing.T) {
 		t.Fatalf("a wheel away from the log and the chat turned them: %+v %+v", a.Play.Scroll, a.Friend.ChatScroll)
 	}
 	a.Update(input.Frame{Pointer: true, PointerX: lt.X + 2, PointerY: lt.Y + 2, Wheel: 2})
-	a.Play.LogRoom(1) // the log's lines rewrapped wider: less above
+	logRoom(t, a, 1) // fewer of the log's lines above
 	if a.Play.Scroll.Log != 1 {
 		t.Fatalf("after the room shrank to 1 the log stands %d back", a.Play.Scroll.Log)
+	}
+}
+
+// logRoom gives a's table a log whose lines go room lines above its
+// panel: as many entries as the panel can show (one line each, the last
+// ones two), or fewer.
+func logRoom(t *testing.T, a *App, room int) {
+	t.Helper()
+	l := &a.L
+	lh := l.LogFS * play.LogLead
+	n, most := int((l.LogText.H-l.Pad)/lh), int(l.LogText.H/lh)+1
+	w := l.LogText.W - l.Pad*1.5 - l.MarkRoom()
+	word := "W"
+	for a.Measure(word, false, l.LogFS) <= w/2 {
+		word += "W"
+	}
+	var log []string
+	for i := range min(most, n+room) {
+		s := "short"
+		if i >= most-(n+room-most) {
+			s = word + " " + word // two lines
+		}
+		log = append(log, s)
+	}
+	a.Play.Table.Log = log
+	if got := a.Play.LogRoom(); got != room {
+		t.Fatalf("a log of %d entries: %d lines above the panel, want %d", len(log), got, room)
 	}
 }
 

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -435,8 +436,15 @@ func TestSharedGuestToldAndNamed(t *testing.T) {
 	}
 	// The wheel over the chat turns it back; a message sent goes back to
 	// the newest, where it shows.
-	cp, _ := guest.Friend.ChatPanel()
-	guest.Friend.ChatRoom(6)
+	cp, cl := guest.Friend.ChatPanel()
+	// More lines than the panel holds, from both seats (five each at most
+	// in ten seconds).
+	for i := range int(cl.H/(guest.L.LogFS*play.LogLead)) + 3 {
+		who := []*App{guest, ann}[i%2]
+		who.Friend.TextField().Set(fmt.Sprintf("line %d", i))
+		who.Friend.SubmitField()
+	}
+	idle(t, 10*time.Second, "the chat past its panel", func() bool { return guest.Friend.ChatRoom() >= 2 }, ann, guest)
 	guest.Update(input.Frame{Pointer: true, PointerX: cp.X + cp.W/2, PointerY: cp.Y + 4, Wheel: 2})
 	if guest.Friend.ChatScroll.Chat != 2 || guest.Play.Scroll.Log != 0 {
 		t.Fatalf("the wheel over the chat: %+v %+v", guest.Friend.ChatScroll, guest.Play.Scroll)

@@ -214,42 +214,6 @@ func TestTourBadScene(t *testing.T) {
 	}
 }
 
-// When the view cuts a step's text into pages, Next and Back turn the
-// pages before they change step, and auto-play shows every page.
-func TestTourPages(t *testing.T) {
-	a := tourApp(t, table.SpeedInstant, 9)
-	tr := a.Tutorial.Tour
-	tr.Pages = 3
-	a.Update(press(input.KeyRight))
-	a.Update(press(input.KeyRight))
-	if s := a.Snapshot(); s.Step != 9 || tr.Page != 2 || tr.Header() != "Step 9 of 38 · page 3 of 3" {
-		t.Fatalf("after two nexts: step %d page %d (%q), want step 9 page 3", s.Step, tr.Page+1, tr.Header())
-	}
-	a.Update(press(input.KeyLeft))
-	if s := a.Snapshot(); s.Step != 9 || tr.Page != 1 {
-		t.Fatalf("back: step %d page %d, want step 9 page 2", s.Step, tr.Page+1)
-	}
-	a.Update(press(input.KeyRight))
-	a.Update(press(input.KeyRight))
-	if s := a.Snapshot(); s.Step != 10 || tr.Page != 0 {
-		t.Fatalf("next from the last page: step %d page %d, want step 10 page 1", s.Step, tr.Page+1)
-	}
-	// Auto-play: the pages of step 10 turn, then the step changes.
-	tr.Pages = 2
-	a.Update(press(input.KeyP))
-	seen := map[[2]int]bool{}
-	for k := 0; k < 3*tutorial.Dwell(tr.T.Step(9), 60); k++ {
-		a.Update(input.Frame{})
-		seen[[2]int{tr.Cur.At(), tr.Page}] = true
-		if tr.Cur.At() == 10 {
-			break
-		}
-	}
-	if !seen[[2]int{9, 1}] || !seen[[2]int{10, 0}] {
-		t.Errorf("auto-play showed %v; want step 10's second page, then step 11", seen)
-	}
-}
-
 // In a tall window the tutorial's table is laid out wide in the top part
 // and the narration gets the width under it.
 func TestTourLayout(t *testing.T) {

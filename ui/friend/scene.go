@@ -25,18 +25,16 @@ type Scene struct {
 	cfg    SharedConfig
 	table  *play.Scene
 	review *review.Scene
-	// textH is the height Play a friend's words took when last drawn
-	// (FriendTextUsed); 0 before.
-	textH float64
+	words  friendWords
+	chat   chatText
 	// ChatScroll is the chat's turn back (the mouse wheel).
 	ChatScroll ChatScrolled
 }
 
 // ChatScrolled is how far the chat is turned back from its newest line,
-// in lines, and the most it can go (ChatRoom), so that a turn past the
-// oldest is no turn.
+// in lines (the wheel over it; Chat says how far it shows).
 type ChatScrolled struct {
-	Chat, ChatRoom int
+	Chat int
 }
 
 // New is Play a friend, no shared table open: shared tables are reached
@@ -45,16 +43,11 @@ func New(sh *shell.Shell, cfg SharedConfig, table *play.Scene, review *review.Sc
 	return &Scene{Shell: sh, cfg: cfg, table: table, review: review}
 }
 
-// ChatRoom is told by the drawer how many lines of the chat lie above
-// what its panel shows at the newest.
-func (a *Scene) ChatRoom(n int) {
-	a.ChatScroll.ChatRoom = max(0, n)
-	a.ChatScroll.Chat = min(a.ChatScroll.Chat, a.ChatScroll.ChatRoom)
-}
-
-// Wheel turns the chat back (d above 0) or on by d lines.
+// Wheel turns the chat back (d above 0) or on by d lines, no further
+// than its oldest line.
 func (a *Scene) Wheel(d int) {
-	a.ChatScroll.Chat = max(0, min(a.ChatScroll.ChatRoom, a.ChatScroll.Chat+d))
+	room := a.ChatRoom()
+	a.ChatScroll.Chat = max(0, min(room, a.ChatScroll.Chat+d))
 }
 
 // ID implements shell.Scene.
@@ -94,8 +87,8 @@ func (a *Scene) friendButtons() ([]input.Do, []string) {
 // footer (friendLow where the words are not measured yet).
 func (a *Scene) FriendMenu() geom.Rect {
 	m := a.friendLow()
-	if a.textH > 0 {
-		m.Y = a.FriendTextTop() + a.textH + a.friendGap()
+	if h := a.FriendWords().Used; h > 0 {
+		m.Y = a.FriendTextTop() + h + a.friendGap()
 	}
 	return m
 }
@@ -142,18 +135,14 @@ func (a *Scene) FriendText() geom.Rect {
 // buttons centred in the room between the title and the footer.
 func (a *Scene) FriendTextTop() float64 {
 	r := a.FriendText()
-	if a.textH <= 0 {
+	h := a.FriendWords().Used
+	if h <= 0 {
 		return r.Y
 	}
 	low := a.friendLow()
-	spare := low.Y + low.H - r.Y - (a.textH + a.friendGap() + low.H)
+	spare := low.Y + low.H - r.Y - (h + a.friendGap() + low.H)
 	return r.Y + math.Max(0, spare/2)
 }
-
-// FriendTextUsed is told by the drawer how tall the words came out at
-// the size that fits them, so that the field and the buttons follow them
-// (a long gap between "Your name" and its field read as two screens).
-func (a *Scene) FriendTextUsed(h float64) { a.textH = h }
 
 // friendFieldRect is the name's field on Play a friend, over the buttons.
 func (a *Scene) friendFieldRect() geom.Rect { return a.friendFieldOver(a.FriendMenu()) }

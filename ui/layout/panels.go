@@ -359,3 +359,7 @@ func (l *Layout) aboveFooter(p geom.Rect) geom.Rect {
 	}
 	return p
 }
+
+// MarkRoom is the room a scrolled panel's lines leave at their right for
+// its marks (▲ older lines above, ▼ newer below).
+func (l *Layout) MarkRoom() float64 { return l.Min * 1.2 }

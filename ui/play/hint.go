@@ -164,9 +164,9 @@ const HintTitle = "Hint: the expert's view"
 
 // HintTitlePX is the title's text size: 0.95 normal text sizes, less when
 // that would run past the panel's right edge.
-func (a *Scene) HintTitlePX(m layout.Measure) float64 {
+func (a *Scene) HintTitlePX() float64 {
 	l := &a.L
-	return layout.FitPX(HintTitle, true, math.Max(l.Min, l.Base*0.95), a.HintPanel().W-l.Pad*1.5, l.Min, m)
+	return layout.FitPX(HintTitle, true, math.Max(l.Min, l.Base*0.95), a.HintPanel().W-l.Pad*1.5, l.Min, a.Measure)
 }
 
 // HintText is the hint panel's text laid out in it (HintFit).
@@ -181,10 +181,11 @@ type HintText struct {
 // foot are at normal text's size, so big text never makes the lines
 // smaller than normal text does: they start larger and go no smaller than
 // normal text's fit.
-func (a *Scene) HintFit(m layout.Measure) HintText {
+func (a *Scene) HintFit() HintText {
+	m := a.Measure
 	l := &a.L
 	p := a.HintPanel()
-	h := HintText{TitlePX: a.HintTitlePX(m), FootPX: math.Max(l.Min, l.Base*0.75)}
+	h := HintText{TitlePX: a.HintTitlePX(), FootPX: math.Max(l.Min, l.Base*0.75)}
 	innerW := p.W - l.Pad*2
 	avail := p.H - l.Pad - h.TitlePX*1.7 - h.FootPX*1.6
 	lines := hintSpaced(a.HintLines)

@@ -43,7 +43,7 @@ func (a *Scene) PageSpent(b input.Button) bool {
 	if a.Overlay != OvRules {
 		return false
 	}
-	return b.Do.Do == input.DoPagePrev && a.RulesPage == 0 || b.Do.Do == input.DoPageNext && a.RulesPage >= a.RulesPages-1
+	return b.Do.Do == input.DoPagePrev && a.RulesPage == 0 || b.Do.Do == input.DoPageNext && a.RulesPage >= a.RulesPages()-1
 }
 
 func (a *Scene) updateOverlay(in *input.Intents) {
@@ -76,7 +76,7 @@ func (a *Scene) updateOverlay(in *input.Intents) {
 	a.Click()
 	switch it.Do {
 	case input.DoPageNext:
-		a.RulesPage = min(a.RulesPage+1, max(a.RulesPages-1, 0))
+		a.RulesPage = min(a.RulesPage+1, max(a.RulesPages()-1, 0))
 	case input.DoPagePrev:
 		a.RulesPage = max(a.RulesPage-1, 0)
 	case input.DoClose:
@@ -158,5 +158,5 @@ func (a *Scene) Panel() geom.Rect { return a.panel() }
 // RulesPageLine is the Rules panel's page when it has several: "page 1
 // of 3" (← → and its buttons turn them).
 func (a *Scene) RulesPageLine() string {
-	return "page " + itoa(a.RulesPage+1) + " of " + itoa(a.RulesPages)
+	return "page " + itoa(a.RulesPage+1) + " of " + itoa(a.RulesPages())
 }

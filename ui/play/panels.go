@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math"
 	"strings"
 
 	"noddy/docs/games"
@@ -189,4 +190,50 @@ func inline(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// RulesView is the rule set's page laid out in the Rules panel, under its
+// title: at the largest size from 1.1 panel text sizes that fits, down to
+// 0.8 of one; a longer page is cut into pages, turned with ← → (and the
+// panel's buttons). H is the text's height.
+type RulesView struct {
+	PX    float64
+	Pages [][]layout.Laid
+	H     float64
+}
+
+// rulesText is the rules laid out, and what for.
+type rulesText struct {
+	key   [6]int
+	lines []layout.Laid
+	view  RulesView
+}
+
+// RulesText lays the rules out in their panel (kept until the panel
+// changes).
+func (a *Scene) RulesText() *RulesView {
+	l := &a.L
+	p := a.panel()
+	fs := l.PanelFS
+	y := p.Y + l.Pad + fs*2.4 // under the title
+	rt := &a.rules
+	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
+	r := a.Table.RuleSet()
+	k := [6]int{int(p.W), int(p.H), int(a.Fonts.Scale() * 100), int(y), len(r.Name) + 100*r.Seats, r.Target}
+	if k != rt.key {
+		rt.key = k
+		lo := math.Max(l.Min, fs*0.8)
+		rt.view.PX, rt.lines = layout.Fit(RulesLines(r), w, h, fs*1.1, lo, a.Measure)
+		rt.view.Pages = layout.Paginate(rt.view.Pages[:0], rt.lines, rt.view.PX, w, h, a.Measure)
+	}
+	rt.view.H = h
+	return &rt.view
+}
+
+// RulesPages is how many pages the rules take in their panel.
+func (a *Scene) RulesPages() int {
+	if a.Table == nil || a.Overlay != OvRules {
+		return 0
+	}
+	return len(a.RulesText().Pages)
 }

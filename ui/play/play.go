@@ -96,10 +96,9 @@ type Config struct {
 }
 
 // Scrolled is how far the log is turned back from its newest line, in
-// lines (the mouse wheel over it), and the most it can go (LogRoom), so
-// that a turn past the oldest is no turn.
+// lines (the mouse wheel over it; Log says how far it shows).
 type Scrolled struct {
-	Log, LogRoom int
+	Log int
 }
 
 // Scene is the table scene: the match on show and what is open over it.
@@ -111,11 +110,12 @@ type Scene struct {
 
 	Table   *table.Table
 	Overlay Overlay
-	// RulesPage is the Rules panel's page on show, of RulesPages (the
-	// drawer sets it as it lays the page out).
-	RulesPage, RulesPages int
+	// RulesPage is the Rules panel's page on show (RulesText).
+	RulesPage int
+	rules     rulesText
 	// Scroll is the log's turn back (the mouse wheel).
-	Scroll Scrolled
+	Scroll  Scrolled
+	logText logText
 	// Hint is the expert's advice asked for on this turn, best first (nil:
 	// the hint panel is closed); HintLines its text for the panel.
 	Hint      []players.Choice
@@ -294,16 +294,6 @@ func (a *Scene) Animate() {
 		a.Focus = 0
 	}
 }
-
-// LogRoom is told by the drawer how many lines of the log lie above what
-// its panel shows at the newest.
-func (a *Scene) LogRoom(n int) {
-	a.Scroll.LogRoom = max(0, n)
-	a.Scroll.Log = min(a.Scroll.Log, a.Scroll.LogRoom)
-}
-
-// Wheel turns the log back (d above 0) or on by d lines.
-func (a *Scene) Wheel(d int) { a.Scroll.Log = clampI(a.Scroll.Log+d, 0, a.Scroll.LogRoom) }
 
 // sharedTable reports whether the table on show is a shared table's.
 func (a *Scene) sharedTable() bool { return a.Share != nil && a.Table != nil && a.Share.Holds(a.Table) }

@@ -58,7 +58,7 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 		pf := l.PanelFS
 		bw := math.Min(pf*7, (p.W-4*l.Pad)/3)
 		close := geom.Rect{X: p.X + p.W - bw - l.Pad, Y: p.Y + p.H - pf*2.4 - l.Pad, W: bw, H: pf * 2.4}
-		if a.Overlay == OvRules && a.RulesPages > 1 {
+		if a.Overlay == OvRules && a.RulesPages() > 1 {
 			// The page's buttons beside Close.
 			next := close
 			next.X -= bw + l.Pad/2

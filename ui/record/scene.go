@@ -10,7 +10,6 @@ import (
 	"noddy/engine/english"
 	"noddy/ui/geom"
 	"noddy/ui/input"
-	"noddy/ui/layout"
 	"noddy/ui/shell"
 	"noddy/ui/table"
 )
@@ -247,8 +246,9 @@ const (
 	chartSlots   = 20
 )
 
-// ChartView lays the chart out; m measures the scale's words.
-func (a *Scene) ChartView(m layout.Measure) ChartView {
+// ChartView lays the chart out.
+func (a *Scene) ChartView() ChartView {
+	m := a.Measure
 	l, r := &a.L, a.RecordChart()
 	scale := func(widest int) [3]string {
 		return [3]string{"+" + strconv.Itoa(widest), "0", "−" + strconv.Itoa(widest)}
@@ -292,8 +292,8 @@ func (a *Scene) ChartView(m layout.Measure) ChartView {
 
 // ChartTitle is the chart's caption, longest first: the drawer takes the
 // first that fits; it counts the matches the chart has room for.
-func (a *Scene) ChartTitle(m layout.Measure) []string {
-	n := len(a.ChartView(m).Bars)
+func (a *Scene) ChartTitle() []string {
+	n := len(a.ChartView().Bars)
 	return []string{english.ChartCaption(n), english.ChartCaptionMid(n), english.ChartCaptionShort(n)}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
@@ -134,8 +135,10 @@ type Shell struct {
 	Message string
 	msg     struct{ ticks, banner int }
 
-	// L is the window's layout for the table's shape (the menus' too).
+	// L is the window's layout for the table's shape (the menus' too);
+	// Fonts measures its text (injected once, New).
 	L       layout.Layout
+	Fonts   *fonts.Measurer
 	buttons []input.Button
 	labels  []string
 	foot    []string
@@ -145,11 +148,36 @@ type Shell struct {
 	banner func() *table.Table
 }
 
-// New is the shell with settings s. layOut lays every scene out for a
-// w×h window (it sets L); banner is the table whose announcements share
-// the notice's place, nil for none.
-func New(s Settings, touch bool, layOut func(w, h float64), banner func() *table.Table) *Shell {
-	return &Shell{Settings: s.Normalize(), Hover: -1, Touch: touch, layOut: layOut, banner: banner}
+// New is the shell with settings s, its text measured by m (nil: the
+// game's fonts, fonts.New). layOut lays every scene out for a w×h window
+// (it sets L); banner is the table whose announcements share the
+// notice's place, nil for none.
+func New(s Settings, touch bool, m *fonts.Measurer, layOut func(w, h float64), banner func() *table.Table) *Shell {
+	if m == nil {
+		m = fonts.New()
+	}
+	return &Shell{Settings: s.Normalize(), Hover: -1, Touch: touch, Fonts: m, layOut: layOut, banner: banner}
+}
+
+// Measure is the width of s at px logical pixels in the body's face (the
+// bold one when bold), as the window draws it: the layout's measure.
+func (s *Shell) Measure(str string, bold bool, px float64) float64 {
+	return s.Fonts.Measure(str, bold, px)
+}
+
+// LabelWidth is the width a one-line label takes on screen at px (the
+// image it is drawn into, margins and all): what a button's label is
+// fitted by.
+func (s *Shell) LabelWidth(str string, _ bool, px float64) float64 {
+	return s.Fonts.Image(str, fonts.Body, px)
+}
+
+// SetScale tells the device scale (physical pixels a logical pixel):
+// text is measured as drawn at it.
+func (s *Shell) SetScale(scale float64) {
+	if scale != s.Fonts.Scale() {
+		s.Fonts.SetScale(scale)
+	}
 }
 
 // SetScenes gives the shell its scenes, by ID.
@@ -281,8 +309,9 @@ func (s *Shell) PanelNotice(p, row geom.Rect) geom.Rect {
 // which they fit, and the box they stand on, centred in the area (in a
 // panel, at the band's foot, over as little of the panel's words as it
 // can). A long notice on a phone was cut off at both sides.
-func (s *Shell) NoticeText(scene SceneID, m layout.Measure) (box geom.Rect, lines []string, px float64) {
+func (s *Shell) NoticeText(scene SceneID) (box geom.Rect, lines []string, px float64) {
 	l := &s.L
+	m := s.LabelWidth
 	area, foot := s.noticeArea(scene)
 	height := func(n int, px float64) float64 { return float64(n)*px*layout.ParaLead + px*0.6 }
 	hi, w := math.Max(l.Min, math.Min(l.FS, area.H/1.25)), area.W-2*l.Pad

@@ -18,6 +18,7 @@ type Scene struct {
 	Tour  *Tour // nil until opened
 	TL    layout.Layout
 	table *play.Scene
+	text  narrationText
 }
 
 // New is the tutorial scene, not opened yet; its last step's "Play a

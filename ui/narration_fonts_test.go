@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"fmt"
@@ -6,13 +6,12 @@ import (
 	"testing"
 
 	"noddy/tutorial"
-	"noddy/ui"
 	"noddy/ui/geom"
 	"noddy/ui/shell"
 	"noddy/ui/tour"
 )
 
-// Every step of the tutorial with the real fonts, in a wide window, a
+// Every step of the tutorial with the real fonts (the layout's measurer), in a wide window, a
 // small one and tall ones, with and without big text: the text keeps one
 // size from step to step (it jumped: each step took the largest that fitted
 // it), never under 12 px; every page keeps a gap under the heading and
@@ -20,29 +19,28 @@ import (
 // 1280×800 window, the play test's steps (6, 9, 20, 35, 38) are one page
 // each.
 func TestNarrationPagesRealFonts(t *testing.T) {
-	d := newDrawer()
-	d.s, d.pal = 1, parlour
 	tu := tutorial.New()
 	pages := map[string][]int{}
 	for _, sz := range [][2]float64{{1280, 800}, {800, 600}, {844, 390}, {480, 860}, {390, 844}} {
 		for _, big := range []bool{false, true} {
 			st := shell.DefaultSettings()
 			st.BigText = big
-			a, err := ui.NewApp(ui.Config{Scene: "tutorial", Settings: st})
+			a, err := NewApp(Config{Scene: "tutorial", Settings: st})
 			if err != nil {
 				t.Fatal(err)
 			}
 			a.SetSize(sz[0], sz[1])
 			r := a.Tutorial.TourPanel()
-			top, foot := narrationMargins(a.L.Pad)
+			top, foot := tour.NarrationMargins(a.L.Pad)
 			h := r.H - top - foot
 			name := fmt.Sprintf("%vx%v big=%v", sz[0], sz[1], big)
-			px := d.tourPX(a, a.Tutorial.Tour)
+			px := a.Tutorial.Narration().PX
 			if px < geom.MinPX {
 				t.Errorf("%s: the narration at %.1f px", name, px)
 			}
 			for i := range tu.Len() {
-				n := d.fitNarration(a, tu.Step(i), px)
+				st := tu.Step(i)
+				n := tour.NarrationAt(st.Title, st.Text, r.W-2*a.L.Pad, h, px, a.Measure)
 				if n.PX != px {
 					t.Errorf("%s step %d at %.2f px, the others at %.2f", name, i+1, n.PX, px)
 				}

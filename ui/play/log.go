@@ -1,0 +1,84 @@
+package play
+
+import "noddy/ui/layout"
+
+// The log laid out in its panel (Layout.LogText), kept until the log, the
+// panel or the text size changes.
+
+// LogView is the log as its panel shows it: its lines wrapped at the
+// log's size (LogFS, LogLead sizes apart), which of them show — the
+// newest whole entries, turned back by the wheel — and whether older
+// lines lie above (Older) or the log is turned back from its newest
+// (Newer).
+type LogView struct {
+	Lines        []layout.Laid
+	Start, End   int
+	Older, Newer bool
+}
+
+// LogLead is the log's and the chat's line height, in their text sizes.
+const LogLead = 1.3
+
+// logText is the log wrapped, and what it was wrapped for.
+type logText struct {
+	key   [6]int
+	lines []layout.Laid
+	buf   []layout.Line
+}
+
+// Log is the log laid out in its panel: every line dim but the newest
+// entry's.
+func (a *Scene) Log() LogView {
+	lines, n := a.logLines()
+	back := min(a.Scroll.Log, max(0, len(lines)-n))
+	start, end := layout.LogWindow(lines[:len(lines)-back], n)
+	return LogView{Lines: lines, Start: start, End: end, Older: start > 0, Newer: back > 0}
+}
+
+// logLines wraps the newest of the log's entries that can show (kept
+// until they change); n is how many lines the panel holds.
+func (a *Scene) logLines() (lines []layout.Laid, n int) {
+	t := a.Table
+	if t == nil {
+		return nil, 0
+	}
+	l := &a.L
+	r := l.LogText
+	fs := l.LogFS
+	lh := fs * LogLead
+	lt := &a.logText
+	k := [6]int{len(t.Log), int(r.W), int(fs * 10), int(a.Fonts.Scale() * 100)}
+	if k != lt.key || len(t.Log) > 0 && len(lt.lines) == 0 {
+		lt.key = k
+		maxLines := int(r.H/lh) + 1
+		start := max(0, len(t.Log)-maxLines)
+		buf := lt.buf[:0]
+		for i, s := range t.Log[start:] {
+			st := layout.TextDim
+			if start+i == len(t.Log)-1 {
+				st = layout.TextBody // every line of the newest entry
+			}
+			buf = append(buf, layout.Line{Text: s, Style: st})
+		}
+		lt.buf = buf
+		lt.lines = layout.Wrap(lt.lines[:0], buf, fs, r.W-l.Pad*1.5-l.MarkRoom(), a.Measure)
+	}
+	return lt.lines, int((r.H - l.Pad) / lh)
+}
+
+// LogRoom is how many of the log's lines lie above what its panel shows
+// at the newest: as far as the wheel turns it back (the log's turn is
+// kept within it).
+func (a *Scene) LogRoom() int {
+	lines, n := a.logLines()
+	room := max(0, len(lines)-n)
+	a.Scroll.Log = min(a.Scroll.Log, room)
+	return room
+}
+
+// Wheel turns the log back (d above 0) or on by d lines, no further than
+// its oldest line that can show.
+func (a *Scene) Wheel(d int) {
+	room := a.LogRoom()
+	a.Scroll.Log = clampI(a.Scroll.Log+d, 0, room)
+}
