@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/geom"
@@ -32,7 +33,7 @@ func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
-	d.text(dst, "Noddy", art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
+	d.text(dst, english.GameName, art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
 	lt := &d.words.title
 	lines := a.TitleLines()
 	// Keyed by the words themselves: two games of one target (six-card
@@ -49,7 +50,7 @@ func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 
 func (d *drawer) settings(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	d.text(dst, "Settings", art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
+	d.text(dst, english.SettingsTitle, art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
 	d.menuButtons(dst, a, shell.SceneSettings)
 	d.footer(dst, a, shell.SceneSettings)
 }
@@ -57,7 +58,7 @@ func (d *drawer) settings(dst *ebiten.Image, a *ui.App) {
 // game draws the choice of game: the game, its players and its options.
 func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
-	d.text(dst, "The game", art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
+	d.text(dst, english.GameTitle, art.Title, l.PanelFS*2, l.W/2, l.SettingsY, centre, d.pal.gold, 1)
 	d.menuButtons(dst, a, shell.SceneGame)
 	d.footer(dst, a, shell.SceneGame)
 }

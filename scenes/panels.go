@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/geom"
@@ -83,7 +84,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	x, y := p.X+l.Pad*1.5, p.Y+l.Pad
 	switch a.Play.Overlay {
 	case play.OvRules:
-		title, short := play.RulesTitle(t.RuleSet()), "The rules"
+		title, short := play.RulesTitle(t.RuleSet()), english.RulesShort
 		if a.Play.RulesPages() > 1 {
 			title += " · " + a.Play.RulesPageLine()
 			short += " · " + a.Play.RulesPageLine()
@@ -91,11 +92,8 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 		y = d.panelTitle(dst, title, p, y, fs, short)
 		d.rulesText(dst, a, x, y)
 	case play.OvCount:
-		title := "Count the hands"
-		if t.Slots.Seats == 2 && t.Slots.Crib == 0 {
-			title = "Count both hands"
-		}
-		y = d.panelTitle(dst, title, p, y, fs, "Count")
+		title := english.CountTitle(t.Slots.Seats == 2 && t.Slots.Crib == 0)
+		y = d.panelTitle(dst, title, p, y, fs, english.CountShort)
 		y = d.panelHands(dst, a, p, y)
 		// The lines at the largest size that fits under the cards.
 		lt := &d.words.count
@@ -108,7 +106,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 		}
 		d.lines(dst, lt.lines, lt.px, x, y, layout.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
 	case play.OvConfirm:
-		y = d.panelTitle(dst, "Start a new match?", p, y, fs, "New match?")
+		y = d.panelTitle(dst, english.ConfirmTitle, p, y, fs, english.ConfirmTitleShort)
 		lf := l.PPX(0.8)
 		for _, s := range a.Play.ConfirmLines() {
 			d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
@@ -199,7 +197,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p geom.Rect, y float64
 	k := 0
 	for pl, h := range hands {
 		seat := t.SeatAt(pl)
-		d.fitLabel(dst, labels[pl], lpx, t.Voice.Possessive(seat)+" hand", t.Voice.Short[seat])
+		d.fitLabel(dst, labels[pl], lpx, english.HandOf(t.Voice.Possessive(seat)), t.Voice.Short[seat])
 		for _, c := range h {
 			d.panelCard(dst, c, cards[k])
 			k++
@@ -213,7 +211,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p geom.Rect, y float64
 	k++
 	if len(crib) > 0 {
 		cl := labels[len(hands)+1]
-		d.fitLabel(dst, cl, lpx, t.Voice.Possessive(t.Dealer)+" crib", "crib")
+		d.fitLabel(dst, cl, lpx, english.CribOf(t.Voice.Possessive(t.Dealer)), english.CribShort)
 		for _, c := range crib {
 			d.panelCard(dst, c, cards[k])
 			k++
@@ -259,7 +257,7 @@ func (d *drawer) declarePanel(dst *ebiten.Image, a *ui.App) {
 	st := a.Play.DeclareStarter()
 	w := st.X - p.X - l.Pad
 	cx := p.X + l.Pad/2 + w/2
-	title := "Declare your show, with the " + t.Voice.StarterWord()
+	title := english.DeclareTitle(t.Voice.StarterWord())
 	d.text(dst, title, art.Bold, layout.FitPX(title, true, px, w, l.Min, d.measure), cx, p.Y+px*0.3, centre, d.pal.gold, 1)
 	so := a.Play.DeclaredLine()
 	d.text(dst, so, art.Body, layout.FitPX(so, false, px, w, l.Min, d.labelWidth), cx, p.Y+px*1.45, centre, d.pal.text, 1)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/geom"
@@ -82,7 +83,7 @@ func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
 	lh := fs * play.LogLead
 	v := a.Friend.Chat()
 	if len(v.Lines) == 0 {
-		d.text(dst, "Chat: what you type here, everyone at the table sees", art.Body, layout.FitPX("Chat: what you type here, everyone at the table sees", false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
+		d.text(dst, english.ChatEmpty, art.Body, layout.FitPX(english.ChatEmpty, false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
 	}
 	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, v.Older, v.Newer)
 	y := area.Y

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/geom"
@@ -103,7 +104,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 		count = t.CountFrom + int(math.Round(float64(t.Count-t.CountFrom)*p))
 	}
 	cpx := l.PX(0.85)
-	d.text(dst, "count", art.Body, cpx, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
+	d.text(dst, english.CountLabel, art.Body, cpx, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
 	d.text(dst, d.num(count), art.Title, math.Max(l.Min, math.Min(fs*2.6, (l.CountAt.H-cpx*1.2)*0.85)), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+cpx*1.2, centre, d.pal.gold, 1)
 
 	// Cards: resting ones, then moving ones on top.
@@ -173,7 +174,7 @@ func (d *drawer) cribLabel(dst *ebiten.Image, t *table.Table, l *layout.Layout) 
 	tag := geom.Rect{X: r.X + r.W*0.1, Y: r.Y + r.H*0.62, W: r.W * 0.8, H: px * 1.5}
 	d.owner = d.spriteShape[top]
 	d.rounded(dst, tag, d.pal.panel, d.pal.edge, 1)
-	d.text(dst, "crib", art.Body, px, tag.X+tag.W/2, tag.Y+(tag.H-px*1.2)/2, centre, d.pal.text, 1)
+	d.text(dst, english.CribLabel, art.Body, px, tag.X+tag.W/2, tag.Y+(tag.H-px*1.2)/2, centre, d.pal.text, 1)
 	d.owner = 0
 }
 
@@ -240,7 +241,7 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 		case yours && (dec.Kind == table.DecLay || dec.Kind == table.DecPass) && !t.Legal(sp.Card):
 			c = d.pal.dim
 			d.owner = d.spriteShape[i] // a mark on the dimmed card
-			d.text(dst, "past 31", art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
+			d.text(dst, english.PastThirtyOneLabel, art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 			d.owner = 0
 		case yours && k == a.Focus && (dec.Kind == table.DecLay || dec.Kind == table.DecPass || dec.Kind == table.DecDiscard):
 			c = d.pal.gold
@@ -258,7 +259,7 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 		// In words, on two lines, one size for every card: the one that
 		// fits the longest (the layout spaced the cards for NamePX; the
 		// fit guards a font wider than the layout's estimate).
-		npx := layout.FitPX("of diamonds", false, px, r.W, l.Min, d.labelWidth)
+		npx := layout.FitPX(english.LongestSuit(), false, px, r.W, l.Min, d.labelWidth)
 		d.text(dst, d.words.names[k][sp.Card], art.Body, npx, r.X+r.W/2, r.Y, centre, c, 1)
 		d.text(dst, d.words.suits[sp.Card], art.Body, npx, r.X+r.W/2, r.Y+npx*1.15, centre, c, 1)
 	}

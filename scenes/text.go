@@ -62,9 +62,8 @@ func (t *textDrawer) init() {
 	for k := range t.names {
 		for c := range 52 {
 			card := engine.Card(c)
-			t.names[k][c] = fmt.Sprintf("%d · %s", k+1, english.Rank(card.Rank()))
-			t.shorts[k][c] = fmt.Sprintf("%d · %s", k+1, shortName(card))
-			t.suits[c] = "of " + english.Suit(card.Suit())
+			t.names[k][c], t.suits[c] = english.KeyedName(k+1, card)
+			t.shorts[k][c] = english.KeyedShort(k+1, shortName(card))
 		}
 	}
 }

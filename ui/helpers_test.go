@@ -56,7 +56,7 @@ const (
 // personSeats is du Coeur's Noddy's names for a person's table; noddyShape
 // its table's shape.
 var (
-	personSeats = table.SeatVoice(engine.Noddy(), 0, true)
+	personSeats = english.SeatVoice(engine.Noddy(), 0, true)
 	noddyShape  = layout.ShapeOf(engine.Noddy())
 )
 

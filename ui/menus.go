@@ -44,7 +44,7 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 		w := (r.W - gap) * 0.4
 		bs[n0].W = r.W - gap - w
 		bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
-		labels = slices.Insert(labels, n0+1, "New match")
+		labels = slices.Insert(labels, n0+1, english.NewMatchButton)
 	}
 	return bs, labels
 }
@@ -96,38 +96,38 @@ func (a *App) label(d input.Do) string {
 	switch d {
 	case input.DoPlay:
 		if a.Play.Resuming() {
-			return "Resume the match"
+			return english.ResumeButton
 		}
-		return "Play against the computer"
+		return english.PlayButton
 	case input.DoGame:
-		return "Game: " + a.Settings.GameLabel()
+		return english.Labelled(english.GameSetting, a.Settings.GameLabel())
 	case input.DoFriend:
 		if a.Friend.On() {
-			return "Back to the shared table"
+			return english.BackToShared
 		}
-		return "Play a friend"
+		return english.FriendButton
 	case input.DoTutorial:
 		return a.Tutorial.Label()
 	case input.DoRecord:
-		return "Your record"
+		return english.RecordButton
 	case input.DoLevel:
-		return "Computer's level: " + a.Level()
+		return english.Labelled(english.LevelSetting, a.Level())
 	case input.DoSettings:
-		return "Settings"
+		return english.SettingsButton
 	case input.DoQuit:
-		return "Quit"
+		return english.QuitButton
 	case input.DoContrast:
-		return "High contrast: " + shell.OnOff(s.HighContrast)
+		return english.Labelled(english.ContrastSetting, english.OnOff(s.HighContrast))
 	case input.DoFourColour:
-		return "Four-colour suits: " + shell.OnOff(s.FourColour)
+		return english.Labelled(english.FourSetting, english.OnOff(s.FourColour))
 	case input.DoBigText:
-		return "Big text: " + shell.OnOff(s.BigText)
+		return english.Labelled(english.BigTextSetting, english.OnOff(s.BigText))
 	case input.DoSound:
-		return "Sound: " + shell.OnOff(!s.Muted)
+		return english.Labelled(english.SoundSetting, english.OnOff(!s.Muted))
 	case input.DoSpeed:
-		return "Animation: " + s.Speed
+		return english.Labelled(english.AnimationSetting, s.Speed)
 	case input.DoBack:
-		return "Back"
+		return english.BackButton
 	}
 	return d.String()
 }
@@ -179,7 +179,7 @@ func (a settingsScene) Update(in *input.Intents) {
 }
 
 func (a settingsScene) Footer(out []string) []string {
-	return append(out, a.SettingsFoot(), "Remembered between games")
+	return append(out, a.SettingsFoot(), english.Remembered)
 }
 
 // gameScene is the choice of game: which of the family, how many play
@@ -193,17 +193,17 @@ func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, 
 	r := a.Rules()
 	g, _ := engine.LookupGame(r.Name)
 	ds := []input.Do{input.DoGameNext}
-	labels = append(labels, "Game: "+g.Title)
+	labels = append(labels, english.Labelled(english.GameSetting, g.Title))
 	if len(g.Players) > 1 {
 		ds = append(ds, input.DoPlayers)
-		labels = append(labels, "Players: "+strconv.Itoa(r.Seats))
+		labels = append(labels, english.Labelled(english.PlayersSetting, strconv.Itoa(r.Seats)))
 	}
 	for _, o := range g.Options {
 		ds = append(ds, input.DoOption)
-		labels = append(labels, capitalise(english.Option(o))+": "+shell.OnOff(r.HasOption(o)))
+		labels = append(labels, english.Labelled(english.OptionSetting(o), english.OnOff(r.HasOption(o))))
 	}
 	ds = append(ds, input.DoBack)
-	labels = append(labels, "Back")
+	labels = append(labels, english.BackButton)
 	n0 := len(bs)
 	bs = a.MenuColumn(ds, a.L.SettingsMenu, bs)
 	opt := 0
@@ -252,7 +252,7 @@ func (a gameScene) Update(in *input.Intents) {
 	}
 	a.SettingsChanged = true
 	if a.Play.InProgress() {
-		a.Say("The next match is " + a.Settings.GameLabel() + ".")
+		a.Say(english.NextMatchIs(a.Settings.GameLabel()))
 	}
 	a.relayoutIdle()
 }
@@ -288,27 +288,11 @@ func (a *App) relayoutIdle() {
 	}
 }
 
-func (a gameScene) Footer(out []string) []string {
-	if a.Touch {
-		return append(out, "Tap to change · remembered between games", "Remembered between games")
-	}
-	return append(out, "↑↓ and Enter, or click · Esc to go back · remembered between games", "Esc to go back")
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func (a gameScene) Footer(out []string) []string { return append(out, english.GameFoot(a.Touch)...) }
 
 // TitleFoot is the title's footer: the rules' source and how to choose.
 func (a *App) TitleFoot() string {
-	src := a.rulesSource()
-	if a.Touch {
-		return "Rules: " + src + " · tap to choose"
-	}
-	return "Rules: " + src + " · ↑↓ and Enter, or click"
+	return english.TitleFoot(a.rulesSource(), a.Touch)
 }
 
 // TitleLines are the title's words under its name: the game the family
@@ -321,11 +305,7 @@ func (a *App) TitleLines() []layout.Line {
 	}
 	// "What it is:" over "how it goes; first to 31 wins." (the games'
 	// table's line at its colon): two lines of a length, as the window has.
-	head, rest, ok := strings.Cut(game, ": ")
-	if !ok {
-		return layout.Paras(english.Capitalise(game)+".", "First to "+strconv.Itoa(r.Target)+" wins.")
-	}
-	return layout.Paras(english.Capitalise(head)+":", rest+"; first to "+strconv.Itoa(r.Target)+" wins.")
+	return layout.Paras(english.TitleLines(game, r.Target)...)
 }
 
 // rulesSource is the chosen rule set's source, from its title: "Justin du
@@ -340,12 +320,7 @@ func (a *App) rulesSource() string {
 }
 
 // SettingsFoot is the settings' footer.
-func (a *App) SettingsFoot() string {
-	if a.Touch {
-		return "Remembered between games"
-	}
-	return "Remembered between games · Esc to go back"
-}
+func (a *App) SettingsFoot() string { return english.SettingsFoot(a.Touch) }
 
 // cycleLevel is the menus' level button: the computer's next level, kept
 // in the settings.
@@ -355,9 +330,5 @@ func (a *App) cycleLevel() {
 	a.LevelFlag = ""
 	a.Settings.Level = lv[(i+1)%len(lv)]
 	a.SettingsChanged = true
-	if a.Play.InProgress() {
-		a.Say("The computer plays at level " + a.Settings.Level + " from the next match.")
-	} else {
-		a.Say("The computer plays at level " + a.Settings.Level + ".")
-	}
+	a.Say(english.LevelNow(a.Settings.Level, a.Play.InProgress()))
 }

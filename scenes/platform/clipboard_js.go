@@ -5,6 +5,8 @@ package platform
 import (
 	"errors"
 	"syscall/js"
+
+	"noddy/engine/english"
 )
 
 // copyText puts s on the clipboard through the Clipboard API
@@ -15,7 +17,7 @@ func copyText(s string) <-chan error {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || clip.Get("writeText").Type() != js.TypeFunction {
 		//lint:ignore ST1005 the error is the sentence the player reads
-		ch <- errors.New("This page may not use the clipboard: the link is written out above.")
+		ch <- errors.New(english.LinkNoClipboard)
 		return ch
 	}
 	var ok, fail js.Func
@@ -27,7 +29,7 @@ func copyText(s string) <-chan error {
 	})
 	fail = js.FuncOf(func(js.Value, []js.Value) any {
 		//lint:ignore ST1005 the error is the sentence the player reads
-		ch <- errors.New("The browser did not let the game copy: the link is written out above.")
+		ch <- errors.New(english.LinkRefused)
 		ok.Release()
 		fail.Release()
 		return nil
@@ -41,7 +43,7 @@ func copyText(s string) <-chan error {
 func copyCode(s string) string {
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if cb.IsUndefined() || cb.IsNull() {
-		return "This page may not copy: the code is " + s
+		return english.CodeNotCopied(s)
 	}
 	func() {
 		defer func() { _ = recover() }()
@@ -50,5 +52,5 @@ func copyCode(s string) string {
 			p.Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
 		}
 	}()
-	return "Copied the match's code: " + s
+	return english.CodeCopied(s)
 }

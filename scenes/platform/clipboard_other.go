@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+
+	"noddy/engine/english"
 )
 
 // copyText puts s on the system's clipboard with its own tool (Ebitengine
@@ -38,7 +40,7 @@ func copyText(s string) <-chan error {
 			}
 		}
 		//lint:ignore ST1005 the error is the sentence the player reads
-		ch <- errors.New("No clipboard tool here: the link is printed where the game was started.")
+		ch <- errors.New(english.LinkNoTool)
 	}()
 	return ch
 }
@@ -49,5 +51,5 @@ func copyText(s string) <-chan error {
 // game shows it too.
 func copyCode(s string) string {
 	fmt.Fprintln(os.Stdout, "match code:", s)
-	return "The match's code is printed in the terminal: " + s
+	return english.CodePrinted(s)
 }

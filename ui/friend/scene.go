@@ -57,29 +57,29 @@ func (a *Scene) ID() shell.SceneID { return shell.SceneFriend }
 func (a *Scene) friendButtons() ([]input.Do, []string) {
 	sh := a.Shared
 	if sh == nil {
-		return []input.Do{input.DoBack}, []string{"Back"}
+		return []input.Do{input.DoBack}, []string{english.BackButton}
 	}
 	switch sh.state {
 	case shIdle:
 		if a.voiceOffered() {
-			return []input.Do{input.DoCreate, input.DoVoice, input.DoBack}, []string{"Create the table", "Voice: " + shell.OnOff(sh.talk.want), "Back"}
+			return []input.Do{input.DoCreate, input.DoVoice, input.DoBack}, []string{english.CreateButton, english.Labelled(english.VoiceSetting, english.OnOff(sh.talk.want)), english.BackButton}
 		}
-		return []input.Do{input.DoCreate, input.DoBack}, []string{"Create the table", "Back"}
+		return []input.Do{input.DoCreate, input.DoBack}, []string{english.CreateButton, english.BackButton}
 	case shCreating, shConnecting:
-		return []input.Do{input.DoBack}, []string{"Back"}
+		return []input.Do{input.DoBack}, []string{english.BackButton}
 	case shWaiting:
 		if sh.seat < 0 {
-			return []input.Do{input.DoTitle}, []string{"Title"}
+			return []input.Do{input.DoTitle}, []string{english.TitleButton}
 		}
-		return []input.Do{input.DoCopy, input.DoTitle}, []string{"Copy the link", "Title (your seat is kept)"}
+		return []input.Do{input.DoCopy, input.DoTitle}, []string{english.CopyLinkButton, english.KeepSeatButton}
 	case shGone:
-		return []input.Do{input.DoCreate, input.DoTitle}, []string{"Start a new table", "Title"}
+		return []input.Do{input.DoCreate, input.DoTitle}, []string{english.NewTableButton, english.TitleButton}
 	case shReplaced:
-		return []input.Do{input.DoReclaim, input.DoTitle}, []string{"Play here", "Title"}
+		return []input.Do{input.DoReclaim, input.DoTitle}, []string{english.PlayHereButton, english.TitleButton}
 	case shFailed:
-		return []input.Do{input.DoCreate, input.DoBack}, []string{"Try again", "Back"}
+		return []input.Do{input.DoCreate, input.DoBack}, []string{english.TryAgainButton, english.BackButton}
 	}
-	return []input.Do{input.DoBack}, []string{"Back"}
+	return []input.Do{input.DoBack}, []string{english.BackButton}
 }
 
 // FriendMenu is where the friend scene's buttons go: under its words and
@@ -208,12 +208,9 @@ func (a *Scene) Footer(out []string) []string {
 	}
 	switch sh.state {
 	case shIdle, shFailed:
-		return append(out, "Tables at "+sh.cfg.Server, sh.cfg.Server)
+		return append(out, english.TablesAt(sh.cfg.Server)...)
 	case shWaiting:
-		if a.Touch {
-			return append(out, "Title keeps your seat: Play a friend brings you back", "Title keeps your seat")
-		}
-		return append(out, "Esc: the title (your seat is kept; Play a friend brings you back)", "Esc: the title (your seat is kept)")
+		return append(out, english.KeepSeatFoot(a.Touch)...)
 	}
 	return out
 }
@@ -222,22 +219,22 @@ func (a *Scene) Footer(out []string) []string {
 func (a *Scene) FriendTitle() string {
 	sh := a.Shared
 	if sh == nil {
-		return "Play a friend"
+		return english.FriendTitle
 	}
 	switch sh.state {
 	case shWaiting:
 		if sh.seat < 0 {
-			return "Watching"
+			return english.WatchingTitle
 		}
-		return "Your table is waiting"
+		return english.WaitingTitle
 	case shGone:
-		return "This table has gone"
+		return english.GoneTitle
 	case shReplaced:
-		return "Playing elsewhere"
+		return english.ElsewhereTitle
 	case shFailed:
-		return "No table"
+		return english.NoTableTitle
 	}
-	return "Play a friend"
+	return english.FriendTitle
 }
 
 // FriendLines are the friend scene's words, as paragraphs; the link is a
@@ -257,37 +254,39 @@ func (a *Scene) FriendLines() []layout.Line {
 	}
 	switch sh.state {
 	case shIdle:
-		para("A table of " + a.Settings.GameLabel() + ", shared by a link: whoever opens it first takes the other seat, and a third may watch. You can chat while you play.")
-		para("Your name (kept on this device; “Guest” if you leave it empty):")
+		for _, p := range english.FriendIdle(a.Settings.GameLabel()) {
+			para(p)
+		}
 	case shCreating:
-		para("Laying the table…")
+		para(english.Laying)
 	case shConnecting:
 		if sh.c != nil && sh.c.Token != "" {
-			para("Coming back to your seat…")
+			para(english.ComingBack)
 		} else {
-			para("Joining the table…")
+			para(english.Joining)
 		}
 	case shWaiting:
 		r := sh.rules
-		para("A table of " + r.Title + ".")
+		para(english.TableOf(r.Title))
 		if sh.seat < 0 {
-			para(english.Watching(sh.others()) + " The match starts when every seat is taken.")
+			para(english.WatchersWait(sh.others()))
 			break
 		}
-		para("Send this link to your friend; whoever opens it first takes the free seat:")
+		para(english.SendLink)
 		out = append(out, layout.Line{Text: sh.link, Style: layout.TextGold})
 		para(english.WaitLine(sh.left(), sh.free()))
 		if sh.creator && sh.cfg.Copy == nil {
-			para("The link is printed where the game was started, too.")
+			para(english.LinkPrinted)
 		}
 	case shGone:
 		para(sh.problem)
 	case shReplaced:
-		para("This seat is now played in another tab or window: the newest takes over.")
-		para("Play here takes it back to this one.")
+		for _, p := range english.Replaced {
+			para(p)
+		}
 	case shFailed:
 		para(sh.problem)
-		para("Start one with make web, or give the game -server URL.")
+		para(english.NoServer)
 	}
 	return out
 }

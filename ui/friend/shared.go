@@ -186,8 +186,8 @@ func (a *Scene) newShared() *Shared {
 	if sh.cfg.Server == "" {
 		sh.cfg.Server = DefaultServer
 	}
-	sh.chat = input.TextField{Max: 500, Hint: "Type a message, then Enter"}
-	sh.name = input.TextField{Max: 24, Hint: "Your name", Text: a.Settings.Name}
+	sh.chat = input.TextField{Max: 500, Hint: english.ChatHint}
+	sh.name = input.TextField{Max: 24, Hint: english.NameFieldHint, Text: a.Settings.Name}
 	return sh
 }
 
@@ -245,7 +245,7 @@ func (a *Scene) connect() {
 	sh := a.Shared
 	name := strings.TrimSpace(a.Settings.Name)
 	if name == "" {
-		name = "Guest"
+		name = english.Guest
 	}
 	sh.state = shConnecting
 	sh.joinedAt = sh.now()
@@ -324,11 +324,11 @@ func (a *Scene) TextField() *input.TextField {
 		return &sh.name
 	case a.Scene == shell.SceneTable && a.sharedTable() && (a.table.Overlay == play.OvNone || a.table.Overlay == play.OvEnd) && sh.chatRect().W > 0:
 		f := &sh.chat
-		f.Hint = "Type a message, then Enter"
+		f.Hint = english.ChatHint
 		if sh.naming {
-			f.Hint = "Type your name, then Enter"
+			f.Hint = english.NameHint
 		} else if sh.seat < 0 && !sh.specChat {
-			f.Hint = "Watchers may not chat here"
+			f.Hint = english.NoChatHint
 		}
 		f.Rect = sh.chatField()
 		return f
@@ -402,7 +402,7 @@ func (a *Scene) ToggleNaming() {
 func (a *Scene) copyLink() {
 	sh := a.Shared
 	if sh.cfg.Copy == nil {
-		a.Say("No clipboard here: the link is printed where the game was started.")
+		a.Say(english.NoClipboard)
 		return
 	}
 	sh.copyRes = sh.cfg.Copy(sh.link)

@@ -1,7 +1,6 @@
 package friend
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -34,7 +33,7 @@ func (a *Scene) Poll() {
 			if err != nil {
 				a.Say(err.Error())
 			} else {
-				a.Say("Copied: " + sh.link)
+				a.Say(english.Copied(sh.link))
 			}
 		default:
 		}
@@ -89,7 +88,7 @@ func (a *Scene) sharedStatus() {
 		if sh.state != shGone {
 			sh.state, sh.problem = shGone, sh.c.GoneText()
 			if sh.problem == "" {
-				sh.problem = "This table has gone."
+				sh.problem = english.Gone
 			}
 			a.leaveSharedTable()
 			a.GoTo(shell.SceneFriend)
@@ -103,12 +102,12 @@ func (a *Scene) sharedStatus() {
 	case client.StatusAway:
 		if !sh.away && sh.state >= shWaiting {
 			sh.away = true
-			a.Say("The connection is lost: coming back…")
+			a.Say(english.LostLink)
 		}
 	case client.StatusLive:
 		if sh.away {
 			sh.away = false
-			a.Say("Back at the table.")
+			a.Say(english.BackAtTable)
 		}
 		if sh.Live.Before(sh.c.WelcomeAt()) {
 			sh.Live = sh.c.WelcomeAt()
@@ -139,7 +138,7 @@ func (a *Scene) sharedRebuild(n int) {
 	}
 	r, err := engine.Lookup(ts.Game, ts.Players, ts.Options...)
 	if err != nil {
-		sh.state, sh.problem = shFailed, "This table's game is not one this version knows: "+err.Error()
+		sh.state, sh.problem = shFailed, english.UnknownGame(err.Error())
 		sh.c.Close()
 		return
 	}
@@ -313,36 +312,14 @@ func (a *Scene) sharedRefusal(e client.IntentError) {
 // nameOf is how seat s is named at the table ("Guest" until it is taken).
 func (sh *Shared) nameOf(s int) string {
 	if s < 0 || s >= len(sh.names) || sh.names[s] == "" {
-		return "a watcher"
+		return english.AWatcher
 	}
 	return sh.names[s]
 }
 
 // voice names the seats by their names: "You" for the person's, "Ann"
 // for the others; two seats of one name are told apart by their seats.
-func (sh *Shared) voice() english.Voice {
-	n := len(sh.names)
-	v := english.Voice{Rules: sh.rules, Short: make([]string, n), Mid: make([]string, n), You: -1}
-	used := map[string]bool{}
-	if sh.seat >= 0 {
-		used["you"] = true
-	}
-	for s := range n {
-		name := sh.names[s]
-		if name == "" {
-			name = "Guest"
-		}
-		if used[strings.ToLower(name)] {
-			name += " (seat " + strconv.Itoa(s+1) + ")"
-		}
-		used[strings.ToLower(name)] = true
-		v.Short[s], v.Mid[s] = name, name
-	}
-	if sh.seat >= 0 && sh.seat < n {
-		v.Short[sh.seat], v.Mid[sh.seat], v.You = "You", "you", sh.seat
-	}
-	return v
-}
+func (sh *Shared) voice() english.Voice { return english.NamedVoice(sh.rules, sh.names, sh.seat) }
 
 // renameTable gives the shared table's match the seats' names as they
 // now stand (a name changed mid-match).

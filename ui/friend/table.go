@@ -12,7 +12,6 @@ import (
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
-	"noddy/ui/shell"
 	"noddy/ui/table"
 )
 
@@ -40,10 +39,10 @@ var (
 func (a *Scene) Row(bs []input.Button, labels []string) ([]input.Button, []string) {
 	sh := a.Shared
 	n := len(sharedRowDo) - 2
-	lb := []string{"Count", "Rules", "Settings", "Menu", "Your name"}
+	lb := []string{english.CountButton, english.RulesButton, english.SettingsButton, english.MenuButton, english.YourNameButton}
 	if sh.seat >= 0 {
 		n++
-		lb = append(lb, "Watchers' chat: "+shell.OnOff(sh.allow[sh.seat]))
+		lb = append(lb, english.Labelled(english.WatchersSetting, english.OnOff(sh.allow[sh.seat])))
 	}
 	room := lb
 	if a.VoiceTable() {
@@ -71,7 +70,7 @@ func (a *Scene) Watching() bool { return a.Shared != nil && a.Shared.seat < 0 }
 func (a *Scene) RuleLine(line string) string {
 	if a.Shared != nil && a.Shared.c != nil {
 		if ts := a.Shared.c.TableState(); ts != nil {
-			line += " · voice " + shell.OnOff(ts.Voice)
+			line += english.VoiceOnTable(ts.Voice)
 		}
 	}
 	return line
@@ -118,15 +117,15 @@ func (a *Scene) Do(it input.Intent) bool {
 // server's code for the match has come), Count, Title.
 func (a *Scene) EndButtons(p geom.Rect, bs []input.Button, labels []string) ([]input.Button, []string) {
 	sh := a.Shared
-	again := "Play again"
+	again := english.PlayAgainButton
 	if sh.seat < 0 {
-		again = "Watch on"
+		again = english.WatchOnButton
 	} else if sh.again[sh.seat] {
-		again = "Asked: waiting"
+		again = english.AskedButton
 	}
-	lb := []string{again, "Review", "Count", "Title"}
+	lb := []string{again, english.ReviewButton, english.CountButton, english.TitleButton}
 	if !a.Touch {
-		lb[2] = "Count (C)"
+		lb[2] = english.CountKey
 	}
 	ds, lb := a.table.ReviewIfAny(sharedEndDo[:], lb)
 	bs = a.L.EndButtons(p, ds, lb, bs)
@@ -170,7 +169,7 @@ func (a *Scene) Waiting() string {
 	}
 	src := a.Shared.src
 	if src == nil || src.waiting == nil {
-		return "Waiting for " + english.Names(a.Shared.others())
+		return english.WaitingFor(a.Shared.others())
 	}
 	var names []string
 	for _, s := range src.waiting {
@@ -181,7 +180,7 @@ func (a *Scene) Waiting() string {
 	if len(names) == 0 {
 		return "" // this seat's own turn, its prompt on the way
 	}
-	return "Waiting for " + english.Names(names)
+	return english.WaitingFor(names)
 }
 
 // LayOut gives the chat its panel beside the log at a shared
@@ -247,15 +246,11 @@ func (a *Scene) ChatLines() []layout.Line {
 		t := english.ChatTime(c.At.In(time.Local))
 		switch {
 		case c.System:
-			out = append(out, layout.Line{Text: t + " " + c.Text, Style: layout.TextDim})
+			out = append(out, layout.Line{Text: english.ChatLine(t, "", c.Text, false, false), Style: layout.TextDim})
 		case c.Seat == sh.seat && c.Seat >= 0:
-			out = append(out, layout.Line{Text: t + " You: " + c.Text, Style: layout.TextGold})
+			out = append(out, layout.Line{Text: english.ChatLine(t, c.Name, c.Text, true, false), Style: layout.TextGold})
 		default:
-			name := c.Name
-			if c.Seat < 0 {
-				name += " (watching)"
-			}
-			out = append(out, layout.Line{Text: t + " " + name + ": " + c.Text})
+			out = append(out, layout.Line{Text: english.ChatLine(t, c.Name, c.Text, false, c.Seat < 0)})
 		}
 	}
 	sh.chatLines, sh.chatLinesN = out, sh.chatN

@@ -7,6 +7,7 @@ import (
 
 	"noddy/client"
 	"noddy/client/voice"
+	"noddy/engine/english"
 	"noddy/protocol"
 )
 
@@ -101,7 +102,7 @@ func (a *Scene) TickVoice() {
 	if st.Err != v.lastErr {
 		v.lastErr = st.Err
 		if st.Err != "" {
-			a.Say("Voice could not connect: " + st.Err)
+			a.Say(english.VoiceFailed(st.Err))
 		}
 	}
 }
@@ -122,7 +123,7 @@ func (a *Scene) talk() {
 	case st.Joined:
 		p.SetMuted(!st.Muted)
 		if !st.Muted {
-			a.Say("Muted: " + sh.nameOf(sh.talk.other) + " hears nothing until you press V again")
+			a.Say(english.MutedFor(sh.nameOf(sh.talk.other)))
 		}
 	}
 }
@@ -130,52 +131,22 @@ func (a *Scene) talk() {
 // voiceLabel is the Talk button's label, with the other seat's state.
 func (a *Scene) voiceLabel() string {
 	sh := a.Shared
-	if sh.talk.peer == nil {
-		return "Talk (V)"
+	st := english.VoiceState{Made: sh.talk.peer != nil}
+	if st.Made {
+		v := sh.talk.peer.State()
+		st.Available, st.Asking, st.Joined, st.Muted = v.Available, v.Asking, v.Joined, v.Muted
+		st.PeerJoined, st.Connecting, st.Connected = v.PeerJoined, v.Connecting, v.Connected
+		st.PeerMuted, st.PeerSpeaking = v.PeerMuted, v.PeerSpeaking
 	}
-	st := sh.talk.peer.State()
-	other := sh.nameOf(sh.talk.other)
-	switch {
-	case !st.Available:
-		return "Voice: in the browser"
-	case st.Asking:
-		return "Voice: asking for the mic"
-	case !st.Joined:
-		if st.PeerJoined {
-			return "Talk (V): " + other + " is in"
-		}
-		return "Talk (V)"
-	}
-	me := "Mute (V)"
-	if st.Muted {
-		me = "Unmute (V)"
-	}
-	switch {
-	case !st.PeerJoined:
-		return me + " · waiting for " + other
-	case st.Connecting:
-		return me + " · connecting"
-	case !st.Connected:
-		return me + " · " + other + " not connected"
-	case st.Muted:
-		return me + " · " + other + " hears nothing"
-	case st.PeerMuted:
-		return me + " · " + other + " muted"
-	case st.PeerSpeaking:
-		return me + " · " + other + " speaking"
-	}
-	return me + " · " + other + " can hear you"
+	return english.TalkLabel(st, sh.nameOf(sh.talk.other))
 }
 
 // voiceLabelRoom is the longest label the voice button can take at this
 // table: the row is laid out for it, so that the other buttons and the
 // row's text size stay put while the voice's state changes.
 func (a *Scene) voiceLabelRoom() string {
-	other := a.Shared.nameOf(a.Shared.talk.other)
 	room := ""
-	for _, s := range []string{"Voice: in the browser", "Voice: asking for the mic", "Talk (V): " + other + " is in",
-		"Unmute (V) · waiting for " + other, "Unmute (V) · " + other + " not connected", "Unmute (V) · " + other + " hears nothing",
-		"Unmute (V) · " + other + " can hear you"} {
+	for _, s := range english.TalkLabels(a.Shared.nameOf(a.Shared.talk.other)) {
 		if utf8.RuneCountInString(s) > utf8.RuneCountInString(room) {
 			room = s
 		}
@@ -184,7 +155,7 @@ func (a *Scene) voiceLabelRoom() string {
 }
 
 // VoiceUnavailable is what the desktop says of voice.
-const VoiceUnavailable = "Voice is available in the browser: open the table's link there to talk"
+const VoiceUnavailable = english.VoiceUnavailable
 
 // VoiceSnapshot is the voice as the browser test reads it.
 type VoiceSnapshot struct {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"unicode/utf8"
 
+	"noddy/engine/english"
 	"noddy/ui/geom"
 	"noddy/ui/input"
 )
@@ -329,7 +330,7 @@ func FitPX(s string, bold bool, px, w, lo float64, m Measure) float64 {
 
 // EndLabels are the end box's buttons' labels at their longest (package
 // play's): EndRows makes room for them.
-var EndLabels = [...]string{"Play again", "Replay", "Review", "Count (C)", "Title"}
+var EndLabels = english.EndButtons
 
 func doNames(ds []input.Do) []string {
 	out := make([]string, len(ds))

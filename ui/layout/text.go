@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"noddy/engine/english"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -213,7 +214,7 @@ func continued(ls []Laid, px, w float64, m Measure) []Laid {
 	}
 	x, hang := ls[k].X, HangEms*px
 	var out []Laid
-	for i, s := range WrapHung(nil, strings.Join(words, " ")+" (continued)", true, px, w-x, hang, m) {
+	for i, s := range WrapHung(nil, strings.Join(words, " ")+english.Continued, true, px, w-x, hang, m) {
 		l := Laid{Text: s, Style: TextBold, X: x}
 		if i > 0 {
 			l.X += hang

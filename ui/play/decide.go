@@ -2,7 +2,6 @@ package play
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 
 	"noddy/engine"
@@ -153,7 +152,7 @@ func (a *Scene) decide(t *table.Table, in *input.Intents) {
 			if c, err := t.ClaimPick(); err != nil {
 				a.Say(pickWords(t, err, a.Touch))
 			} else {
-				a.Say("Claimed: " + english.Label(c) + ", " + english.Points(c.Points) + ".")
+				a.Say(english.Claimed(c))
 			}
 		case act.Do == input.DoDone:
 			_ = t.ClaimDone()
@@ -219,7 +218,7 @@ func (a *Scene) lay(t *table.Table, c engine.Card) {
 	if err := t.Play(c); err != nil {
 		var ae *engine.ActionError
 		if errors.As(err, &ae) && errors.Is(err, engine.ErrPastThirtyOne) {
-			a.Say(fmt.Sprintf("The %s would take the count past 31.", english.Card(c)))
+			a.Say(english.PastThirtyOne(c))
 		}
 		return
 	}
@@ -239,51 +238,15 @@ func pickWords(t *table.Table, err error, touch bool) string {
 	d := t.Decision()
 	switch {
 	case errors.Is(err, table.ErrPickCount):
-		return pickCountWords(d.Need, t.Pick().Len(), touch)
+		return english.PickCount(d.Need, t.Pick().Len(), touch)
 	case errors.Is(err, table.ErrNoCombo):
-		return "Those cards make nothing in this show: try others."
+		return english.NoCombo
 	case errors.Is(err, table.ErrClaimedAll):
-		return "That combination is claimed already."
+		return english.ClaimedAll
 	case errors.Is(err, table.ErrPickFirst):
-		return "Pick the cards of a combination first."
+		return english.PickFirst
 	}
-	return refusalWords(err)
-}
-
-// pickCountWords says why a pick or a lay-out was refused, by what is
-// picked: "The crib takes two: put one back to pick another", "Pick one
-// more, then lay them out".
-func pickCountWords(need, picked int, touch bool) string {
-	cards := english.Points(need) + " cards"
-	if need == 1 {
-		cards = "one card"
-	}
-	back := "click a picked card, or press its key, to put it back"
-	if touch {
-		back = "tap a picked card to put it back"
-	}
-	switch {
-	case picked >= need:
-		return "The crib takes " + cards + ": " + back + ", then pick another."
-	case picked == 0 && need == 1:
-		return "Pick one card for the crib first, then lay it out."
-	case picked == 0:
-		return "Pick " + cards + " for the crib first, then lay them out."
-	}
-	return "Pick " + english.Points(need-picked) + " more, then lay them out."
-}
-
-// refusalWords says an action refused (a shared table's answer).
-func refusalWords(err error) string {
-	switch {
-	case errors.Is(err, engine.ErrPastThirtyOne):
-		return "That card would take the count past 31."
-	case errors.Is(err, engine.ErrNotYourTurn), errors.Is(err, engine.ErrWrongAction):
-		return "It is not your turn for that."
-	case errors.Is(err, engine.ErrFalseClaim):
-		return "That combination is not in the show."
-	}
-	return "Refused: " + err.Error()
+	return english.Refusal(err)
 }
 
 // cardAt returns the sprite index of a card the person may pick at (x,

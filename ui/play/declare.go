@@ -2,7 +2,6 @@ package play
 
 import (
 	"math"
-	"strings"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -63,10 +62,10 @@ func (a *Scene) declareButtons(d table.Decision, bs []input.Button, labels []str
 			labels = append(labels, declareLabel(d.Declarable[i]))
 		case i == len(d.Declarable):
 			bs = append(bs, input.ButtonAt(input.DoUndo, rect))
-			labels = append(labels, "Undo")
+			labels = append(labels, english.UndoButton)
 		default:
 			bs = append(bs, input.ButtonAt(input.DoDone, rect))
-			labels = append(labels, "Declare")
+			labels = append(labels, english.DeclareButton)
 		}
 	}
 	return bs, labels
@@ -74,9 +73,7 @@ func (a *Scene) declareButtons(d table.Decision, bs []input.Button, labels []str
 
 // declareLabel is a declarable kind on its button: "double pair royal
 // 12", "fifteen 2".
-func declareLabel(c engine.Combo) string {
-	return strings.TrimPrefix(strings.TrimPrefix(english.Label(c), "a "), "the ") + " " + itoa(c.Points)
-}
+func declareLabel(c engine.Combo) string { return english.DeclareLabel(c) }
 
 // DeclareHead is the height of the declaration panel's title and its
 // line so far.
@@ -84,10 +81,4 @@ func (a *Scene) DeclareHead() float64 { return math.Max(a.L.Min, a.L.PX(0.8))*2.
 
 // DeclaredLine is the declaration so far, as it will be called: "So far:
 // fifteen two, a pair is four".
-func (a *Scene) DeclaredLine() string {
-	c := a.Table.Claimed()
-	if len(c) == 0 {
-		return "So far: nothing"
-	}
-	return "So far: " + english.Announce(c)
-}
+func (a *Scene) DeclaredLine() string { return english.DeclaredSoFar(a.Table.Claimed()) }

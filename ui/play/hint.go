@@ -25,11 +25,11 @@ func (a *Scene) openHint() {
 	if len(adv) == 0 {
 		switch d.Kind {
 		case table.DecNone:
-			a.Say("A hint is ready when it is your turn to lay.")
+			a.Say(english.HintNotYet)
 		case table.DecClaim, table.DecDeclare:
-			a.Say("Your show is yours to count: no hint for it.")
+			a.Say(english.HintOwnCount)
 		default:
-			a.Say("The expert's advice for this game is not in this build yet.")
+			a.Say(english.HintNone)
 		}
 		return
 	}
@@ -160,7 +160,7 @@ func (a *Scene) HintPanel() geom.Rect {
 }
 
 // HintTitle is the hint panel's title.
-const HintTitle = "Hint: the expert's view"
+const HintTitle = english.HintTitle
 
 // HintTitlePX is the title's text size: 0.95 normal text sizes, less when
 // that would run past the panel's right edge.

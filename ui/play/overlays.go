@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"noddy/engine/english"
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/shell"
@@ -140,7 +141,7 @@ func (a *Scene) EndLines() []string {
 	}
 	out := make([]string, 0, len(lines))
 	for _, s := range lines {
-		if !strings.HasPrefix(s, table.DecidedBy) {
+		if !strings.HasPrefix(s, english.DecidedBy) {
 			out = append(out, s)
 		}
 	}
@@ -158,5 +159,5 @@ func (a *Scene) Panel() geom.Rect { return a.panel() }
 // RulesPageLine is the Rules panel's page when it has several: "page 1
 // of 3" (← → and its buttons turn them).
 func (a *Scene) RulesPageLine() string {
-	return "page " + itoa(a.RulesPage+1) + " of " + itoa(a.RulesPages())
+	return english.PageOf(a.RulesPage+1, a.RulesPages())
 }

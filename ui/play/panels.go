@@ -6,6 +6,7 @@ import (
 
 	"noddy/docs/games"
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/ui/layout"
 )
 
@@ -18,9 +19,9 @@ import (
 func RulesTitle(r engine.Rules) string {
 	g, err := engine.LookupGame(r.Name)
 	if err != nil {
-		return "The rules"
+		return english.RulesTitle("")
 	}
-	return "The rules: " + g.Title
+	return english.RulesTitle(g.Title)
 }
 
 // RulesLines is rule set r's page as the Rules panel shows it: the

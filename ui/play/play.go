@@ -12,9 +12,9 @@ package play
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -196,7 +196,7 @@ func (a *Scene) NewMatch(seed uint64) error {
 	t.CallsExplained = a.Table != nil && a.Table.CallsExplained
 	a.Show(t)
 	if level != a.Level() {
-		a.Say("This game's " + a.Level() + " player has not arrived yet: the computer plays " + level + ".")
+		a.Say(english.LevelNotHere(a.Level(), level))
 	}
 	return nil
 }
@@ -255,7 +255,7 @@ func (a *Scene) StartAgain() {
 		a.Say(err.Error())
 		return
 	}
-	a.Say("A new match: seed " + itoa(int(seed)))
+	a.Say(english.NewMatch(seed))
 }
 
 // replay is the end box's "Replay": the finished match's seed
@@ -266,7 +266,7 @@ func (a *Scene) replay() {
 		a.Say(err.Error())
 		return
 	}
-	a.Say("The same deal again: seed " + itoa(int(seed)))
+	a.Say(english.SameDeal(seed))
 }
 
 // Animate runs the table a tick (during a fade too), and opens the end box
@@ -282,7 +282,7 @@ func (a *Scene) Animate() {
 	}
 	a.Sound(t.Update()...)
 	if err := t.TakeRefusal(); err != nil {
-		a.Say(refusalWords(err))
+		a.Say(english.Refusal(err))
 	}
 	if t.Over && a.ended != t {
 		// (At instant speed the person's last card can end the match
@@ -322,8 +322,6 @@ func (a *Scene) Look() Look {
 	}
 	return l
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }
 

@@ -1,9 +1,6 @@
 package play
 
 import (
-	"strconv"
-	"strings"
-
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/ui/table"
@@ -41,11 +38,11 @@ func (a *Scene) OtherTurn() string {
 	case watching && s >= 0:
 		// A watcher is told so all along, not only between turns (the
 		// seats' names alone read as if one were seated).
-		return "You are watching · " + t.Voice.Possessive(s) + " turn"
+		return english.TurnOf(t.Voice.Possessive(s), true)
 	case s >= 0 && (s != t.You || !t.Source().Person()):
-		return t.Voice.Possessive(s) + " turn"
+		return english.TurnOf(t.Voice.Possessive(s), false)
 	case watching:
-		return "You are watching"
+		return english.TurnOf("", true)
 	}
 	return ""
 }
@@ -91,37 +88,18 @@ func (a *Scene) TurnPrompt() string {
 	return a.prompt
 }
 
-// keyRange is "1–3", or "1" for one card.
-func keyRange(n int) string {
-	if n <= 1 {
-		return "1"
-	}
-	return "1–" + strconv.Itoa(n)
-}
-
+// turnPrompt is the line over the hand on the person's turn to lay.
 func turnPrompt(k promptKey, legal int) string {
 	if legal == 0 {
 		return "" // cannot happen: a player with no card that fits has said go
 	}
-	if k.touch {
-		if legal == 1 {
-			return "Your turn: tap the " + english.Card(k.card)
-		}
-		return "Your turn: tap a card"
-	}
-	var keys []string
+	var keys []int
 	for i, ok := range k.legal {
 		if ok {
-			keys = append(keys, strconv.Itoa(i+1))
+			keys = append(keys, i+1)
 		}
 	}
-	switch {
-	case legal == 1:
-		return "Your turn: click the " + english.Card(k.card) + " or press " + keys[0]
-	case legal == k.n && k.n >= 3:
-		return "Your turn: click a card or press " + keyRange(k.n)
-	}
-	return "Your turn: click a card, or press " + strings.Join(keys, " or ")
+	return english.YourTurnToLay(k.touch, k.card, keys, k.n)
 }
 
 // decisionPrompt is the line over the hand for a decision other than a
@@ -130,63 +108,25 @@ func (a *Scene) decisionPrompt(t *table.Table, d table.Decision, k promptKey) st
 	v := t.Voice
 	switch d.Kind {
 	case table.DecDiscard:
-		crib := "your crib"
+		dealer := ""
 		if t.Dealer != t.You {
-			crib = v.Mid[t.Dealer] + "'s crib"
+			dealer = v.Mid[t.Dealer]
 		}
-		s := "Lay out " + english.Points(d.Need) + " to " + crib
-		them := "them"
-		if d.Need == 1 {
-			them = "it"
-		}
-		if k.touch {
-			return s + ": tap " + them + ", then Lay out"
-		}
-		return s + ": click " + them + " or press " + keyRange(k.n) + ", then Enter"
+		return english.LayOutPrompt(d.Need, dealer, k.touch, k.n)
 	case table.DecOffer:
-		if k.touch {
-			return "You are elder: offer to mog, or not?"
-		}
-		return "You are elder: offer to mog? Y or N"
+		return english.OfferPrompt(k.touch)
 	case table.DecReply:
-		if k.touch {
-			return v.Subject((t.Dealer+1)%t.Slots.Seats) + " offers to mog: accept, or refuse?"
-		}
-		return v.Subject((t.Dealer+1)%t.Slots.Seats) + " offers to mog: accept? Y or N"
+		return english.ReplyPrompt(v.Subject((t.Dealer+1)%t.Slots.Seats), k.touch)
 	case table.DecPass:
-		if k.touch {
-			return "Choose the card to pass: tap it"
-		}
-		return "Choose the card to pass: click it or press " + keyRange(k.n)
+		return english.PassPrompt(k.touch, k.n)
 	case table.DecClaim:
-		what := "your show"
-		if d.Crib {
-			what = "your crib"
-		}
-		so := " (claimed: " + english.Points(k.claim) + ")"
-		if k.touch {
-			return "Claim " + what + ": tap a combination's cards, then Claim these" + so
-		}
-		return "Claim " + what + ": pick a combination (" + keyRange(k.n-1) + ", T the starter), Enter; D: done" + so
+		return english.ClaimPrompt(d.Crib, k.claim, k.touch, k.n)
 	case table.DecDeclare:
-		return "Declare your show: the panel's buttons, then Declare (declared: " + english.Points(k.claim) + ")"
+		return english.DeclarePrompt(k.claim)
 	case table.DecCall:
-		of := max(d.Of, 0)
-		if t.RuleSet().Claims == engine.ClaimMuggins {
-			if k.touch {
-				return v.Subject(of) + " has claimed: call muggins, or let it stand?"
-			}
-			return v.Subject(of) + " has claimed: call muggins? Y or N"
-		}
-		if k.touch {
-			return v.Subject(of) + " has declared: call False, or let it stand?"
-		}
-		return v.Subject(of) + " has declared: call False? Y or N"
+		return english.CallPrompt(v.Subject(max(d.Of, 0)), t.RuleSet().Claims == engine.ClaimMuggins, k.touch)
 	case table.DecNextGame:
-		if k.touch {
-			return "The game is over: tap Next game"
-		}
-		return "The game is over: Enter for the next game"
+		return english.NextGamePrompt(k.touch)
 	}
 	return ""
 }
@@ -210,25 +150,10 @@ func (a *Scene) RuleLine() string {
 }
 
 // HintFoot is the hint panel's last line.
-func (a *Scene) HintFoot() string {
-	if a.Touch {
-		return "Tap Hint to close"
-	}
-	return "H or Esc: close"
-}
+func (a *Scene) HintFoot() string { return english.HintFoot(a.Touch) }
 
 // ConfirmLines are the "new match?" box's lines.
-func (a *Scene) ConfirmLines() []string {
-	if a.Touch {
-		return confirmLinesTouch[:]
-	}
-	return confirmLines[:]
-}
-
-var (
-	confirmLines      = [...]string{"The match in progress will be lost.", "Y: new match · N or Esc: keep playing"}
-	confirmLinesTouch = [...]string{"The match in progress will be lost."}
-)
+func (a *Scene) ConfirmLines() []string { return english.ConfirmLines(a.Touch) }
 
 // TurnPromptShort is the "your turn" line in a few words, for a window
 // too narrow for TurnPrompt at the least size: "Lay out two: 1–6, then
@@ -240,45 +165,25 @@ func (a *Scene) TurnPromptShort() string {
 	}
 	d := t.Decision()
 	n := len(a.pickable(t))
-	yn := "? Y or N"
-	if a.Touch {
-		yn = "?"
-	}
 	switch d.Kind {
 	case table.DecLay:
-		if a.Touch {
-			return "Your turn: tap a card"
-		}
-		return "Your turn: press " + keyRange(n)
+		return english.ShortLay(a.Touch, n)
 	case table.DecDiscard:
-		if a.Touch {
-			return "Lay out " + english.Points(d.Need) + ", then Lay out"
-		}
-		return "Lay out " + english.Points(d.Need) + ": " + keyRange(n) + ", then Enter"
+		return english.ShortLayOut(d.Need, a.Touch, n)
 	case table.DecOffer:
-		return "Offer to mog" + yn
+		return english.ShortOffer(a.Touch)
 	case table.DecReply:
-		return "Accept the mog" + yn
+		return english.ShortReply(a.Touch)
 	case table.DecPass:
-		if a.Touch {
-			return "Pass a card: tap it"
-		}
-		return "Pass a card: " + keyRange(n)
+		return english.ShortPass(a.Touch, n)
 	case table.DecClaim:
-		so := " (" + strconv.Itoa(engine.Total(t.Claimed())) + ")"
-		if a.Touch {
-			return "Claim: tap cards, Claim these" + so
-		}
-		return "Claim: cards, Enter · D: done" + so
+		return english.ShortClaim(engine.Total(t.Claimed()), a.Touch)
 	case table.DecDeclare:
-		return "Declare your show"
+		return english.ShortDeclare()
 	case table.DecCall:
-		return "Call" + yn
+		return english.ShortCall(a.Touch)
 	case table.DecNextGame:
-		if a.Touch {
-			return "Tap Next game"
-		}
-		return "Next game: Enter"
+		return english.ShortNextGame(a.Touch)
 	}
 	return ""
 }

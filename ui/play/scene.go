@@ -20,17 +20,17 @@ import (
 
 var (
 	tableDo     = [...]input.Do{input.DoHint, input.DoNew, input.DoCount, input.DoRules, input.DoSettings, input.DoMenu}
-	tableLabels = [...]string{"Hint", "New", "Count", "Rules", "Settings", "Menu"}
+	tableLabels = english.TableButtons
 	// A first-timer's row: the tutorial one press away, in Count's place
 	// and of its length (a seventh button, or "Tutorial", made every label
 	// too small at 800×600; C still opens the count).
 	firstDo       = [...]input.Do{input.DoHint, input.DoNew, input.DoTutorial, input.DoRules, input.DoSettings, input.DoMenu}
-	firstLabels   = [...]string{"Hint", "New", "Learn", "Rules", "Settings", "Menu"}
+	firstLabels   = english.FirstButtons
 	confirmDo     = [...]input.Do{input.DoYes, input.DoNo}
-	confirmLabels = [...]string{"New match (Y)", "Keep playing (N)"}
+	confirmLabels = [...]string{english.WithKey(english.NewMatchButton, "Y"), english.WithKey(english.KeepButton, "N")}
 	// A finger has no keys to name.
-	confirmLabelsTouch = [...]string{"New match", "Keep playing"}
-	endLabelsTouch     = [...]string{"Play again", "Replay", "Review", "Count", "Title"}
+	confirmLabelsTouch = [...]string{english.NewMatchButton, english.KeepButton}
+	endLabelsTouch     = english.EndButtonsTouch
 	endDo              = [...]input.Do{input.DoAgain, input.DoReplay, input.DoReview, input.DoCount, input.DoTitle}
 	endLabels          = layout.EndLabels // the longest; with touch, endLabelsTouch
 )
@@ -50,7 +50,7 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 		}
 		if a.Table != nil && a.Table.Waiting() {
 			bs = append(bs, input.ButtonAt(input.DoNextHand, a.NextRect()))
-			labels = append(labels, "Next hand")
+			labels = append(labels, english.NextHandButton)
 		}
 		return a.decisionButtonsLabels(bs, labels)
 	case OvRules, OvCount:
@@ -65,10 +65,10 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 			prev := next
 			prev.X -= bw + l.Pad/2
 			bs = append(bs, input.ButtonAt(input.DoPagePrev, prev), input.ButtonAt(input.DoPageNext, next))
-			labels = append(labels, "← Page", "Page →")
+			labels = append(labels, english.PagePrevButton, english.PageNextButton)
 		}
 		bs = append(bs, input.ButtonAt(input.DoClose, close))
-		return bs, append(labels, "Close")
+		return bs, append(labels, english.CloseButton)
 	case OvEnd:
 		p := a.panel()
 		if a.sharedTable() {
@@ -312,32 +312,26 @@ func (a *Scene) decisionButtonsLabels(bs []input.Button, labels []string) ([]inp
 	case table.DecDiscard:
 		// Until enough are picked the (dimmed) button says what is missing:
 		// a dim "Lay out" alone read as a button that did not work.
-		label := "Lay out"
-		if n := t.Pick().Len(); n < d.Need {
-			label = "Pick " + english.Points(d.Need-n) + " more"
-			if n == 0 {
-				label = "Pick " + english.Points(d.Need) + " to lay out"
-			}
-		}
+		label := english.LayOutButton(d.Need, t.Pick().Len())
 		key := "Enter"
-		if label != "Lay out" {
+		if t.Pick().Len() < d.Need {
 			key = "" // Enter does nothing yet
 		}
 		ds, lb = []input.Do{input.DoConfirm}, []string{k(label, key)}
 	case table.DecOffer:
-		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k("Offer to mog", "Y"), k("Do not offer", "N")}
+		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k(english.OfferButton, "Y"), k(english.NoOfferButton, "N")}
 	case table.DecReply:
-		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k("Accept the mog", "Y"), k("Refuse", "N")}
+		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k(english.AcceptButton, "Y"), k(english.RefuseButton, "N")}
 	case table.DecCall:
-		call := "Call False"
+		call := english.FalseButton
 		if t.RuleSet().Claims == engine.ClaimMuggins {
-			call = "Call muggins"
+			call = english.MugginsButton
 		}
-		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k(call, "Y"), k("Let it stand", "N")}
+		ds, lb = []input.Do{input.DoYes, input.DoNo}, []string{k(call, "Y"), k(english.StandButton, "N")}
 	case table.DecClaim:
-		ds, lb = []input.Do{input.DoConfirm, input.DoUndo, input.DoDone}, []string{k("Claim these", "Enter"), k("Undo", "U"), k("Done", "D")}
+		ds, lb = []input.Do{input.DoConfirm, input.DoUndo, input.DoDone}, []string{k(english.ClaimButton, "Enter"), k(english.UndoButton, "U"), k(english.DoneButton, "D")}
 	case table.DecNextGame:
-		ds, lb = []input.Do{input.DoNextGame}, []string{k("Next game", "Enter")}
+		ds, lb = []input.Do{input.DoNextGame}, []string{k(english.NextGameButton, "Enter")}
 	case table.DecDeclare:
 		return a.declareButtons(d, bs, labels)
 	default:
@@ -360,7 +354,7 @@ func (a *Scene) decisionButtonsLabels(bs []input.Button, labels []string) ([]inp
 	if !a.Touch {
 		for i := range withKeys {
 			if keysOf[i] != "" {
-				withKeys[i] += " (" + keysOf[i] + ")"
+				withKeys[i] = english.WithKey(withKeys[i], keysOf[i])
 			}
 		}
 	}

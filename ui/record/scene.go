@@ -141,7 +141,7 @@ func (a *Scene) Tally() *Tally {
 }
 
 // RecordTitle is the record's heading.
-func (a *Scene) RecordTitle() string { return "Your record" }
+func (a *Scene) RecordTitle() string { return english.RecordTitle }
 
 // TallyLabel names the tally on show: "Cribbage (six-card, 121) ·
 // expert" ("· 2 of 3" when there are more).
@@ -175,7 +175,7 @@ func (a *Scene) RecordText() []string {
 	}
 	t := a.Tally()
 	if t == nil {
-		return append(out, english.Matches(0, 0)+": your results against the computer appear here after your first match.")
+		return append(out, english.Matches(0, 0)+english.NoMatchesYetTail)
 	}
 	out = append(out, english.Matches(t.Played, t.Won)+".")
 	if t.GamesWon+t.GamesLost > t.Played || t.Skunks+t.Skunked+t.Lurches+t.Lurched > 0 {
@@ -298,7 +298,7 @@ func (a *Scene) ChartTitle() []string {
 }
 
 // ChartLegend is the words beside the colours of the chart's key.
-func (a *Scene) ChartLegend() [2]string { return [2]string{"won", "lost"} }
+func (a *Scene) ChartLegend() [2]string { return english.ChartLegend }
 
 // RecordPanel is the record's panel; RecordChart the chart's place in it,
 // under the text (RecordTextRect).
@@ -336,9 +336,9 @@ func (a *Scene) ID() shell.SceneID { return shell.SceneRecord }
 
 var (
 	recordDo      = [...]input.Do{input.DoTally, input.DoReset, input.DoBack}
-	recordLabels  = [...]string{"Next game", "Reset…", "Back"}
+	recordLabels  = [...]string{english.NextTallyButton, english.ResetButton, english.BackButton}
 	confirmRecDo  = [...]input.Do{input.DoYes, input.DoNo}
-	confirmRecLbl = [...]string{"Reset the record", "Keep it"}
+	confirmRecLbl = [...]string{english.ResetYesButton, english.ResetNoButton}
 	recordKeys    = []input.Binding{{Key: input.KeyEscape, Do: input.Intent{Do: input.DoBack}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoActivate}},
 		{Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusPrev}}, {Key: input.KeyDown, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyUp, Do: input.Intent{Do: input.DoFocusPrev}}}
 	recordConfirmKeys = []input.Binding{{Key: input.KeyY, Do: input.Intent{Do: input.DoYes}}, {Key: input.KeyN, Do: input.Intent{Do: input.DoNo}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoNo}},
@@ -404,10 +404,7 @@ func (a *Scene) Update(in *input.Intents) {
 }
 
 func (a *Scene) Footer(out []string) []string {
-	if a.Touch {
-		return append(out, "Kept on this device")
-	}
-	return append(out, "← → and Enter, or click · Esc to go back · kept on this device", "Esc to go back")
+	return append(out, english.RecordFoot(a.Touch)...)
 }
 
 func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }

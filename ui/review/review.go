@@ -132,7 +132,7 @@ func (r *Review) Progress() (int, int) { return r.rv.Progress() }
 // SummaryTitle is the summary's heading: "Review · Cribbage (six-card,
 // 121), seed 123456".
 func (r *Review) SummaryTitle() string {
-	return fmt.Sprintf("Review · %s, seed %d", r.M.Rules().Title, r.M.Seed())
+	return english.ReviewTitle(r.M.Rules().Title, r.M.Seed())
 }
 
 // SummaryText is the summary's paragraphs ("" a small space): the result,

@@ -152,9 +152,9 @@ func (a *Scene) ID() shell.SceneID { return shell.SceneReview }
 
 var (
 	summaryDo       = [...]input.Do{input.DoStepNext, input.DoCopy, input.DoExit}
-	summaryLabels   = [...]string{"Step through", "Copy code", "Back"}
+	summaryLabels   = [...]string{english.StepThroughButton, english.CopyCodeButton, english.BackButton}
 	replayDo        = [...]input.Do{input.DoStepBack, input.DoStepNext, input.DoSummary, input.DoExit}
-	replayLabels    = [...]string{"← Back", "Next →", "Summary", "Exit"}
+	replayLabels    = [...]string{english.StepBackButton, english.StepNextButton, english.SummaryButton, english.ExitButton}
 	summaryBindings = []input.Binding{{Key: input.KeyEscape, Do: input.Intent{Do: input.DoExit}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}},
 		{Key: input.KeySpace, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusPrev}}}
 	replayBindings = []input.Binding{{Key: input.KeyRight, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoStepNext}},
@@ -257,15 +257,9 @@ func (a *Scene) Footer(out []string) []string {
 		return out
 	}
 	if rv.Stop < 0 {
-		if a.Touch {
-			return append(out, "Tap Step through to replay the match")
-		}
-		return append(out, "Enter or Space: step through the match · Esc: back", "Esc: back")
+		return append(out, english.SummaryFoot(a.Touch)...)
 	}
-	if a.Touch {
-		return append(out, "Tap the table for the next decision")
-	}
-	return append(out, "→, Space or tap: next decision · ←: back · Esc: the summary", "→ next · ← back · Esc summary")
+	return append(out, english.ReplayFoot(a.Touch)...)
 }
 
 // ReviewLook is what the review's picture depends on beyond the App's.

@@ -208,7 +208,7 @@ func (s Settings) GameLabel() string {
 	g, _ := engine.LookupGame(r.Name)
 	l := g.Title
 	if len(g.Players) > 1 {
-		l += " · " + strconv.Itoa(r.Seats) + " players"
+		l += english.Players(r.Seats)
 	}
 	for _, o := range r.Options {
 		l += " · " + english.Option(o)

@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/ui/fonts"
 	"noddy/ui/geom"
@@ -382,7 +383,7 @@ func (s *Shell) BeginTick(f input.Frame) (faded bool) {
 	if f.Keys[input.KeyM] {
 		s.Settings.Muted = !s.Settings.Muted
 		s.SettingsChanged = true
-		s.Say("Sound " + OnOff(!s.Settings.Muted))
+		s.Say(english.SoundOn(!s.Settings.Muted))
 	}
 	if s.Fade == 0 {
 		return false
@@ -482,14 +483,6 @@ func (s *Shell) Menu(in *input.Intents) (input.Intent, bool) {
 // MenuColumn lays buttons for intents ds out in area (Layout.Menu).
 func (s *Shell) MenuColumn(ds []input.Do, area geom.Rect, bs []input.Button) []input.Button {
 	return s.L.Menu(ds, area, bs)
-}
-
-// OnOff is a switch's state in words.
-func OnOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
 }
 
 // KnownLevel reports whether level names a computer player.

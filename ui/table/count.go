@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 
 	"noddy/engine"
@@ -33,16 +32,12 @@ func (t *Table) CountLines() []layout.Line {
 			total += e.Combo.Points
 			cards := CardsText(e.Combo.Cards...)
 			if e.Hidden {
-				cards = "(cards shown when the hand ends)"
+				cards = english.HiddenCards
 			}
-			if e.Where == english.Kind(e.Combo.Kind) {
-				// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
-				rows = append(rows, layout.Line{Text: fmt.Sprintf("%s: %s — %d", e.Where, cards, e.Combo.Points), Indent: 1})
-				continue
-			}
-			rows = append(rows, layout.Line{Text: strings.TrimRight(fmt.Sprintf("%s: %s %s", e.Where, english.Label(e.Combo), cards), " ") + fmt.Sprintf(" — %d", e.Combo.Points), Indent: 1})
+			// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
+			rows = append(rows, layout.Line{Text: english.CountRow(e.Where, e.Combo, cards), Indent: 1})
 		}
-		head := layout.Line{Text: fmt.Sprintf("%s: %d this deal", t.Voice.Subject(seat), total), Gap: p > 0}
+		head := layout.Line{Text: english.ThisDeal(t.Voice.Subject(seat), total), Gap: p > 0}
 		out = append(out, head)
 		if t.Showed[seat] && !showed {
 			// Its show was counted and scored nothing: say so at once, not
@@ -51,18 +46,18 @@ func (t *Table) CountLines() []layout.Line {
 			for at < len(rows) && turnUpRow(rows[at].Text) {
 				at++
 			}
-			rows = append(rows[:at], append([]layout.Line{{Text: "show: scored nothing", Indent: 1}}, rows[at:]...)...)
+			rows = append(rows[:at], append([]layout.Line{{Text: english.NoShow, Indent: 1}}, rows[at:]...)...)
 		}
 		if t.Won && !t.Showed[seat] {
 			// The match was won before this seat's show was counted: its
 			// cards may well have scored (rules, "Winning").
-			rows = append(rows, layout.Line{Text: "did not show: the match was won first", Indent: 1})
+			rows = append(rows, layout.Line{Text: english.NotShown, Indent: 1})
 		}
 		if len(rows) == 0 {
 			if t.Revealed { // the hand has ended: nothing more can come this deal
-				rows = append(rows, layout.Line{Text: "scored nothing this deal", Indent: 1})
+				rows = append(rows, layout.Line{Text: english.NothingDeal, Indent: 1})
 			} else {
-				rows = append(rows, layout.Line{Text: "nothing yet", Indent: 1})
+				rows = append(rows, layout.Line{Text: english.NothingYet, Indent: 1})
 			}
 		}
 		out = append(out, rows...)

@@ -3,7 +3,10 @@ package table
 // The end box's words: the finished match, its score, what won it and the
 // last hands.
 
-import "noddy/engine"
+import (
+	"noddy/engine"
+	"noddy/engine/english"
+)
 
 // EndLines describes the finished match for the end panel: the score,
 // the deals and seed, what the game was worth and the line that decided
@@ -16,10 +19,10 @@ func (t *Table) EndLines() []string {
 			t.endLines = append(t.endLines, t.GameLine)
 		}
 		if t.Decided != "" {
-			t.endLines = append(t.endLines, DecidedBy+t.Decided)
+			t.endLines = append(t.endLines, english.DecidedBy+t.Decided)
 		}
 		decided := len(t.endLines) - 1
-		t.endLines = append(t.endLines, "The last hands, as dealt:")
+		t.endLines = append(t.endLines, english.LastHands)
 		t.endShort = map[string]string{t.endLines[0]: t.Voice.Scores(t.Scores) + " · " + t.SeedText}
 		if t.Decided != "" {
 			t.endShort[t.endLines[decided]] = t.Decided
@@ -38,7 +41,7 @@ func (t *Table) EndLines() []string {
 			t.endHand[line] = true
 		}
 	}
-	if n := len(t.endLines); t.endLines[n-1] == "The last hands, as dealt:" {
+	if n := len(t.endLines); t.endLines[n-1] == english.LastHands {
 		t.endLines = t.endLines[:n-1]
 	}
 	return t.endLines
@@ -80,10 +83,6 @@ func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
 	}
 	return out
 }
-
-// DecidedBy heads the end box's line with the announcement of the points
-// that won the match (play testers read "Decided by:" as a riddle).
-const DecidedBy = "The points that won it: "
 
 // WinTitle is the end box's title: "You win the match!", "The computer
 // wins the match".

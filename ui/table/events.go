@@ -104,7 +104,7 @@ func (t *Table) onDealt(e engine.Dealt) {
 	t.add(step{dur: sweep, start: func(t *Table) {
 		// The old count goes as the cards are swept up.
 		t.Count, t.CountFrom, t.CountMoving = 0, 0, false
-		t.CountText = "count 0"
+		t.CountText = english.Count(0)
 		for i := range t.Slots.N {
 			sp := &t.Sprites[i]
 			if sp.Shown {
@@ -121,7 +121,7 @@ func (t *Table) onDealt(e engine.Dealt) {
 		}
 		t.Deal, t.Dealer, t.Count = e.Deal, e.Dealer, 0
 		t.pileN, t.spentN, t.laidN, t.cribN = 0, 0, 0, 0
-		t.CountText = "count 0"
+		t.CountText = english.Count(0)
 		t.DealText = t.Voice.DealLine(e)
 		t.Entries = t.Entries[:0]
 		t.Revealed = false
@@ -399,7 +399,7 @@ func (t *Table) onLaid(e engine.Laid) {
 		t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 	}, end: func(t *Table) {
 		t.logf(e) // as the card lands and the count reads its total
-		t.CountText = fmt.Sprintf("count %d", e.Count)
+		t.CountText = english.Count(e.Count)
 	}})
 	if len(e.Combos) == 0 {
 		return
@@ -438,7 +438,7 @@ func (t *Table) onSeriesEnded(e engine.SeriesEnded) {
 		}
 		t.pileN = 0
 		t.CountFrom, t.Count, t.CountMoving = t.Count, 0, false
-		t.CountText = "count 0"
+		t.CountText = english.Count(0)
 		t.logf(e)
 	}})
 }

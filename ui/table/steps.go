@@ -414,17 +414,6 @@ func (t *Table) logf(e engine.Event) {
 	}
 	if len(combos) >= 2 && !t.CallsExplained {
 		t.CallsExplained = true
-		t.logLine(CallsLine(combos))
+		t.logLine(english.CallsLine(combos))
 	}
-}
-
-// CallsLine explains, once, that a call keeps a running total, from the
-// first call of two combinations or more: '(A call keeps a running total:
-// in "fifteen two, a flush of three is five", five is the two and the
-// flush's three.)'.
-func CallsLine(cs []engine.Combo) string {
-	parts := strings.Split(english.Announce(cs[:2]), ", ")
-	name := english.Kind(cs[1].Kind)
-	return fmt.Sprintf("(A call keeps a running total: in \"%s, %s\", %s is the %s and the %s's %s.)",
-		parts[0], parts[1], english.Points(cs[0].Points+cs[1].Points), english.Points(cs[0].Points), name, english.Points(cs[1].Points))
 }

@@ -133,7 +133,7 @@ func NewTable(src Source, voice *english.Voice, speed Speed) *Table {
 	if voice != nil {
 		t.Voice = *voice
 	} else {
-		t.Voice = SeatVoice(r, src.Seat(), src.Person())
+		t.Voice = english.SeatVoice(r, src.Seat(), src.Person())
 	}
 	t.Voice.Rules = r
 	t.log = english.Log{Rules: r, Names: t.Voice.Mid, You: t.Voice.You}
@@ -165,7 +165,7 @@ func NewGuidedTableNamed(src *ScriptSource, hold int, speed Speed, voice *englis
 	r := src.Rules()
 	t.Tableau, t.src, t.rules, t.Speed = newTableau(r), src, r, speed
 	t.You = src.Seat()
-	t.Voice = SeatVoice(r, src.Seat(), true) // the tutorial speaks to you
+	t.Voice = english.SeatVoice(r, src.Seat(), true) // the tutorial speaks to you
 	if voice != nil && len(voice.Short) == len(t.Voice.Short) {
 		t.Voice.Short, t.Voice.Mid, t.Voice.You = slices.Clone(voice.Short), slices.Clone(voice.Mid), voice.You
 	}
@@ -207,20 +207,12 @@ func (t *Table) SeatLabels(seat int) []string {
 }
 
 func (t *Table) seatLabels(seat int) []string {
-	name, short := t.Voice.Short[seat], t.Voice.Short[seat]
-	if t.rules.Partners && t.Voice.You >= 0 && t.rules.SideOf(seat) == t.rules.SideOf(t.Voice.You) && seat != t.Voice.You {
-		name += " · your partner"
-		short += " (partner)"
+	partner := t.rules.Partners && t.Voice.You >= 0 && t.rules.SideOf(seat) == t.rules.SideOf(t.Voice.You) && seat != t.Voice.You
+	level := t.level
+	if seat == t.Voice.You {
+		level = ""
 	}
-	full := name
-	if t.level != "" && seat != t.Voice.You {
-		full += " · " + t.level
-	}
-	long := full
-	if seat == t.Dealer && t.Deal > 0 {
-		long += " · deals"
-	}
-	return []string{long, full, name, short}
+	return english.SeatLabels(t.Voice.Short[seat], partner, level, seat == t.Dealer && t.Deal > 0)
 }
 
 // Guided reports whether a script drives the table (NewGuidedTable).

@@ -1,9 +1,6 @@
 package table
 
 import (
-	"fmt"
-	"strings"
-
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/ui/board"
@@ -192,7 +189,7 @@ func newTableau(r engine.Rules) Tableau {
 	tb.Pegs = board.NewPegboard(board.NewBoard(r))
 	tb.Showed = make([]bool, r.Seats)
 	tb.Hands = make([][]engine.Card, r.Seats)
-	tb.CountText = "count 0"
+	tb.CountText = english.Count(0)
 	return tb
 }
 
@@ -270,7 +267,7 @@ func (tb *Tableau) setScores(v english.Voice, s []int) {
 
 func (tb *Tableau) setScoreText(v english.Voice) {
 	for s := range tb.Scores {
-		tb.ScoreText[s] = fmt.Sprintf("%s %d", v.SideShort(s), tb.Scores[s])
+		tb.ScoreText[s] = english.Score(v.SideShort(s), tb.Scores[s])
 		tb.Pegs.Score(s, tb.Scores[s], tb.PegClock)
 	}
 }
@@ -286,38 +283,7 @@ func (tb *Tableau) logLine(s string) {
 // Coeur's 1996 reconstruction (R to read them) · seed 7 · computer:
 // expert", with the rule set's options after its title.
 func (tb *Tableau) setRuleText(r engine.Rules, seed uint64, level string, demo bool) {
-	tb.SeedText = fmt.Sprintf("seed %d", seed)
-	if d := fmt.Sprint(seed); len(d) > 8 {
-		// A shared table's seed is 64 random bits: its ends are enough to
-		// tell one from another (the match code holds it whole).
-		tb.SeedText = "seed " + d[:4] + "…" + d[len(d)-4:]
-	}
-	if seed == 0 {
-		tb.SeedText = "a shared table"
-	}
-	lv := ""
-	if level != "" {
-		who := "computer"
-		if demo {
-			who = "every seat"
-			if r.Seats == 2 {
-				who = "both seats"
-			}
-		}
-		lv = " · " + who + ": " + level
-	}
-	title := r.Title
-	name, _, _ := strings.Cut(r.Title, " — ")
-	if len(r.Options) > 0 {
-		opts := make([]string, len(r.Options))
-		for i, o := range r.Options {
-			opts[i] = english.Option(o)
-		}
-		title += " · " + strings.Join(opts, ", ")
-		name += " · " + strings.Join(opts, ", ")
-	}
-	tb.RuleText = "Rules: " + title + " (R to read them) · " + tb.SeedText + lv
-	tb.RuleTouch = "Rules: " + title + " (Rules to read them) · " + tb.SeedText + lv
-	// Shorter, for a narrow window: the game's name, then only the seed.
-	tb.ruleShort = [3]string{name + " (R: the rules) · " + tb.SeedText + lv, name + " · " + tb.SeedText + lv, tb.SeedText + lv}
+	tb.SeedText = english.SeedText(seed)
+	rl := english.RuleLine(r, tb.SeedText, level, demo)
+	tb.RuleText, tb.RuleTouch, tb.ruleShort = rl.Keys, rl.Touch, rl.Short
 }

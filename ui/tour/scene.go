@@ -2,6 +2,7 @@ package tour
 
 import (
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/tutorial"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -81,7 +82,7 @@ var (
 	tourDo = [...]input.Do{input.DoStepBack, input.DoAutoPlay, input.DoStepNext, input.DoRestart, input.DoExit}
 	// "Auto-play", not "Play": it turns the steps by itself, and must not
 	// read as "play a game" (the last step's "Play a match" sits beside it).
-	tourLabels = [...]string{"← Back", "Auto-play", "Next →", "Restart", "Exit"}
+	tourLabels = [...]string{english.StepBackButton, english.AutoPlayButton, english.StepNextButton, english.RestartButton, english.ExitButton}
 )
 
 // tourButtons lays out the step controls. On the last step, where there
@@ -92,7 +93,7 @@ func (a *Scene) tourButtons(bs []input.Button, labels []string) ([]input.Button,
 	last := a.tourAtLast()
 	labels = append(labels, tourLabels[:]...)
 	if a.Tour != nil && a.Tour.Cur.Playing() {
-		labels[n0+1] = "Pause"
+		labels[n0+1] = english.PauseButton
 	}
 	ds := tourDo
 	if last {
@@ -109,28 +110,12 @@ func (a *Scene) tourButtons(bs []input.Button, labels []string) ([]input.Button,
 	return bs, labels
 }
 
-// The tutorial's footer: its keys. The last step's names P as long as its
-// Auto-play button is there.
-const (
-	tourKeys     = "→, Space or tap: next · ←: back · P: auto-play/pause · R: restart · Esc: title"
-	tourLastKeys = "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
-)
-
-// The tutorial's footer for a finger: the buttons say the rest.
-const tourTouch = "Tap the table for the next step"
-
 // TourKeys is the tutorial's footer line, the keys of the step shown (with
 // touch, what a tap does).
 func (a *Scene) TourKeys() string {
-	switch {
-	case a.Touch && a.Tour != nil && a.Tour.Cur.AtEnd():
-		return "The last step: Play a match, or Restart"
-	case a.Touch:
-		return tourTouch
-	case a.Tour != nil && a.Tour.Cur.AtEnd():
-		return tourLastKeys
-	}
-	return tourKeys
+	// The last step's names P as long as its Auto-play button is there; a
+	// finger's, what a tap does (the buttons say the rest).
+	return english.TutorialFoot(a.Touch, a.Tour != nil && a.Tour.Cur.AtEnd())
 }
 
 // tourAtLast reports whether the tutorial shows its last step's last page
@@ -144,9 +129,9 @@ func (a *Scene) tourAtLast() bool {
 // match" when one is in progress (as the title's Play).
 func (a *Scene) matchLabel() string {
 	if a.table.Resuming() {
-		return "Resume match"
+		return english.ResumeMatch
 	}
-	return "Play a match"
+	return english.MatchButton
 }
 
 // TourPanel is where the tutorial's narration is drawn: the log's place
@@ -223,7 +208,7 @@ func (a *Scene) Update(in *input.Intents) {
 func (a *Scene) Footer(out []string) []string {
 	out = append(out, a.TourKeys())
 	if !a.Touch {
-		out = append(out, tourKeysShort)
+		out = append(out, english.TutorialKeysShort)
 	}
 	return out
 }
@@ -244,10 +229,7 @@ func (a *Scene) Shape() layout.Shape {
 // Label is the title's tutorial button: "Watch the tutorial" for a
 // game with its own, else "Watch the Noddy tutorial" (tourFor).
 func (a *Scene) Label() string {
-	if tutorial.Has(a.Rules().Name) {
-		return "Watch the tutorial"
-	}
-	return "Watch the Noddy tutorial"
+	return english.TutorialButton(tutorial.Has(a.Rules().Name))
 }
 
 // TourLook is what the tutorial's picture depends on beyond the App's:

@@ -4,9 +4,8 @@
 package tour
 
 import (
-	"fmt"
-
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/tutorial"
 	"noddy/ui/table"
 )
@@ -151,10 +150,7 @@ func (tr *Tour) Update(speed table.Speed) ([]table.Effect, error) {
 // Header is "Step 12 of 38" for the current step ("· page 1 of 2" when
 // the text takes more than one panel).
 func (tr *Tour) Header() string {
-	if tr.Pages > 1 {
-		return fmt.Sprintf("Step %d of %d · page %d of %d", tr.Cur.At()+1, tr.T.Len(), tr.Page+1, tr.Pages)
-	}
-	return fmt.Sprintf("Step %d of %d", tr.Cur.At()+1, tr.T.Len())
+	return english.StepOf(tr.Cur.At()+1, tr.T.Len(), tr.Page+1, tr.Pages)
 }
 
 // Toggle switches auto-advance; from the last step it plays from the start.

@@ -1,13 +1,7 @@
 package tour
 
+import "noddy/engine/english"
+
 // MoreLine is the tutorial's note at the foot of a page that is not the
 // step's last.
-func (a *Scene) MoreLine() string {
-	if a.Touch {
-		return "more: tap"
-	}
-	return "more: → or tap"
-}
-
-// tourKeysShort is the tutorial's keys in a narrow window.
-const tourKeysShort = "→ next · ← back · P auto-play · R restart · Esc title"
+func (a *Scene) MoreLine() string { return english.MoreLine(a.Touch) }

@@ -1,0 +1,110 @@
+package english
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The menus' words (package ui): the title, Settings and the choice of
+// game — their buttons, footers and notices.
+
+// The title's buttons.
+const (
+	PlayButton     = "Play against the computer"
+	ResumeButton   = "Resume the match"
+	FriendButton   = "Play a friend"
+	BackToShared   = "Back to the shared table"
+	RecordButton   = "Your record"
+	SettingsButton = "Settings"
+	QuitButton     = "Quit"
+	BackButton     = "Back"
+)
+
+// Labelled is a menu's button that names its setting: "Game: Noddy (du
+// Coeur)", "Big text: on".
+func Labelled(what, value string) string { return what + ": " + value }
+
+// The settings' and the choices' names on their buttons (Labelled).
+const (
+	GameSetting      = "Game"
+	LevelSetting     = "Computer's level"
+	ContrastSetting  = "High contrast"
+	FourSetting      = "Four-colour suits"
+	BigTextSetting   = "Big text"
+	SoundSetting     = "Sound"
+	AnimationSetting = "Animation"
+	PlayersSetting   = "Players"
+)
+
+// OptionSetting is an option's name on its button: "Muggins".
+func OptionSetting(option string) string {
+	o := Option(option)
+	if o == "" {
+		return o
+	}
+	return strings.ToUpper(o[:1]) + o[1:]
+}
+
+// Players is a game's number of players after its title: " · 3 players".
+func Players(n int) string { return " · " + strconv.Itoa(n) + " players" }
+
+// TitleFoot is the title's footer: the rules' source and how to choose.
+func TitleFoot(source string, touch bool) string {
+	if touch {
+		return "Rules: " + source + " · tap to choose"
+	}
+	return "Rules: " + source + " · ↑↓ and Enter, or click"
+}
+
+// TitleLines are the title's words under its name, from a game's summary
+// ("What it is: how it goes", Summary) and its target: "Cribbage for two:
+// six cards each, two to the crib;" over "… first to 121 wins."; a
+// summary without its colon is one line, the target the next.
+func TitleLines(summary string, target int) []string {
+	head, rest, ok := strings.Cut(summary, ": ")
+	if !ok {
+		return []string{Capitalise(summary) + ".", "First to " + strconv.Itoa(target) + " wins."}
+	}
+	return []string{Capitalise(head) + ":", rest + "; first to " + strconv.Itoa(target) + " wins."}
+}
+
+// Remembered says the settings are kept.
+const Remembered = "Remembered between games"
+
+// SettingsFoot is the settings' footer.
+func SettingsFoot(touch bool) string {
+	if touch {
+		return Remembered
+	}
+	return Remembered + " · Esc to go back"
+}
+
+// GameFoot is the game's choice's footer, longest first.
+func GameFoot(touch bool) []string {
+	if touch {
+		return []string{"Tap to change · remembered between games", Remembered}
+	}
+	return []string{"↑↓ and Enter, or click · Esc to go back · remembered between games", "Esc to go back"}
+}
+
+// NextMatchIs says the game chosen is the next match's: "The next match
+// is Cribbage (six-card, 121).".
+func NextMatchIs(game string) string { return "The next match is " + game + "." }
+
+// LevelNow says the computer's level chosen (later: from the next match,
+// one being under way).
+func LevelNow(level string, later bool) string {
+	if later {
+		return "The computer plays at level " + level + " from the next match."
+	}
+	return "The computer plays at level " + level + "."
+}
+
+// GameTitle is the game's choice's heading.
+const GameTitle = "The game"
+
+// The menus' headings: the game's name on the title, Settings'.
+const (
+	GameName      = "Noddy"
+	SettingsTitle = "Settings"
+)
