@@ -214,7 +214,8 @@ icons:
 	$(GO) run ./tools/gen-icons -o web/icons
 
 # The other end-to-end runs (e2e/): quick presses in Chromium, short clicks
-# under Xvfb with xdotool, the game without a display.
+# under Xvfb with xdotool, the game without a display, Play a friend and the
+# voice through the view-model against a real table server (sharedtable).
 test-e2e: deps-test deps-web
 	NODDY_E2E=1 NODDY_MUTE=1 $(XVFB) $(GO) test -count=1 -p=1 -timeout 20m ./e2e/...
 

@@ -4,15 +4,18 @@ import (
 	"testing"
 
 	"noddy/engine/english"
-	"noddy/ui/friend"
 )
 
 // With no network (the browser's navigator.onLine false), a shared
 // table's link says plainly that it needs one, and what works without.
 func TestSharedTableOffline(t *testing.T) {
 	off := true
-	a := newApp(t, Config{Seed: 7, Shared: friend.SharedConfig{Server: "http://127.0.0.1:9", Offline: func() bool { return off }}})
-	if err := a.Friend.Join("http://127.0.0.1:9/t/abcdefgh"); err != nil {
+	fs := fakeStart(t)
+	fs.down = true
+	cfg := fs.config(nil, nil)
+	cfg.Offline = func() bool { return off }
+	a := newApp(t, Config{Seed: 7, Shared: cfg})
+	if err := a.Friend.Join(fs.Base + "/t/abcdefgh"); err != nil {
 		t.Fatal(err)
 	}
 	defer a.Friend.Leave()

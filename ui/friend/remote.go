@@ -15,7 +15,7 @@ import (
 // source shows seat 0 with Person false: a bystander's view, holds ending
 // by themselves.
 type RemoteSource struct {
-	c      *client.Client
+	c      Conn
 	rules  engine.Rules
 	seat   int // the table's seat: the person's, or 0 for a spectator
 	person bool
@@ -37,7 +37,7 @@ type RemoteSource struct {
 	code    string        // the finished match's code (the end item's)
 }
 
-func newRemoteSource(c *client.Client, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
+func newRemoteSource(c Conn, r engine.Rules, seat, match int, begin []int, fromStart bool) *RemoteSource {
 	s := &RemoteSource{c: c, rules: r, seat: seat, person: seat >= 0, match: match, fromStart: fromStart}
 	if seat < 0 {
 		s.seat = 0

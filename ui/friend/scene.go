@@ -260,7 +260,7 @@ func (a *Scene) FriendLines() []layout.Line {
 	case shCreating:
 		para(english.Laying)
 	case shConnecting:
-		if sh.c != nil && sh.c.Token != "" {
+		if sh.c != nil && sh.c.Resuming() {
 			para(english.ComingBack)
 		} else {
 			para(english.Joining)

@@ -48,6 +48,10 @@ type SharedConfig struct {
 	// Offline reports that the device has no network (the browser's
 	// navigator.onLine); nil: not known (the desktop).
 	Offline func() bool
+	// Dial and Create reach the tables another way than the network
+	// (tests: a table in memory); nil: client.Client and client.CreateAsync.
+	Dial   func(base, id, name string) Conn
+	Create func(server string, req client.CreateRequest) Pending
 }
 
 // DefaultServer is the table server of `make web`.
@@ -101,8 +105,8 @@ type sharedConn struct {
 	id      string
 	link    string
 	problem string // why the last try failed (shFailed, shGone)
-	create  *client.Pending[client.Created]
-	c       *client.Client
+	create  Pending
+	c       Conn
 	rules   engine.Rules
 	creator bool // this person created the table (so shows its link)
 }
@@ -221,7 +225,7 @@ func (a *Scene) createTable() {
 	a.keepName()
 	r := a.Rules()
 	sh.state, sh.problem, sh.creator = shCreating, "", true
-	sh.create = client.CreateAsync(sh.cfg.Server, client.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
+	sh.create = sh.cfg.create(client.CreateRequest{Game: r.Name, Players: r.Seats, Options: r.Options, Voice: sh.talk.want && a.voiceOffered()})
 }
 
 // Join opens a table's link: the kept token (this device sat there
@@ -249,10 +253,7 @@ func (a *Scene) connect() {
 	}
 	sh.state = shConnecting
 	sh.joinedAt = sh.now()
-	sh.c = &client.Client{Base: sh.base, Table: sh.id, Name: name, Tokens: sh.cfg.Tokens, Transport: sh.cfg.Transport, Now: sh.cfg.Now}
-	if sh.c.Tokens == nil {
-		sh.c.Tokens = &client.MemTokens{} // kept for this run only
-	}
+	sh.c = sh.cfg.dial(sh.base, sh.id, name)
 	sh.c.Start()
 }
 

@@ -2,8 +2,6 @@ package friend
 
 import (
 	"time"
-
-	"noddy/client"
 )
 
 // What the shared table's state says, read: the waiting table's time and
@@ -69,7 +67,7 @@ func (sh *Shared) SpecChat() bool { return sh.specChat }
 func (sh *Shared) Source() *RemoteSource { return sh.src }
 
 // Client is the seat's connection (nil before it starts).
-func (sh *Shared) Client() *client.Client { return sh.c }
+func (sh *Shared) Client() Conn { return sh.c }
 
 // StoodAtOnce reports whether the table has stood as the table stands
 // since the latest welcome (a reload's snapshot shown at once).
@@ -77,3 +75,6 @@ func (sh *Shared) StoodAtOnce() bool { return sh.shownN != 0 }
 
 // HasVoice reports whether the seat's voice has been made.
 func (sh *Shared) HasVoice() bool { return sh.talk.peer != nil }
+
+// Server is the table server the table is at.
+func (sh *Shared) Server() string { return sh.cfg.Server }

@@ -1,5 +1,3 @@
-//go:build !js
-
 package ui
 
 import (
@@ -12,7 +10,6 @@ import (
 	"noddy/client"
 	"noddy/client/voice"
 	"noddy/protocol"
-	"noddy/server/servertest"
 	"noddy/ui/friend"
 	"noddy/ui/input"
 	"noddy/ui/layout"
@@ -51,6 +48,10 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 	st := shell.DefaultSettings()
 	st.Speed, st.Name = "instant", name
 	cfg := friend.SharedConfig{Server: base, Join: join, Tokens: &client.MemTokens{}, OnLink: onLink}
+	if fs := fakeServers[base]; fs != nil {
+		cfg = fs.config(cfg.Tokens, onLink)
+		cfg.Join = join
+	}
 	if peers != nil {
 		cfg.NewVoice = func(ice []protocol.ICEServer, me, other int) friend.VoicePeer {
 			f := &fakeVoice{me: me, other: other, st: voice.State{Available: true}}
@@ -68,8 +69,8 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 // exactly what was sent, through the real server; V again mutes; the
 // rule line says voice on. Without a voice of its own (the desktop) V
 // says voice is in the browser.
-func TestSharedVoiceThroughTheApp(t *testing.T) {
-	srv := servertest.Start(t, nil, false)
+func TestFakeVoiceThroughTheApp(t *testing.T) {
+	srv := fakeStart(t)
 	var peers []*fakeVoice
 	var link string
 	ann := voiceApp(t, srv.Base, "Ann", "", &peers, func(l string) { link = l })
