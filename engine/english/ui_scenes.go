@@ -118,14 +118,8 @@ func MoreLine(touch bool) string {
 // Continued marks a heading whose section goes on from the page before.
 const Continued = " (continued)"
 
-// What copying the match's code did: in the browser it is copied, or the
-// page may not; on the desktop it is printed in the terminal.
-func CodeCopied(code string) string { return "Copied the match's code: " + code }
-
-// CodeNotCopied: see CodeCopied.
-func CodeNotCopied(code string) string { return "This page may not copy: the code is " + code }
-
-// CodePrinted: see CodeCopied.
+// CodePrinted is what copying the match's code did on the desktop: it is
+// printed in the terminal (the browser's words: ui_scenes_js.go).
 func CodePrinted(code string) string { return "The match's code is printed in the terminal: " + code }
 
 // Why a link was not copied: the page may not, the browser refused, no

@@ -1,0 +1,10 @@
+package english
+
+// What copying the match's code did in the browser: it is copied, or the
+// page may not (the desktop's words: CodePrinted).
+
+// CodeCopied: the code is on the clipboard.
+func CodeCopied(code string) string { return "Copied the match's code: " + code }
+
+// CodeNotCopied: the page may not use the clipboard.
+func CodeNotCopied(code string) string { return "This page may not copy: the code is " + code }
