@@ -118,10 +118,6 @@ func MoreLine(touch bool) string {
 // Continued marks a heading whose section goes on from the page before.
 const Continued = " (continued)"
 
-// CodePrinted is what copying the match's code did on the desktop: it is
-// printed in the terminal (the browser's words: ui_scenes_js.go).
-func CodePrinted(code string) string { return "The match's code is printed in the terminal: " + code }
-
 // Why a link was not copied: the page may not, the browser refused, no
 // clipboard tool on the desktop.
 const (

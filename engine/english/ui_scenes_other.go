@@ -1,0 +1,7 @@
+//go:build !js
+
+package english
+
+// CodePrinted is what copying the match's code did on the desktop: it is
+// printed in the terminal (the browser's words: ui_scenes_js.go).
+func CodePrinted(code string) string { return "The match's code is printed in the terminal: " + code }
