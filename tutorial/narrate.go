@@ -1,7 +1,6 @@
 package tutorial
 
 import (
-	"fmt"
 	"slices"
 
 	"noddy/engine"
@@ -19,6 +18,7 @@ import (
 type narrator struct {
 	v     voice
 	s     Script
+	say   english.Tutor // the steps' titles
 	steps []Step
 	seen  map[string]bool
 	// What seat 0 knows of the deal in progress.
@@ -42,7 +42,7 @@ type narrator struct {
 }
 
 func newNarrator(v voice, s Script) *narrator {
-	return &narrator{v: v, s: s, seen: map[string]bool{}, dealer: -1}
+	return &narrator{v: v, s: s, say: english.Tutor{Rules: s.Rules}, seen: map[string]bool{}, dealer: -1}
 }
 
 // first reports whether key is met for the first time, and marks it: a
@@ -93,7 +93,7 @@ func (n *narrator) narrate() ([]Step, []engine.Event, error) {
 		}
 	}
 	ev := s.shown(m.Events())
-	n.add(Step{Kind: KindSummary, Title: "What you have seen", Seat: -1, Events: len(ev), Actions: len(s.Actions),
+	n.add(Step{Kind: KindSummary, Title: n.say.SummaryTitle(), Seat: -1, Events: len(ev), Actions: len(s.Actions),
 		Text: n.v.summary(n, ev)})
 	for i := range n.steps {
 		n.steps[i].Index = i
@@ -113,7 +113,7 @@ func (n *narrator) before(v engine.View, a engine.Action, events, actions int) {
 			return
 		}
 		if text, ok := n.v.discardTurn(n, v, a); ok {
-			n.add(Step{Kind: KindDiscard, Title: "Lay out to the crib", Seat: 0, Events: events, Actions: actions,
+			n.add(Step{Kind: KindDiscard, Title: n.say.DiscardTurnTitle(), Seat: 0, Events: events, Actions: actions,
 				Text: text, Highlight: slices.Clone(v.Hand), Discard: slices.Clone(a.Cards)})
 		}
 	case engine.ActLay:
@@ -126,7 +126,7 @@ func (n *narrator) before(v engine.View, a engine.Action, events, actions int) {
 		case a.Seat == 0:
 			opts := Options(v)
 			if text, ok := n.v.layTurn(n, v, a.Card, opts); ok {
-				n.add(Step{Kind: KindTurn, Title: "Your turn", Seat: 0, Events: events, Actions: actions,
+				n.add(Step{Kind: KindTurn, Title: n.say.TurnTitle(), Seat: 0, Events: events, Actions: actions,
 					Text: text, Highlight: slices.Clone(v.Legal), Options: opts, Play: a.Card})
 			}
 		case a.Seat == 1:
@@ -144,23 +144,23 @@ func (n *narrator) events(ev []engine.Event, from, actions int) {
 		st := Step{Seat: -1, Actions: actions}
 		switch e := e.(type) {
 		case engine.Cut:
-			st.Kind, st.Title, st.Highlight = KindCut, "The cut", slices.Clone(e.Cards)
+			st.Kind, st.Title, st.Highlight = KindCut, n.say.CutTitle(), slices.Clone(e.Cards)
 			n.v.cut(n, &st, e)
 		case engine.Dealt:
 			n.deal, n.dealer = e.Deal, e.Dealer
 			n.hand, n.pile, n.laidBy, n.declared = slices.Clone(e.Hands[0]), nil, [2][]engine.Card{}, [2]bool{}
-			st.Kind, st.Title, st.Seat = KindDeal, fmt.Sprintf("Deal %d", e.Deal), e.Dealer
+			st.Kind, st.Title, st.Seat = KindDeal, n.say.DealTitle(e.Deal), e.Dealer
 			st.Highlight = slices.Clone(e.Hands[0])
 			n.v.dealt(n, &st, e)
 		case engine.Discarded:
-			st.Kind, st.Seat, st.Title = KindCrib, e.Seat, verb(e.Seat, "Your discard", "The computer's discard")
+			st.Kind, st.Seat, st.Title = KindCrib, e.Seat, n.say.DiscardedTitle(e.Seat)
 			if e.Seat == 0 {
 				st.Highlight = slices.Clone(e.Cards)
 			}
 			n.v.discarded(n, &st, e)
 		case engine.StarterTurned:
 			n.starter = e.Card
-			st.Kind, st.Title, st.Seat = KindStarter, "The starter", n.dealer
+			st.Kind, st.Title, st.Seat = KindStarter, n.say.StarterTitle(), n.dealer
 			st.Highlight = []engine.Card{e.Card}
 			n.v.starter(n, &st, e)
 		case engine.Scored:
@@ -184,7 +184,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int) {
 					break
 				}
 			}
-			st.Kind, st.Seat, st.Title = KindGo, e.Seat, "Go" // the other lays on
+			st.Kind, st.Seat, st.Title = KindGo, e.Seat, n.say.GoTitle() // the other lays on
 			n.v.goOn(n, &st, e)
 		case engine.ThirtyOneMade, engine.SeriesEnded:
 			i = n.countEnd(&st, ev, i)
@@ -201,7 +201,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int) {
 			st.Highlight = comboCards(e.Combos)
 			n.v.shown(n, &st, e)
 		case engine.HandEnded:
-			st.Kind, st.Title = KindHandEnd, fmt.Sprintf("Hand %d over", e.Deal)
+			st.Kind, st.Title = KindHandEnd, n.say.HandEndTitle(e.Deal)
 			for s, shows := range e.Shows { // the declared shows, now seen
 				if s < len(n.declared) && n.declared[s] {
 					st.Highlight = append(st.Highlight, comboCards(shows)...)
@@ -211,7 +211,7 @@ func (n *narrator) events(ev []engine.Event, from, actions int) {
 			n.pile = nil
 		case engine.Won:
 			n.scores = [2]int(e.Scores)
-			st.Kind, st.Title, st.Seat = KindWon, "The match is won", e.Seat
+			st.Kind, st.Title, st.Seat = KindWon, n.say.WonTitle(), e.Seat
 			n.v.won(n, &st, e)
 		default:
 			continue
@@ -237,15 +237,7 @@ func (n *narrator) remember(e engine.Event) {
 
 // laid is a card laid in the count: the card and what it made glow.
 func (n *narrator) laid(st *Step, e engine.Laid) {
-	st.Kind, st.Seat = KindLay, e.Seat
-	st.Title = verb(e.Seat, "You lay", "The computer lays")
-	if len(e.Combos) > 0 {
-		labels := make([]string, len(e.Combos))
-		for i, c := range e.Combos {
-			labels[i] = english.Label(c)
-		}
-		st.Title += ": " + list(labels, "and")
-	}
+	st.Kind, st.Seat, st.Title = KindLay, e.Seat, n.say.LaidTitle(e.Seat, e.Combos)
 	// The card laid, then the others of its combinations, each once.
 	st.Highlight = comboCards(append([]engine.Combo{{Cards: []engine.Card{e.Card}}}, e.Combos...))
 	n.v.laid(n, st, e)
@@ -299,16 +291,7 @@ func (n *narrator) countEnd(st *Step, ev []engine.Event, i int) int {
 	default:
 		st.Kind = KindGo
 	}
-	switch {
-	case c.thirtyOne != nil:
-		st.Title = "Thirty-one"
-	case c.goEv != nil:
-		st.Title = "Go: 1 for last card"
-	case c.series != nil && c.series.Leader < 0:
-		st.Title = "Last card"
-	default:
-		st.Title = "1 for last card"
-	}
+	st.Title = n.say.CountEndTitle(c.thirtyOne != nil, c.goEv != nil, c.series != nil && c.series.Leader < 0)
 	if c.last != nil {
 		st.Seat, st.Highlight = c.last.Seat, slices.Clone(c.last.Combo.Cards)
 	}
@@ -317,4 +300,17 @@ func (n *narrator) countEnd(st *Step, ev []engine.Event, i int) int {
 		n.pile = nil // the next series starts from 0
 	}
 	return end
+}
+
+// comboCards collects the distinct cards of combos, in first-seen order.
+func comboCards(cs []engine.Combo) []engine.Card {
+	var out []engine.Card
+	for _, c := range cs {
+		for _, k := range c.Cards {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -212,6 +213,7 @@ func TestCompReason(t *testing.T) {
 		}
 		return v
 	}
+	vo := newNoddyVoice(engine.Noddy()).(noddyVoice)
 	v := view("TD 6H QS", "6S", "JC")
 	cases := []struct {
 		card, want string
@@ -225,24 +227,25 @@ func TestCompReason(t *testing.T) {
 	}
 	for _, c := range cases {
 		card := engine.MustParseCards(c.card)[0]
-		if got := compReason(v, quickOptions(v), card); got != c.want {
+		if got := vo.compReason(v, card); got != c.want {
 			t.Errorf("compReason(%s) = %q\nwant %q", c.card, got, c.want)
 		}
 	}
 	// Every card alike (nothing scores, each risks 2): no why needed.
 	v = view("3C KS TC", "", "9C")
-	if got := compReason(v, quickOptions(v), engine.MustParseCards("TC")[0]); got != "" {
+	if got := vo.compReason(v, engine.MustParseCards("TC")[0]); got != "" {
 		t.Errorf("level lead: %q, want no reason", got)
 	}
 	// One card: nothing to explain.
 	v = view("3C", "", "9C")
-	if got := compReason(v, quickOptions(v), engine.MustParseCards("3C")[0]); got != "" {
+	if got := vo.compReason(v, engine.MustParseCards("3C")[0]); got != "" {
 		t.Errorf("one card: %q, want no reason", got)
 	}
 }
 
-// The share of hands in riskNote comes from the engine's Belief: at step
-// 32 the computer's flush-only show rules out the jack of clubs.
+// The share of hands in the risk note comes from the engine's Belief: at
+// step 32 the computer's flush-only show rules out the jack of clubs.
+// english's TestRiskNote says these figures.
 func TestRiskNoteShare(t *testing.T) {
 	tu := New()
 	st := tu.Step(31)
@@ -261,10 +264,10 @@ func TestRiskNoteShare(t *testing.T) {
 	if n := b.Count(); n != 96 {
 		t.Errorf("%d possible hands, want 96", n)
 	}
-	want := " It risks the most, though: the computer would need the jack of clubs to score 6, and none of the 96 hands " +
-		"it may hold, given its show, has it (it would have been Knave Noddy in its show)."
-	if got := riskNote(v, st.Options, five, ""); got != want {
-		t.Errorf("riskNote = %q\nwant %q", got, want)
+	// The five of clubs risks 6 with the jack of clubs alone: none of the
+	// 96 hands holds it, which would have been Knave Noddy in its show.
+	if got, want := handsFor(v, st.Options, five), (english.Hands{Of: 96, With: 0, Knave: true}); got != want {
+		t.Errorf("handsFor(5C) = %+v, want %+v", got, want)
 	}
 	// The four of clubs risks 5 (the ace of clubs): 15 of the 96 hands hold it.
 	var four Option
@@ -273,9 +276,15 @@ func TestRiskNoteShare(t *testing.T) {
 			four = o
 		}
 	}
-	want = " It risks more than the jack of hearts, though: the computer would need the ace of clubs to score 5, and " +
-		"only 15 of the 96 hands it may hold, given its show, have it (16%)."
-	if got := riskNote(v, st.Options, four, ""); got != want {
-		t.Errorf("riskNote(4C) = %q\nwant %q", got, want)
+	if got, want := handsFor(v, st.Options, four), (english.Hands{Of: 96, With: 15}); got != want {
+		t.Errorf("handsFor(4C) = %+v, want %+v", got, want)
+	}
+	// The jack of hearts risks least: no share to count.
+	for _, o := range st.Options {
+		if o.Card == engine.MustParseCards("JH")[0] {
+			if got := handsFor(v, st.Options, o); got != (english.Hands{}) {
+				t.Errorf("handsFor(JH) = %+v, want none", got)
+			}
+		}
 	}
 }

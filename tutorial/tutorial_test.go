@@ -166,7 +166,11 @@ func TestEveryScoreIsNarrated(t *testing.T) {
 			}
 		case engine.Shown:
 			combos, pts, scores = e.Combos, e.Points, [2]int(e.Scores)
-			want = append(want, points(engine.Total(e.Combos)))
+			if n := engine.Total(e.Combos); n == 1 {
+				want = append(want, "1 point")
+			} else {
+				want = append(want, fmt.Sprintf("%d points", n))
+			}
 		case engine.Laid:
 			combos, pts, scores = e.Combos, e.Points, [2]int(e.Scores)
 			for _, c := range e.Combos {
@@ -186,7 +190,7 @@ func TestEveryScoreIsNarrated(t *testing.T) {
 		for _, c := range combos {
 			want = append(want, strings.ToLower(english.Kind(c.Kind)))
 		}
-		want = append(want, strings.ToLower(scoreLine(scores)))
+		want = append(want, strings.ToLower(english.Tutor{}.ScoreLine(scores[:])))
 		for _, w := range want {
 			if !strings.Contains(text, strings.ToLower(w)) {
 				t.Errorf("step %d (%s) for event %d does not say %q:\n%s", st.Index+1, st.Title, i, w, st.Text)

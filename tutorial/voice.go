@@ -52,7 +52,7 @@ func (f familyVoice) name() string { return f.title }
 func (f familyVoice) intro(n *narrator) string { return f.say.Intro(n.s.Deals) }
 
 func (f familyVoice) playIntro(_ *narrator, v engine.View) (string, string) {
-	return "The play", f.say.PlayIntro(v.Elder())
+	return f.say.PlayTitle(), f.say.PlayIntro(v.Elder())
 }
 
 // discardTurn is every way seat 0 could lay out, as the expert values
@@ -111,7 +111,7 @@ func (f familyVoice) starter(n *narrator, st *Step, e engine.StarterTurned) {
 }
 
 func (f familyVoice) scored(_ *narrator, st *Step, e engine.Scored) {
-	st.Title, st.Text = "His heels", f.say.Heels(e)
+	st.Title, st.Text = f.say.HeelsTitle(), f.say.Heels(e)
 }
 
 func (f familyVoice) shown(n *narrator, st *Step, e engine.Shown) {
@@ -149,7 +149,7 @@ func (f familyVoice) handEnded(n *narrator, st *Step, e engine.HandEnded) {
 }
 
 func (f familyVoice) won(_ *narrator, st *Step, e engine.Won) {
-	st.Text = english.Describe(e, []string{"You", "The computer"}, 0)
+	st.Text = f.say.Won(e)
 }
 
 func (f familyVoice) summary(n *narrator, events []engine.Event) string {

@@ -29,7 +29,10 @@ func (t Tutor) Intro(deals int) string {
 }
 
 // Cut is the cut for first deal.
-func (t Tutor) Cut(e engine.Cut, first bool) string {
+func (t Tutor) Cut(e engine.Cut, first bool) string { return t.cut(e, first, "; after") }
+
+// cut is the cut for first deal, the crossing deal joined by then: "; after".
+func (t Tutor) cut(e engine.Cut, first bool, then string) string {
 	var b strings.Builder
 	if first {
 		b.WriteString("To choose the first dealer, each player cuts the pack. ")
@@ -38,8 +41,8 @@ func (t Tutor) Cut(e engine.Cut, first bool) string {
 	if e.Dealer < 0 {
 		b.WriteString("The ranks are equal, so you cut again.")
 	} else {
-		fmt.Fprintf(&b, "The lower card deals (aces are low), so %s %s first; after that the deal crosses the table every hand.",
-			t.who(e.Dealer), t.verb(e.Dealer, "deal", "deals"))
+		fmt.Fprintf(&b, "The lower card deals (aces are low), so %s %s first%s that the deal crosses the table every hand.",
+			t.who(e.Dealer), t.verb(e.Dealer, "deal", "deals"), then)
 	}
 	return b.String()
 }
@@ -218,15 +221,23 @@ func (t Tutor) PlayIntro(pone int) string {
 }
 
 // LayLine is one card you could lay in the play: the count it makes,
-// what it scores at once, the most the computer could score straight
-// after (Risk, with the ranks that would), and the expert's chance.
+// what it scores at once, the most the other seat could score straight
+// after (Risk, with the cards that would, and what each would make), and
+// the expert's chance. Noddy's turns (NoddyTutor.LayTurn) say more of it:
+// whether it blocks (no card can follow, so the other must go), its net
+// (points, one more for a sure last card, less the risk) and whether it is
+// the expert's pick.
 type LayLine struct {
 	Card      engine.Card
 	Count     int
 	Combos    []engine.Combo
 	Risk      int
 	Replies   []engine.Card
-	WinChance float64
+	Makes     [][]engine.Combo // what each of Replies would make
+	WinChance float64          // below 0: the expert gave none
+	Blocks    bool
+	Net       int
+	Best      bool
 }
 
 // LayTurn is your choice of card in the play: each legal card (best
@@ -310,44 +321,31 @@ func replyRanks(cs []engine.Card) string {
 // that fits; notes are first explanations of the combinations it made.
 func (t Tutor) Laid(e engine.Laid, only bool, notes map[engine.Kind]bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s %s", t.whoCap(e.Seat), t.verb(e.Seat, "lay", "lays"), the(e.Card))
-	if only {
-		b.WriteString(", the only card that fits")
-	}
-	fmt.Fprintf(&b, ": the count is %d", e.Count)
-	if len(e.Combos) == 0 {
-		b.WriteString(". Nothing scores.")
-	} else {
-		b.WriteString(" — " + t.CountText(e.Combos) + ".")
-	}
-	for _, c := range e.Combos {
-		if !notes[c.Kind] {
-			continue
-		}
-		switch c.Kind {
-		case engine.Pair, engine.PairRoyal, engine.DoublePairRoyal:
-			b.WriteString(" A card of the rank just laid makes a pair (a third in a row a pair royal, 6).")
-		case engine.Run:
-			b.WriteString(" The last cards laid are consecutive ranks, in any order: a run, a point a card.")
-		case engine.ThirtyOne:
-			b.WriteString(" Exactly 31 scores 2 and ends the series; there is no point for last card on top.")
-		}
-	}
+	t.lays(&b, e, only, "the only card that fits")
+	explain(&b, e.Combos, notes, playNotes)
 	if e.Points > 0 {
 		b.WriteString("\n" + t.ScoreLine(e.Scores))
 	}
 	return b.String()
 }
 
+// playNotesPair explains a pair, a pair royal and a double pair royal.
+const playNotesPair = "A card of the rank just laid makes a pair (a third in a row a pair royal, 6)."
+
+// playNotes explains each kind of combination the first time a card
+// makes it in the play.
+var playNotes = map[engine.Kind]string{
+	engine.Pair:            playNotesPair,
+	engine.PairRoyal:       playNotesPair,
+	engine.DoublePairRoyal: playNotesPair,
+	engine.Run:             "The last cards laid are consecutive ranks, in any order: a run, a point a card.",
+	engine.ThirtyOne:       "Exactly 31 scores 2 and ends the series; there is no point for last card on top.",
+}
+
 // Go is a seat that cannot lay, when the other lays on.
 func (t Tutor) Go(e engine.Go, first bool) string {
 	var b strings.Builder
-	if e.NoCards {
-		fmt.Fprintf(&b, "%s no cards left: go.", t.whoCap(e.Seat)+t.verb(e.Seat, " have", " has"))
-	} else {
-		fmt.Fprintf(&b, "The count is %d and %s no card that keeps it at 31 or under: go.", e.Count,
-			t.who(e.Seat)+t.verb(e.Seat, " have", " has"))
-	}
+	b.WriteString(t.went(e, "no card that keeps it at 31 or under"))
 	other := 1 - e.Seat
 	fmt.Fprintf(&b, " %s on while %s can", t.whoCap(other)+t.verb(other, " lay", " lays"), t.verb(other, "you", "it"))
 	if first {
@@ -362,12 +360,7 @@ func (t Tutor) Go(e engine.Go, first bool) string {
 func (t Tutor) SeriesEnd(goEv *engine.Go, last *engine.Scored, thirtyOne bool, e engine.SeriesEnded, holding [2]int, first bool) string {
 	var b strings.Builder
 	if goEv != nil {
-		if goEv.NoCards {
-			fmt.Fprintf(&b, "%s no cards left: go. ", t.whoCap(goEv.Seat)+t.verb(goEv.Seat, " have", " has"))
-		} else {
-			fmt.Fprintf(&b, "The count is %d and %s no card that keeps it at 31 or under: go. ", goEv.Count,
-				t.who(goEv.Seat)+t.verb(goEv.Seat, " have", " has"))
-		}
+		b.WriteString(t.went(*goEv, "no card that keeps it at 31 or under") + " ")
 	}
 	switch {
 	case thirtyOne:

@@ -8,8 +8,8 @@ import (
 	"noddy/engine"
 )
 
-// The tutorial's words for seats, cards, combinations and what a card
-// makes, beside Tutor's steps.
+// The tutorials' words for seats, cards, combinations and a card laid,
+// shared by every game's voice (Tutor, NoddyTutor).
 
 func (Tutor) who(seat int) string {
 	if seat == 0 {
@@ -127,14 +127,17 @@ func rankWords(cs []engine.Card) string {
 	return andList(parts, "and")
 }
 
-// ShowItem says one combination of a cribbage show with its points: "5
-// and jack make fifteen for 2", "9-10-jack is a run of three for 3", "the
-// jack of spades, the starter's suit, is his nobs for 1".
+// ShowItem says one combination of a show with its points: "5 and jack
+// make fifteen for 2", "9, 10 and jack are a run of three (9-10-jack) for
+// 3", "the jack of spades, the starter's suit, is his nobs for 1". all is
+// the hand with the starter, to tell apart cards of one rank.
 func (Tutor) ShowItem(c engine.Combo, all []engine.Card) string {
 	var s string
 	switch c.Kind {
 	case engine.Fifteen:
 		s = ranksIn(c.Cards, all) + " make fifteen"
+	case engine.TwentyFive:
+		s = ranksIn(c.Cards, all) + " make twenty-five"
 	case engine.Pair:
 		s = "the two " + tRanks(c.Cards[0].Rank()) + " are a pair"
 	case engine.PairRoyal:
@@ -147,6 +150,8 @@ func (Tutor) ShowItem(c engine.Combo, all []engine.Card) string {
 		s = "the " + numberWords[min(len(c.Cards), len(numberWords)-1)] + " " + Suit(c.Cards[0].Suit()) + " are a flush"
 	case engine.HisNobs:
 		s = the(c.Cards[0]) + ", the jack of the starter's suit, is his nobs"
+	case engine.KnaveNoddy:
+		s = the(c.Cards[0]) + ", the starter's suit, is Knave Noddy"
 	default:
 		s = Label(c)
 	}
@@ -156,10 +161,18 @@ func (Tutor) ShowItem(c engine.Combo, all []engine.Card) string {
 // ShowText itemises a show, each combination with its points and the
 // total apart.
 func (t Tutor) ShowText(cs []engine.Combo, hand []engine.Card, starter engine.Card) string {
+	return showText(cs, hand, starter, t.ShowItem)
+}
+
+// showText itemises a show with a game's item words, the items kept
+// apart by semicolons (show items start with ranks) and the total apart:
+// "8 and 7 make fifteen for 2; ...; and 6-7-8 is a run of three for 2: 6
+// points in all".
+func showText(cs []engine.Combo, hand []engine.Card, starter engine.Card, item func(engine.Combo, []engine.Card) string) string {
 	all := append(slices.Clone(hand), starter)
 	items := make([]string, len(cs))
 	for i, c := range cs {
-		items[i] = t.ShowItem(c, all)
+		items[i] = item(c, all)
 	}
 	s := semis(items)
 	if len(cs) > 1 {
@@ -168,8 +181,10 @@ func (t Tutor) ShowText(cs []engine.Combo, hand []engine.Card, starter engine.Ca
 	return s
 }
 
-// CountItem says one combination a card made in the play: "fifteen for
-// 2", "a pair of kings for 2", "a run of three (9-10-jack) for 3".
+// CountItem says one combination a card made in the play (or Noddy's
+// count): "fifteen for 2", "a pair of kings for 2", "a run of three
+// (9-10-jack) for 3", "a flush of three (the last three cards all hearts)
+// for 3". Points are digits, as in the show.
 func (Tutor) CountItem(c engine.Combo) string {
 	var s string
 	switch c.Kind {
@@ -183,13 +198,17 @@ func (Tutor) CountItem(c engine.Combo) string {
 		s = "a double pair royal of " + tRanks(c.Cards[0].Rank())
 	case engine.Run:
 		s = "a run of " + numberWords[min(len(c.Cards), len(numberWords)-1)] + " (" + runWords(c.Cards) + ")"
+	case engine.Flush:
+		n := numberWords[min(len(c.Cards), len(numberWords)-1)]
+		s = "a flush of " + n + " (the last " + n + " cards all " + Suit(c.Cards[0].Suit()) + ")"
 	default:
 		s = Label(c)
 	}
 	return fmt.Sprintf("%s for %d", s, c.Points)
 }
 
-// CountText says everything a laid card made.
+// CountText says everything a laid card made: "fifteen for 2",
+// "twenty-five for 2 and a pair of kings for 2: 4 points in all".
 func (t Tutor) CountText(cs []engine.Combo) string {
 	items := make([]string, len(cs))
 	for i, c := range cs {
@@ -200,4 +219,40 @@ func (t Tutor) CountText(cs []engine.Combo) string {
 		s += ": " + tPoints(engine.Total(cs)) + " in all"
 	}
 	return s
+}
+
+// lays says a card laid, the count and what it made: "You lay the eight of
+// clubs: the count is 15 — fifteen for 2."; only (the card was the
+// layer's only one) is said as onlyCard.
+func (t Tutor) lays(b *strings.Builder, e engine.Laid, only bool, onlyCard string) {
+	fmt.Fprintf(b, "%s %s %s", t.whoCap(e.Seat), t.verb(e.Seat, "lay", "lays"), the(e.Card))
+	if only {
+		b.WriteString(", " + onlyCard)
+	}
+	fmt.Fprintf(b, ": the count is %d", e.Count)
+	if len(e.Combos) == 0 {
+		b.WriteString(". Nothing scores.")
+	} else {
+		b.WriteString(" — " + t.CountText(e.Combos) + ".")
+	}
+}
+
+// explain says the note in says of each combination whose kind notes
+// marks (the first time it is met), in the combinations' order.
+func explain(b *strings.Builder, combos []engine.Combo, notes map[engine.Kind]bool, says map[engine.Kind]string) {
+	for _, c := range combos {
+		if s, ok := says[c.Kind]; ok && notes[c.Kind] {
+			b.WriteString(" " + s)
+		}
+	}
+}
+
+// went says a go: "You have no cards left: go.", "The count is 27 and the
+// computer has no card that keeps it at 31 or under: go."; noCard is how
+// the game says the cards that do not fit.
+func (t Tutor) went(e engine.Go, noCard string) string {
+	if e.NoCards {
+		return t.whoCap(e.Seat) + t.verb(e.Seat, " have", " has") + " no cards left: go."
+	}
+	return fmt.Sprintf("The count is %d and %s %s: go.", e.Count, t.who(e.Seat)+t.verb(e.Seat, " have", " has"), noCard)
 }
