@@ -25,21 +25,6 @@ func (vo noddyVoice) layTurn(n *narrator, v engine.View, play engine.Card, opts 
 	return vo.noddy.LayTurn(at, layLines(v, opts), play, hands, n.first("risk")), true
 }
 
-// layLines is opts as english says them, with what each reply would make.
-func layLines(v engine.View, opts []Option) []english.LayLine {
-	lines := make([]english.LayLine, len(opts))
-	for i, o := range opts {
-		pile := append(slices.Clone(v.Pile), o.Card)
-		makes := make([][]engine.Combo, len(o.Replies))
-		for j, r := range o.Replies {
-			makes[j] = v.Rules.Score.Lay(pile, r, v.Starter)
-		}
-		lines[i] = english.LayLine{Card: o.Card, Count: o.Count, Combos: o.Combos, Risk: o.Risk, Replies: o.Replies,
-			Makes: makes, WinChance: o.WinChance, Blocks: o.Blocks, Net: o.Net(), Best: o.Rank == 0}
-	}
-	return lines
-}
-
 // handsFor is what the computer's show tells of its hand (engine's
 // Belief, as the expert reads it) when c risks more than another option:
 // how many hands it may hold and how many of them hold a card of c's

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 )
 
@@ -142,3 +143,18 @@ func Advised(opts []Option) []Option {
 // and still count as advised: half a percentage point, about the noise of
 // its estimate.
 const Tolerance = 0.005
+
+// layLines is opts as english says them, with what each reply would make.
+func layLines(v engine.View, opts []Option) []english.LayLine {
+	lines := make([]english.LayLine, len(opts))
+	for i, o := range opts {
+		pile := append(slices.Clone(v.Pile), o.Card)
+		makes := make([][]engine.Combo, len(o.Replies))
+		for j, r := range o.Replies {
+			makes[j] = v.Rules.Score.Lay(pile, r, v.Starter)
+		}
+		lines[i] = english.LayLine{Card: o.Card, Count: o.Count, Combos: o.Combos, Risk: o.Risk, Replies: o.Replies,
+			Makes: makes, WinChance: o.WinChance, Blocks: o.Blocks, Net: o.Net(), Best: o.Rank == 0}
+	}
+	return lines
+}

@@ -89,11 +89,7 @@ func (f familyVoice) layTurn(n *narrator, v engine.View, card engine.Card, opts 
 	if chosen < 0 {
 		return "", false
 	}
-	lines := make([]english.LayLine, len(ranked))
-	for i, o := range ranked {
-		lines[i] = english.LayLine{Card: o.Card, Count: o.Count, Combos: o.Combos, Risk: o.Risk, Replies: o.Replies, WinChance: o.WinChance}
-	}
-	return f.say.LayTurn(v.Count, lines, chosen, n.first("turn")), true
+	return f.say.LayTurn(v.Count, layLines(v, ranked), chosen, n.first("turn")), true
 }
 
 func (f familyVoice) cut(n *narrator, st *Step, e engine.Cut) { st.Text = f.say.Cut(e, n.first("cut")) }
