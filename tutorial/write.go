@@ -1,21 +1,18 @@
 package tutorial
 
 import (
-	"fmt"
 	"io"
 	"strings"
+
+	"noddy/engine/english"
 )
 
 // Write prints the whole tutorial as numbered text steps, wrapped for a
 // terminal: the accessible way to read it and what `noddy-cli tutorial`
 // prints. It returns the first write error.
 func (t *Tutorial) Write(w io.Writer) error {
-	game := t.script.Rules.Title
-	if to := fmt.Sprintf("to %d", t.script.Rules.Target); !strings.HasSuffix(game, to) {
-		game += ", " + to // "Noddy (du Coeur), to 31"; "Cribbage, 6-card, to 121" says it already
-	}
-	if _, err := fmt.Fprintf(w, "%s: the guided tutorial (%s; seed %d, %d steps)\n",
-		t.game, game, t.script.Seed, len(t.steps)); err != nil {
+	r := t.script.Rules
+	if _, err := io.WriteString(w, english.TutorialHeading(t.game, r.Title, r.Target, t.script.Seed, len(t.steps))+"\n"); err != nil {
 		return err
 	}
 	for i := range t.steps {
@@ -34,7 +31,7 @@ func (t *Tutorial) Write(w io.Writer) error {
 func (t *Tutorial) WriteStep(w io.Writer, i int) error {
 	st := t.Step(i)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Step %d of %d: %s\n", st.Index+1, len(t.steps), st.Title)
+	b.WriteString(english.StepHeading(st.Index+1, len(t.steps), st.Title) + "\n")
 	for _, para := range strings.Split(st.Text, "\n") {
 		indent := "  "
 		if strings.HasPrefix(para, "– ") {

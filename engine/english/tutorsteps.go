@@ -2,6 +2,7 @@ package english
 
 import (
 	"fmt"
+	"strings"
 
 	"noddy/engine"
 )
@@ -78,3 +79,18 @@ func (Tutor) WonTitle() string { return "The match is won" }
 
 // Won is the match won, as the point log says it to you.
 func (Tutor) Won(e engine.Won) string { return Describe(e, []string{"You", "The computer"}, 0) }
+
+// TutorialHeading is the printed tutorial's first line: "Cribbage: the
+// guided tutorial (Cribbage, 6-card, to 121; seed 3160, 48 steps)"; the
+// game's title is given its target unless it says it.
+func TutorialHeading(name, title string, target int, seed uint64, steps int) string {
+	if to := fmt.Sprintf("to %d", target); !strings.HasSuffix(title, to) {
+		title += ", " + to
+	}
+	return fmt.Sprintf("%s: the guided tutorial (%s; seed %d, %d steps)", name, title, seed, steps)
+}
+
+// StepHeading is a printed step's first line: "Step 12 of 38: The cut".
+func StepHeading(n, of int, title string) string {
+	return fmt.Sprintf("Step %d of %d: %s", n, of, title)
+}
