@@ -22,16 +22,13 @@ import (
 //     demonstration, -autoplay).
 //   - ScriptSource: a scripted match (the tutorial): every action comes
 //     from the script, applied when the tutorial moves on.
-//   - a shared table's client (engine/wire, docs/PROTOCOL.md), to be
-//     written against this interface: its events arrive redacted and
-//     asynchronously (a WebSocket's items), its View is the last prompt's
-//     (or a View without Actions when no prompt is open), Send writes an
-//     "act" intent and returns nil, and the server's answer comes later:
-//     an "error" is returned once from Refused as an *engine.ActionError
-//     (the wire's code mapped to the engine's Err*), an "ack" needs
-//     nothing. Tick can be a no-op (the server's computer players act on
-//     their own). Seats are numbered 0..n-1 as the server numbers them; a
-//     spectator's client shows seat 0 with Person false.
+//   - friend.RemoteSource: a shared table (docs/PROTOCOL.md), through
+//     client.Client: its events arrive redacted and between ticks, its
+//     View is the last prompt's, Send writes an "act" intent and returns
+//     nil, and a refusal comes later from Refused as an
+//     *engine.ActionError. Tick does nothing (the server's computer
+//     players act on their own); a spectator shows seat 0 with Person
+//     false.
 //
 // The table calls Events and Refused every tick, View and Send only when
 // at rest, and never blocks on any of them.
