@@ -1,5 +1,5 @@
 // Package engine is the family of Noddy as its rule files deal it
-// (shared/rules: du Coeur's Noddy, the default, Parlett's and MacGregor's
+// (docs/games: du Coeur's Noddy, the default, Parlett's and MacGregor's
 // Noddy, early cribbage, Costly Colours, cribbage for two, three and four;
 // docs/games): cards, the rule sets as data with their scoring functions,
 // the one match state machine, its event stream, each seat's view, and

@@ -25,7 +25,7 @@ const (
 	JackTurned                      // the starter is a jack: dealer 2
 	LastCard                        // the other player could not lay (go): 1
 
-	// The family's kinds (shared/rules/*.md), appended so that the ones
+	// The family's kinds (docs/games/*.md), appended so that the ones
 	// above keep their numbers: engine/expert.go sizes arrays by LastCard+1.
 
 	HisNobs          // cribbage: a jack held of the starter's suit: 1

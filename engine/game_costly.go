@@ -1,6 +1,6 @@
 package engine
 
-// Costly Colours (shared/rules/costly-colours.md, Cotton 1674): three cards
+// Costly Colours (docs/games/costly-colours.md, Cotton 1674): three cards
 // each and a turn-up; a two or a knave turned pays the dealer 4; the
 // elder may offer to mog; one count in which, after a go, the other keeps
 // laying while able; the shows after the play; 61 up.

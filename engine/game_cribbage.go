@@ -2,7 +2,7 @@ package engine
 
 import "strconv"
 
-// Cribbage (shared/rules/cribbage.md): one rule set with parameters —
+// Cribbage (docs/games/cribbage.md): one rule set with parameters —
 // seats, cards dealt, cards each lays out, cards from the pack to the crib,
 // the game's length and whether series repeat. His heels pays the dealer 2;
 // five-card cribbage gives the first pone three for last and plays one

@@ -1,6 +1,6 @@
 package engine
 
-// Early cribbage (shared/rules/early-cribbage.md): five cards each, two of
+// Early cribbage (docs/games/early-cribbage.md): five cards each, two of
 // them laid out to the dealer's crib; the first elder of a game starts with
 // three; the hands counted before one count that a go ends, the crib
 // after it; 61 up, a lurch when the loser has 44 or fewer.

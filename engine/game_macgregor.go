@@ -1,6 +1,6 @@
 package engine
 
-// MacGregor's Noddy (shared/rules/noddy-macgregor.md): du Coeur's scoring
+// MacGregor's Noddy (docs/games/macgregor.md): du Coeur's scoring
 // with every option off, and the booklet's options: no twenty-fives (1),
 // declarations open to a call of "False" (2, claims) or checked at the end
 // (2b, claims-at-end), a game to 61 (3a, to-61) or the best of three games

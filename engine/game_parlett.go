@@ -1,6 +1,6 @@
 package engine
 
-// Parlett's Noddy (shared/rules/noddy-parlett.md): du Coeur's game but for
+// Parlett's Noddy (docs/games/parlett.md): du Coeur's game but for
 // the twenty-five, paid by the card, and a jack turned up, paid to the
 // elder; two players, or four in partnerships with one count that the
 // first go ends (decision "four-hand go").

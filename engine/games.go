@@ -14,7 +14,7 @@ type Game struct {
 	Title   string
 	Players []int
 	Options []string
-	// File is the rule file it follows, in shared/rules.
+	// File is its rules page in docs/games.
 	File string
 	// rules builds the rule set for a player count and options already
 	// checked against Players and Options; it refuses options that
@@ -32,8 +32,8 @@ func Games() []Game {
 var registry = []Game{
 	{Name: "noddy", Title: "Noddy (du Coeur)", Players: []int{2}, File: "noddy.md",
 		rules: func(int, []string) (Rules, error) { return Noddy(), nil }},
-	{Name: "parlett", Title: "Noddy (Parlett)", Players: []int{2, 4}, File: "noddy-parlett.md", rules: parlettRules},
-	{Name: "macgregor", Title: "Noddy (MacGregor)", Players: []int{2}, File: "noddy-macgregor.md",
+	{Name: "parlett", Title: "Noddy (Parlett)", Players: []int{2, 4}, File: "parlett.md", rules: parlettRules},
+	{Name: "macgregor", Title: "Noddy (MacGregor)", Players: []int{2}, File: "macgregor.md",
 		Options: []string{"no-twenty-fives", "claims", "claims-at-end", "to-61", "best-of-three"}, rules: macGregorRules},
 	{Name: "early-cribbage", Title: "Early cribbage", Players: []int{2}, File: "early-cribbage.md", rules: earlyRules},
 	{Name: "costly-colours", Title: "Costly Colours", Players: []int{2}, File: "costly-colours.md", rules: costlyRules},

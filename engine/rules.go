@@ -9,7 +9,7 @@ import (
 // (seats, cards, crib, target, the order of a deal's steps, how a go ends a
 // count) and its scoring functions. The one state machine (Match) reads
 // them; nothing outside a rule set's constructor asks which game it is.
-// Each rule set is built from its file in shared/rules and documented in
+// Each rule set follows its source to the letter; its rules page is in
 // docs/games.
 type Rules struct {
 	// Name is the registry's name, the CLI's --game value: "noddy".
@@ -241,7 +241,7 @@ func (r *Rules) HasOption(name string) bool {
 const DefaultTarget = 31
 
 // Noddy returns Justin du Coeur's 1996 reconstruction, played to 31
-// (shared/rules/noddy.md): two seats, three cards, the shows before one
+// (docs/games/noddy.md): two seats, three cards, the shows before one
 // count that a go ends, a jack turned up 2 to the dealer.
 func Noddy() Rules {
 	return Rules{

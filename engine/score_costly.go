@@ -1,6 +1,6 @@
 package engine
 
-// Costly Colours (shared/rules/costly-colours.md), Cotton 1674 ch. XIV. No
+// Costly Colours (docs/games/costly-colours.md), Cotton 1674 ch. XIV. No
 // runs and no flushes anywhere; the shared card is the turn-up, and its
 // suit makes the right knave and the right deuce. The turned two or knave
 // (dealer 4) and the mog point are the state machine's; the turn-up itself

@@ -1,6 +1,6 @@
 package engine
 
-// Cribbage (shared/rules/cribbage.md), one rule set with parameters: the
+// Cribbage (docs/games/cribbage.md), one rule set with parameters: the
 // hand is three cards (five-card cribbage), four (six-card, three- and
 // four-hand) or five (seven-card), and the crib always four. His heels,
 // three for last, go and muggins are the state machine's.

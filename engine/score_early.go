@@ -1,6 +1,6 @@
 package engine
 
-// Early cribbage (shared/rules/early-cribbage.md): five cards, two each to
+// Early cribbage (docs/games/early-cribbage.md): five cards, two each to
 // the dealer's crib. The show is noddy.md's without the twenty-five, with
 // a run of five (2 / 4 / 5) and a flush of the largest suit group, in the
 // crib as in a hand (decisions "no twenty-five", "runs 2 / 4 / 5", "the

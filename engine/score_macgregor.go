@@ -1,6 +1,6 @@
 package engine
 
-// MacGregor's Noddy (shared/rules/noddy-macgregor.md). With every option off
+// MacGregor's Noddy (docs/games/macgregor.md). With every option off
 // it scores exactly as noddy.md: the file's decisions restore the run of
 // three at 2 and read the flush of three as suit only, which is du Coeur's
 // table line for line. Option 1 (no-twenty-fives) drops the twenty-five in

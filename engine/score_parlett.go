@@ -1,6 +1,6 @@
 package engine
 
-// Parlett's Noddy (shared/rules/noddy-parlett.md): du Coeur's show and
+// Parlett's Noddy (docs/games/parlett.md): du Coeur's show and
 // count in every line but one, the twenty-five, which pays a point for each
 // card in it. The jack turned up going to the elder is the state machine's.
 

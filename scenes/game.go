@@ -3,7 +3,7 @@
 // the drawing of the title, the table, the settings and the overlays. All
 // logic lives in ui (no window needed); this package polls input
 // into it, draws what it describes and plays its sounds. It decides no
-// rule: the rules are the engine's (rules: /work/shared/rules/noddy.md).
+// rule: the rules are the engine's (rules: docs/RULES.md).
 package scenes
 
 import (

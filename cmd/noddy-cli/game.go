@@ -82,7 +82,7 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 			opts = strings.Join(r.Options, ", ")
 		}
 		fmt.Fprintf(stdout, "%-15s %s\n", r.Name, r.Title)
-		fmt.Fprintf(stdout, "%-15s players %s · to %d · options: %s · shared/rules/%s\n", "", strings.Join(ps, " or "), r.Target, opts, r.File)
+		fmt.Fprintf(stdout, "%-15s players %s · to %d · options: %s · docs/games/%s\n", "", strings.Join(ps, " or "), r.Target, opts, r.File)
 	}
 	return exitOK
 }
