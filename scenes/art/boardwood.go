@@ -5,8 +5,9 @@ package art
 
 import (
 	"math"
-	"noddy/ui/board"
 	"sync"
+
+	"noddy/ui/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )

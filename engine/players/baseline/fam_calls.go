@@ -4,8 +4,9 @@
 package baseline
 
 import (
-	"noddy/engine"
 	"slices"
+
+	"noddy/engine"
 )
 
 // famDeclMemo is every three-card hand a seat may have kept, with the show
