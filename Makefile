@@ -252,12 +252,13 @@ bench-server:
 	$(GO) run ./cmd/noddy-load -bin /tmp/noddy-web-bench -mode restart -tables 10000
 
 # --- Downloads (tools/release) ---
-# make release: the desktop game for Linux (amd64, arm64), Windows (amd64)
-# and macOS (amd64, arm64), noddy-cli and noddy-web (with dist/) for each,
-# in archives with a README and SHA256SUMS, in out/release. The version is
-# git describe's (VERSION=v1.2.0 to say another). Linux needs cgo: arm64
-# is cross-built with Debian's gcc-aarch64-linux-gnu and the arm64
-# development libraries (deps-release); Windows and macOS build without.
+# make release: the desktop game for Linux (amd64, arm64) and Windows
+# (amd64), noddy-cli and noddy-web (with dist/) for those and macOS (amd64,
+# arm64), in archives with a README and SHA256SUMS, in out/release. The
+# version is git describe's (VERSION=v1.2.0 to say another). Linux needs cgo:
+# arm64 is cross-built with Debian's gcc-aarch64-linux-gnu and the arm64
+# development libraries (deps-release); Windows builds without. The macOS
+# game needs cgo on Ebitengine v2.9 and is not built (docs/DECISIONS.md).
 # make check-windows: the Windows game under Wine in Xvfb, to a dealt
 # table and a screenshot (out/release/wine-table.png).
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
