@@ -272,8 +272,8 @@ type Snapshot struct {
 	Game     string
 	Seats    int
 	// Reviewed: the review on show has judged every decision;
-	// ReviewStepMS the longest Reviewer.Step it took (ms), the least an
-	// Update working it out can take.
+	// ReviewStepMS the longest tick's work on it (ms, wall clock: its
+	// budget plus at most one of the expert's parts).
 	Reviewed     bool
 	ReviewStepMS float64
 	// Shared is the shared table's account (nil when none is open).

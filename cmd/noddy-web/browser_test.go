@@ -127,7 +127,7 @@ type timings struct {
 	MaxUpdateMS      float64 `json:"maxUpdateMs"`             // longest Update during the match (scenes/platform/bridge_js.go); negative: none longer than this before it
 	LoadAverage      string  `json:"loadAverage"`             // /proc/loadavg at the end: frame times depend on it
 	ReviewSeconds    float64 `json:"reviewSeconds,omitempty"` // the review's page: first frame → the review worked out
-	ReviewStepMS     float64 `json:"reviewStepMs,omitempty"`  // the review's longest single decision judged
+	ReviewStepMS     float64 `json:"reviewStepMs,omitempty"`  // the review's longest tick of work
 }
 
 func TestBrowser(t *testing.T) {

@@ -20,8 +20,9 @@ import (
 // choices a fraction of a point apart are told apart. Claims, declarations,
 // calls and the next game are not advised: the expert's only choice there
 // is the truth.
-func familyAdvice(v engine.View) []Choice {
+func familyAdvice(v engine.View, pause func()) []Choice {
 	f := NewFamily(FamilyExpertConfig(), v.Rules, 1)
+	f.pause = pause
 	var out []Choice
 	first := engine.Action{Seat: -1} // the expert's own pick, first among equals
 	switch v.Actions[0].Kind {

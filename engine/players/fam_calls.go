@@ -123,6 +123,9 @@ func (f *Family) mogValue(v *engine.View) (best engine.Card, gain float64) {
 			them := f.sc.show(o, st, false) - theirs
 			sums[i] += float64(me - them)
 		}
+		if t%16 == 15 {
+			f.paused()
+		}
 	}
 	bi := 0
 	for i := range sums {

@@ -92,6 +92,10 @@ type Family struct {
 	// hints makes a lay's search also tally each card's replies
 	// (famLayStats.replies), for the advice's reasons.
 	hints bool
+	// pause, when set, is called between the parts of a decision's work
+	// (each deal a lay's search samples, each discard valued, each mog
+	// sample): the review's slicing (Reviewer.Slice) yields there.
+	pause func()
 	seed  uint64
 	r     engine.Rules
 	sc    scoring
@@ -383,12 +387,20 @@ func (f *Family) discardValues(v *engine.View) []famDiscard {
 			sum += f.sc.show(kept, s, false)
 		}
 		out[i] = famDiscard{hand: float64(sum) / float64(max(1, len(starters))), sign: sign}
+		f.paused()
 		if f.cfg.CribValues && f.tabs != nil && len(f.tabs.crib) > 0 {
 			role := famCribRole(&v.Rules, v.Seat, v.Dealer)
 			out[i].crib = float64(f.tabs.crib[role*famCribClasses(len(a.Cards))+famCribClass(a.Cards)])
 		}
 	}
 	return out
+}
+
+// paused calls pause when set.
+func (f *Family) paused() {
+	if f.pause != nil {
+		f.pause()
+	}
 }
 
 // clone is an independent copy, memo included: what the view-only tests

@@ -141,6 +141,7 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 				f.tallyReply(v, &s, &q, mv, wt, &tallies[k])
 			}
 		}
+		f.paused()
 	}
 	st.worlds, st.nodes = worlds, s.nodes
 	if worlds == 0 {

@@ -2,6 +2,7 @@ package players
 
 import (
 	"errors"
+	"iter"
 	"math"
 	"slices"
 
@@ -31,7 +32,7 @@ func Advise(v engine.View) []Choice {
 	if len(v.Actions) == 0 {
 		return nil
 	}
-	return familyAdvice(v)
+	return familyAdvice(v, nil)
 }
 
 // GoodPlay is how far below the best choice's win chance a choice may be
@@ -53,15 +54,21 @@ type Decision struct {
 // Good reports whether the decision was within GoodPlay of the best.
 func (d *Decision) Good() bool { return d.Loss <= GoodPlay }
 
-// Reviewer judges a finished match's decisions for one seat, one decision
-// a Step, so that a caller with a frame to draw (the browser) can spread
-// the work.
+// Reviewer judges a finished match's decisions for one seat, a slice of
+// work at a time, so that a caller with a frame to draw (the browser, where
+// nothing runs beside the game loop) can spread the work over its ticks
+// without ever holding a frame for a whole decision.
 type Reviewer struct {
 	seat    int
 	replay  *engine.Match
 	actions []engine.Action
 	next    int
 	out     []Decision
+	err     error
+	// resume runs the review on to its next pause (run); stop ends it
+	// early (Close).
+	resume func() (struct{}, bool)
+	stop   func()
 }
 
 // ErrNotReviewable is NewReviewer's error for a seat that is not in the
@@ -82,44 +89,92 @@ func NewReviewer(m *engine.Match, seat int) (*Reviewer, error) {
 }
 
 // Done reports whether every action has been looked at.
-func (rv *Reviewer) Done() bool { return rv.next >= len(rv.actions) }
+func (rv *Reviewer) Done() bool { return rv.next >= len(rv.actions) && rv.resume == nil }
 
 // Progress is how many of the match's actions have been looked at, of how
 // many.
 func (rv *Reviewer) Progress() (int, int) { return rv.next, len(rv.actions) }
 
-// Step looks at actions until it has judged one decision of the seat (one
-// with more than one choice) or the match is done; it returns an error
-// only if the replay refuses an action (a match that is not the engine's).
+// Step works until it has judged one more decision of the seat (one with
+// more than one choice) or the match is done; it returns an error only if
+// the replay refuses an action (a match that is not the engine's).
 func (rv *Reviewer) Step() error {
-	for !rv.Done() {
-		a := rv.actions[rv.next]
-		k := rv.next
-		rv.next++
-		var judged bool
-		if a.Seat == rv.seat && len(rv.replay.Legal(a.Seat)) > 1 {
-			v := rv.replay.View(a.Seat)
-			if d, ok := judge(v, a, k); ok {
-				rv.out = append(rv.out, d)
-				judged = true
-			}
+	n := len(rv.out)
+	return rv.Slice(func() bool { return len(rv.out) > n })
+}
+
+// Slice works until over reports true or the review is done. over is
+// asked at each of the work's pauses: after each decision judged, and
+// within one, between the parts of the expert's work (each deal a lay's
+// search samples, each discard valued, a few mog samples), so a slice
+// runs past the moment over turns true by at most one part. The review
+// keeps its place within a decision between slices.
+func (rv *Reviewer) Slice(over func() bool) error {
+	if rv.next >= len(rv.actions) && rv.resume == nil {
+		return rv.err
+	}
+	if rv.resume == nil {
+		rv.resume, rv.stop = iter.Pull(rv.run)
+	}
+	for {
+		if _, more := rv.resume(); !more {
+			rv.resume, rv.stop = nil, nil
+			rv.next = len(rv.actions)
+			return rv.err
 		}
-		if _, err := rv.replay.Apply(a); err != nil {
-			return err
-		}
-		if judged {
+		if over() {
 			return nil
 		}
 	}
-	return nil
+}
+
+// Close ends a review left unfinished (its work waits in a coroutine).
+func (rv *Reviewer) Close() {
+	if rv.stop != nil {
+		rv.stop()
+		rv.resume, rv.stop = nil, nil
+	}
+}
+
+// errStopped unwinds the review's work when Close stops it at a pause.
+var errStopped = errors.New("review stopped")
+
+// run is the whole review as a sequence of pauses.
+func (rv *Reviewer) run(yield func(struct{}) bool) {
+	defer func() {
+		if r := recover(); r != nil && r != errStopped {
+			panic(r)
+		}
+	}()
+	pause := func() {
+		if !yield(struct{}{}) {
+			panic(errStopped)
+		}
+	}
+	for rv.next < len(rv.actions) {
+		a := rv.actions[rv.next]
+		k := rv.next
+		if a.Seat == rv.seat && len(rv.replay.Legal(a.Seat)) > 1 {
+			v := rv.replay.View(a.Seat)
+			if d, ok := judge(v, a, k, pause); ok {
+				rv.out = append(rv.out, d)
+			}
+		}
+		if _, err := rv.replay.Apply(a); err != nil {
+			rv.err = err
+			return
+		}
+		rv.next++
+		pause()
+	}
 }
 
 // Decisions returns the decisions judged so far, in the order made.
 func (rv *Reviewer) Decisions() []Decision { return rv.out }
 
 // judge ranks the choices of view v and places the action taken among them.
-func judge(v engine.View, taken engine.Action, index int) (Decision, bool) {
-	cs := Advise(v)
+func judge(v engine.View, taken engine.Action, index int, pause func()) (Decision, bool) {
+	cs := familyAdvice(v, pause)
 	if len(cs) < 2 {
 		return Decision{}, false
 	}

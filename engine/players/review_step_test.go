@@ -50,3 +50,38 @@ func BenchmarkReviewStep(b *testing.B) {
 	reportQuantiles(b, "cpu-", cs)
 	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 }
+
+// BenchmarkReviewSlice is the review's real unit of work in a tick: the
+// stretch between two of the expert's pauses (Reviewer.Slice stopping at
+// every pause), over the whole review of the browser's review match. Its
+// longest is what a tick can overrun its budget by.
+//
+//	go test -run '^$' -bench ReviewSlice -benchtime 20x ./engine/players
+//	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench ReviewSlice -benchtime 20x ./engine/players
+func BenchmarkReviewSlice(b *testing.B) {
+	m, err := engine.MatchFromCode(browserReviewCode)
+	if err != nil {
+		b.Fatal(err)
+	}
+	Warm(m.Rules())
+	defer lockThread()()
+	var cs []time.Duration
+	slices := 0
+	every := func() bool { return true }
+	for b.Loop() {
+		rv, err := NewReviewer(m, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !rv.Done() {
+			c0 := threadCPU()
+			if err := rv.Slice(every); err != nil {
+				b.Fatal(err)
+			}
+			cs = append(cs, threadCPU()-c0)
+			slices++
+		}
+	}
+	reportQuantiles(b, "cpu-", cs)
+	b.ReportMetric(float64(slices)/float64(b.N), "slices/op")
+}

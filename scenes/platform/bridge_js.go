@@ -26,7 +26,7 @@ import (
 //	 Update), maxUpdateMs (the longest so far), reviewed (the review on
 //	 show is worked out; its step and steps are the replay's stop, 0 on
 //	 the summary, and how many so far), reviewStepMs (the review's
-//	 longest single decision judged, ms), shared (a shared table's
+//	 longest tick of work, ms), shared (a shared table's
 //	 account: bridge_shared_js.go)}
 //
 // Rectangles are CSS pixels from the top-left of the page (the canvas fills

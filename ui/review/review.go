@@ -1,6 +1,6 @@
 // Package review is the review of a finished match (issue 14): the expert
-// judges each of the person's decisions (players.Reviewer, one decision a
-// Step, spread over the ticks so that no frame freezes), the scene opens
+// judges each of the person's decisions (players.Reviewer, a slice of
+// work a tick, so that no frame freezes), the scene opens
 // on a summary (the three costliest decisions, players.Costliest) and then
 // replays the match on a guided table, as the tutorial does, stopping at
 // each decision with the person's choice beside the expert's best. The
@@ -36,8 +36,8 @@ type Review struct {
 	// names are the seats' names at a shared table (nil: the computer's
 	// seats, as at a local match).
 	names *english.Voice
-	// longest is the longest step so far (Work's budget); warm, the
-	// tables decoded.
+	// longest is the longest tick's work so far; warm, the tables
+	// decoded.
 	longest time.Duration
 	warm    bool
 
@@ -48,8 +48,9 @@ type Review struct {
 	recorded bool
 }
 
-// Review budgets: a tick runs Reviewer.Step at most StepsPerTick times and
-// stops once reviewBudget has gone (always at least one step).
+// Review budgets: a tick judges at most StepsPerTick decisions and stops
+// at the first of the expert's pauses after reviewBudget has gone (a pause
+// comes within a decision too: players.Reviewer.Slice).
 const (
 	StepsPerTick = 4
 	reviewBudget = 8 * time.Millisecond
@@ -73,11 +74,9 @@ func NewReview(m *engine.Match, seat int) (*Review, error) {
 // "the computer").
 func (r *Review) SetNames(v english.Voice) { r.names = &v }
 
-// Work judges decisions for at most budget (and steps steps), at least
-// one, unless the review is done.
-//
-// Another step begins only when the longest step so far would still end
-// within budget: a tick takes about one step's time at most.
+// Work judges for about budget (and at most steps decisions), unless the
+// review is done: it stops at the first of the expert's pauses after
+// budget, which may be within a decision, and goes on from there next time.
 func (r *Review) Work(budget time.Duration, steps int) {
 	if !r.warm { // the tables' decoding, and the review's start, in ticks of their own
 		r.warm = true
@@ -87,20 +86,20 @@ func (r *Review) Work(budget time.Duration, steps int) {
 		}
 	}
 	start := time.Now()
-	for i := 0; i < steps && !r.Done(); i++ {
-		if i > 0 && time.Since(start)+r.longest > budget {
-			return
-		}
-		t0 := time.Now()
-		if err := r.rv.Step(); err != nil {
-			r.Err = err
-		}
-		r.longest = max(r.longest, time.Since(t0))
-		r.gen++
+	n := len(r.rv.Decisions())
+	if err := r.rv.Slice(func() bool {
+		return time.Since(start) >= budget || len(r.rv.Decisions())-n >= steps
+	}); err != nil {
+		r.Err = err
 	}
+	r.longest = max(r.longest, time.Since(start))
+	r.gen++
 }
 
-// Longest is the longest Reviewer.Step so far.
+// Close ends the review's work if it is left unfinished.
+func (r *Review) Close() { r.rv.Close() }
+
+// Longest is the longest tick's work so far.
 func (r *Review) Longest() time.Duration { return r.longest }
 
 // Finish judges every remaining decision at once (tests, the command line).

@@ -53,6 +53,8 @@ func (a *Scene) Start(m *engine.Match, seat int, level string) {
 func (a *Scene) Set(rv *Review) {
 	if old := a.Review; old != nil && old.record && !old.recorded && old.Err == nil {
 		a.backlog = append(a.backlog, old) // its decisions still go to the record
+	} else if old != nil && old != rv {
+		old.Close()
 	}
 	a.Review = rv
 }
@@ -102,7 +104,7 @@ func (a *Scene) FromCode(code string) bool {
 	if err == nil {
 		var rv *Review
 		if rv, err = NewReview(m, 0); err == nil {
-			a.Review = rv
+			a.Set(rv)
 			a.back = shell.SceneTitle
 			return true
 		}
