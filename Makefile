@@ -172,7 +172,7 @@ DIST_BROTLI ?= 11
 .PHONY: web web-build dist test-web deps-web deps-dist bench-web wasm-size icons
 
 web-build:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X noddy/ui/cmdline.Release=$(VERSION)" -o web/noddy.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X noddy/internal/version.Release=$(VERSION)" -o web/noddy.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/
 	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
 

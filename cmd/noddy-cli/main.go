@@ -18,7 +18,7 @@ import (
 	"io"
 	"os"
 
-	"noddy/cmd/internal/version"
+	"noddy/internal/version"
 )
 
 // command is one subcommand. run gets the arguments after the subcommand's

@@ -20,7 +20,7 @@ import (
 	"runtime"
 	"time"
 
-	"noddy/cmd/internal/version"
+	"noddy/internal/version"
 )
 
 func main() {

@@ -168,7 +168,7 @@ func build(p Program, t Target, ver string) ([]byte, error) {
 	}
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, exe(p.Name, t))
-	ldflags := "-s -w -X noddy/ui/cmdline.Release=" + ver + " -X noddy/cmd/internal/version.Release=" + ver
+	ldflags := "-s -w -X noddy/internal/version.Release=" + ver
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", ldflags, "-o", bin, p.Pkg)
 	cmd.Env = append(os.Environ(), "GOOS="+t.OS, "GOARCH="+t.Arch, "CGO_ENABLED=0")
 	if p.Game && t.OS == "linux" {

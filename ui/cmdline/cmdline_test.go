@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"noddy/engine/players"
+	"noddy/internal/version"
 	"noddy/ui"
 	"noddy/ui/friend"
 	"noddy/ui/input"
@@ -123,12 +124,12 @@ func TestVersion(t *testing.T) {
 		t.Fatalf("-version: %v, want ErrVersion", err)
 	}
 	var out, errOut strings.Builder
-	Release = "v9.8.7"
-	defer func() { Release = "" }()
+	version.Release = "v9.8.7"
+	defer func() { version.Release = "" }()
 	if code := Answer(err, &out, &errOut); code != ExitOK || out.String() != "noddy v9.8.7\n" || errOut.Len() != 0 {
 		t.Errorf("Answer(-version) = %d, stdout %q, stderr %q; want 0, \"noddy v9.8.7\\n\", nothing", code, out.String(), errOut.String())
 	}
-	Release = ""
+	version.Release = ""
 	if v := Version(); !strings.HasPrefix(v, "dev") {
 		t.Errorf("Version() of a plain build = %q, want dev…", v)
 	}

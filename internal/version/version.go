@@ -1,7 +1,7 @@
-// Package version is the release a command was built as, for -version:
-// `make release` sets it from git (-ldflags "-X
-// noddy/cmd/internal/version.Release=v1.2.0"); a plain `go build` says its
-// commit, from the build's own stamp.
+// Package version is the release a program was built as: what -version
+// prints and the game's title shows. `make release` sets it from git
+// (-ldflags "-X noddy/internal/version.Release=v1.2.0"); a plain `go
+// build` says its commit, from the build's own stamp.
 package version
 
 import "runtime/debug"
