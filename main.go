@@ -36,7 +36,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 	o := scenes.Options{
 		Seed: c.Seed, Level: c.Level, Scene: c.Scene, Step: c.Step, Muted: c.Mute, Autoplay: c.Autoplay,
 		Game: c.Game, Players: c.Players, Options: c.Options,
-		Speed: c.Speed, Screenshot: c.Screenshot, Ticks: c.Ticks, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
+		Speed: c.Speed, Screenshot: scenes.Screenshot{File: c.Screenshot, Ticks: c.Ticks}, CanQuit: runtime.GOOS != "js", // a page is closed, not quit
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
 		Review: c.Review,
 		Server: c.Server, Join: c.Join,

@@ -63,21 +63,17 @@ const (
 // once: the cards and felt per scale, each string, panel, glow and chip
 // per size (the cache), so a steady frame allocates nothing.
 type drawer struct {
-	op     ebiten.DrawImageOptions
-	white  *ebiten.Image
-	s      float64
-	pal    palette
-	style  art.Style
-	cards  *art.Cards // the cards at the layout's card width
-	small  *art.Cards // the other seats' smaller cards (three and four seats)
-	cardsW int
-	smallW int
-	cardsS art.Style
-	felt   *ebiten.Image
-	feltK  [3]int
-	from   *ebiten.Image
-	to     *ebiten.Image
-	cache  imageCache
+	op    ebiten.DrawImageOptions
+	white *ebiten.Image
+	s     float64
+	pal   palette
+	style art.Style
+	decks
+	felt  *ebiten.Image
+	feltK [3]int
+	from  *ebiten.Image
+	to    *ebiten.Image
+	cache imageCache
 
 	chipFill, chipInk color.RGBA
 
@@ -87,19 +83,33 @@ type drawer struct {
 	held []int
 	tour tourText // the tutorial's wrapped narration
 
-	// rec, when not nil, collects what is drawn (shapes.go, the layout
-	// tests); layer, group, owner and moving describe what is drawn now.
-	rec                 *[]shape
-	layer, group, owner int
-	moving              bool
-	lastCard            int // the last card's shape (record)
-	spriteShape         [table.MaxSprites]int
+	recorder
 
 	minPX float64         // the layout's least text size (Layout.Min)
 	fonts *fonts.Measurer // the layout's measurer (App.Fonts)
 
 	pegLay  board.BoardLayout // the pegging board laid out in pegRect at scale s
 	pegRect geom.Rect
+}
+
+// decks are the cards drawn at the layout's sizes, made again when a size
+// or the style changes.
+type decks struct {
+	cards  *art.Cards // the cards at the layout's card width
+	small  *art.Cards // the other seats' smaller cards (three and four seats)
+	cardsW int
+	smallW int
+	cardsS art.Style
+}
+
+// recorder collects what is drawn when rec is set (shapes.go, the layout
+// tests); layer, group, owner and moving describe what is drawn now.
+type recorder struct {
+	rec                 *[]shape
+	layer, group, owner int
+	moving              bool
+	lastCard            int // the last card's shape (record)
+	spriteShape         [table.MaxSprites]int
 }
 
 func newDrawer() *drawer {

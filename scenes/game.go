@@ -78,16 +78,22 @@ type Options struct {
 	OfferTutorial bool
 	Version       string
 
-	// Screenshot, when set, writes the screen after Ticks ticks to this PNG
-	// file and ends the game.
-	Screenshot string
-	Ticks      int
+	// Screenshot, when its File is set, writes the screen after its Ticks
+	// ticks to that PNG file and ends the game.
+	Screenshot Screenshot
 
 	// Server is where Play a friend creates shared tables ("": the make
 	// web server); Join a table's link to open at start; OnLink is told
 	// each new table's link (the desktop prints it).
 	Server, Join string
 	OnLink       func(link string)
+}
+
+// Screenshot is a run that saves one frame as a PNG and ends (noddy
+// -screenshot FILE -ticks N).
+type Screenshot struct {
+	File  string
+	Ticks int
 }
 
 // Platform is what the game needs of the machine it runs on, the desktop
@@ -189,7 +195,7 @@ func New(opts Options) (*Game, error) {
 	if opts.Muted {
 		st.Muted = true
 	}
-	if opts.Screenshot != "" && opts.Ticks <= 0 {
+	if opts.Screenshot.File != "" && opts.Screenshot.Ticks <= 0 {
 		return nil, fmt.Errorf("%w: -screenshot needs -ticks N with N > 0", ErrBadOption)
 	}
 	app, err := ui.NewApp(ui.Config{
@@ -245,13 +251,13 @@ func (g *Game) Update() error {
 	if g.ein != nil {
 		g.ein.scale = g.scale
 	}
-	if g.opts.Screenshot != "" {
+	if g.opts.Screenshot.File != "" {
 		// A screenshot runs its ticks as fast as the machine allows (a
 		// second of them at a time, then a frame, so the window lives),
 		// with no input but -press: the same ticks as at 60 a second, so
 		// the same frame at the last.
 		start := time.Now()
-		for g.app.Tick < g.opts.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
+		for g.app.Tick < g.opts.Screenshot.Ticks && (g.app.Tick == 0 || time.Since(start) < time.Second) {
 			g.tick(input.Frame{})
 		}
 		return nil
@@ -265,7 +271,7 @@ func (g *Game) Update() error {
 // memory for a screenshot (which must not change the record) and where
 // none is given (tests).
 func recordStore(opts Options) record.RecordStore {
-	if opts.Platform.Record == nil || opts.Screenshot != "" {
+	if opts.Platform.Record == nil || opts.Screenshot.File != "" {
 		return &record.MemRecordStore{}
 	}
 	return opts.Platform.Record
@@ -331,9 +337,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.trace(frameTexts(g.traced))
 		}
 	}
-	if g.opts.Screenshot != "" && !g.shot && g.app.Tick >= g.opts.Ticks {
+	if g.opts.Screenshot.File != "" && !g.shot && g.app.Tick >= g.opts.Screenshot.Ticks {
 		g.shot = true
-		if err := writePNG(screen, g.opts.Screenshot); err != nil {
+		if err := writePNG(screen, g.opts.Screenshot.File); err != nil {
 			fmt.Fprintln(os.Stderr, "screenshot:", err)
 		}
 		g.done = true
