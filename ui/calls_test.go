@@ -19,8 +19,13 @@ func TestThirtyOneWordingAndCallsExplainedOnce(t *testing.T) {
 		for tick := 0; tick < 200000 && !tb.Over; tick++ {
 			a.Update(personMove(tb, true))
 			if b, _, _ := tb.Banner(); strings.Contains(b, "31") || strings.Contains(b, "thirty-one") {
-				if !strings.HasSuffix(b, ": thirty-one for two") {
-					t.Fatalf("seed %d: banner %q", tb.Seed(), b)
+				// At normal speed a card's combinations are one call:
+				// "You: thirty-one for two, a flush of three is five".
+				_, call, _ := strings.Cut(b, ": ")
+				for _, part := range strings.Split(call, ", ") {
+					if strings.Contains(part, "31") || strings.Contains(part, "thirty-one") && part != "thirty-one for two" {
+						t.Fatalf("seed %d: banner %q", tb.Seed(), b)
+					}
 				}
 				banners++
 			}

@@ -66,7 +66,13 @@ func (t *Table) handSlot(seat, i, n int) layout.Slot {
 }
 
 func (t *Table) onCut(e engine.Cut) {
-	t.add(step{dur: 16, start: func(t *Table) {
+	say := func(t *Table) string { return t.Voice.CutBanner(e) }
+	// At a brisk speed the deciding cut's word stays up over the sweep
+	// and the deal (the cards dealt while it is read), and a tie's is
+	// short.
+	brisk := t.Speed.brisk() && !t.guided
+	carry := brisk && e.Dealer >= 0
+	flip := step{dur: 16, start: func(t *Table) {
 		t.sound(EffFlip)
 		for s, c := range e.Cards {
 			sp := &t.Sprites[t.Slots.Cut(s)]
@@ -76,12 +82,21 @@ func (t *Table) onCut(e engine.Cut) {
 			}
 			*sp = Sprite{Card: c, Up: true, Shown: true, From: layout.Slot{Zone: layout.ZPack}, To: layout.Slot{Zone: layout.ZCut, Seat: t.Place(s)}, Moving: true, Flip: true}
 		}
-	}, end: func(t *Table) { t.logf(e) }}) // each log line lands with its cards
-	t.add(step{dur: 70, say: func(t *Table) string { return t.Voice.CutBanner(e) }})
+	}, end: func(t *Table) { t.logf(e) }} // each log line lands with its cards
+	hold := step{dur: 70, say: say}
+	switch {
+	case carry:
+		flip.say, flip.motion = say, true
+		hold.dur, hold.motion = 24, true
+	case brisk:
+		hold.dur = 40
+	}
+	t.add(flip)
+	t.add(hold)
 	if t.guided {
 		return // the tutorial stops here: the cut stays up until the deal sweeps it away
 	}
-	t.add(step{dur: 14, start: func(t *Table) {
+	sweep := step{dur: 14, start: func(t *Table) {
 		for s := range t.Slots.Seats {
 			if sp := &t.Sprites[t.Slots.Cut(s)]; sp.Shown {
 				sp.To, sp.Moving, sp.Up, sp.Flip = layout.Slot{Zone: layout.ZPack}, true, false, true
@@ -91,7 +106,12 @@ func (t *Table) onCut(e engine.Cut) {
 		for s := range t.Slots.Seats {
 			t.Sprites[t.Slots.Cut(s)].Shown = false
 		}
-	}})
+	}}
+	if carry {
+		sweep.say, sweep.motion = say, true
+		t.cutSay = say
+	}
+	t.add(sweep)
 }
 
 func (t *Table) onDealt(e engine.Dealt) {
@@ -145,11 +165,13 @@ func (t *Table) onDealt(e engine.Dealt) {
 	if n*k > 6 {
 		dur = 6 // a bigger deal goes a little quicker
 	}
+	say := t.cutSay // the cut's word, read as the cards are dealt
+	t.cutSay = nil
 	for i := range k {
 		for j := range n {
 			seat := (e.Dealer + 1 + j) % n
 			c := e.Hands[seat][i]
-			t.add(step{dur: dur, start: func(t *Table) {
+			t.add(step{dur: dur, say: say, motion: true, start: func(t *Table) {
 				t.sound(EffDeal)
 				t.Sprites[t.Slots.Hand(seat, i)] = Sprite{Card: c, Up: c.Valid(), Flip: c.Valid(), Shown: true,
 					From: layout.Slot{Zone: layout.ZPack}, To: t.handSlot(seat, i, 0), Moving: true}

@@ -14,7 +14,8 @@ import (
 // table's friend renamed mid-show was still "Guest: a flush of three"
 // at the other's, whose table ran behind).
 func TestRenameReachesQueuedBanners(t *testing.T) {
-	// A demonstration at normal speed: the computer (easy) at both seats.
+	// A demonstration at slow speed (a show's combinations one by one,
+	// Speed.brisk): the computer (easy) at both seats.
 	var acts []players.Actor
 	for s := range 2 {
 		p, err := players.New(engine.Noddy(), "easy", 7+uint64(s))
@@ -27,7 +28,7 @@ func TestRenameReachesQueuedBanners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewTable(src, nil, SpeedNormal)
+	tb := NewTable(src, nil, SpeedSlow)
 	old := tb.Voice.Short[1]
 	renamed := false
 	robert := 0

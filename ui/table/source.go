@@ -195,7 +195,7 @@ func (s *LocalSource) Tick(rest bool, speed Speed) {
 		return
 	}
 	s.think++
-	if float64(s.think) < math.Round(thinkTicks*speed.scale()) {
+	if float64(s.think) < math.Round(thinkTicks*speed.pace(paceThink)) {
 		return
 	}
 	s.think = 0

@@ -368,15 +368,36 @@ func (t *Table) noteScores(e engine.Event) {
 // laid card's; only those taken, engine.Taken, when the match was won
 // part-way): its banner and floating points, a sound, land for what is
 // particular to the event, and the score moved by the combination's
-// points. The last step sets the event's own scores.
+// points. The last step sets the event's own scores. Where the speed
+// calls them together (Speed.brisk), they are one step: the whole call,
+// its cards glowing together, its points in one float, for a little
+// longer than one combination's.
 func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int, banner func(part string) string, land func(t *Table, k int)) {
-	parts := strings.Split(english.Announce(combos), ", ")
+	call := english.Announce(combos)
+	parts := strings.Split(call, ", ")
 	side := t.rules.SideOf(seat)
 	if side < 0 || side >= len(t.lastScores) {
 		side = 0
 	}
 	run := t.lastScores[side]
 	final = slices.Clone(final)
+	if len(combos) > 1 && t.Speed.brisk() && !t.guided {
+		points := 0
+		for _, c := range combos {
+			points += c.Points
+		}
+		last := combos[len(combos)-1]
+		t.add(step{dur: dur + callTicks*(len(combos)-1), say: func(*Table) string { return banner(call) }, float: fmt.Sprintf("+%d", points), seat: seat,
+			won: func(*Table) string { return banner(english.Scored(last)) },
+			start: func(t *Table) {
+				t.sound(EffScore)
+				for k := range combos {
+					land(t, k)
+				}
+				t.setScores(t.Voice, final)
+			}})
+		return
+	}
 	for k, c := range combos {
 		run += c.Points
 		score := min(run, final[side])
@@ -396,6 +417,10 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int
 			}})
 	}
 }
+
+// callTicks is the time a call's every combination after the first adds
+// to its announcement (comboSteps), at normal speed before its pace.
+const callTicks = 14
 
 func (t *Table) logf(e engine.Event) {
 	var line string

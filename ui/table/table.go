@@ -36,6 +36,9 @@ type step struct {
 	seat  int    // the seat whose hand the float rises from
 	sub   string // a second line under the banner, smaller (why the count ends at a go)
 	wait  bool   // holds until the person continues (Continue), or after dur when no person plays
+	// motion: the step moves cards, and takes the motion's pace even with
+	// a banner (the cut's word carried over the deal).
+	motion bool
 }
 
 // ErrBusy is Play's error while an animation runs or it is not the
@@ -86,6 +89,9 @@ type animation struct {
 	t      int
 	active bool
 	hurry  bool // the rest of the current event plays at once
+	// cutSay is the deciding cut's word, carried over the deal that
+	// follows at a brisk speed (Speed.brisk); nil when none.
+	cutSay func(t *Table) string
 }
 
 // asking is the person's decision and what is picked for it.
@@ -381,7 +387,7 @@ func (t *Table) Update() []Effect {
 // peg runs the board's clock a tick at the table's speed and clicks once
 // for the holes the pegs reached (at instant speed they land at once).
 func (t *Table) peg() {
-	if k := t.Speed.scale(); k > 0 {
+	if k := t.Speed.pace(paceMotion); k > 0 {
 		t.PegClock += 1 / k
 	}
 	if t.Speed == SpeedInstant {
@@ -476,7 +482,14 @@ func (t *Table) advance() {
 		if s.start != nil {
 			s.start(t)
 		}
-		t.cur.dur = int(math.Round(float64(s.dur) * t.Speed.scale()))
+		pace := paceMotion
+		switch {
+		case s.wait:
+			pace = paceHold
+		case s.banner != "" && !s.motion:
+			pace = paceWords
+		}
+		t.cur.dur = int(math.Round(float64(s.dur) * t.Speed.pace(pace)))
 		if s.wait {
 			// A hurry from the steps before does not skip the hold.
 			t.hurry, t.cur.dur = false, max(t.cur.dur, WaitMin)
