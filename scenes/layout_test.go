@@ -124,8 +124,7 @@ func (c *layoutCase) check(what string) {
 	}
 }
 
-// step runs one tick of logic with f.
-// titleIndex is the place of the title's button name, from the top: how
+// titleIndex is the place of the scene's button name, from the top: how
 // many ↓ from the first (the title grows as features come).
 func (c *layoutCase) titleIndex(name string) int {
 	c.t.Helper()
@@ -135,10 +134,11 @@ func (c *layoutCase) titleIndex(name string) int {
 			return i
 		}
 	}
-	c.t.Fatalf("no %q on the title", name)
+	c.t.Fatalf("no %q in the scene", name)
 	return 0
 }
 
+// step runs one tick of logic with f.
 func (c *layoutCase) step(f input.Frame) {
 	c.h.in.next = f
 	if err := c.h.g.Update(); err != nil {
@@ -290,10 +290,23 @@ func TestLayout(t *testing.T) {
 			c.steps(shell.FadeTicks + 2)
 			c.check("the game's choice")
 			for range 2 {
-				c.step(keyFrame(input.KeyEnter)) // the next games: MacGregor's, with five options
+				c.step(keyFrame(input.KeyDown)) // to MacGregor's, with five options
 			}
+			c.step(keyFrame(input.KeyEnter)) // chosen: back to the title
+			c.steps(shell.FadeTicks + 2)
+			for range c.titleIndex("game") {
+				c.step(keyFrame(input.KeyDown))
+			}
+			c.step(keyFrame(input.KeyEnter))
+			c.steps(shell.FadeTicks + 2)
+			for range c.titleIndex("options") - 2 {
+				c.step(keyFrame(input.KeyDown)) // from MacGregor's to Players and options
+			}
+			c.step(keyFrame(input.KeyEnter))
+			c.steps(2)
 			c.check("the game's choice, a game with options")
-			c.step(keyFrame(input.KeyEscape))
+			c.step(keyFrame(input.KeyEscape)) // back to the games
+			c.step(keyFrame(input.KeyEscape)) // back to the title
 			c.steps(shell.FadeTicks + 2)
 			for range c.titleIndex("settings") {
 				c.step(keyFrame(input.KeyDown)) // from Play to Settings

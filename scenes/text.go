@@ -46,6 +46,7 @@ type textDrawer struct {
 	hintKey    [3]int
 	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF    bannerFit
+	chooser    []cellFit // the game's choice's cells (menus.go)
 }
 
 // laidText is text laid out at px, and what it was laid out for.
@@ -197,8 +198,6 @@ func (d *drawer) lines(dst *ebiten.Image, ls []layout.Laid, px, x, y, lead, limi
 	return y
 }
 
-// fit lays lines out in w×h at the largest size from hi down to lo
-// (ui.Fit), kept in lt until key changes.
 // linesKey is a key for laid text that changes with its words (a hash
 // of lines' texts).
 func linesKey(lines []layout.Line) int {
@@ -210,6 +209,8 @@ func linesKey(lines []layout.Line) int {
 	return int(h.Sum32())
 }
 
+// fit lays lines out in w×h at the largest size from hi down to lo
+// (ui.Fit), kept in lt until key changes.
 func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) {
 	if key == lt.key && lt.lines != nil {
 		return

@@ -86,6 +86,9 @@ type App struct {
 	// offerTutorial: Config.OfferTutorial.
 	offerTutorial bool
 	version       string // Config.Version
+	// gameOpts: the game's choice shows the chosen game's players and
+	// options, not the family (chooser.go).
+	gameOpts bool
 }
 
 // NewApp starts the game.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"noddy/docs/games"
@@ -65,8 +64,8 @@ func (a titleScene) Update(in *input.Intents) {
 		// the match in progress would be lost.
 		a.Play.AskNew()
 	case input.DoGame:
-		a.Back, a.Focus = shell.SceneTitle, 0
-		a.GoTo(shell.SceneGame)
+		a.Back = shell.SceneTitle
+		a.openChooser()
 	case input.DoFriend:
 		a.Friend.Open()
 	case input.DoTutorial:
@@ -182,81 +181,6 @@ func (a settingsScene) Footer(out []string) []string {
 	return append(out, a.SettingsFoot(), english.Remembered)
 }
 
-// gameScene is the choice of game: which of the family, how many play
-// where the game has a choice, and its options, each on or off; the
-// engine says which options exclude which (engine.Lookup).
-type gameScene struct{ *App }
-
-func (a gameScene) ID() shell.SceneID { return shell.SceneGame }
-
-func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
-	r := a.Rules()
-	g, _ := engine.LookupGame(r.Name)
-	ds := []input.Do{input.DoGameNext}
-	labels = append(labels, english.Labelled(english.GameSetting, g.Title))
-	if len(g.Players) > 1 {
-		ds = append(ds, input.DoPlayers)
-		labels = append(labels, english.Labelled(english.PlayersSetting, strconv.Itoa(r.Seats)))
-	}
-	for _, o := range g.Options {
-		ds = append(ds, input.DoOption)
-		labels = append(labels, english.Labelled(english.OptionSetting(o), english.OnOff(r.HasOption(o))))
-	}
-	ds = append(ds, input.DoBack)
-	labels = append(labels, english.BackButton)
-	n0 := len(bs)
-	bs = a.MenuColumn(ds, a.L.SettingsMenu, bs)
-	opt := 0
-	for i := n0; i < len(bs); i++ {
-		if bs[i].Do.Do == input.DoOption {
-			bs[i].Do.Arg = opt
-			opt++
-		}
-	}
-	return bs, labels
-}
-
-func (a gameScene) Keys() []input.Binding { return input.MenuBackKeys }
-
-func (a gameScene) Update(in *input.Intents) {
-	it, ok := a.Menu(in)
-	if !ok {
-		return
-	}
-	a.Click()
-	s := &a.Settings
-	switch it.Do {
-	case input.DoGameNext:
-		gs := engine.Games()
-		i := slices.IndexFunc(gs, func(g engine.Game) bool { return g.Name == s.GameName() })
-		g := gs[(i+1)%len(gs)]
-		s.Game, s.Players, s.Options = g.Name, 0, ""
-	case input.DoPlayers:
-		g, _ := engine.LookupGame(s.GameName())
-		r := a.Rules()
-		i := slices.Index(g.Players, r.Seats)
-		s.Players = g.Players[(i+1)%len(g.Players)]
-		if _, err := engine.Lookup(s.GameName(), s.Players, s.OptionList()...); err != nil {
-			s.Options = ""
-		}
-	case input.DoOption:
-		g, _ := engine.LookupGame(s.GameName())
-		if it.Arg < 0 || it.Arg >= len(g.Options) {
-			return
-		}
-		s.Options = strings.Join(toggleOption(s.GameName(), s.Players, s.OptionList(), g.Options[it.Arg]), ",")
-	case input.DoBack:
-		a.Focus = 0
-		a.GoTo(a.Back)
-		return
-	}
-	a.SettingsChanged = true
-	if a.Play.InProgress() {
-		a.Say(english.NextMatchIs(a.Settings.GameLabel()))
-	}
-	a.relayoutIdle()
-}
-
 // toggleOption turns option o of game on or off: turned on, any option the
 // engine says excludes it (engine.Lookup refuses the pair) goes off; the
 // options stay in the game's order.
@@ -287,8 +211,6 @@ func (a *App) relayoutIdle() {
 		a.Relayout()
 	}
 }
-
-func (a gameScene) Footer(out []string) []string { return append(out, english.GameFoot(a.Touch)...) }
 
 // TitleFoot is the title's footer: the rules' source and how to choose.
 func (a *App) TitleFoot() string {

@@ -79,13 +79,25 @@ func SettingsFoot(touch bool) string {
 	return Remembered + " · Esc to go back"
 }
 
-// GameFoot is the game's choice's footer, longest first.
-func GameFoot(touch bool) []string {
-	if touch {
+// GameFoot is the game's choice's footer, longest first: on the family,
+// or on the chosen game's players and options (opts).
+func GameFoot(touch, opts bool) []string {
+	switch {
+	case touch && opts:
 		return []string{"Tap to change · remembered between games", Remembered}
+	case touch:
+		return []string{"Tap a game to play it · remembered between games", "Tap a game to play it"}
+	case opts:
+		return []string{"↑↓ and Enter, or click · Esc to go back · remembered between games", "Esc to go back"}
 	}
-	return []string{"↑↓ and Enter, or click · Esc to go back · remembered between games", "Esc to go back"}
+	return []string{"Arrows and Enter, or click a game · Esc to go back · remembered between games", "Arrows and Enter · Esc to go back"}
 }
+
+// The game's choice's buttons beside the games, and on a game's page.
+const (
+	OptionsButton = "Players and options"
+	BackToGames   = "Back to the games"
+)
 
 // NextMatchIs says the game chosen is the next match's: "The next match
 // is Cribbage (six-card, 121).".
@@ -101,7 +113,7 @@ func LevelNow(level string, later bool) string {
 }
 
 // GameTitle is the game's choice's heading.
-const GameTitle = "The game"
+const GameTitle = "Choose a game"
 
 // The menus' headings: the game's name on the title, Settings'.
 const (

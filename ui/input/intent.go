@@ -27,7 +27,8 @@ const (
 	DoBigText    // big text on/off
 	DoSound      // sound on/off
 	DoSpeed      // the next animation speed
-	DoGameNext   // the next game of the family
+	DoChoose     // a game of the family (Arg: its place in the game's choice)
+	DoOptions    // the chosen game's players and options
 	DoPlayers    // the next number of players
 	DoOption     // an option on/off (Arg: which)
 	// The table.
@@ -86,7 +87,7 @@ const (
 // browser bridge (window.noddy.buttons[].name).
 var doNames = [numDo]string{
 	"", "play", "new", "tutorial", "game", "level", "settings", "quit", "back",
-	"contrast", "fourcolour", "bigtext", "sound", "speed", "gamenext", "players", "option",
+	"contrast", "fourcolour", "bigtext", "sound", "speed", "choose", "options", "players", "option",
 	"hint", "count", "rules", "menu", "next", "card", "key", "starter", "confirm", "done", "undo", "declare",
 	"yes", "no", "nextgame", "close", "again", "replay", "title",
 	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
@@ -116,9 +117,10 @@ type Button struct {
 }
 
 // Name is the button's name for the snapshot: its intent's ("play",
-// "next", "close"), "option2" for the third option.
+// "next", "close"), "option2" for the third option, "choose9" for the
+// tenth game of the game's choice.
 func (b Button) Name() string {
-	if b.Do.Do == DoOption || b.Do.Do == DoDeclare {
+	if b.Do.Do == DoOption || b.Do.Do == DoDeclare || b.Do.Do == DoChoose {
 		return b.Do.Do.String() + itoa(b.Do.Arg)
 	}
 	return b.Do.Do.String()

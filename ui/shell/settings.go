@@ -202,11 +202,12 @@ func DecodeSettings(data []byte) (Settings, error) {
 }
 
 // GameLabel names the chosen game with its players and options: "Noddy
-// (du Coeur)", "Cribbage (six-card, 121) · muggins".
+// (du Coeur)", "Six-card cribbage · muggins" (its short name, as the
+// game's choice shows it).
 func (s Settings) GameLabel() string {
 	r := s.Rules()
 	g, _ := engine.LookupGame(r.Name)
-	l := g.Title
+	l := english.GameShort(r.Name)
 	if len(g.Players) > 1 {
 		l += english.Players(r.Seats)
 	}

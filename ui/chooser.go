@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+)
+
+// gameScene is the choice of game: the whole family at once, grouped
+// (Noddy, the early games, cribbage), each game with a line saying what
+// it is (english.GameLine); a game is chosen with a click, a tap or Enter,
+// and the scene goes back. The arrows move through the games (← back to
+// the one before), Esc goes back unchanged. The chosen game's players
+// and options are a page of their own (Players and options), each on or
+// off; the engine says which options exclude which (engine.Lookup).
+type gameScene struct{ *App }
+
+func (a gameScene) ID() shell.SceneID { return shell.SceneGame }
+
+// chooserGames are the games in the choice's order, group after group.
+func chooserGames() []string {
+	var out []string
+	for _, g := range english.GameGroups() {
+		out = append(out, g.Games...)
+	}
+	return out
+}
+
+// Chooser is the game's choice laid out in the window: its groups (their
+// headings), and the places of the games' cells and of the buttons
+// under them (the cells are the scene's first buttons).
+func (a *App) Chooser() (layout.Chooser, []english.GameGroup) {
+	gs := english.GameGroups()
+	sizes := make([]int, len(gs))
+	for i, g := range gs {
+		sizes[i] = len(g.Games)
+	}
+	return a.L.Chooser(sizes), gs
+}
+
+// GameOptions reports whether the game's choice shows the chosen game's
+// players and options rather than the family.
+func (a *App) GameOptions() bool { return a.gameOpts }
+
+// openChooser opens the game's choice on the family, the chosen game in
+// focus.
+func (a *App) openChooser() {
+	a.gameOpts = false
+	a.Focus = max(0, slices.Index(chooserGames(), a.Settings.GameName()))
+	a.GoTo(shell.SceneGame)
+}
+
+// hasChoices reports whether game has players or options to choose.
+func hasChoices(name string) bool {
+	g, err := engine.LookupGame(name)
+	return err == nil && (len(g.Players) > 1 || len(g.Options) > 0)
+}
+
+func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	if a.gameOpts {
+		return a.optionButtons(bs, labels)
+	}
+	c, _ := a.Chooser()
+	for i, name := range chooserGames() {
+		bs = append(bs, input.Button{Rect: c.Cells[i], Do: input.Intent{Do: input.DoChoose, Arg: i}})
+		labels = append(labels, english.GameShort(name))
+	}
+	var ds []input.Do
+	if hasChoices(a.Settings.GameName()) {
+		ds = append(ds, input.DoOptions)
+		labels = append(labels, english.OptionsButton)
+	}
+	ds = append(ds, input.DoBack)
+	labels = append(labels, english.BackButton)
+	// The row's buttons centred, each no wider than a menu's.
+	row := c.Row
+	w := min(row.W, float64(len(ds))*a.L.PanelFS*11)
+	row.X, row.W = row.X+(row.W-w)/2, w
+	return a.L.RowIn(row, ds, labels[len(labels)-len(ds):], bs), labels
+}
+
+// optionButtons are the chosen game's page: how many play, where the
+// game has a choice, and its options, each on or off; Back to the games.
+func (a gameScene) optionButtons(bs []input.Button, labels []string) ([]input.Button, []string) {
+	r := a.Rules()
+	g, _ := engine.LookupGame(r.Name)
+	var ds []input.Do
+	if len(g.Players) > 1 {
+		ds = append(ds, input.DoPlayers)
+		labels = append(labels, english.Labelled(english.PlayersSetting, strconv.Itoa(r.Seats)))
+	}
+	for _, o := range g.Options {
+		ds = append(ds, input.DoOption)
+		labels = append(labels, english.Labelled(english.OptionSetting(o), english.OnOff(r.HasOption(o))))
+	}
+	ds = append(ds, input.DoBack)
+	labels = append(labels, english.BackToGames)
+	n0 := len(bs)
+	bs = a.MenuColumn(ds, a.L.SettingsMenu, bs)
+	opt := 0
+	for i := n0; i < len(bs); i++ {
+		if bs[i].Do.Do == input.DoOption {
+			bs[i].Do.Arg = opt
+			opt++
+		}
+	}
+	return bs, labels
+}
+
+func (a gameScene) Keys() []input.Binding { return input.MenuBackKeys }
+
+func (a gameScene) Update(in *input.Intents) {
+	it, ok := a.Menu(in)
+	if !ok {
+		return
+	}
+	a.Click()
+	s := &a.Settings
+	switch it.Do {
+	case input.DoChoose:
+		games := chooserGames()
+		if it.Arg < 0 || it.Arg >= len(games) {
+			return
+		}
+		if games[it.Arg] != s.GameName() {
+			s.Game, s.Players, s.Options = games[it.Arg], 0, ""
+			a.chose()
+		}
+		a.Focus = 0
+		a.GoTo(a.Back)
+		return
+	case input.DoOptions:
+		a.gameOpts, a.Focus = true, 0
+		return
+	case input.DoPlayers:
+		g, _ := engine.LookupGame(s.GameName())
+		r := a.Rules()
+		i := slices.Index(g.Players, r.Seats)
+		s.Players = g.Players[(i+1)%len(g.Players)]
+		if _, err := engine.Lookup(s.GameName(), s.Players, s.OptionList()...); err != nil {
+			s.Options = ""
+		}
+	case input.DoOption:
+		g, _ := engine.LookupGame(s.GameName())
+		if it.Arg < 0 || it.Arg >= len(g.Options) {
+			return
+		}
+		s.Options = strings.Join(toggleOption(s.GameName(), s.Players, s.OptionList(), g.Options[it.Arg]), ",")
+	case input.DoBack:
+		if a.gameOpts {
+			// Back to the family, on the button that came here.
+			a.gameOpts = false
+			bs, _ := a.App.Buttons()
+			a.Focus = slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoOptions })
+			return
+		}
+		a.Focus = 0
+		a.GoTo(a.Back)
+		return
+	}
+	a.chose()
+}
+
+// chose keeps a change of game, players or options: saved, said when a
+// match is under way (it is the next match's), and laid out when none is.
+func (a gameScene) chose() {
+	a.SettingsChanged = true
+	if a.Play.InProgress() {
+		a.Say(english.NextMatchIs(a.Settings.GameLabel()))
+	}
+	a.relayoutIdle()
+}
+
+func (a gameScene) Footer(out []string) []string {
+	return append(out, english.GameFoot(a.Touch, a.gameOpts)...)
+}
+
+// ChooserCell is a game's cell in the game's choice: its short name, its
+// line, and whether it is the game chosen now.
+func (a *App) ChooserCell(i int) (name, line string, chosen bool) {
+	games := chooserGames()
+	if i < 0 || i >= len(games) {
+		return "", "", false
+	}
+	return english.GameShort(games[i]), english.GameLine(games[i]), games[i] == a.Settings.GameName()
+}

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"noddy/engine"
+	"noddy/ui/input"
+	"noddy/ui/shell"
+)
+
+// openGames opens the game's choice from the title (its Game button) and
+// waits out the fade.
+func openGames(t *testing.T, a *App) {
+	t.Helper()
+	x, y := button(t, a, "game").Centre()
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	for range shell.FadeTicks + 1 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneGame {
+		t.Fatalf("the game's choice did not open: scene %v", a.Scene)
+	}
+}
+
+// The game's choice shows the whole family at once: every game the
+// engine deals, by its short name, with its line, in three groups (Noddy,
+// the early games, cribbage), the chosen one in focus; each cell inside
+// the window and clear of the others and of the buttons under them, at
+// every window size, with normal and big text. (It cycled through ten
+// games with one button and no word on any.)
+func TestChooserShowsTheFamily(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Game: "cribbage-four", Settings: shell.Settings{Speed: "normal", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			openGames(t, a)
+			bs, labels := a.Buttons()
+			games := engine.Games()
+			if len(bs) != len(games)+2 {
+				t.Fatalf("%v: %d buttons %q, want %d games, Players and options, Back", sz, len(bs), labels, len(games))
+			}
+			seen := map[string]bool{}
+			for i := range games {
+				name, line, chosen := a.ChooserCell(i)
+				if bs[i].Name() != fmt.Sprintf("choose%d", i) || labels[i] != name || line == "" || chosen != (name == "Four-hand cribbage") {
+					t.Errorf("%v: cell %d %q %q %q chosen %v", sz, i, bs[i].Name(), name, line, chosen)
+				}
+				seen[name] = true
+			}
+			if len(seen) != len(games) || a.Focus != len(games)-1 {
+				t.Errorf("%v: %d games named, focus %d (want the chosen, %d)", sz, len(seen), a.Focus, len(games)-1)
+			}
+			c, groups := a.Chooser()
+			if len(groups) != 3 || groups[0].Title != "Noddy" || groups[1].Title != "Early games" || groups[2].Title != "Cribbage" {
+				t.Errorf("%v: groups %+v", sz, groups)
+			}
+			rects := append([]input.Button(nil), bs...)
+			for g, h := range c.Heads {
+				rects = append(rects, input.Button{Rect: h, Do: input.Intent{Do: input.DoNone, Arg: 100 + g}})
+			}
+			for i, r := range rects {
+				if r.X < 0 || r.Y < 0 || r.X+r.W > sz[0] || r.Y+r.H > a.L.RuleLine.Y || r.H < a.L.Min*2.4 && r.Do.Do == input.DoChoose {
+					t.Errorf("%v big %v: %s %+v outside the window or too low for a name and a line", sz, big, r.Name(), r.Rect)
+				}
+				for _, q := range rects[i+1:] {
+					if r.Intersects(q.Rect) {
+						t.Errorf("%v big %v: %s %+v overlaps %s %+v", sz, big, r.Name(), r.Rect, q.Name(), q.Rect)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A game is chosen with one click, tap or Enter, and the choice goes
+// back to the title with it; the arrows move through the games, ← and ↑
+// to the one before (one step past the game wanted cost nine presses of
+// the Game button); Esc goes back with nothing changed.
+func TestChooserPicksAGame(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "normal"}})
+	a.SetSize(1280, 800)
+	openGames(t, a)
+	if a.Focus != 0 {
+		t.Fatalf("focus %d, want du Coeur's Noddy (0)", a.Focus)
+	}
+	for _, k := range []input.Key{input.KeyDown, input.KeyRight, input.KeyRight, input.KeyLeft, input.KeyUp, input.KeyDown} {
+		a.Update(key(k))
+	}
+	if a.Focus != 2 {
+		t.Fatalf("after ↓ → → ← ↑ ↓: focus %d, want 2 (MacGregor's)", a.Focus)
+	}
+	a.Update(key(input.KeyEnter))
+	if a.Settings.GameName() != "macgregor" || !a.SettingsChanged || a.Next != shell.SceneTitle {
+		t.Fatalf("Enter: game %q, saved %v, going to %v", a.Settings.GameName(), a.SettingsChanged, a.Next)
+	}
+	for range shell.FadeTicks + 1 {
+		a.Update(input.Frame{})
+	}
+	if l := a.TitleLines(); !strings.HasPrefix(l[0].Text, "Noddy from the MacGregor") {
+		t.Errorf("the title after choosing: %q", lineTexts(l))
+	}
+	// A tap on a cell.
+	openGames(t, a)
+	c, _ := a.Chooser()
+	x, y := c.Cells[9].Centre()
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y, Touch: true})
+	if a.Settings.GameName() != "cribbage-four" || a.Next != shell.SceneTitle {
+		t.Fatalf("a tap on the last cell: %q, going to %v", a.Settings.GameName(), a.Next)
+	}
+	for range shell.FadeTicks + 1 {
+		a.Update(input.Frame{})
+	}
+	// Esc: nothing changes.
+	openGames(t, a)
+	a.Update(key(input.KeyUp))
+	a.Update(key(input.KeyEscape))
+	if a.Settings.GameName() != "cribbage-four" || a.Next != shell.SceneTitle {
+		t.Fatalf("Esc: %q, going to %v", a.Settings.GameName(), a.Next)
+	}
+}
+
+// The chosen game's players and options are a page of their own: each on
+// or off, those that exclude each other turned off together, and Back to
+// the games returns to the button that opened it.
+func TestChooserOptionsPage(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Game: "parlett", Settings: shell.Settings{Speed: "normal"}})
+	a.SetSize(1280, 800)
+	openGames(t, a)
+	x, y := button(t, a, "options").Centre()
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	if !a.GameOptions() {
+		t.Fatal("Players and options did not open the game's page")
+	}
+	_, labels := a.Buttons()
+	if strings.Join(labels, "|") != "Players: 2|Back to the games" {
+		t.Fatalf("Parlett's page: %q", labels)
+	}
+	a.Update(key(input.KeyEnter)) // Players: 4
+	if a.Rules().Seats != 4 {
+		t.Fatalf("players %d", a.Rules().Seats)
+	}
+	a.Update(key(input.KeyEscape))
+	if a.GameOptions() || a.Scene != shell.SceneGame {
+		t.Fatal("Esc on the game's page did not return to the games")
+	}
+	if bs, _ := a.Buttons(); bs[a.Focus].Name() != "options" {
+		t.Fatalf("back on %q, want the options button", bs[a.Focus].Name())
+	}
+	// MacGregor's five options: to 61 and best of three exclude each other.
+	a = newApp(t, Config{Seed: 7, Game: "macgregor", Settings: shell.Settings{Speed: "normal"}})
+	a.SetSize(1280, 800)
+	openGames(t, a)
+	x, y = button(t, a, "options").Centre()
+	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	for _, o := range []string{"option3", "option4"} {
+		x, y := button(t, a, o).Centre()
+		a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	}
+	if got := a.Settings.Options; got != "best-of-three" {
+		t.Errorf("options %q, want best-of-three alone", got)
+	}
+	// A game with no choice has no such button.
+	b := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "normal"}})
+	b.SetSize(1280, 800)
+	openGames(t, b)
+	if _, labels := b.Buttons(); labels[len(labels)-1] != "Back" || labels[len(labels)-2] == "Players and options" {
+		t.Errorf("du Coeur's Noddy: %q", labels[len(labels)-2:])
+	}
+}
