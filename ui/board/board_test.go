@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"testing"
 
 	"noddy/engine"
@@ -482,6 +483,43 @@ func BenchmarkPegboardFrame(b *testing.B) {
 		}
 		for s := range 3 {
 			_ = pb.Spots(&l, s, tick)
+		}
+	}
+}
+
+// Both ends of every lane are numbered beside it: on a cribbage board,
+// the number nearest each numbered hole of a lane's first row and of its
+// last row is that hole's own. (Only a lane's far end was numbered, the
+// lanes alike: a peg on 6 in the second lane stood nearest "115".)
+func TestBoardLaneEndsNumbered(t *testing.T) {
+	for _, l := range sampleLayouts(t) {
+		if l.Board.Kind != BoardCribbage {
+			continue
+		}
+		n := l.Board.Target - 1
+		last := (n-1)/l.RowLen*l.RowLen + 1 // the last row's first score
+		numbered := map[int]bool{}
+		for _, lb := range l.Labels {
+			if v, err := strconv.Atoi(lb.Text); err == nil && v != l.Board.Target {
+				numbered[v] = true
+			}
+		}
+		for _, h := range l.Holes {
+			if h.Kind != HoleTrack || !numbered[h.Score] || h.Score > l.RowLen && h.Score < last {
+				continue
+			}
+			best, bestD := "", math.Inf(1)
+			for _, lb := range l.Labels {
+				if lb.Text == strconv.Itoa(l.Board.Target) {
+					continue
+				}
+				if d := math.Hypot(lb.X-h.X, lb.Y-h.Y); d < bestD {
+					best, bestD = lb.Text, d
+				}
+			}
+			if best != strconv.Itoa(h.Score) {
+				t.Errorf("%s: side %d's hole %d reads as %q, the number nearest it", layoutName(l), h.Side, h.Score, best)
+			}
 		}
 	}
 }

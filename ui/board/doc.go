@@ -77,12 +77,18 @@
 //     side (Tall when that is its height, from the bottom up); the start
 //     holes are at the end the first row starts from, the game hole at the
 //     end the last row finishes at (in the middle of the lanes). Side 0's
-//     lane is the lowest (along) or the right-hand one (up), then 1, 2.
+//     lane is the lowest (along) or the right-hand one (up), then 1, 2;
+//     where a lane has several rows, every other lane (1) is mirrored, its
+//     first row on the far side: so each street has the same row of the
+//     lanes either side of it (the last rows meet, or the first rows).
 //
 // Numbers: every 5 holes (every 10 where five holes are too narrow for
-// them), along the first and the last row of the lanes (a row's number
-// serves every lane: the lanes are alike), never under MinPX logical
-// pixels; the game hole's number beside it.
+// them), never under MinPX logical pixels: beside both ends of every lane
+// (its first and its last row), in the bands outside the outer lanes and
+// in the streets between lanes, a street's numbers serving the two rows
+// either side of it; the game hole's number beside it. (Numbered only at
+// the board's edges, the lanes alike, the second lane's first row stood
+// by the first lane's last row's numbers: a peg on 6 read as near 115.)
 //
 // # Size
 //

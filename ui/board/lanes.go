@@ -37,6 +37,9 @@ func (b Board) lanes(r geom.Rect, scale float64) BoardLayout {
 		}
 	}
 	for _, tall := range []bool{false, true} {
+		if tall != (r.H > r.W) {
+			continue // rows run along the rect's long side
+		}
 		if b.Kind == BoardNoddy || n <= 10 {
 			try(max(1, n), 1, tall)
 			continue
@@ -62,12 +65,16 @@ func (b Board) lanes(r geom.Rect, scale float64) BoardLayout {
 // dims are a lane plan's extent: along and across in pitches, plus the
 // label bands across in units (per unit of label size).
 type dims struct {
-	uMin, uMax   float64 // along, from the first row's first hole
-	across       float64 // pitches, edge to edge, without the bands
-	bands        float64 // label bands across, in label sizes
-	streetBand   bool    // the numbers run in the street (two lanes of one row)
+	uMin, uMax float64 // along, from the first row's first hole
+	across     float64 // pitches, edge to edge, without the bands
+	bands      float64 // label bands across, in label sizes, outside the streets
+	band       float64 // one band across, in label sizes
+	// streetBand: the numbers run in the streets, each a band wide where
+	// that is wider than the street (two lanes of one row; and every
+	// street of lanes of several rows, the lanes mirrored about it).
+	streetBand   bool
 	lowBand      bool    // a band under the first lane's first row
-	highBand     bool    // a band over the last lane's last row
+	highBand     bool    // a band over the last lane's top row
 	shareGame    bool    // one game hole for all, else one at each track's end
 	gameHead     bool    // the shared game hole is at the start end
 	laneH        float64 // a lane's first to last row, pitches
@@ -100,21 +107,44 @@ func (b Board) dims(rowLen, rows int, tall bool, digits int, ratio float64) dims
 	if tall {
 		band = numW(digits, 1) + 0.7
 	}
+	d.band = band
 	switch {
 	case rows == 1 && sides == 2:
 		d.streetBand = true
-		// The street is as wide as the band or its own width, whichever
-		// is more: counted in bands below, less the street's own.
-		d.bands = band
-	default:
+	case rows == 1:
 		d.lowBand = true
 		d.bands = band
-		if rows > 1 {
-			d.highBand = true
-			d.bands += band
-		}
+	default:
+		// Both ends of every lane numbered beside it: the lanes mirrored
+		// (mirrored), so that each street has the same row of the lanes
+		// either side of it, and its numbers serve both (a lane's far end
+		// alone was numbered, and a peg on 6 in the next lane read as
+		// near 115).
+		d.streetBand = sides > 1
+		d.lowBand, d.highBand = true, true
+		d.bands = 2 * band
 	}
 	return d
+}
+
+// streets is how many streets run between lanes.
+func (b Board) streets() int { return max(0, b.Sides-1) }
+
+// mirrored reports whether lane s of a board of rows rows runs from its
+// top (the odd lanes of several rows): its first row meets the first row
+// of the lane above it, its last row the last of the lane below, each
+// pair numbered in the street between them.
+func mirrored(s, rows int) bool { return rows > 1 && s%2 == 1 }
+
+// across is the board's extent across in pixels at pitch p and label
+// size fs: the lanes, the streets (each as wide as its band of numbers
+// where that is wider), the outer bands.
+func (d dims) acrossAt(p, fs float64, streets int) float64 {
+	a := d.across*p + d.bands*fs
+	if d.streetBand {
+		a += float64(streets) * math.Max(0, d.band*fs-streetGap*p)
+	}
+	return a
 }
 
 func digitsOf(n int) int { return len(strconv.Itoa(n)) }
@@ -131,14 +161,8 @@ func (b Board) plan(r geom.Rect, scale float64, n, rowLen int, tall bool) lanePl
 	for range 4 {
 		d := b.dims(rowLen, rows, tall, digitsOf(b.Target), ratio)
 		along := d.uMax - d.uMin
-		// The street band replaces the street's own gap when wider.
-		across := func(p, fs float64) float64 {
-			a := d.across*p + d.bands*fs
-			if d.streetBand {
-				a -= math.Min(streetGap*p, d.bands*fs)
-			}
-			return a
-		}
+		// A street's band replaces the street's own gap when wider.
+		across := func(p, fs float64) float64 { return d.acrossAt(p, fs, b.streets()) }
 		// The largest p with along*p <= long and across(p, fs(p)) <=
 		// short, fs(p) = max(minFS, labelK p): both pieces are linear.
 		p = math.Min(f.long()/along, maxPitch*scale)
@@ -179,10 +203,7 @@ func (b Board) build(r geom.Rect, scale float64, pl lanePlan) BoardLayout {
 	p, fs := pl.p, pl.fs
 	d := b.dims(pl.rowLen, pl.rows, pl.tall, digitsOf(b.Target), fs/p)
 	f := frame{r, pl.tall}
-	bandW := d.bands * fs
-	if d.highBand {
-		bandW /= 2
-	}
+	bandW := d.band * fs
 	street := d.streetCentre * p
 	if d.streetBand {
 		street = rowPitch*p + math.Max(streetGap*p, bandW)
@@ -208,12 +229,25 @@ func (b Board) build(r geom.Rect, scale float64, pl lanePlan) BoardLayout {
 	if d.highBand {
 		top += bandW
 	}
-	// rowV is the v of row k of side s's lane (row 0 at the lane's bottom).
+	// rowV is the v of row k of side s's lane (row 0 at the lane's
+	// bottom, or at its top in a mirrored lane).
 	laneBottom := func(s int) float64 {
 		return top + d.laneH*p + float64(b.Sides-1-s)*(d.laneH*p+street)
 	}
+	laneTop := func(s int) float64 { return laneBottom(s) - d.laneH*p }
 	rowV := func(s, k int) float64 {
-		return laneBottom(s) - (float64(k)*rowPitch+lapGap*float64(k/2))*p
+		off := (float64(k)*rowPitch + lapGap*float64(k/2)) * p
+		if mirrored(s, pl.rows) {
+			return laneTop(s) + off
+		}
+		return laneBottom(s) - off
+	}
+	// topRow is the row at the top of side s's lane.
+	topRow := func(s int) int {
+		if mirrored(s, pl.rows) {
+			return 0
+		}
+		return pl.rows - 1
 	}
 	// rowU is the u of hole j (0-based, in the order pegged) of row k.
 	rowU := func(k, j int) float64 {
@@ -236,7 +270,7 @@ func (b Board) build(r geom.Rect, scale float64, pl lanePlan) BoardLayout {
 			l.Holes = append(l.Holes, Hole{Point: f.at(u, rowV(s, 0)), Kind: HoleGame, Side: s, Score: b.Target})
 		}
 	}
-	midV := (rowV(0, 0) + rowV(b.Sides-1, pl.rows-1)) / 2
+	midV := (laneBottom(0) + laneTop(b.Sides-1)) / 2
 	if d.shareGame {
 		u := hole1 + gameHeadU()*p
 		if !d.gameHead {
@@ -263,16 +297,22 @@ func (b Board) build(r geom.Rect, scale float64, pl lanePlan) BoardLayout {
 		}
 	}
 	lowV := rowV(0, 0) + 0.45*p + bandW/2
-	switch {
-	case d.streetBand:
-		v := (rowV(0, 0) + rowV(1, 0)) / 2
-		label(0, v)
-		lowV = v
-	default:
+	if d.lowBand {
 		label(0, lowV)
-		if d.highBand {
-			label(pl.rows-1, rowV(b.Sides-1, pl.rows-1)-0.45*p-bandW/2)
+	}
+	if d.streetBand {
+		// Each street numbers the rows either side of it: the top row of
+		// the lane under it, which is the bottom row of the lane over it.
+		for s := 0; s+1 < b.Sides; s++ {
+			v := (laneTop(s) + laneBottom(s+1)) / 2
+			label(topRow(s), v)
+			if !d.lowBand && s == 0 {
+				lowV = v
+			}
 		}
+	}
+	if d.highBand {
+		label(topRow(b.Sides-1), laneTop(b.Sides-1)-0.45*p-bandW/2)
 	}
 	if !d.shareGame {
 		u := hole1 + gameU(pl.rowLen)*p
@@ -307,7 +347,20 @@ func (b Board) build(r geom.Rect, scale float64, pl lanePlan) BoardLayout {
 		} else {
 			u += gameR*p + 0.2*p + ext/2
 		}
-		l.Labels = append(l.Labels, Label{Point: f.at(u, v), Text: txt, Size: fs})
+		// A street's number at the game hole's end gives way to the hole.
+		g := f.at(hole1+gameHeadU()*p, midV)
+		if !d.gameHead {
+			g = f.at(hole1+gameTailU(pl.rowLen)*p, midV)
+		}
+		kept := l.Labels[:0]
+		for _, lb := range l.Labels {
+			dx := math.Max(0, math.Abs(lb.X-g.X)-numW(len(lb.Text), fs)/2)
+			dy := math.Max(0, math.Abs(lb.Y-g.Y)-numH(fs)/2)
+			if math.Hypot(dx, dy) >= (gameR+0.15)*p {
+				kept = append(kept, lb)
+			}
+		}
+		l.Labels = append(kept, Label{Point: f.at(u, v), Text: txt, Size: fs})
 	}
 	// Every number on the board, clear of its ends and edges.
 	for i := range l.Labels {
