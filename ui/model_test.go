@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -603,6 +604,27 @@ func TestLogSpeaksToYou(t *testing.T) {
 	}
 	if !slices.Equal(a.Play.Table.Log, want) {
 		t.Errorf("log:\n%q\nwant\n%q", a.Play.Table.Log, want)
+	}
+}
+
+// Neighbouring names keep half a name's size apart (6 px at least), in
+// every game, at the sizes the table is checked at and a few more: a
+// widest name ("of diamonds") filled its room to 4 px of the next.
+func TestCardNamesKeepAGap(t *testing.T) {
+	for _, g := range engine.Games() {
+		r, _ := engine.Lookup(g.Name, 0)
+		sh := layout.ShapeOf(r)
+		for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}, {1024, 768}, {1440, 900}, {960, 600}, {640, 360}, {768, 1024}} {
+			for _, big := range []bool{false, true} {
+				l := layout.NewLayoutFor(sz[0], sz[1], big, sh)
+				for i := 0; i+1 < len(l.Names); i++ {
+					a, b := l.Names[i], l.Names[i+1]
+					if gap, want := b.X-(a.X+a.W), math.Max(6, l.NamePX/2); gap < want-0.01 {
+						t.Errorf("%s %v big=%v: names %d and %d %.1f px apart at %.1f px, want %.1f", g.Name, sz, big, i, i+1, gap, l.NamePX, want)
+					}
+				}
+			}
+		}
 	}
 }
 

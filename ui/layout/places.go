@@ -49,6 +49,11 @@ const (
 	keyEms   = 1.2
 )
 
+// nameGap is the least room between two neighbouring names, at name
+// size px: half a size, never under 6 px ("of diamonds of diamonds" read
+// as one line with 4 px between them).
+func nameGap(px float64) float64 { return math.Max(6, px*0.5) }
+
 // spreadNames spaces the player's cards so that their names, under each,
 // fit between the cards without touching: small cards (a phone, the
 // tutorial's tall layout) get wider gaps, as far as the play area allows,
@@ -71,7 +76,7 @@ func (l *Layout) spreadNames() {
 	fit := func(ems float64) (pitch float64) {
 		// The pitch (card to card) the names need, and the most there is
 		// room for with the outer names inside the play area.
-		need := l.NamePX*ems + 4
+		need := need0(l, ems)
 		room := (math.Min(cx-x0, x1-cx) - need/2) / half
 		if l.Low {
 			// The hand keeps its left edge (the announcements are on its right).
@@ -85,13 +90,13 @@ func (l *Layout) spreadNames() {
 	}
 	ems := NameEms
 	pitch := fit(ems)
-	if n > 3 && (pitch-4)/ems < l.Min-1e-9 {
+	if n > 3 && (pitch-nameGap(l.Min))/ems < l.Min-1e-9 {
 		// Three names always fit (du Coeur's Noddy, down to 6.7 px in a
 		// tiny window); a longer hand's go short before they go small,
 		// and to their keys alone before that.
 		l.ShortNames, ems = true, shortEms
 		pitch = fit(ems)
-		if (pitch-4)/ems < l.Min-1e-9 {
+		if (pitch-nameGap(l.Min))/ems < l.Min-1e-9 {
 			l.KeyNames, ems = true, keyEms
 			pitch = fit(ems)
 		}
@@ -105,11 +110,17 @@ func (l *Layout) spreadNames() {
 			h[i].X = left + need0(l, ems)/2 - l.CW/2 + float64(i)*pitch
 		}
 	}
-	l.namesW = pitch - 4
-	l.NamePX = math.Min(l.NamePX, l.namesW/ems)
+	// The names' size: the largest up to NamePX whose widest name and
+	// gap fit the pitch.
+	px := math.Min(l.NamePX, (pitch-6)/ems)
+	if px*ems+nameGap(px) > pitch {
+		px = pitch / (ems + 0.5)
+	}
+	l.NamePX = px
+	l.namesW = pitch - nameGap(px)
 }
 
-func need0(l *Layout, ems float64) float64 { return l.NamePX*ems + 4 }
+func need0(l *Layout, ems float64) float64 { return l.NamePX*ems + nameGap(l.NamePX) }
 
 func (l *Layout) layHand(p int, cx, y float64, n int) {
 	gap := l.CW * 0.18
