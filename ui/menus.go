@@ -118,7 +118,7 @@ func (a *App) label(d input.Do) string {
 	case input.DoContrast:
 		return english.Labelled(english.ContrastSetting, english.OnOff(s.HighContrast))
 	case input.DoFourColour:
-		return english.Labelled(english.FourSetting, english.OnOff(s.FourColour))
+		return english.FourColourLabel(s.FourColour, s.HighContrast)
 	case input.DoBigText:
 		return english.Labelled(english.BigTextSetting, english.OnOff(s.BigText))
 	case input.DoSound:
@@ -157,8 +157,14 @@ func (a settingsScene) Update(in *input.Intents) {
 	switch it.Do {
 	case input.DoContrast:
 		s.HighContrast = !s.HighContrast
+		if s.FourColour && s.HighContrast {
+			a.Say(english.FourColourUnseen())
+		}
 	case input.DoFourColour:
 		s.FourColour = !s.FourColour
+		if s.FourColour && s.HighContrast {
+			a.Say(english.FourColourUnseen())
+		}
 	case input.DoBigText:
 		s.BigText = !s.BigText
 		a.Relayout()

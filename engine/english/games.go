@@ -96,3 +96,20 @@ func GameLine(name string) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// FourColourLabel is Settings' four-colour button: "Four-colour suits:
+// on", and where high contrast draws every suit black (red suits
+// hollow), that it shows only without it.
+func FourColourLabel(on, highContrast bool) string {
+	s := Labelled(FourSetting, OnOff(on))
+	if highContrast {
+		s += " (not in high contrast)"
+	}
+	return s
+}
+
+// FourColourUnseen is the notice when four-colour suits are turned on
+// under high contrast.
+func FourColourUnseen() string {
+	return "Four-colour suits show once high contrast is off: high contrast draws every suit black, hearts and diamonds hollow."
+}
