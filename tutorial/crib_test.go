@@ -112,13 +112,21 @@ func TestCribbageDiscardValues(t *testing.T) {
 		if !slices.Equal(advice[0].Action.Cards, wantPick[k]) {
 			t.Errorf("deal %d: the expert's pick is %v, want %v", k+1, advice[0].Action.Cards, wantPick[k])
 		}
-		// The pick's line comes first, with its values.
-		if first := strings.SplitN(st.Text, "\n– ", 3)[1]; first != wantLine[k] {
+		// The full table: the first time on request (More), in the text
+		// after that. The pick's line comes first, with its values.
+		table := st.Text
+		if k == 0 {
+			table = st.More
+			if st.More == "" || strings.Contains(st.Text, wantLine[k]) {
+				t.Errorf("deal %d: the first discard's table is not apart, on request: %q", k+1, st.More)
+			}
+		}
+		if first := strings.SplitN(table, "\n– ", 3)[1]; first != wantLine[k] {
 			t.Errorf("deal %d: first choice %q, want %q", k+1, first, wantLine[k])
 		}
 		vals := players.DiscardValues(v)
-		if len(vals) != 15 || strings.Count(st.Text, "\n– ") != 15 {
-			t.Fatalf("deal %d: %d values, %d lines; want all 15 ways to lay out two of six", k+1, len(vals), strings.Count(st.Text, "\n– "))
+		if len(vals) != 15 || strings.Count(table, "\n– ") != 15 {
+			t.Fatalf("deal %d: %d values, %d lines; want all 15 ways to lay out two of six", k+1, len(vals), strings.Count(table, "\n– "))
 		}
 		for _, d := range vals {
 			kept := slices.DeleteFunc(slices.Clone(v.Hand), func(c engine.Card) bool { return slices.Contains(d.Action.Cards, c) })
@@ -137,6 +145,36 @@ func TestCribbageDiscardValues(t *testing.T) {
 				t.Errorf("deal %d: the pick's hand is %.2f, want %.1f", k+1, d.Hand, wantHand[k])
 			}
 		}
+	}
+}
+
+// The first discard speaks to someone who has never played: the three
+// best ways to lay out and the one to avoid, each with why (what the kept
+// cards make, their show on average, what the crib gets), and the full
+// table on request (it was a table of fifteen rows of figures).
+func TestCribbageFirstDiscardForANewcomer(t *testing.T) {
+	var st Step
+	for _, s := range Cribbage().Steps() {
+		if s.Kind == KindDiscard {
+			st = s
+			break
+		}
+	}
+	want := []string{
+		"The three best:",
+		"– 2♣ 8♠ out, 9.8 points: keeps 2-4-8-K, a flush of four: 6.3 on average with the starter; the 2-8 bring your crib 3.5",
+		"– 8♥ 8♠ out, 9.6 points: keeps 2-2-4-K, a pair: 4.3 on average with the starter; the 8-8 bring your crib 5.2",
+		"– 4♥ K♥ out, 9.4 points: keeps 2-2-8-8, two pairs: 5.7 on average with the starter; the 4-K bring your crib 3.6",
+		"The one to avoid:",
+		"– 8♠ 2♥ out, 5.6 points: keeps 2-4-8-K, which make nothing by themselves: 2.1 on average with the starter; the 2-8 bring your crib 3.5",
+		"The full table of all fifteen is on request (Every choice, or T).",
+	}
+	paras := strings.Split(st.Text, "\n")
+	if len(paras) < len(want)+1 || !slices.Equal(paras[1:len(want)+1], want) {
+		t.Errorf("the first discard:\n%s", strings.Join(paras, "\n"))
+	}
+	if n := strings.Count(st.More, "\n– "); n != 15 {
+		t.Errorf("the table on request has %d rows, want 15", n)
 	}
 }
 

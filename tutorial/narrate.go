@@ -112,9 +112,9 @@ func (n *narrator) before(v engine.View, a engine.Action, events, actions int) {
 		if a.Seat != 0 {
 			return
 		}
-		if text, ok := n.v.discardTurn(n, v, a); ok {
+		if text, more, ok := n.v.discardTurn(n, v, a); ok {
 			n.add(Step{Kind: KindDiscard, Title: n.say.DiscardTurnTitle(), Seat: 0, Events: events, Actions: actions,
-				Text: text, Highlight: slices.Clone(v.Hand), Discard: slices.Clone(a.Cards)})
+				Text: text, More: more, Highlight: slices.Clone(v.Hand), Discard: slices.Clone(a.Cards)})
 		}
 	case engine.ActLay:
 		if n.first("play") {

@@ -64,6 +64,10 @@ type Step struct {
 	Title string
 	// Text is the narration: plain sentences, paragraphs separated by "\n".
 	Text string
+	// More is narration shown on request, after Text ("" for none): the
+	// first discard's full table of every choice, for a reader past the
+	// three best and the one to avoid.
+	More string
 	// Highlight lists the cards the step is about (only cards seat 0 may see).
 	Highlight []engine.Card
 	Seat      int // the seat acting, or -1

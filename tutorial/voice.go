@@ -19,7 +19,7 @@ type voice interface {
 	name() string // the tutorial's heading: "Noddy", "Cribbage"
 	intro(n *narrator) string
 	playIntro(n *narrator, v engine.View) (title, text string)
-	discardTurn(n *narrator, v engine.View, a engine.Action) (text string, ok bool)
+	discardTurn(n *narrator, v engine.View, a engine.Action) (text, more string, ok bool)
 	layTurn(n *narrator, v engine.View, card engine.Card, opts []Option) (text string, ok bool)
 
 	cut(n *narrator, st *Step, e engine.Cut)
@@ -57,7 +57,7 @@ func (f familyVoice) playIntro(_ *narrator, v engine.View) (string, string) {
 
 // discardTurn is every way seat 0 could lay out, as the expert values
 // it, best first, and the script's choice.
-func (f familyVoice) discardTurn(n *narrator, v engine.View, a engine.Action) (string, bool) {
+func (f familyVoice) discardTurn(n *narrator, v engine.View, a engine.Action) (string, string, bool) {
 	vals := players.DiscardValues(v)
 	ranked := players.Advise(v)
 	lines := make([]english.DiscardLine, 0, len(ranked))
@@ -68,16 +68,64 @@ func (f familyVoice) discardTurn(n *narrator, v engine.View, a engine.Action) (s
 			}
 			kept := slices.DeleteFunc(slices.Clone(v.Hand), func(x engine.Card) bool { return slices.Contains(d.Action.Cards, x) })
 			lines = append(lines, english.DiscardLine{Out: slices.Clone(d.Action.Cards), Kept: kept,
-				Hand: d.Hand, Crib: d.Crib, OwnCrib: d.OwnCrib, WinChance: c.WinChance})
+				Hand: d.Hand, Crib: d.Crib, OwnCrib: d.OwnCrib, WinChance: c.WinChance,
+				Reason: english.DiscardWhy(kept, d.Action.Cards, keptMakes(v, kept), d.Hand, d.Crib, d.OwnCrib)})
 		}
 	}
 	// The script was found with the expert's picks; the expert of issue 23
 	// may rank another first, and the step says so.
 	chosen := slices.IndexFunc(lines, func(l english.DiscardLine) bool { return slices.Equal(l.Out, a.Cards) })
 	if chosen < 0 {
-		return "", false
+		return "", "", false
 	}
-	return f.say.DiscardTurn(v.Dealer, lines, chosen, v.Unseen().Len(), n.first("discard")), true
+	text, more := f.say.DiscardTurn(v.Dealer, lines, chosen, v.Unseen().Len(), n.first("discard"))
+	return text, more, true
+}
+
+// keptMakes is what kept cards make among themselves, whatever the
+// starter: the combinations of their show, out of the starter's reach
+// (their cards all kept), that most starters they may meet leave them —
+// a fifteen, a pair, a run, and a flush of the hand's own (four hearts
+// kept), but not his nobs, which wants the jack's suit turned up.
+func keptMakes(v engine.View, kept []engine.Card) []engine.Combo {
+	type key struct {
+		kind   engine.Kind
+		points int
+		cards  engine.CardSet
+	}
+	in := engine.CardSet(0)
+	for _, c := range kept {
+		in = in.With(c)
+	}
+	count := map[key]int{}
+	var order []key
+	starters := 0
+	for _, s := range v.Unseen().Cards() {
+		if in.Has(s) {
+			continue
+		}
+		starters++
+		for _, c := range v.Rules.Score.Show(kept, s, false) {
+			k := key{c.Kind, c.Points, 0}
+			for _, x := range c.Cards {
+				k.cards = k.cards.With(x)
+			}
+			if len(c.Cards) == 0 || k.cards&^in != 0 {
+				continue // the starter's part in it
+			}
+			if count[k] == 0 {
+				order = append(order, k)
+			}
+			count[k]++
+		}
+	}
+	var out []engine.Combo
+	for _, k := range order {
+		if 2*count[k] > starters {
+			out = append(out, engine.Combo{Kind: k.kind, Points: k.points, Cards: k.cards.Cards()})
+		}
+	}
+	return out
 }
 
 // layTurn is seat 0's choice in the play: each card the expert ranks,

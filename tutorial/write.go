@@ -32,7 +32,11 @@ func (t *Tutorial) WriteStep(w io.Writer, i int) error {
 	st := t.Step(i)
 	var b strings.Builder
 	b.WriteString(english.StepHeading(st.Index+1, len(t.steps), st.Title) + "\n")
-	for _, para := range strings.Split(st.Text, "\n") {
+	text := st.Text
+	if st.More != "" {
+		text += "\n" + st.More // what the table shows on request, in full here
+	}
+	for _, para := range strings.Split(text, "\n") {
 		indent := "  "
 		if strings.HasPrefix(para, "– ") {
 			indent = "    "

@@ -27,16 +27,24 @@ var rankShort = [...]string{engine.Ace: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: 
 	engine.Jack: "J", engine.Queen: "Q", engine.King: "K"}
 
 // Makes says what combinations make, counted by kind, in the order given:
-// "a run of three and two fifteens"; "" for none.
+// "a run of three and two fifteens", "two pairs"; "" for none.
 func Makes(cs []engine.Combo) string {
 	var parts []string
 	var fifteens int
+	count := map[string]int{}
 	for _, c := range cs {
 		if c.Kind == engine.Fifteen {
 			fifteens++
 			continue
 		}
-		parts = append(parts, Label(c))
+		if count[Label(c)]++; count[Label(c)] == 1 {
+			parts = append(parts, Label(c))
+		}
+	}
+	for i, p := range parts {
+		if n := count[p]; n > 1 {
+			parts[i] = plural(p, n) // "a pair and a pair" read as a slip
+		}
 	}
 	switch {
 	case fifteens == 1:
@@ -51,6 +59,23 @@ func Makes(cs []engine.Combo) string {
 		return parts[0]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// plural is n of a label that begins "a …": "two pairs", "two runs of
+// three".
+func plural(label string, n int) string {
+	rest := strings.TrimPrefix(label, "a ")
+	head, tail, _ := strings.Cut(rest, " ")
+	switch {
+	case strings.HasSuffix(head, "sh"):
+		head += "es"
+	default:
+		head += "s"
+	}
+	if tail != "" {
+		head += " " + tail
+	}
+	return numberWords[min(n, len(numberWords)-1)] + " " + head
 }
 
 // DiscardReason is why a way to lay out is worth what it is: "keeps

@@ -66,13 +66,15 @@ func (t Tutor) Deal(e engine.Dealt, first bool) string {
 
 // DiscardLine is one way to lay out, as the expert values it: the cards
 // laid out, the cards kept, the kept hand's expected show, the crib's
-// expected show (for you when OwnCrib, else against you), and the
-// expert's chance that you win the match after it.
+// expected show (for you when OwnCrib, else against you), the expert's
+// chance that you win the match after it, and why it is worth that (the
+// hint's reason: what the kept cards make, what the crib gets).
 type DiscardLine struct {
 	Out, Kept  []engine.Card
 	Hand, Crib float64
 	OwnCrib    bool
 	WinChance  float64
+	Reason     string
 }
 
 func (d DiscardLine) net() float64 {
@@ -82,11 +84,38 @@ func (d DiscardLine) net() float64 {
 	return d.Hand - d.Crib
 }
 
-// DiscardTurn is your choice of the cards to lay out: every choice, best
-// first as the expert ranks them, with its expected values, and the
-// choice taken (lines[chosen]; the expert's pick when 0) with its reason.
-// starters is how many cards the starter may be.
-func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, chosen, starters int, first bool) string {
+// DiscardWhy says, for the tutorial's newcomer, why a way to lay out is
+// worth its points: what the kept cards make by themselves (or that they
+// make nothing yet), their show on average with the starter, and what the
+// two laid out bring the crib: "keeps 2-4-8-K, a flush of four: 6.3 on
+// average with the starter; the 2-8 bring your crib 3.5".
+func DiscardWhy(kept, out []engine.Card, made []engine.Combo, hand, crib float64, ownCrib bool) string {
+	s := "keeps " + Ranks(kept)
+	if m := Makes(made); m != "" {
+		s += ", " + m
+	} else {
+		s += ", which make nothing by themselves"
+	}
+	s += fmt.Sprintf(": %.1f on average with the starter", hand)
+	if ownCrib {
+		return s + fmt.Sprintf("; the %s bring your crib %.1f", Ranks(out), crib)
+	}
+	return s + fmt.Sprintf("; the %s give the computer's crib %.1f", Ranks(out), crib)
+}
+
+// discardBest is how many of the best ways to lay out the first discard
+// names, with the worst: a newcomer's fifteen rows were a table of
+// figures, their order meaning nothing yet.
+const discardBest = 3
+
+// DiscardTurn is your choice of the cards to lay out, best first as the
+// expert ranks them, with its expected values, and the choice taken
+// (lines[chosen]; the expert's pick when 0) with its reason. starters is
+// how many cards the starter may be. The first time, for someone who has
+// never played, it names the three best and the one to avoid, each with
+// why, and the full table of every choice is more, shown on request;
+// after that the table is in the text.
+func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, chosen, starters int, first bool) (text, more string) {
 	var b strings.Builder
 	own := dealer == 0
 	if own {
@@ -94,18 +123,39 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, chosen, starters int
 	} else {
 		b.WriteString("Lay out two cards to the crib. The computer deals, so the crib is its: what you lay out scores for it.")
 	}
-	if first {
-		fmt.Fprintf(&b, " The expert values each choice in points: the show the four cards you keep would make, averaged "+
-			"over the %d cards the starter may be, and what the two laid out are expected to bring the crib, added when "+
-			"the crib is yours and taken away when it is not.", starters)
-	}
 	sign := "+"
 	if !own {
 		sign = "−"
 	}
-	fmt.Fprintf(&b, " Every choice, best first (laid out: hand %s crib = points, chance to win):", sign)
+	var table strings.Builder
+	fmt.Fprintf(&table, "Every choice, best first (laid out: hand %s crib = points, chance to win):", sign)
 	for _, d := range lines {
-		fmt.Fprintf(&b, "\n– %s: %.1f %s %.1f = %s, %.0f%%", shortCards(d.Out), d.Hand, sign, d.Crib, tenths(d.net()), 100*d.WinChance)
+		fmt.Fprintf(&table, "\n– %s: %.1f %s %.1f = %s, %.0f%%", shortCards(d.Out), d.Hand, sign, d.Crib, tenths(d.net()), 100*d.WinChance)
+	}
+	if first && len(lines) > discardBest+1 {
+		crib := "plus what the two laid out should bring your crib (taken away when the crib is the other player's)"
+		if !own {
+			crib = "less what the two laid out should bring the computer's crib (added when the crib is yours)"
+		}
+		fmt.Fprintf(&b, " The expert scores each way to lay out: what the four cards you keep should show, "+
+			"on average over the %d cards the starter may be, %s.", starters, crib)
+		b.WriteString("\nThe three best:")
+		for _, d := range lines[:discardBest] {
+			fmt.Fprintf(&b, "\n– %s out, %s points: %s", shortCards(d.Out), tenths(d.net()), d.Reason)
+		}
+		w := lines[len(lines)-1]
+		b.WriteString("\nThe one to avoid:")
+		fmt.Fprintf(&b, "\n– %s out, %s points: %s", shortCards(w.Out), tenths(w.net()), w.Reason)
+		fmt.Fprintf(&b, "\nThe full table of all %s is on request (Every choice, or T).", Points(len(lines)))
+		more = table.String()
+	} else {
+		if first {
+			fmt.Fprintf(&b, " The expert values each choice in points: the show the four cards you keep would make, averaged "+
+				"over the %d cards the starter may be, and what the two laid out are expected to bring the crib, added when "+
+				"the crib is yours and taken away when it is not.", starters)
+		}
+		b.WriteString(" ")
+		b.WriteString(table.String())
 	}
 	c := lines[chosen]
 	if chosen == 0 {
@@ -149,7 +199,7 @@ func (t Tutor) DiscardTurn(dealer int, lines []DiscardLine, chosen, starters int
 				rankWords(bestHand.Kept), bestHand.Hand, bestHand.Crib)
 		}
 	}
-	return b.String()
+	return b.String(), more
 }
 
 // tenths is x to one decimal, never "-0.0".
