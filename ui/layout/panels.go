@@ -224,12 +224,15 @@ func (l *Layout) EndButtons(p geom.Rect, ds []input.Do, labels []string, out []i
 
 // CountCards lays out the count panel's cards in panel p from y down: for
 // each hand (by place, the player's first) of hands[i] cards, the starter
-// and a crib of crib cards, each under its label; in one row where the
-// panel is wide enough for cards of a good size, else a hand a row (the
-// starter beside the first, the crib beside the last). It returns the
-// labels' places (text at PPX(0.75)): one per hand, then the starter's,
-// then the crib's; the cards' (the hands' in order, then the starter,
-// then the crib's); and the y under them.
+// and a crib of crib cards, each under its label; as many hands a row as
+// give the cards the best size while the cards take at most countCardsH of
+// the panel (the rest is the lines'), the starter after the first row's
+// hands, the crib after the last's: du Coeur's Noddy's two hands in one
+// row, four-hand cribbage's in two rows of two (a hand a row left the
+// lines a third of the panel, cut off). It returns the labels' places
+// (text at PPX(0.75)): one per hand, then the starter's, then the crib's;
+// the cards' (the hands' in order, then the starter, then the crib's);
+// and the y under them.
 func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int) (labels []geom.Rect, cards []geom.Rect, bottom float64) {
 	pad := l.Pad
 	lh := l.PPX(0.75) * 1.4
@@ -243,41 +246,44 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int) (labe
 			if i > 0 {
 				e += 0.7
 			}
-			e += width(g)
+			e += math.Max(width(g), 3.16*b2f(g.kind != 1)) // a label's room
 		}
 		return e
 	}
-	var all []group
-	for i, n := range hands {
-		all = append(all, group{n, 0, i})
+	// rowsOf puts k hands a row, the starter after the first row's, the
+	// crib after the last's.
+	rowsOf := func(k int) [][]group {
+		var rows [][]group
+		for i := 0; i < len(hands); i += k {
+			var r []group
+			for j := i; j < min(len(hands), i+k); j++ {
+				r = append(r, group{hands[j], 0, j})
+			}
+			rows = append(rows, r)
+		}
+		rows[0] = append(rows[0], group{1, 1, 0})
+		if crib > 0 {
+			rows[len(rows)-1] = append(rows[len(rows)-1], group{crib, 2, 0})
+		}
+		return rows
 	}
-	all = append(all, group{1, 1, 0})
-	if crib > 0 {
-		all = append(all, group{crib, 2, 0})
+	sizeOf := func(rows [][]group) (cw, h float64) {
+		wide := 0.0
+		for _, r := range rows {
+			wide = math.Max(wide, ems(r))
+		}
+		cw = math.Max(8, math.Min(ch*5/7, inner/wide))
+		return cw, float64(len(rows)) * (lh + cw*7/5 + pad/2)
 	}
 	var rows [][]group
-	for i, n := range hands {
-		r := []group{{n, 0, i}}
-		if i == 0 {
-			r = append(r, group{1, 1, 0})
+	cw, bestH := 0.0, math.Inf(1)
+	for k := len(hands); k >= 1; k-- {
+		rs := rowsOf(k)
+		c, h := sizeOf(rs)
+		fits, bestFits := h <= p.H*countCardsH, bestH <= p.H*countCardsH
+		if rows == nil || fits && (!bestFits || c > cw*1.05) || !fits && !bestFits && h < bestH {
+			rows, cw, bestH = rs, c, h
 		}
-		rows = append(rows, r)
-	}
-	if crib > 0 {
-		rows[len(rows)-1] = append(rows[len(rows)-1], group{crib, 2, 0})
-	}
-	wide := 0.0
-	for _, r := range rows {
-		wide = math.Max(wide, ems(r))
-	}
-	// (du Coeur's Noddy: 8.5 card widths in one row, 4.8 in two.)
-	one := math.Min(ch*5/7, inner/(ems(all)-0.22))
-	two := math.Min(ch*5/7, inner/(wide-0.06))
-	cw := two
-	if one >= two*0.75 {
-		rows, cw = [][]group{all}, one
-	} else if rh := (p.H*0.55 - float64(len(rows))*(lh+pad/2)) / float64(len(rows)); cw*7/5 > rh {
-		cw = math.Max(rh*5/7, 8) // many hands: smaller, so the lines keep room
 	}
 	handL := make([]geom.Rect, len(hands))
 	handC := make([][]geom.Rect, len(hands))
@@ -317,6 +323,16 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int) (labe
 		cards = append(cards, cribC...)
 	}
 	return labels, cards, y + pad/2
+}
+
+// countCardsH is the most of the count panel's height its cards take.
+const countCardsH = 0.4
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // FitPX is the largest text size up to px (in 5% steps) at which s,
