@@ -362,13 +362,6 @@ func (d *drawer) background(dst *ebiten.Image, a *ui.App) {
 
 func lerp(a, b, p float64) float64 { return a + (b-a)*p }
 
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // scaleBy scales cs by the premultiplied colour c (ScaleWithColor would
 // box c in an interface: an allocation per call).
 func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {

@@ -85,26 +85,22 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	switch a.Play.Overlay {
 	case play.OvRules:
 		title, short := play.RulesTitle(t.RuleSet()), english.RulesShort
-		if a.Play.RulesPages() > 1 {
-			title += " · " + a.Play.RulesPageLine()
-			short += " · " + a.Play.RulesPageLine()
+		if a.Play.Pages() > 1 {
+			title += " · " + a.Play.PageLine()
+			short += " · " + a.Play.PageLine()
 		}
 		y = d.panelTitle(dst, title, p, y, fs, short)
 		d.rulesText(dst, a, x, y)
 	case play.OvCount:
-		title := english.CountTitle(t.Slots.Seats == 2 && t.Slots.Crib == 0)
-		y = d.panelTitle(dst, title, p, y, fs, english.CountShort)
-		y = d.panelHands(dst, a, p, y)
-		// The lines at the largest size that fits under the cards.
-		lt := &d.words.count
-		room := p.Y + p.H - fs*3.5 - y
-		k := [6]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W), int(p.H), int(y)}
-		if k != lt.key || t != d.words.countTable {
-			d.words.countTable = t
-			lt.key = k
-			lt.px, lt.lines = layout.Fit(a.Play.Table.CountLines(), p.W-l.Pad*3, room, fs*0.9, l.Min, d.measure)
+		title, short := english.CountTitle(t.Slots.Seats == 2 && t.Slots.Crib == 0), english.CountShort
+		if a.Play.Pages() > 1 {
+			title += " · " + a.Play.PageLine()
+			short += " · " + a.Play.PageLine()
 		}
-		d.lines(dst, lt.lines, lt.px, x, y, layout.ParaLead, p.Y+p.H-fs*3.5+lt.px*1.2)
+		d.panelTitle(dst, title, p, y, fs, short)
+		v := a.Play.CountText()
+		d.panelHands(dst, a, v)
+		d.columns(dst, &v.Columns, a.Play.Page, x, v.Top, v.H)
 	case play.OvConfirm:
 		y = d.panelTitle(dst, english.ConfirmTitle, p, y, fs, english.ConfirmTitleShort)
 		lf := l.PPX(0.8)
@@ -146,11 +142,19 @@ func (d *drawer) titleWidth(s string, _ bool, px float64) float64 { return d.adv
 // panel, under its title at y.
 func (d *drawer) rulesText(dst *ebiten.Image, a *ui.App, x, y float64) {
 	v := a.Play.RulesText()
-	page := min(a.Play.RulesPage, len(v.Pages)-1)
+	d.columns(dst, &v.Columns, a.Play.Page, x, y, v.H)
+}
+
+// columns draws screen page of text laid out in columns (layout.Columns)
+// from (x, y), h tall.
+func (d *drawer) columns(dst *ebiten.Image, c *layout.Columns, page int, x, y, h float64) {
+	page = min(page, len(c.Screens)-1)
 	if page < 0 {
 		return
 	}
-	d.lines(dst, v.Pages[page], v.PX, x, y, layout.ParaLead, y+v.H+v.PX*1.2)
+	for i, col := range c.Screens[page] {
+		d.lines(dst, col, c.PX, x+float64(i)*(c.W+c.Gap), y, layout.ParaLead, y+h+c.PX*1.2)
+	}
 }
 
 // endBox draws the end box's title and lines: one size for the box's
@@ -181,18 +185,14 @@ func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p geom.Rect) {
 }
 
 // panelHands draws every hand, the starter and the crib as cards at the
-// top of the count panel (the others' face down until they are known) and
-// returns the y below them.
-func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p geom.Rect, y float64) float64 {
+// top of the count panel, where the model laid them out (CountText), the
+// others' face down until they are known.
+func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, v *play.CountView) {
 	l := &a.L
 	t := a.Play.Table
-	hands := a.Play.Table.PanelHands()
-	crib := a.Play.Table.PanelCrib()
-	sizes := make([]int, len(hands))
-	for i, h := range hands {
-		sizes[i] = len(h)
-	}
-	labels, cards, bottom := l.CountCards(p, y, sizes, len(crib))
+	hands := t.PanelHands()
+	crib := t.PanelCrib()
+	labels, cards := v.Labels, v.Cards
 	lpx := l.PX(0.75)
 	k := 0
 	for pl, h := range hands {
@@ -217,7 +217,6 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, p geom.Rect, y float64
 			k++
 		}
 	}
-	return bottom
 }
 
 // fitLabel writes the first of labels that fits r's width (from px down

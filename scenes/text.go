@@ -16,7 +16,6 @@ import (
 	"noddy/ui/geom"
 	"noddy/ui/layout"
 	"noddy/ui/play"
-	"noddy/ui/table"
 )
 
 // Text: each string is rendered once per size into an image (the cache)
@@ -35,18 +34,16 @@ type textDrawer struct {
 	suits  [52]string    // "of spades"
 	shorts [8][52]string // "1 · 5♠"
 
-	stop       paraText // the review's narration (review.go)
-	stopKey    string   // what stop was fitted for
-	summary    paraText // the review's summary
-	record     paraText // the record's text (record.go)
-	count      laidText
-	countTable *table.Table
-	title      laidText
-	hint       play.HintText
-	hintKey    [3]int
-	bannerK    bannerKey // an announcement fitted to its place (fitBanner)
-	bannerF    bannerFit
-	chooser    []cellFit // the game's choice's cells (menus.go)
+	stop    paraText // the review's narration (review.go)
+	stopKey string   // what stop was fitted for
+	summary paraText // the review's summary
+	record  paraText // the record's text (record.go)
+	title   laidText
+	hint    play.HintText
+	hintKey [3]int
+	bannerK bannerKey // an announcement fitted to its place (fitBanner)
+	bannerF bannerFit
+	chooser []cellFit // the game's choice's cells (menus.go)
 }
 
 // laidText is text laid out at px, and what it was laid out for.

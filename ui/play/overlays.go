@@ -41,10 +41,10 @@ func (a *Scene) ReviewIfAny(ds []input.Do, lb []string) ([]input.Do, []string) {
 // PageSpent reports a Rules panel's page button that has no page its
 // way (drawn dim: "Page →" on the last page read as a button that failed).
 func (a *Scene) PageSpent(b input.Button) bool {
-	if a.Overlay != OvRules {
+	if a.Overlay != OvRules && a.Overlay != OvCount {
 		return false
 	}
-	return b.Do.Do == input.DoPagePrev && a.RulesPage == 0 || b.Do.Do == input.DoPageNext && a.RulesPage >= a.RulesPages()-1
+	return b.Do.Do == input.DoPagePrev && a.Page == 0 || b.Do.Do == input.DoPageNext && a.Page >= a.Pages()-1
 }
 
 func (a *Scene) updateOverlay(in *input.Intents) {
@@ -77,9 +77,9 @@ func (a *Scene) updateOverlay(in *input.Intents) {
 	a.Click()
 	switch it.Do {
 	case input.DoPageNext:
-		a.RulesPage = min(a.RulesPage+1, max(a.RulesPages()-1, 0))
+		a.Page = min(a.Page+1, max(a.Pages()-1, 0))
 	case input.DoPagePrev:
-		a.RulesPage = max(a.RulesPage-1, 0)
+		a.Page = max(a.Page-1, 0)
 	case input.DoClose:
 		a.Overlay = OvNone
 		if a.Table.Over {
@@ -87,7 +87,7 @@ func (a *Scene) updateOverlay(in *input.Intents) {
 			a.Overlay, a.Focus = OvEnd, slices.Index(ds, input.DoCount) // back to the end panel, on Count
 		}
 	case input.DoCount:
-		a.Overlay = OvCount
+		a.Overlay, a.Page = OvCount, 0
 	case input.DoNo:
 		a.Overlay = OvNone
 	case input.DoYes, input.DoAgain:
@@ -156,8 +156,8 @@ func (a *Scene) CardNamesShown(t *table.Table) bool { return t != a.Table || a.O
 // Panel is the open overlay's rectangle.
 func (a *Scene) Panel() geom.Rect { return a.panel() }
 
-// RulesPageLine is the Rules panel's page when it has several: "page 1
-// of 3" (← → and its buttons turn them).
-func (a *Scene) RulesPageLine() string {
-	return english.PageOf(a.RulesPage+1, a.RulesPages())
+// PageLine is the Rules or Count panel's screen when it has several:
+// "page 1 of 3" (← → and its buttons turn them).
+func (a *Scene) PageLine() string {
+	return english.PageOf(a.Page+1, a.Pages())
 }

@@ -7,7 +7,9 @@ import (
 	"noddy/docs/games"
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/ui/geom"
 	"noddy/ui/layout"
+	"noddy/ui/table"
 )
 
 // The panels' text, as structured lines: the rules (each game's own page,
@@ -194,20 +196,19 @@ func inline(s string) string {
 }
 
 // RulesView is the rule set's page laid out in the Rules panel, under its
-// title: at the largest size from 1.1 panel text sizes that fits, down to
-// 0.8 of one; a longer page is cut into pages, turned with ← → (and the
-// panel's buttons). H is the text's height.
+// title (layout.FitColumns): as large as it fits, from 1.1 panel text
+// sizes down to 0.8 of one, in columns of a readable width; longer, a
+// screen of columns at a time, turned with ← → (and the panel's
+// buttons). H is the text's height.
 type RulesView struct {
-	PX    float64
-	Pages [][]layout.Laid
-	H     float64
+	layout.Columns
+	H float64
 }
 
 // rulesText is the rules laid out, and what for.
 type rulesText struct {
-	key   [6]int
-	lines []layout.Laid
-	view  RulesView
+	key  [6]int
+	view RulesView
 }
 
 // RulesText lays the rules out in their panel (kept until the panel
@@ -216,25 +217,85 @@ func (a *Scene) RulesText() *RulesView {
 	l := &a.L
 	p := a.panel()
 	fs := l.PanelFS
-	y := p.Y + l.Pad + fs*2.4 // under the title
+	y := a.panelTextTop()
 	rt := &a.rules
 	w, h := p.W-l.Pad*3, p.Y+p.H-fs*3.5-y
 	r := a.Table.RuleSet()
 	k := [6]int{int(p.W), int(p.H), int(a.Fonts.Scale() * 100), int(y), len(r.Name) + 100*r.Seats, r.Target}
 	if k != rt.key {
 		rt.key = k
-		lo := math.Max(l.Min, fs*0.8)
-		rt.view.PX, rt.lines = layout.Fit(RulesLines(r), w, h, fs*1.1, lo, a.Measure)
-		rt.view.Pages = layout.Paginate(rt.view.Pages[:0], rt.lines, rt.view.PX, w, h, a.Measure)
+		rt.view.Columns = layout.FitColumns(RulesLines(r), w, h, fs*1.1, math.Max(l.Min, fs*0.8), a.Measure)
 	}
 	rt.view.H = h
 	return &rt.view
 }
 
-// RulesPages is how many pages the rules take in their panel.
-func (a *Scene) RulesPages() int {
-	if a.Table == nil || a.Overlay != OvRules {
-		return 0
+// panelTextTop is the y under a Rules or Count panel's title.
+func (a *Scene) panelTextTop() float64 { return a.panel().Y + a.L.Pad + a.L.PanelFS*2.4 }
+
+// CountView is the count panel laid out: every hand, the starter and the
+// crib as cards at the top (layout.CountCards), and under them each
+// seat's combinations this deal (Table.CountLines) the way every panel's
+// text goes (layout.FitColumns): as large as they fit up to 0.9 panel
+// text sizes, in columns, never under 0.8 of one (nor the least size)
+// but a screen at a time, turned with ← → and the panel's buttons. Four
+// hands' lines ran off the panel's foot in 12 px while half of it was
+// empty.
+type CountView struct {
+	Labels, Cards []geom.Rect
+	Top, H        float64 // where the lines start, and their room's height
+	layout.Columns
+}
+
+// countText is the count panel laid out, and what for.
+type countText struct {
+	t    *table.Table
+	key  [8]int
+	view CountView
+}
+
+// CountText lays the count panel out (kept until the deal, its entries
+// or the panel change).
+func (a *Scene) CountText() *CountView {
+	l := &a.L
+	t := a.Table
+	p := a.panel()
+	fs := l.PanelFS
+	ct := &a.count
+	k := [8]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W), int(p.H), int(a.Fonts.Scale() * 100), int(fs * 10), len(t.PanelCrib())}
+	if k == ct.key && t == ct.t {
+		return &ct.view
 	}
-	return len(a.RulesText().Pages)
+	ct.key, ct.t = k, t
+	hands := t.PanelHands()
+	sizes := make([]int, len(hands))
+	for i, h := range hands {
+		sizes[i] = len(h)
+	}
+	v := &ct.view
+	var bottom float64
+	v.Labels, v.Cards, bottom = l.CountCards(p, a.panelTextTop(), sizes, len(t.PanelCrib()))
+	v.Top, v.H = bottom, p.Y+p.H-fs*3.5-bottom
+	v.Columns = layout.FitColumns(t.CountLines(), p.W-l.Pad*3, v.H, fs*0.9, math.Max(l.Min, fs*0.8), a.Measure)
+	return v
+}
+
+// Pages is how many screens the open Rules or Count panel takes.
+func (a *Scene) Pages() int {
+	switch {
+	case a.Table == nil:
+		return 0
+	case a.Overlay == OvRules:
+		return len(a.RulesText().Screens)
+	case a.Overlay == OvCount:
+		return len(a.CountText().Screens)
+	}
+	return 0
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -110,9 +110,10 @@ type Scene struct {
 
 	Table   *table.Table
 	Overlay Overlay
-	// RulesPage is the Rules panel's page on show (RulesText).
-	RulesPage int
-	rules     rulesText
+	// Page is the Rules or the Count panel's screen on show (Pages).
+	Page  int
+	rules rulesText
+	count countText
 	// Scroll is the log's turn back (the mouse wheel).
 	Scroll  Scrolled
 	logText logText

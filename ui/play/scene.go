@@ -58,7 +58,7 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 		pf := l.PanelFS
 		bw := math.Min(pf*7, (p.W-4*l.Pad)/3)
 		close := geom.Rect{X: p.X + p.W - bw - l.Pad, Y: p.Y + p.H - pf*2.4 - l.Pad, W: bw, H: pf * 2.4}
-		if a.Overlay == OvRules && a.RulesPages() > 1 {
+		if a.Pages() > 1 {
 			// The page's buttons beside Close.
 			next := close
 			next.X -= bw + l.Pad/2
@@ -113,7 +113,8 @@ var (
 	claimKeys = []input.Binding{{Key: input.KeyT, Do: input.Intent{Do: input.DoStarter}}, {Key: input.KeyD, Do: input.Intent{Do: input.DoDone}}, {Key: input.KeyU, Do: input.Intent{Do: input.DoUndo}}, {Key: input.KeyBackspace, Do: input.Intent{Do: input.DoUndo}}}
 	rulesKeys = []input.Binding{{Key: input.KeyEscape, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyR, Do: input.Intent{Do: input.DoClose}},
 		{Key: input.KeyRight, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoPagePrev}}}
-	countKeys   = []input.Binding{{Key: input.KeyEscape, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoClose}}}
+	countKeys = []input.Binding{{Key: input.KeyEscape, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoClose}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoClose}},
+		{Key: input.KeyRight, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoPagePrev}}}
 	confirmKeys = []input.Binding{{Key: input.KeyY, Do: input.Intent{Do: input.DoYes}}, {Key: input.KeyN, Do: input.Intent{Do: input.DoNo}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoNo}},
 		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}}
 	endKeys = []input.Binding{{Key: input.KeyN, Do: input.Intent{Do: input.DoAgain}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoCount}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoTitle}},
@@ -211,9 +212,9 @@ func (a *Scene) Update(in *input.Intents) {
 		return
 	case input.DoCount, input.DoRules:
 		a.Click()
-		a.Overlay = OvCount
+		a.Overlay, a.Page = OvCount, 0
 		if it.Do == input.DoRules {
-			a.Overlay, a.RulesPage = OvRules, 0
+			a.Overlay, a.Page = OvRules, 0
 		}
 		return
 	case input.DoSettings:

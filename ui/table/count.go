@@ -37,7 +37,7 @@ func (t *Table) CountLines() []layout.Line {
 			// Where already names it: "last card: 3♥ — 1", not "last card: last card 3♥".
 			rows = append(rows, layout.Line{Text: english.CountRow(e.Where, e.Combo, cards), Indent: 1})
 		}
-		head := layout.Line{Text: english.ThisDeal(t.Voice.Subject(seat), total), Gap: p > 0}
+		head := layout.Line{Text: english.ThisDeal(t.Voice.Subject(seat), total), Style: layout.TextBold, Gap: p > 0}
 		out = append(out, head)
 		if t.Showed[seat] && !showed {
 			// Its show was counted and scored nothing: say so at once, not
