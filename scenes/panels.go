@@ -49,11 +49,7 @@ func (d *drawer) hint(dst *ebiten.Image, a *ui.App) {
 		d.words.hint = a.Play.HintFit()
 	}
 	h := &d.words.hint
-	if l.Portrait && h.H < p.H {
-		// Over the table in a tall window: only as tall as the text, down
-		// to the middle row, so the pile and the count show under it.
-		p.Y, p.H = p.Y+p.H-h.H, h.H
-	}
+	p = a.Play.HintBox(*h)
 	solid := d.pal.panel
 	solid.A = 255
 	d.raise() // over the others' hands in a tall window (never over the pile, the count or the hand)

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -151,5 +152,70 @@ func TestHintComputedOnce(t *testing.T) {
 	}
 	if !a.Play.HintOpen() || &a.Play.Hint[0] != first || a.Play.HintGen() != gen {
 		t.Error("the hint was recomputed (or closed) while the table waited")
+	}
+}
+
+// The discard hint of six-card cribbage (seed 7: fifteen ways to lay
+// out) shows why, not only what: at the window sizes the table is checked
+// at, with normal and big text, the lines fit the panel at no less than
+// 0.75 panel text sizes; a last line says how many choices are left out
+// and how far down they go; at 1280×800 and 390×844 the three best
+// choices are there with the best one's reason word for word, and big
+// text at 1280×800 keeps that reason at its larger size. (The reasons
+// never showed: the fifteen lines shrank to the least size and the
+// reasons went first.)
+func TestDiscardHintShowsItsReasons(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+		for _, big := range []bool{false, true} {
+			name := fmt.Sprintf("%v big=%v", sz, big)
+			a := newApp(t, Config{Seed: 7, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			settle(t, a)
+			a.Update(key(input.KeyH))
+			if !a.Play.HintOpen() || a.Play.Hint[0].Action.Kind != engine.ActDiscard {
+				t.Fatalf("%s: no discard hint", name)
+			}
+			n := len(a.Play.Hint)
+			if n != 15 {
+				t.Fatalf("%s: %d choices, want fifteen", name, n)
+			}
+			h := a.Play.HintFit()
+			if lo := max(a.L.Min, a.L.PanelFS*0.75); h.PX < lo-1e-9 || h.H > a.Play.HintPanel().H+1e-6 {
+				t.Errorf("%s: the lines at %.1f px (least %.1f), %.0f tall in %.0f", name, h.PX, lo, h.H, a.Play.HintPanel().H)
+			}
+			shown := 0
+			var reason []string
+			for _, l := range h.Lines {
+				if strings.HasPrefix(l.Text, fmt.Sprintf("%d. ", shown+1)) && l.Style != layout.TextDim {
+					shown++
+				}
+				if strings.HasPrefix(l.Text, "… ") {
+					break
+				}
+				if shown == 1 && l.Style == layout.TextDim {
+					reason = append(reason, strings.Fields(l.Text)...)
+				}
+			}
+			wanted := sz != [2]float64{844, 390} && (!big || sz[0] == 1280)
+			if want := strings.Fields(a.Play.Hint[0].Reason); wanted && !slices.Equal(reason, want) {
+				t.Errorf("%s: the best choice's reason %q, want %q", name, reason, want)
+			}
+			if shown < 1 || wanted && !big && shown < 3 {
+				t.Errorf("%s: %d choices shown", name, shown)
+			}
+			if shown < n {
+				var all []string
+				for i := len(h.Lines) - 1; i >= 0; i-- {
+					all = append(strings.Fields(h.Lines[i].Text), all...)
+					if strings.HasPrefix(h.Lines[i].Text, "… ") {
+						break
+					}
+				}
+				more := english.HintMore(n-shown, english.ChanceTo(a.Play.Hint[n-1].WinChance, 1))
+				if !slices.Equal(all, strings.Fields(more)) {
+					t.Errorf("%s: %d of %d shown, the last line %q, want %q", name, shown, n, strings.Join(all, " "), more)
+				}
+			}
+		}
 	}
 }

@@ -187,3 +187,12 @@ func CommonReply(r int, kind engine.Kind) string {
 	}
 	return card + " makes " + what
 }
+
+// HintMore is the hint's last line where its worst choices are left out
+// for room: "… and 9 more choices, down to 31.1% to win".
+func HintMore(n int, worst string) string {
+	if n == 1 {
+		return "… and one more choice, at " + worst + " to win"
+	}
+	return fmt.Sprintf("… and %s more choices, down to %s to win", Points(n), worst)
+}

@@ -49,6 +49,7 @@ func (a *Scene) openHint() {
 		chances[i] = ch.WinChance
 	}
 	dec := english.ChanceDecimals(chances) // a tenth where whole percents read alike
+	a.hintDec = dec
 	for i, ch := range adv {
 		what := a.choiceWords(t, ch.Action, keyOf)
 		style := layout.TextBody
@@ -147,16 +148,39 @@ func (a *Scene) HintBest() engine.CardSet {
 }
 
 // HintPanel is where the hint is shown: in the log's place in a wide
-// window; in a tall one over the deal line and the computer's hand, down
-// to the middle row, so that the pile, the count and the player's hand stay
-// in sight.
+// window; in a tall one over the pegging board, the deal line and the
+// others' hands, down to the middle row, so that the scores, the pile,
+// the count, the buttons and the player's hand stay in sight (a wide
+// window's hint covers its board too). Without the board's room, a phone
+// held upright had room for the best choice's line alone.
 func (a *Scene) HintPanel() geom.Rect {
 	l := &a.L
 	if !l.Portrait {
 		return l.Log
 	}
 	top := l.Deal.Y
+	if pg := l.Pegging; pg.H > 0 && pg.Y < top {
+		top = pg.Y
+	}
 	return geom.Rect{X: l.Pad, Y: top, W: l.W - 2*l.Pad, H: l.Pile[0].Y - l.Pad/2 - top}
+}
+
+// HintBox is the hint panel as drawn with its text h laid out: in a tall
+// window only as tall as the text, down to the middle row, so that what
+// it need not cover shows above it; over the whole pegging board where
+// it would cut through it.
+func (a *Scene) HintBox(h HintText) geom.Rect {
+	p := a.HintPanel()
+	if !a.L.Portrait || h.H >= p.H {
+		return p
+	}
+	y := p.Y + p.H - h.H
+	if pg := a.L.Pegging; y > pg.Y && y < pg.Y+pg.H {
+		y = math.Max(p.Y, pg.Y)
+	}
+	p.H -= y - p.Y
+	p.Y = y
+	return p
 }
 
 // HintTitle is the hint panel's title.
@@ -176,11 +200,16 @@ type HintText struct {
 	H                   float64 // the title's, the lines' and the foot's height, with the margins
 }
 
-// HintFit lays the hint's lines out in its panel at the largest size (from
-// 0.9 text sizes, never under Min) at which they fit. The title and the
-// foot are at normal text's size, so big text never makes the lines
-// smaller than normal text does: they start larger and go no smaller than
-// normal text's fit.
+// HintFit lays the hint's lines out in its panel the way every panel's
+// text goes: as large as they fit, from the comfortable 0.9 panel text
+// sizes (big text's larger) down to 0.75 of one, never under the least
+// size. Where the whole does not fit there, the reasons go before the
+// choices, the worst choice's reason first, but the three best choices
+// keep theirs while any choice below them can go instead: the best
+// choices with why, then as many of the others as there is room for, and
+// a line saying how many more there are and how far down they go.
+// (Fifteen discards had shrunk to the least size with no reason shown.)
+// The title and the foot are at normal text's size.
 func (a *Scene) HintFit() HintText {
 	m := a.Measure
 	l := &a.L
@@ -188,30 +217,93 @@ func (a *Scene) HintFit() HintText {
 	h := HintText{TitlePX: a.HintTitlePX(), FootPX: math.Max(l.Min, l.Base*0.75)}
 	innerW := p.W - l.Pad*2
 	avail := p.H - l.Pad - h.TitlePX*1.7 - h.FootPX*1.6
-	lines := hintSpaced(a.HintLines)
-	fit := func(hi, lo float64) {
-		h.PX, h.Lines = layout.Fit(lines, innerW, avail, hi, lo, m)
+	hi, lo := math.Max(l.Min, l.PanelFS*0.9), math.Max(l.Min, l.PanelFS*0.75)
+	choices := hintChoices(hintSpaced(a.HintLines))
+	n := len(choices)
+	more := func(k int) layout.Line {
+		last := a.Hint[len(a.Hint)-1].WinChance
+		return layout.Line{Text: english.HintMore(n-k, english.ChanceTo(last, a.hintDec)), Style: layout.TextDim, Gap: true}
 	}
-	fit(math.Max(l.Min, l.Base*0.9), l.Min) // what normal text gets
-	if l.PanelFS > l.Base {
-		fit(l.PanelFS*0.9, h.PX)
-	}
-	// Still too tall at the least size (a small window): the reasons go,
-	// whole, the last choice's first, the best's last.
-	for end := len(h.Lines); end > 0 && layout.Height(h.Lines, h.PX) > avail; {
-		start := end
-		for start > 0 && h.Lines[start-1].Style == layout.TextDim {
-			start--
+	// Each choice's line and reason wrapped once a size; a candidate's
+	// height is then a sum.
+	var pxs []float64
+	for px := hi; ; px = math.Max(lo, px*0.95) {
+		pxs = append(pxs, px)
+		if px <= lo {
+			break
 		}
-		if start == end { // a choice's line: go on to the reason before it
-			end--
+	}
+	type wrapped struct{ main, reason []float64 }
+	at := make([]*wrapped, len(pxs))
+	height := func(i, k, r int) float64 {
+		if at[i] == nil {
+			w := &wrapped{main: make([]float64, n), reason: make([]float64, n)}
+			for c, ch := range choices {
+				w.main[c] = layout.Height(layout.Wrap(nil, ch[:1], pxs[i], innerW, m), pxs[i])
+				w.reason[c] = layout.Height(layout.Wrap(nil, ch[1:], pxs[i], innerW, m), pxs[i])
+			}
+			at[i] = w
+		}
+		sum := 0.0
+		for c := range k {
+			sum += at[i].main[c]
+			if c < r {
+				sum += at[i].reason[c]
+			}
+		}
+		if k < n {
+			sum += layout.Height(layout.Wrap(nil, []layout.Line{more(k)}, pxs[i], innerW, m), pxs[i])
+		}
+		return sum
+	}
+	lay := func(i, k, r int) {
+		var lines []layout.Line
+		for c := range k {
+			ch := choices[c]
+			if c >= r {
+				ch = ch[:1]
+			}
+			lines = append(lines, ch...)
+		}
+		if k < n {
+			lines = append(lines, more(k))
+		}
+		h.PX, h.Lines = pxs[i], layout.Wrap(nil, lines, pxs[i], innerW, m)
+		h.H = layout.Height(h.Lines, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
+	}
+	// The candidates, most wanted first: k choices shown, the first r of
+	// them with their reasons; first with at least the three best shown.
+	three := min(n, 3)
+	for _, least := range []int{three, 1} {
+		for r := n; r >= 0; r-- {
+			for k := n; k >= max(r, least, 1); k-- {
+				for i := range pxs {
+					if height(i, k, r) <= avail {
+						lay(i, k, r)
+						return h
+					}
+				}
+			}
+		}
+	}
+	lay(len(pxs)-1, min(n, 1), 0) // not even that: the best choice at the least size
+	return h
+}
+
+// hintChoices cuts the hint's lines into its choices: each its line, then
+// its reason where it has one.
+func hintChoices(ls []layout.Line) [][]layout.Line {
+	var out [][]layout.Line
+	start := 0
+	for i, ln := range ls {
+		if ln.Style == layout.TextDim && len(out) > 0 {
+			out[len(out)-1] = ls[start : i+1]
 			continue
 		}
-		h.Lines = slices.Delete(h.Lines, start, end)
-		end = start
+		start = i
+		out = append(out, ls[i:i+1])
 	}
-	h.H = layout.Height(h.Lines, h.PX) + l.Pad + h.TitlePX*1.7 + h.FootPX*1.6
-	return h
+	return out
 }
 
 // hintSpaced is the hint's lines with a little space before each choice

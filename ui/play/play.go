@@ -122,6 +122,7 @@ type Scene struct {
 	Hint      []players.Choice
 	HintLines []layout.Line
 	hintGen   int // changes whenever the hint opens or closes (Look)
+	hintDec   int // the decimals its chances are given to
 	// Matches counts matches played to the end (for tests and demos).
 	Matches int
 
