@@ -49,6 +49,7 @@ func TestFirstDecisionSoon(t *testing.T) {
 			}
 			sum[0], sum[1], worst = sum[0]+n, sum[1]+f, max(worst, n)
 		}
+		t.Logf("%s: first decision after %d ticks on average at normal (worst %d), %d at fast", g.Name, sum[0]/20, worst, sum[1]/20)
 		if mean := sum[0] / 20; mean > 180 || worst > 240 {
 			t.Errorf("%s: first decision after %d ticks on average at normal speed, at worst %d; want at most 180 and 240", g.Name, mean, worst)
 		}
