@@ -153,30 +153,28 @@ func (d *drawer) columns(dst *ebiten.Image, c *layout.Columns, page int, x, y, h
 	}
 }
 
-// endBox draws the end box's title and lines: one size for the box's
-// lines, the largest up to 0.75 text sizes at which the longest (a hand
-// in words, a long seed) fits, and all fit its height.
+// endBox draws the end box's title and lines, where the model laid them
+// out (play.Scene.EndText).
 func (d *drawer) endBox(dst *ebiten.Image, a *ui.App, p geom.Rect) {
 	l := &a.L
-	t := a.Play.Table
-	y := p.Y + l.Pad
-	title := t.WinTitle()
-	tpx := layout.FitPX(title, false, l.FS, p.W-l.Pad*2, l.Min, d.titleWidth)
-	d.text(dst, title, art.Title, tpx, p.X+p.W/2, y, centre, d.pal.gold, 1)
-	y += l.FS * layout.EndTitleLead
-	lf := l.EndLinePX(p, len(a.Play.EndLines())) // in a low window, the box is short
-	w := p.W - l.Pad*2
-	lines := t.EndShown(a.Play.EndLines(), func(s string) bool { return d.labelWidth(s, false, l.Min) <= w })
-	for _, s := range lines {
-		lf = layout.FitPX(s, false, lf, w, l.Min, d.labelWidth)
+	if k := (endKey{linesHash(a.Play.EndLines()), p, l.FS}); k != d.words.endKey {
+		d.words.endKey, d.words.end = k, a.Play.EndText()
 	}
-	limit := p.Y + p.H - l.EndButtonsH() - lf*1.2 // over the compact buttons (Layout.EndButtons)
-	for _, s := range lines {
-		if y > limit {
+	v := &d.words.end
+	title := a.Play.Table.WinTitle()
+	tpx := layout.FitPX(title, false, v.TitlePX, p.W-l.Pad*2, l.Min, d.titleWidth)
+	d.text(dst, title, art.Title, tpx, p.X+p.W/2, p.Y+l.Pad, centre, d.pal.gold, 1)
+	y := v.Top
+	for _, s := range v.Lines {
+		if y > v.Limit {
 			break
 		}
-		d.text(dst, s, art.Body, lf, p.X+p.W/2, y, centre, d.pal.text, 1)
-		y += lf * 1.3
+		if s == "" {
+			y += v.PX * layout.ParaLead / 2
+			continue
+		}
+		d.text(dst, s, art.Body, v.PX, p.X+p.W/2, y, centre, d.pal.text, 1)
+		y += v.PX * layout.ParaLead
 	}
 }
 

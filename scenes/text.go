@@ -44,6 +44,15 @@ type textDrawer struct {
 	bannerK bannerKey // an announcement fitted to its place (fitBanner)
 	bannerF bannerFit
 	chooser []cellFit // the game's choice's cells (menus.go)
+	end     play.EndText
+	endKey  endKey
+}
+
+// endKey is what the end box's text was laid out for.
+type endKey struct {
+	lines uint64 // linesHash
+	box   geom.Rect
+	fs    float64
 }
 
 // laidText is text laid out at px, and what it was laid out for.
@@ -214,4 +223,17 @@ func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo
 	}
 	lt.key = key
 	lt.px, lt.lines = layout.Fit(lines, w, h, hi, lo, d.measure)
+}
+
+// linesHash is an FNV-1a hash of lines, each ended by a newline (a key
+// for text laid out, without building a string every frame).
+func linesHash(lines []string) uint64 {
+	h := uint64(14695981039346656037)
+	for _, s := range lines {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * 1099511628211
+		}
+		h = (h ^ '\n') * 1099511628211
+	}
+	return h
 }

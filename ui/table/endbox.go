@@ -84,6 +84,19 @@ func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
 	return out
 }
 
+// EndHandsShort is the end box's lines with every hand by its cards'
+// corners ("West: 5♦ A♥ 8♠ 9♦ A♦"), the other lines as they are.
+func (t *Table) EndHandsShort(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, s := range lines {
+		if t.endHand[s] {
+			s = t.EndShort(s)
+		}
+		out[i] = s
+	}
+	return out
+}
+
 // WinTitle is the end box's title: "You win the match!", "The computer
 // wins the match".
 func (t *Table) WinTitle() string { return t.Voice.WinTitle(t.Winner) }

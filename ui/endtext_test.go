@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"noddy/ui/play"
+	"noddy/ui/shell"
+)
+
+// The end box's lines take the room there is: each wrapped to the box's
+// width rather than every line shrunk to the longest's, at one size up
+// to 0.75 text sizes, never under the least size, all between the title
+// and the buttons, every word of the end's lines there (the hands in
+// words or by their cards' corners, all alike). Four-hand cribbage's
+// hands in words had set the whole box in 12 px over an empty third of
+// it: at 1280×800 and 844×390 its lines now come at 0.85 of the
+// comfortable size or more. The title keeps to its proportion to the
+// lines where the box is short (with big text it stood over lines of 12
+// px). (Seed 7 of four-hand cribbage, seed 3 of Noddy with a card still
+// in hand; the computer plays every seat.)
+func TestEndBoxTakesTheRoom(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		seed uint64
+	}{{"cribbage-four", 7}, {"noddy", 3}, {"noddy", 7}, {"cribbage", 7}} {
+		for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+			for _, big := range []bool{false, true} {
+				name := fmt.Sprintf("%s seed %d %v big=%v", c.game, c.seed, sz, big)
+				a := newApp(t, Config{Seed: c.seed, Scene: "table", Game: c.game, Autoplay: true, Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+				a.SetSize(sz[0], sz[1])
+				settle(t, a)
+				if a.Play.Overlay != play.OvEnd {
+					t.Fatalf("%s: overlay %d, want the end box", name, a.Play.Overlay)
+				}
+				l, p, v := &a.L, a.Play.Panel(), a.Play.EndText()
+				hi := math.Max(l.Min, l.FS*0.75)
+				if v.PX < l.Min-1e-9 || v.PX > hi+1e-9 {
+					t.Errorf("%s: the lines at %.1f px, want %.1f to %.1f", name, v.PX, l.Min, hi)
+				}
+				if bottom := v.Top + float64(len(v.Lines))*v.PX*1.3; v.Top < p.Y || bottom > p.Y+p.H-l.EndButtonsH()+1e-6 || v.Limit+v.PX*1.2 > p.Y+p.H-l.EndButtonsH()+1e-6 {
+					t.Errorf("%s: lines from %.0f to %.0f, the buttons' row at %.0f", name, v.Top, bottom, p.Y+p.H-l.EndButtonsH())
+				}
+				for _, s := range v.Lines {
+					if w := a.Measure(s, false, v.PX); w > p.W-l.Pad*2+1e-6 {
+						t.Errorf("%s: %q %.0f wide in %.0f", name, s, w, p.W-l.Pad*2)
+					}
+				}
+				lines := a.Play.EndLines()
+				tb := a.Play.Table
+				got := strings.Fields(strings.Join(v.Lines, " "))
+				words := func(ls []string) []string { return strings.Fields(strings.Join(ls, " ")) }
+				if !slices.Equal(got, words(lines)) && !slices.Equal(got, words(tb.EndHandsShort(lines))) &&
+					!slices.Equal(got, words(tb.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= p.W-l.Pad*2 }))) {
+					t.Errorf("%s: the box says %q\nfor the lines %q", name, got, lines)
+				}
+				if v.TitlePX > math.Max(l.Min, v.PX/0.75)+1e-9 || v.TitlePX > l.FS {
+					t.Errorf("%s: the title at %.1f px over lines of %.1f (text %.1f)", name, v.TitlePX, v.PX, l.FS)
+				}
+				if c.game == "cribbage-four" && !big && sz[0] > sz[1] && v.PX < hi*0.85 {
+					t.Errorf("%s: the lines at %.1f px, under 0.85 of %.1f", name, v.PX, hi)
+				}
+				t.Logf("%s: %.1f px of %.1f, %d lines", name, v.PX, hi, len(v.Lines))
+			}
+		}
+	}
+}

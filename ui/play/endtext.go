@@ -1,0 +1,60 @@
+package play
+
+import (
+	"math"
+
+	"noddy/ui/layout"
+)
+
+// EndText is the end box's title and lines laid out in it
+// (Scene.EndText), centred.
+type EndText struct {
+	TitlePX float64 // at most; the drawer fits the title's width
+	PX      float64 // the lines'
+	Lines   []string
+	Top     float64 // the first line's top
+	Limit   float64 // no line's top below it (over the buttons)
+}
+
+// EndText lays the end box's lines out between its title and its buttons
+// the way every panel's text goes: as large as they fit, up to 0.75 text
+// sizes, never under the least size, each line wrapped to the box's width
+// rather than every line shrunk to the longest's width (four-hand
+// cribbage's hands in words had set the whole box in 12 px over an empty
+// third of it). The title keeps to its proportion to the lines (a text
+// size to their 0.75) where the box is short, rather than leave them the
+// little room it does not take (big text's title stood over lines of 12
+// px). The hands are written by their cards' corners, every hand alike,
+// where that reads larger by a tenth or more than in words; where even
+// that does not fit, every line too long is in fewer letters.
+func (a *Scene) EndText() EndText {
+	l := &a.L
+	p := a.panel()
+	w := p.W - l.Pad*2
+	bottom := p.Y + p.H - l.EndButtonsH()
+	avail := bottom - p.Y - l.Pad // the title's and the lines'
+	hi := math.Max(l.Min, l.FS*0.75)
+	fit := func(ls []string) (v EndText, fits bool) {
+		for px := hi; ; px = math.Max(l.Min, px*0.95) {
+			v.PX, v.TitlePX = px, math.Min(l.FS, math.Max(l.Min, px/0.75))
+			room := avail - v.TitlePX*layout.EndTitleLead
+			_, v.Lines = layout.WrapFit(ls, w, room, px, px, a.Measure)
+			if fits = layout.WrapHeight(v.Lines, px) <= room; fits || px <= l.Min {
+				return v, fits
+			}
+		}
+	}
+	lines := a.EndLines()
+	v, fits := fit(lines)
+	if t := a.Table; t != nil {
+		if s, sfits := fit(t.EndHandsShort(lines)); sfits && (!fits || s.PX >= v.PX*1.1) {
+			v, fits = s, sfits
+		}
+		if !fits { // not even so: every line too long for the box in fewer letters
+			v, _ = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
+		}
+	}
+	v.Top = p.Y + l.Pad + v.TitlePX*layout.EndTitleLead
+	v.Limit = bottom - v.PX*1.2
+	return v
+}
