@@ -8,6 +8,7 @@ import (
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/geom"
+	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/shell"
 	"noddy/ui/tour"
@@ -34,8 +35,13 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
 	d.narration(dst, a, tr)
 	d.footer(dst, a, shell.SceneTutorial)
 	bs, labels := a.ButtonsOf(shell.SceneTutorial)
-	px := layout.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth) // one size for the row
-	for i, b := range bs {
+	row := len(bs)
+	if row > 0 && bs[row-1].Do.Do == input.DoMore {
+		row-- // the narration's own, at its size
+		d.button(dst, bs[row], labels[row], false, tour.HeadPX(a.Tutorial.Narration().PX))
+	}
+	px := layout.RowLabelPX(bs[:row], labels[:row], l.PX(0.85), d.labelWidth) // one size for the row
+	for i, b := range bs[:row] {
 		d.button(dst, b, labels[i], false, px)
 	}
 }

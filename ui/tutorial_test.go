@@ -313,3 +313,79 @@ func TestTourLastStepPlaysAMatch(t *testing.T) {
 		t.Fatalf("N on the last step: scene %q", s.Scene)
 	}
 }
+
+// The cribbage tutorial's first discard names the three best ways and the
+// one to avoid; the full table of every choice is there on request: a
+// button at the narration's foot (and T) shows it, on the page where it
+// begins, every row of it, and hides it again; the step without it has
+// no such button, and T does nothing there. (The first discard was a
+// fifteen-row table for someone who had never played.)
+func TestCribTutorialTableOnRequest(t *testing.T) {
+	st := shell.DefaultSettings()
+	st.Speed = "instant"
+	st.Game = "cribbage"
+	a, err := NewApp(Config{Scene: "tutorial", Step: 4, Game: "cribbage", Settings: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.SetSize(1280, 800)
+	rest(t, a)
+	a.Update(input.Frame{})
+	tr := a.Tutorial.Tour
+	step := tr.Cur.Step()
+	if step.More == "" || !strings.Contains(step.Text, "The three best:") || strings.Contains(step.Text, step.More) {
+		t.Fatalf("step 4 %q: text %q, more %q", step.Title, step.Text, step.More)
+	}
+	words := func() string {
+		var out []string
+		for _, pg := range a.Tutorial.Narration().Pages {
+			for _, ln := range pg {
+				out = append(out, strings.Fields(ln.S)...)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	table := strings.Join(strings.Fields(step.More), " ")
+	if strings.Contains(words(), table) {
+		t.Fatal("the full table shown before it was asked for")
+	}
+	bs, labels := a.Buttons()
+	var more input.Button
+	for i, b := range bs {
+		if b.Do.Do == input.DoMore {
+			more = b
+			if labels[i] != "Every choice (T)" {
+				t.Errorf("the button says %q", labels[i])
+			}
+		}
+	}
+	p := a.Tutorial.TourPanel()
+	if more.W == 0 || more.X < p.X || more.X+more.W > p.X+p.W || more.Y+more.H > p.Y+p.H {
+		t.Fatalf("no button for the table inside the narration %+v: %+v", p, more)
+	}
+	pages := tr.Pages
+	a.Update(tap(more.Rect))
+	if !tr.ShowingMore() || !strings.Contains(words(), table) || tr.Pages <= pages || tr.Page != pages-1 {
+		t.Fatalf("after the button: shown %v, pages %d (were %d), on page %d", tr.ShowingMore(), tr.Pages, pages, tr.Page+1)
+	}
+	if _, labels := a.Buttons(); labels[len(labels)-1] != "Hide the table (T)" {
+		t.Errorf("the button then says %q", labels[len(labels)-1])
+	}
+	a.Update(press(input.KeyT))
+	if tr.ShowingMore() || strings.Contains(words(), table) || tr.Pages != pages {
+		t.Errorf("T did not hide the table: shown %v, %d pages", tr.ShowingMore(), tr.Pages)
+	}
+	a.Update(press(input.KeyT))
+	if !tr.ShowingMore() {
+		t.Error("T did not show the table")
+	}
+	// The next step has none: no button, and T leaves it as it is.
+	for tr.Cur.At() == 3 {
+		a.Update(press(input.KeyRight))
+		rest(t, a)
+	}
+	a.Update(press(input.KeyT))
+	if bs, _ := a.Buttons(); bs[len(bs)-1].Do.Do == input.DoMore || tr.ShowingMore() {
+		t.Errorf("step %d: a button for a table it does not have", tr.Cur.At()+1)
+	}
+}

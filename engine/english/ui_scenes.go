@@ -115,6 +115,20 @@ func MoreLine(touch bool) string {
 	return "more: → or tap"
 }
 
+// EveryChoice is the tutorial's button for a step's narration on request
+// (the first discard's full table of every choice), or for hiding it
+// again; with its key where there are keys.
+func EveryChoice(touch, shown bool) string {
+	s := "Every choice"
+	if shown {
+		s = "Hide the table"
+	}
+	if touch {
+		return s
+	}
+	return s + " (T)"
+}
+
 // Continued marks a heading whose section goes on from the page before.
 const Continued = " (continued)"
 

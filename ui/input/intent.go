@@ -58,6 +58,7 @@ const (
 	DoRestart
 	DoExit
 	DoMatch // a match, from the tutorial's last step
+	DoMore  // the step's narration shown on request (the full table), or hidden again
 	// Menu navigation: the focus on and activating a button.
 	DoFocusNext
 	DoFocusPrev
@@ -90,7 +91,7 @@ var doNames = [numDo]string{
 	"contrast", "fourcolour", "bigtext", "sound", "speed", "choose", "options", "players", "option",
 	"hint", "count", "rules", "menu", "next", "card", "key", "starter", "confirm", "done", "undo", "declare",
 	"yes", "no", "nextgame", "close", "again", "replay", "title",
-	"next", "back", "play", "restart", "exit", "match", // the tutorial's buttons, as they were named
+	"next", "back", "play", "restart", "exit", "match", "more", // the tutorial's buttons, as they were named
 	"focusnext", "focusprev", "activate", "hurry", "pagenext", "pageprev",
 	"record", "tally", "reset", "review", "copy", "summary",
 	"friend", "create", "reclaim", "name", "allow", "voice", "talk",

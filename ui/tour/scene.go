@@ -107,8 +107,34 @@ func (a *Scene) tourButtons(bs []input.Button, labels []string) ([]input.Button,
 		widths[2] = labels[n0+2]
 	}
 	bs = a.TL.ButtonRowFor(ds[:], widths[:], bs)
+	if r, label, ok := a.MoreButton(); ok {
+		bs = append(bs, input.Button{Rect: r, Do: input.Intent{Do: input.DoMore}})
+		labels = append(labels, label)
+	}
 	return bs, labels
 }
+
+// MoreButton is the button at the narration's foot of a step with
+// narration on request ("Every choice (T)": the first discard's full
+// table, for a reader past the three best and the one to avoid), its
+// label, and whether the step has one.
+func (a *Scene) MoreButton() (geom.Rect, string, bool) {
+	tr := a.Tour
+	if tr == nil || !tr.HasMore() {
+		return geom.Rect{}, "", false
+	}
+	n := a.Narration()
+	label := english.EveryChoice(a.Touch, tr.ShowingMore())
+	r, pad := a.TourPanel(), a.L.Pad
+	_, foot := NarrationMargins(pad)
+	px := HeadPX(n.PX)
+	h := MoreButtonH(n.PX)
+	return geom.Rect{X: r.X + pad, Y: r.Y + r.H - foot - h, W: a.Measure(label, false, px) + pad*1.5, H: h}, label, true
+}
+
+// MoreButtonH is the height of the narration's button at body size px
+// (MoreButton): the narration keeps it clear.
+func MoreButtonH(px float64) float64 { return HeadPX(px) * 2.2 }
 
 // TourKeys is the tutorial's footer line, the keys of the step shown (with
 // touch, what a tap does).
@@ -154,7 +180,7 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 var tourKeyBindings = []input.Binding{
 	{Key: input.KeyRight, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoStepNext}}, {Key: input.KeyEnter, Do: input.Intent{Do: input.DoStepNext}},
 	{Key: input.KeyLeft, Do: input.Intent{Do: input.DoStepBack}}, {Key: input.KeyP, Do: input.Intent{Do: input.DoAutoPlay}}, {Key: input.KeyR, Do: input.Intent{Do: input.DoRestart}},
-	{Key: input.KeyEscape, Do: input.Intent{Do: input.DoExit}},
+	{Key: input.KeyEscape, Do: input.Intent{Do: input.DoExit}}, {Key: input.KeyT, Do: input.Intent{Do: input.DoMore}},
 }
 
 var tourLastBindings = append(append([]input.Binding{}, tourKeyBindings...), input.Binding{Key: input.KeyN, Do: input.Intent{Do: input.DoMatch}})
@@ -184,6 +210,17 @@ func (a *Scene) Update(in *input.Intents) {
 		_, err = tr.Back()
 	case input.DoAutoPlay:
 		err = tr.Toggle()
+	case input.DoMore:
+		if !tr.HasMore() {
+			return
+		}
+		a.Lay()
+		pages := tr.Pages
+		tr.ToggleMore()
+		a.Lay()
+		if tr.ShowingMore() {
+			tr.Page = max(0, min(pages-1, tr.Pages-1)) // where the table begins
+		}
 	case input.DoRestart:
 		err = tr.Restart()
 	case input.DoExit:

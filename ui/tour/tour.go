@@ -26,6 +26,7 @@ type Tour struct {
 	// before they change step.
 	Page, Pages int
 	pageTicks   int
+	more        int // 1 + the step whose narration on request is shown (0: none)
 	moves       []engine.Action
 	laid        int // script moves applied to Table
 }
@@ -114,6 +115,25 @@ func (tr *Tour) Back() (bool, error) {
 	}
 	tr.Page, tr.pageTicks = 0, 0
 	return true, tr.rebuild()
+}
+
+// HasMore reports whether the step has narration shown on request
+// (tutorial.Step.More: the first discard's full table).
+func (tr *Tour) HasMore() bool { return tr.Cur.Step().More != "" }
+
+// ShowingMore reports whether the step's narration on request is shown.
+func (tr *Tour) ShowingMore() bool { return tr.HasMore() && tr.more == tr.Cur.At()+1 }
+
+// ToggleMore shows the step's narration on request, or hides it again;
+// nothing where the step has none. The view lays the step out again.
+func (tr *Tour) ToggleMore() {
+	switch {
+	case !tr.HasMore():
+	case tr.ShowingMore():
+		tr.more = 0
+	default:
+		tr.more = tr.Cur.At() + 1
+	}
 }
 
 // Restart goes back to the first step.

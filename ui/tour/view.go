@@ -8,7 +8,7 @@ import "noddy/ui/shell"
 
 type narrationText struct {
 	t     *Tour
-	key   [5]int
+	key   [6]int
 	pxKey [4]int  // the panel and the text size px was found for
 	px    float64 // the tutorial's one body size there (TourPX)
 	Narration
@@ -28,7 +28,7 @@ func (a *Scene) Narration() *Narration {
 	l := &a.L
 	r := a.TourPanel()
 	nt := &a.text
-	k := [5]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(a.Fonts.Scale() * 100)}
+	k := [6]int{tr.Cur.At(), int(r.W), int(r.H), int(l.PanelFS * 100), int(a.Fonts.Scale() * 100), b2i(tr.ShowingMore())}
 	if k != nt.key || tr != nt.t {
 		if pk := [4]int{k[1], k[2], k[3], k[4]}; pk != nt.pxKey || tr != nt.t {
 			nt.pxKey, nt.px = pk, a.tourPX()
@@ -36,7 +36,14 @@ func (a *Scene) Narration() *Narration {
 		nt.key, nt.t = k, tr
 		st := tr.Cur.Step()
 		top, foot := NarrationMargins(l.Pad)
-		nt.Narration = NarrationAt(st.Title, st.Text, r.W-2*l.Pad, r.H-top-foot, nt.px, a.Measure)
+		text, h := st.Text, r.H-top-foot
+		if st.More != "" {
+			h -= MoreButtonH(nt.px) + l.Pad*0.25 // its button under the text
+			if tr.ShowingMore() {
+				text += "\n" + st.More
+			}
+		}
+		nt.Narration = NarrationAt(st.Title, text, r.W-2*l.Pad, h, nt.px, a.Measure)
 	}
 	return &nt.Narration
 }
@@ -65,4 +72,11 @@ func (a *Scene) Lay() {
 	}
 	tr.Pages = len(a.Narration().Pages)
 	tr.Page = max(0, min(tr.Page, tr.Pages-1))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
