@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -12,7 +11,6 @@ import (
 	"noddy/ui/geom"
 	"noddy/ui/layout"
 	"noddy/ui/shell"
-	"noddy/ui/tour"
 )
 
 // The review scene (ui.Review): the summary in a panel over the felt,
@@ -80,7 +78,7 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 	r := a.Review.ReviewPanel()
 	d.panel(dst, r)
 	pad := a.L.Pad
-	head := tour.HeadPX(l.PPX(0.8))
+	head := a.Review.StopHeadPX()
 	y := r.Y + pad*0.75
 	d.text(dst, rv.StopTitle(), art.Bold, head, r.X+pad, y, left, d.pal.gold, 1)
 	y += head * 1.3
@@ -89,24 +87,12 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 	d.fill(dst, bar, d.pal.edge)
 	bar.W *= frac
 	d.fill(dst, bar, d.pal.gold)
-	y += bar.H + head*0.5
-	box := geom.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: r.Y + r.H - y - pad*0.5}
-	// The decision, then as much of the table's last words as fits at a
-	// readable size, the newest kept.
-	paras, lg := rv.StopText(), rv.StopLog()
-	floor := math.Max(l.Min, l.PPX(0.7))
-	key := strings.Join(paras, "\x00") + "\x01" + strings.Join(lg, "\x00") + fmt.Sprint(box, l.PPX(1), d.s)
-	for k := 0; key != d.words.stopKey; k++ {
-		all := paras
-		if k < len(lg) {
-			all = append(append(append([]string{}, paras...), ""), lg[k:]...)
-		}
-		d.fitParas(&d.words.stop, all, box, l.PPX(1), math.Max(l.Min, l.PPX(0.56)))
-		if k >= len(lg) || d.words.stop.px >= floor && layout.WrapHeight(d.words.stop.lines, d.words.stop.px) <= box.H {
-			d.words.stopKey = key
-		}
-	}
-	d.paras(dst, &d.words.stop, box.X, box.Y, box.Y+box.H)
+	// The decision, then as much of the table's last words as fits, where
+	// the model laid them out.
+	box := a.Review.StopBox()
+	v := a.Review.StopView()
+	pt := paraText{px: v.PX, lines: v.Lines}
+	d.paras(dst, &pt, box.X, box.Y, box.Y+box.H)
 	d.footer(dst, a, shell.SceneReview)
 	bs, labels := a.ButtonsOf(shell.SceneReview)
 	px := layout.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)

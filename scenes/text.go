@@ -34,8 +34,6 @@ type textDrawer struct {
 	suits  [52]string    // "of spades"
 	shorts [8][52]string // "1 · 5♠"
 
-	stop    paraText // the review's narration (review.go)
-	stopKey string   // what stop was fitted for
 	summary paraText // the review's summary
 	record  paraText // the record's text (record.go)
 	title   laidText

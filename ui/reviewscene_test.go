@@ -11,6 +11,7 @@ import (
 	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/ui/input"
+	"noddy/ui/layout"
 	"noddy/ui/play"
 	"noddy/ui/review"
 	"noddy/ui/shell"
@@ -314,5 +315,48 @@ func TestReviewNextWaitsForTheTable(t *testing.T) {
 	a.Update(key(input.KeyRight))
 	if rv.Review.Stop != 2 {
 		t.Errorf("the third press: stop %d, want 2", rv.Review.Stop)
+	}
+}
+
+// The replay's narration is at one size, the tutorial's way: every stop,
+// on the way to a decision and at it, at the size at which the longest
+// stop's paragraphs fit (up to a panel text size, never under 0.7 of
+// one), at 1280×800 and on a phone; its lines inside their box.
+// ("Decision n" had stood in smaller text than "On to decision n".)
+func TestReviewStopsAtOneSize(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {390, 844}} {
+		m := pinnedNoddy(t)
+		a := reviewApp(t, m)
+		a.SetSize(sz[0], sz[1])
+		rv := a.Review
+		a.Update(key(input.KeySpace)) // Step through
+		settleReview(t, a)
+		l := &rv.RL
+		want := rv.StopView().PX
+		if want > l.PPX(1)+1e-9 || want < max(l.Min, l.PPX(0.7))-1e-9 {
+			t.Fatalf("%v: the replay at %.1f px (panel text %.1f)", sz, want, l.PPX(1))
+		}
+		t.Logf("%v: the replay at %.1f px (a panel text size %.1f)", sz, want, l.PPX(1))
+		sizes := map[string]float64{}
+		for range rv.Review.Stops() - 1 {
+			a.Update(key(input.KeyRight))
+			if !rv.Review.Arriving() {
+				t.Fatalf("%v: stop %d not on its way", sz, rv.Review.Stop+1)
+			}
+			on := rv.StopView()
+			sizes[rv.Review.StopTitle()] = on.PX
+			settleReview(t, a)
+			at := rv.StopView()
+			sizes[rv.Review.StopTitle()] = at.PX
+			if on.PX != want || at.PX != want {
+				t.Errorf("%v stop %d: on the way at %.2f px, there at %.2f, want %.2f", sz, rv.Review.Stop+1, on.PX, at.PX, want)
+			}
+			if h := layout.WrapHeight(at.Lines, at.PX); h > rv.StopBox().H+1e-6 {
+				t.Errorf("%v stop %d: %.0f tall in %.0f", sz, rv.Review.Stop+1, h, rv.StopBox().H)
+			}
+		}
+		if len(sizes) < 10 {
+			t.Errorf("%v: %d stops seen", sz, len(sizes))
+		}
 	}
 }

@@ -248,8 +248,18 @@ func (r *Review) StopText() []string {
 	if r.Arriving() {
 		return []string{english.OnTheWay()}
 	}
+	return r.stopParas(r.Stop)
+}
+
+// stopParas is StopText at stop i once arrived there.
+func (r *Review) stopParas(i int) []string {
 	var out []string
-	if d := r.Decision(); d != nil {
+	ds := r.Decisions()
+	var d *players.Decision
+	if i >= 0 && i < len(ds) {
+		d = &ds[i]
+	}
+	if d != nil {
 		c, b := d.Choices[d.Chose], d.Choices[0]
 		out = append(out, english.DecisionLine(c.Action, c.WinChance, b.Action, b.WinChance, d.Chose == 0, d.Good(), d.Loss))
 		if s := english.Why(c.Action, c.Reason); s != "" {
@@ -263,7 +273,7 @@ func (r *Review) StopText() []string {
 	} else {
 		out = append(out, english.MatchResult(r.won(), r.M.Phase() == engine.PhaseOver, r.mine(), r.best(), r.M.View(r.Seat).Deal))
 	}
-	if d := r.Decision(); d != nil && len(actionCards(d.Choices[0].Action)) > 0 {
+	if d != nil && len(actionCards(d.Choices[0].Action)) > 0 {
 		out = append(out, english.MarksLegend(d.Chose == 0))
 	}
 	return out

@@ -28,6 +28,7 @@ type Scene struct {
 	RL    layout.Layout
 	rec   *record.Scene
 	table *play.Scene
+	stop  stopCache // the replay's narration laid out (StopView)
 }
 
 // New is the review scene, with no review yet; rec takes each local
