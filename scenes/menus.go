@@ -90,21 +90,21 @@ func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 	d.footer(dst, a, shell.SceneGame)
 }
 
-// cellFit is a game's cell in the game's choice, laid out: its name and
-// its line's rows at their sizes, and what they were laid out for.
-type cellFit struct {
-	key            [4]int
-	namePX, linePX float64
-	rows           []string
+// chooserKey is what the game's choice's text was laid out for.
+type chooserKey struct {
+	cell0  geom.Rect
+	fs, sc float64
 }
 
 // chooserCell draws a game's cell: a button holding the game's name and,
-// under it, its line (players, cards, target, source) in up to two
-// rows, both as large as the cell lets them be up to the chooser's
-// sizes; the chosen game's name in gold, with a bar at its left.
+// under it, its line (players, cards, target, source) in up to two rows,
+// where the model laid them out (App.ChooserText, one size for every
+// cell); the chosen game marked by a gold bar at its left, its name in
+// gold unless the cell has the focus (gold on the focus's fill read
+// poorly).
 func (d *drawer) chooserCell(dst *ebiten.Image, a *ui.App, b input.Button, focus bool, c layout.Chooser) {
 	l := &a.L
-	name, line, chosen := a.ChooserCell(b.Do.Arg)
+	name, _, chosen := a.ChooserCell(b.Do.Arg)
 	fill, edge, w := d.pal.button, d.pal.edge, 1.5
 	if focus {
 		fill, edge, w = d.pal.focus, d.pal.gold, 3
@@ -113,42 +113,31 @@ func (d *drawer) chooserCell(dst *ebiten.Image, a *ui.App, b input.Button, focus
 	owner := d.owner
 	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: name})
 	defer func() { d.owner = owner }()
-	inset := l.Pad * 0.6
 	if chosen {
 		d.fill(dst, geom.Rect{X: b.X + 4, Y: b.Y + 5, W: math.Max(3, l.Pad*0.25), H: b.H - 10}, d.pal.gold)
 	}
-	for len(d.words.chooser) <= b.Do.Arg {
-		d.words.chooser = append(d.words.chooser, cellFit{})
+	if k := (chooserKey{c.Cells[0], l.PanelFS, d.s}); k != d.words.chooserK {
+		d.words.chooserK, d.words.chooser = k, a.ChooserText()
 	}
-	f := &d.words.chooser[b.Do.Arg]
-	tw := b.W - 2*inset
-	if k := [4]int{int(b.W), int(b.H), int(c.NamePX * 10), int(d.s * 100)}; k != f.key {
-		f.key = k
-		f.namePX, f.linePX = c.NamePX, c.LinePX
-		for {
-			f.namePX = layout.FitPX(name, false, f.namePX, tw, l.Min, d.measure)
-			f.rows = layout.LineRows(f.rows[:0], line, f.linePX, tw, d.measure)
-			h := f.namePX*1.25 + float64(len(f.rows))*f.linePX*1.2 + l.Pad*0.3
-			if h <= b.H && len(f.rows) <= 2 || f.namePX <= l.Min && f.linePX <= l.Min {
-				break
-			}
-			f.namePX, f.linePX = math.Max(l.Min, f.namePX*0.95), math.Max(l.Min, f.linePX*0.95)
-		}
-	}
-	h := f.namePX*1.25 + float64(len(f.rows))*f.linePX*1.2
+	t := &d.words.chooser
+	rows := t.Rows[b.Do.Arg]
+	h := t.NamePX*1.25 + float64(len(rows))*t.LinePX*1.2
 	y := b.Y + math.Max(l.Pad*0.15, (b.H-h)/2)
-	ink := d.pal.text
-	if chosen {
+	ink, dim := d.pal.text, d.pal.dim
+	switch {
+	case focus:
+		dim = d.pal.text
+	case chosen:
 		ink = d.pal.gold
 	}
-	d.text(dst, name, art.Body, f.namePX, b.X+inset, y, left, ink, 1)
-	y += f.namePX * 1.25
-	for _, r := range f.rows {
-		if y+f.linePX*1.1 > b.Y+b.H {
+	d.text(dst, name, art.Body, t.NamePX, b.X+t.Inset, y, left, ink, 1)
+	y += t.NamePX * 1.25
+	for _, r := range rows {
+		if y+t.LinePX*1.1 > b.Y+b.H {
 			break
 		}
-		d.text(dst, r, art.Body, f.linePX, b.X+inset, y, left, d.pal.dim, 1)
-		y += f.linePX * 1.2
+		d.text(dst, r, art.Body, t.LinePX, b.X+t.Inset, y, left, dim, 1)
+		y += t.LinePX * 1.2
 	}
 }
 

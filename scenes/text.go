@@ -34,16 +34,17 @@ type textDrawer struct {
 	suits  [52]string    // "of spades"
 	shorts [8][52]string // "1 · 5♠"
 
-	summary paraText // the review's summary
-	record  paraText // the record's text (record.go)
-	title   laidText
-	hint    play.HintText
-	hintKey [3]int
-	bannerK bannerKey // an announcement fitted to its place (fitBanner)
-	bannerF bannerFit
-	chooser []cellFit // the game's choice's cells (menus.go)
-	end     play.EndText
-	endKey  endKey
+	summary  paraText // the review's summary
+	record   paraText // the record's text (record.go)
+	title    laidText
+	hint     play.HintText
+	hintKey  [3]int
+	bannerK  bannerKey // an announcement fitted to its place (fitBanner)
+	bannerF  bannerFit
+	chooser  layout.ChooserText // the game's choice's cells (menus.go)
+	chooserK chooserKey
+	end      play.EndText
+	endKey   endKey
 }
 
 // endKey is what the end box's text was laid out for.

@@ -44,6 +44,18 @@ func (a *App) Chooser() (layout.Chooser, []english.GameGroup) {
 	return a.L.Chooser(sizes), gs
 }
 
+// ChooserText is the game's choice's cells' text laid out in them
+// (layout.Chooser.ChooserFit): every game's name and line at one size.
+func (a *App) ChooserText() layout.ChooserText {
+	c, _ := a.Chooser()
+	games := chooserGames()
+	names, lines := make([]string, len(games)), make([]string, len(games))
+	for i := range games {
+		names[i], lines[i], _ = a.ChooserCell(i)
+	}
+	return c.ChooserFit(names, lines, a.L.Pad, a.L.Min, a.Measure)
+}
+
 // GameOptions reports whether the game's choice shows the chosen game's
 // players and options rather than the family.
 func (a *App) GameOptions() bool { return a.gameOpts }

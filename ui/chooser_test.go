@@ -169,3 +169,44 @@ func TestChooserOptionsPage(t *testing.T) {
 		t.Errorf("du Coeur's Noddy: %q", labels[len(labels)-2:])
 	}
 }
+
+// The game's choice's cells read alike: one size for every game's name
+// and one for every line, each name within its cell's width, each line in
+// at most two rows, name and rows within the cell's height, at every
+// window size with normal and big text. (Each cell had shrunk to its own
+// size: Four-hand cribbage's longer line set its cell smaller than the
+// rest.)
+func TestChooserCellsAtOneSize(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: 7, Game: "cribbage-four", Settings: shell.Settings{Speed: "normal", BigText: big}})
+			a.SetSize(sz[0], sz[1])
+			openGames(t, a)
+			c, _ := a.Chooser()
+			tx := a.ChooserText()
+			if tx.NamePX < a.L.Min || tx.LinePX < a.L.Min || tx.NamePX > c.NamePX || tx.LinePX > c.LinePX {
+				t.Errorf("%v big=%v: names at %.1f px, lines at %.1f (at most %.1f and %.1f)", sz, big, tx.NamePX, tx.LinePX, c.NamePX, c.LinePX)
+			}
+			for i := range engine.Games() {
+				name, line, _ := a.ChooserCell(i)
+				cell, rows := c.Cells[i], tx.Rows[i]
+				w := cell.W - 2*tx.Inset
+				h := tx.NamePX*1.25 + float64(len(rows))*tx.LinePX*1.2
+				if a.Measure(name, false, tx.NamePX) > w || len(rows) == 0 || len(rows) > 2 || h > cell.H {
+					t.Errorf("%v big=%v: %q in %d rows, %.0f tall in %+v", sz, big, name, len(rows), h, cell)
+				}
+				for _, r := range rows {
+					if a.Measure(r, false, tx.LinePX) > w+1e-9 {
+						t.Errorf("%v big=%v: %q wider than its cell", sz, big, r)
+					}
+				}
+				words := func(s string) string { // a row's break takes the "·" between parts
+					return strings.Join(strings.Fields(strings.ReplaceAll(s, "·", " ")), " ")
+				}
+				if words(strings.Join(rows, " ")) != words(line) {
+					t.Errorf("%v big=%v: rows %q for %q", sz, big, rows, line)
+				}
+			}
+		}
+	}
+}

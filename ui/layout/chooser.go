@@ -19,9 +19,42 @@ type Chooser struct {
 	Row   geom.Rect   // the buttons under them
 	Cols  int
 	// NamePX and LinePX are the cells' text sizes at most: a game's name,
-	// and its line (the drawer wraps the line to two lines and shrinks
-	// both to fit, never under Min).
+	// and its line (ChooserFit lays them out).
 	NamePX, LinePX float64
+}
+
+// ChooserText is the game's choice's cells' text laid out (ChooserFit):
+// one size for every game's name and one for every line, and each line's
+// rows.
+type ChooserText struct {
+	NamePX, LinePX float64
+	Inset          float64 // the text's left in a cell
+	Rows           [][]string
+}
+
+// ChooserFit lays the cells' names and lines out at one size for them
+// all, the largest (down from NamePX and LinePX together, in 5% steps,
+// never under min) at which every name fits its cell's width and every
+// line its width in at most two rows, name and rows its height: the
+// cells read alike (each had shrunk to its own size, the longest line's
+// cell smaller than its neighbours').
+func (c Chooser) ChooserFit(names, lines []string, pad, min float64, m Measure) ChooserText {
+	t := ChooserText{Inset: pad * 0.6, Rows: make([][]string, len(names))}
+	for s := 1.0; ; s *= 0.95 {
+		t.NamePX, t.LinePX = math.Max(min, c.NamePX*s), math.Max(min, c.LinePX*s)
+		fits := true
+		for i, cell := range c.Cells[:len(names)] {
+			w := cell.W - 2*t.Inset
+			t.Rows[i] = LineRows(t.Rows[i][:0], lines[i], t.LinePX, w, m)
+			h := t.NamePX*1.25 + float64(len(t.Rows[i]))*t.LinePX*1.2 + pad*0.3
+			if m(names[i], false, t.NamePX) > w || len(t.Rows[i]) > 2 || h > cell.H {
+				fits = false
+			}
+		}
+		if fits || t.NamePX <= min && t.LinePX <= min {
+			return t
+		}
+	}
 }
 
 // chooserColEms is the least width of a column of the game's choice, in
