@@ -58,7 +58,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 			state = "won by you"
 		}
 	}
-	fmt.Fprintf(stdout, "%s, seed %d: %d deals, %s, %s.\n", r.Title, m.Seed(), m.View(0).Deal, state, sideScores(r, m.Scores(), names, *seat))
+	fmt.Fprintf(stdout, "%s, seed %d: %d deals, %s; scores: %s.\n", r.Title, m.Seed(), m.View(0).Deal, state, sideScores(r, m.Scores(), names, *seat))
 	good := 0
 	for _, d := range ds {
 		if d.Good() {
