@@ -182,29 +182,6 @@ func (c *session) read() {
 	go c.read()
 }
 
-// allow takes a message from the limit of whoever sent it: the seat, or
-// this connection when it holds none. A flood closes only the connection
-// it comes from.
-func (c *session) allow() bool {
-	cfg := &c.srv.cfg
-	if cfg.MsgRate == rate.Inf {
-		return true
-	}
-	t := c.t
-	t.mu.Lock()
-	var l *rate.Limiter
-	if c.hello && c.seat >= 0 {
-		l = t.seatLimiter(&t.seatMsgs, c.seat, cfg.MsgRate, cfg.MsgBurst)
-	} else {
-		if c.lim == nil {
-			c.lim = rate.NewLimiter(cfg.MsgRate, cfg.MsgBurst)
-		}
-		l = c.lim
-	}
-	t.mu.Unlock()
-	return l.Allow()
-}
-
 // idle waits until the client has sent something, on a new goroutine's
 // smallest stack (2 KB): coder/websocket's Read waits some 2 KB deeper,
 // which would double the stack an idle socket holds.
@@ -695,24 +672,4 @@ func (s *Server) leave(c *session) {
 		s.givePreHello(c.addr)
 	}
 	s.m.sockets.WithLabelValues(c.as).Dec()
-}
-
-// takePreHello counts a connection from addr that has not said hello, if
-// addr may open another.
-func (s *Server) takePreHello(addr string) bool {
-	s.preMu.Lock()
-	defer s.preMu.Unlock()
-	if s.preHello[addr] >= s.cfg.PreHelloPerAddr {
-		return false
-	}
-	s.preHello[addr]++
-	return true
-}
-
-func (s *Server) givePreHello(addr string) {
-	s.preMu.Lock()
-	defer s.preMu.Unlock()
-	if s.preHello[addr]--; s.preHello[addr] <= 0 {
-		delete(s.preHello, addr)
-	}
 }
