@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -473,4 +474,140 @@ func tableAt(t testing.TB, base, id string) string {
 	getJSON(t, base+"/api/tables/"+id+"/record", &rec)
 	b, _ := json.Marshal(ts)
 	return string(b) + string(rec)
+}
+
+// rawWS is a WebSocket client made by hand over TCP, for frames no
+// library sends.
+type rawWS struct {
+	c  net.Conn
+	br *bufio.Reader
+}
+
+// rawDial upgrades a connection from src to path; the answer's head.
+func rawDial(t testing.TB, src, addr, path string) (*rawWS, string, error) {
+	c, err := idle(t, src, addr)
+	if err != nil {
+		return nil, "", err
+	}
+	fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", path, addr)
+	br := bufio.NewReader(c)
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	var head strings.Builder
+	for {
+		l, err := br.ReadString('\n')
+		head.WriteString(l)
+		if err != nil || l == "\r\n" {
+			break
+		}
+	}
+	c.SetReadDeadline(time.Time{})
+	return &rawWS{c: c, br: br}, head.String(), nil
+}
+
+// wsFrame is a masked frame of opcode op; declared, when not -1, is the
+// length its header says whatever the payload.
+func wsFrame(fin bool, op byte, payload []byte, declared int64) []byte {
+	b0 := op
+	if fin {
+		b0 |= 0x80
+	}
+	out := []byte{b0}
+	n := declared
+	if n < 0 {
+		n = int64(len(payload))
+	}
+	switch {
+	case n < 126:
+		out = append(out, 0x80|byte(n))
+	case n < 65536:
+		out = append(out, 0x80|126, byte(n>>8), byte(n))
+	default:
+		out = append(out, 0x80|127)
+		out = binary.BigEndian.AppendUint64(out, uint64(n))
+	}
+	key := []byte{1, 2, 3, 4}
+	out = append(out, key...)
+	for i, c := range payload {
+		out = append(out, c^key[i%4])
+	}
+	return out
+}
+
+// readAll reads frames until a close frame or the end (d at most): the
+// close code (-1: none), the text frames and the close's reason joined by
+// "|", and how many pongs came.
+func (r *rawWS) readAll(d time.Duration) (code int, text string, pongs int) {
+	r.c.SetReadDeadline(time.Now().Add(d))
+	var texts []string
+	for {
+		h := make([]byte, 2)
+		if _, err := io.ReadFull(r.br, h); err != nil {
+			return -1, strings.Join(texts, "|") + " err=" + err.Error(), pongs
+		}
+		n := int64(h[1] & 0x7f)
+		switch n {
+		case 126:
+			b := make([]byte, 2)
+			io.ReadFull(r.br, b)
+			n = int64(binary.BigEndian.Uint16(b))
+		case 127:
+			b := make([]byte, 8)
+			io.ReadFull(r.br, b)
+			n = int64(binary.BigEndian.Uint64(b))
+		}
+		p := make([]byte, n)
+		io.ReadFull(r.br, p)
+		switch h[0] & 0x0f {
+		case 8:
+			code := 0
+			if len(p) >= 2 {
+				code = int(binary.BigEndian.Uint16(p))
+			}
+			return code, strings.Join(append(texts, "close: "+string(p[min(2, len(p)):])), "|"), pongs
+		case 1:
+			texts = append(texts, string(p))
+		case 10:
+			pongs++
+		}
+	}
+}
+
+// Pings and pongs count against the message limit as any frame does (a
+// WebSocket library answers a ping without the server's handler seeing
+// it): a flood of them is answered only up to the limit, then closes its
+// own connection with 1008; the seats at the same table are served on.
+func TestHostilePingFlood(t *testing.T) {
+	h := startHostile(t, 0, "-limit-msgs", "30")
+	id, a, b := seatedAt(t, h, "127.0.0.2")
+	for _, op := range []byte{9, 10} { // ping, unasked pong
+		r, head, err := rawDial(t, "127.0.0.3", h.addr, "/api/tables/"+id+"/ws")
+		if err != nil || !strings.HasPrefix(head, "HTTP/1.1 101 ") {
+			t.Fatalf("upgrade: %v %q", err, head)
+		}
+		defer r.c.Close()
+		r.c.Write(wsFrame(true, 1, []byte(`{"type":"hello","v":2,"watch":true}`), -1))
+		var flood []byte
+		for i := range 1000 {
+			flood = append(flood, wsFrame(true, op, []byte(strconv.Itoa(i)), -1)...)
+		}
+		go r.c.Write(flood)
+		code, text, pongs := r.readAll(10 * time.Second)
+		if code != int(websocket.StatusPolicyViolation) || !strings.HasSuffix(text, "close: too many messages") {
+			t.Errorf("a flood of opcode %d: close %d, %.200q", op, code, text)
+		}
+		// 90 is the limit's burst (three seconds' worth); a few more may
+		// come in while the flood is read.
+		if pongs > 100 {
+			t.Errorf("a flood of opcode %d: %d pongs", op, pongs)
+		}
+	}
+	if n := h.metric(t, `noddy_refusals_total{limit="msg-rate"}`); n != 2 {
+		t.Errorf("msg-rate refusals: %v", n)
+	}
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "a1", Text: "still here"}); m.Type != protocol.Ack {
+		t.Fatalf("Ann after the floods: %+v", m)
+	}
+	if it := b.waitItem(protocol.ItemChat, nil); it.Text != "still here" {
+		t.Errorf("Bob got %+v", it)
+	}
 }

@@ -108,7 +108,7 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 	}
 	c := newSession(s, nil)
 	c.addr, c.as = addr, "hello"
-	ws, err := websocket.Accept(smallBufs{w, c}, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	ws, err := websocket.Accept(smallBufs{w, c}, r, c.acceptOptions())
 	if err != nil {
 		s.givePreHello(addr)
 		return // Accept has answered (403 for a foreign Origin)
