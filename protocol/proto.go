@@ -201,4 +201,5 @@ const (
 	ErrBadLast      = "bad-last"      // hello's last is below 0
 	ErrBadID        = "bad-id"        // an intent id of characters other than printable ASCII
 	ErrHelloRate    = "hello-rate"    // a seat taken again too often: wait a moment
+	ErrWatchersFull = "watchers-full" // the table has as many watchers as it takes: try again later
 )

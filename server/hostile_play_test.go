@@ -366,3 +366,68 @@ func TestHostileSIGTERM(t *testing.T) {
 	}
 	checkReplay(t, p2.base, id, a, b)
 }
+
+// Watchers: a table takes so many at once (every event is sent to each:
+// 2,000 watchers of one table whose seats played at full speed took other
+// tables' intent→event p50 from 2 ms to 67 ms). Past the cap a newcomer
+// without a seat is refused with watchers-full and a 1013 close; the
+// seats, their returns by token and the watchers held are served on, and
+// a place freed is taken again.
+func TestHostileWatchers(t *testing.T) {
+	h := startHostile(t, 0, "-watchers-per-table", "3")
+	id, a, b := seatedAt(t, h, "127.0.0.2")
+	var ws []*raw
+	for i := range 3 {
+		w, err := dialFrom(t, fmt.Sprintf("127.0.0.%d", 3+i), h.base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := w.hello("W", "", nil); *m.Seat != -1 {
+			t.Fatalf("watcher %d: seat %d", i, *m.Seat)
+		}
+		ws = append(ws, w)
+	}
+	before := tableAt(t, h.base, id)
+	x, err := dialFrom(t, "127.0.0.9", h.base, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
+	if m, err := x.next(); err != nil || m.Type != protocol.Error || m.Code != protocol.ErrWatchersFull ||
+		m.Message != "this table has as many watchers as it takes; try again later" {
+		t.Fatalf("a fourth watcher: %+v %v", m, err)
+	}
+	if _, err := x.next(); websocket.CloseStatus(err) != websocket.StatusTryAgainLater {
+		t.Fatalf("a fourth watcher's close: %v", err)
+	}
+	if after := tableAt(t, h.base, id); after != before {
+		t.Errorf("a refused watcher changed the table:\n%s\n%s", before, after)
+	}
+	// A seat comes back by its token on a new connection.
+	b2, _ := dialFrom(t, "127.0.0.2", h.base, id)
+	if m := b2.hello("", b.token, nil); *m.Seat != 1 {
+		t.Fatalf("Bob's return: seat %d", *m.Seat)
+	}
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "a1", Text: "hello watchers"}); m.Type != protocol.Ack {
+		t.Fatalf("Ann's chat: %+v", m)
+	}
+	for i, w := range ws {
+		if it := w.waitItem(protocol.ItemChat, nil); it.Text != "hello watchers" {
+			t.Errorf("watcher %d got %+v", i, it)
+		}
+	}
+	ws[0].ws.Close(websocket.StatusNormalClosure, "")
+	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+		y, err := dialFrom(t, "127.0.0.10", h.base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		y.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
+		if m, _ := y.next(); m.Type == protocol.Welcome {
+			break
+		}
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("a place freed was not taken again")
+		}
+	}
+}

@@ -99,6 +99,17 @@ func (c *session) allow() bool {
 	return l.Allow()
 }
 
+// watchersLocked is how many watchers the table has here; t.mu is held.
+func (t *table) watchersLocked() int {
+	n := 0
+	for c := range t.conns {
+		if c.seat < 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // takePreHello counts a connection from addr that has not said hello, if
 // addr may open another.
 func (s *Server) takePreHello(addr string) bool {

@@ -34,6 +34,7 @@ const (
 	limHelloTime  = "hello-time"   // no hello in time
 	limMsgRate    = "msg-rate"     // a seat's or a connection's messages
 	limHelloRate  = "hello-rate"   // a seat taken again too often
+	limWatchers   = "watchers"     // a table's watchers
 	limCreateRate = "create-rate"  // tables created from one address
 	limCrossSite  = "cross-site"   // a create from another site's page
 	limBody       = "body-size"    // a request body too large
@@ -72,7 +73,7 @@ func newMetrics(s *Server) *metrics {
 		m.sockets.WithLabelValues(as)
 	}
 	for _, l := range []string{limConnTotal, limConnAddr, limPreHello, limHelloTime, limMsgRate, limHelloRate,
-		limCreateRate, limCrossSite, limBody, limFrame, limQueue} {
+		limWatchers, limCreateRate, limCrossSite, limBody, limFrame, limQueue} {
 		m.refusals.WithLabelValues(l)
 	}
 	for _, op := range []string{"append", "read", "probe"} {

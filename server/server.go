@@ -70,6 +70,9 @@ type Config struct {
 	// have not said it (16).
 	HelloTimeout    time.Duration
 	PreHelloPerAddr int
+	// WatchersPerTable is how many watchers a table takes at once (50;
+	// below 0: no cap): each of the table's events is sent to every one.
+	WatchersPerTable int
 	// ProbeEvery is how often the store is asked to write, for readiness
 	// (5 s); a probe that takes longer than ProbeTimeout (2 s) fails.
 	ProbeEvery, ProbeTimeout time.Duration
@@ -131,6 +134,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.PreHelloPerAddr == 0 {
 		cfg.PreHelloPerAddr = 16
+	}
+	if cfg.WatchersPerTable == 0 {
+		cfg.WatchersPerTable = 50
 	}
 	if cfg.ProbeEvery == 0 {
 		cfg.ProbeEvery = 5 * time.Second

@@ -35,6 +35,7 @@ type serveOptions struct {
 	trustProxy                     bool
 
 	maxConns, fdReserve, connsPerAddr, preHelloPerAddr int
+	watchersPerTable                                   int
 	helloTimeout, headerTimeout, readTimeout           time.Duration
 	storeSync                                          time.Duration
 	writeTimeout, idleTimeout, drainTimeout            time.Duration
@@ -59,6 +60,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.IntVar(&o.fdReserve, "fd-reserve", 256, "open files kept from connections for the store and the files served")
 	fs.IntVar(&o.connsPerAddr, "conns-per-addr", 64, "connections from one address (0: no limit; not applied with -trust-proxy, where the proxy holds them)")
 	fs.IntVar(&o.preHelloPerAddr, "prehello-per-addr", 16, "table WebSockets from one address that have not said hello")
+	fs.IntVar(&o.watchersPerTable, "watchers-per-table", 50, "watchers a table takes at once (each of its events is sent to every one; -1: no cap)")
 	fs.DurationVar(&o.helloTimeout, "hello-timeout", 10*time.Second, "a table WebSocket's time to say hello")
 	fs.DurationVar(&o.headerTimeout, "header-timeout", 5*time.Second, "time to send a request's headers")
 	fs.DurationVar(&o.readTimeout, "read-timeout", 15*time.Second, "time to send a whole request, body included")
@@ -200,7 +202,8 @@ func serve(addr, dir string, o *serveOptions) error {
 	}
 	defer store.Close()
 	cfg := server.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h, Log: logger,
-		HelloTimeout: o.helloTimeout, PreHelloPerAddr: o.preHelloPerAddr}
+		HelloTimeout: o.helloTimeout, PreHelloPerAddr: o.preHelloPerAddr,
+		WatchersPerTable: o.watchersPerTable}
 	cfg.ICE, _ = o.iceServers()
 	cfg.TURN, _ = o.turnConfig()
 	for _, p := range strings.Split(o.origins, ",") {
