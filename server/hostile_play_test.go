@@ -72,19 +72,24 @@ func TestHostileText(t *testing.T) {
 		}
 	}
 	before := tableAt(t, h.base, id)
-	for i, bad := range []string{"\x1b\x1b", "\u202e\u2066 \t", "   "} {
+	// Nothing visible: zero-width characters, joiners, tags, lone
+	// variation selectors, the Hangul fillers, the blank Braille pattern.
+	for i, bad := range []string{"\x1b\x1b", "\u202e\u2066 \t", "   ", "\u200b\u2060\u00ad", "\u3164", "\u115f\u1160\uffa0",
+		"\u2800 \u2800", "\ufe0f\ufe0f\u034f", "\U000e0041\U000e007f", "\u200d\u200c"} {
 		m := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: fmt.Sprint("b", i), Text: bad})
 		if m.Type != protocol.Error || m.Code != protocol.ErrChatBlank {
 			t.Errorf("chat %+q: %+v", bad, m)
 		}
 	}
-	if m := a.reply(protocol.ClientMsg{Type: protocol.Name, ID: "n0", Name: "\u202e\u2066"}); m.Type != protocol.Error || m.Code != protocol.ErrBadName {
-		t.Errorf("a name of controls only: %+v", m)
+	for i, bad := range []string{"\u202e\u2066", "\u3164", "\u2800\u2800", "\u115f"} {
+		if m := a.reply(protocol.ClientMsg{Type: protocol.Name, ID: fmt.Sprint("n0-", i), Name: bad}); m.Type != protocol.Error || m.Code != protocol.ErrBadName {
+			t.Errorf("a name of nothing visible %+q: %+v", bad, m)
+		}
 	}
 	if after := tableAt(t, h.base, id); after != before {
 		t.Errorf("refused text changed the table:\n%s\n%s", before, after)
 	}
-	if m := a.reply(protocol.ClientMsg{Type: protocol.Name, ID: "n1", Name: "\x1b[31mE\u202eve"}); m.Type != protocol.Ack {
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Name, ID: "n1", Name: "\u3164\x1b[31mE\u202eve"}); m.Type != protocol.Ack {
 		t.Fatalf("rename: %+v", m)
 	}
 	if it := b.waitItem(protocol.ItemName, nil); it.Name != "[31mEve" {

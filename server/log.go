@@ -457,7 +457,7 @@ func (st *State) checkChat(seat int, text string, now int64) (string, *refusal) 
 	}
 	text = cleanText(text)
 	switch {
-	case text == "":
+	case blank(text):
 		return "", refuse(protocol.ErrChatBlank, "a chat message needs some text")
 	case utf8.RuneCountInString(text) > maxChat:
 		return "", refuse(protocol.ErrChatLong, "a chat message is at most 500 characters")
@@ -522,7 +522,7 @@ func keepLast(times []int64, n int) []int64 {
 // cleanName is a name as shown: cleanText's, printable only, at most
 // maxName characters, "Guest" when nothing is left.
 func cleanName(s string) string {
-	if s = printable(s); s == "" {
+	if s = printable(s); blank(s) {
 		return defaultName
 	}
 	return s
@@ -546,7 +546,7 @@ func printable(s string) string {
 // validName: a name sent in a name intent must be valid UTF-8 of at most
 // maxName characters with something printable left once cleaned.
 func validName(s string) bool {
-	return utf8.ValidString(s) && utf8.RuneCountInString(strings.TrimSpace(s)) <= maxName && printable(s) != ""
+	return utf8.ValidString(s) && utf8.RuneCountInString(strings.TrimSpace(s)) <= maxName && !blank(printable(s))
 }
 
 // tableState is the table as a welcome and GET /api/tables/{id} give it.

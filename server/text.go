@@ -21,7 +21,8 @@ const maxMarks = 4
 // controls (ESC starts terminal sequences), the bidirectional embeddings,
 // overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks (they
 // turn "abc\u202Ednah" into "abchand"), the byte order mark, and the
-// interlinear annotation and object replacement controls.
+// interlinear annotation and object replacement controls, and the blank
+// letters that make a name look like another ("\u3164Ann").
 func dropped(r rune) bool {
 	switch {
 	case r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f:
@@ -32,8 +33,32 @@ func dropped(r rune) bool {
 		return true
 	case r == 0xfeff, r >= 0xfff9 && r <= 0xfffb:
 		return true
+	case r == 0x3164, r == 0xffa0: // the Hangul compatibility fillers: blank letters no text needs
+		return true
 	}
 	return false
+}
+
+// invisible reports whether r shows nothing by itself: spaces, format
+// characters (zero-width space and joiners, the soft hyphen, tags), marks,
+// the conjoining Hangul fillers and the blank Braille pattern. Text of
+// nothing else is blank: an empty-looking chat line, a name nobody sees.
+func invisible(r rune) bool {
+	switch r {
+	case 0x115f, 0x1160, 0x2800:
+		return true
+	}
+	return unicode.IsSpace(r) || unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me)
+}
+
+// blank reports whether s has nothing visible.
+func blank(s string) bool {
+	for _, r := range s {
+		if !invisible(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // spacing reports whether r breaks a line or indents: it becomes a space
