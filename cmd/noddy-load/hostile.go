@@ -162,9 +162,12 @@ func metricsOf(base string) map[string]float64 {
 
 func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, creates int, level string) {
 	http.DefaultClient.Timeout = 20 * time.Second // the record's reads
+	seatDial = func(i int) *websocket.DialOptions {
+		return &websocket.DialOptions{HTTPClient: httpFrom(fmt.Sprintf("127.0.1.%d", 1+i%250))}
+	}
 	time.Sleep(time.Second)
 	mb := func(b int64) float64 { return float64(b) / (1 << 20) }
-	before := srv.rss()
+	before, liveBefore := srv.rss(), srv.live()
 	fctx, stopFlood := context.WithCancel(ctx)
 	a := &attack{}
 	for i := range idleConns {
@@ -188,6 +191,23 @@ func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, 
 		errs atomic.Int64
 		wg   sync.WaitGroup
 	)
+	// What the server holds while the others play, sampled each second:
+	// a connection cut at the header deadline is reopened at once, so the
+	// count moves.
+	var held []float64
+	sampled := make(chan struct{})
+	sctx, stopSampling := context.WithCancel(ctx)
+	go func() {
+		defer close(sampled)
+		for sctx.Err() == nil {
+			held = append(held, metricsOf(srv.base)["noddy_connections"])
+			during = max(during, srv.rss())
+			select {
+			case <-sctx.Done():
+			case <-time.After(time.Second):
+			}
+		}
+	}()
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -213,19 +233,28 @@ func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, 
 	}()
 	st := matches(ctx, srv, tables, level, tables)
 	wg.Wait()
-	during = max(during, srv.rss())
+	stopSampling()
+	<-sampled
+	slices.Sort(held)
+	if len(held) > 0 {
+		fmt.Printf("connections the server held while the others played (%d samples, 1 s apart): min %.0f, median %.0f, max %.0f\n",
+			len(held), held[0], held[len(held)/2], held[len(held)-1])
+	}
 	slices.Sort(lat)
 	fmt.Printf("creates from other addresses during the attack: %d, p50 %v, p99 %v, max %v, errors %d\n", len(lat),
 		quantile(lat, .5).Round(time.Microsecond), quantile(lat, .99).Round(time.Microsecond), quantile(lat, 1).Round(time.Microsecond), errs.Load())
 	m := metricsOf(srv.base)
 	fmt.Printf("attack at the end: the server holds %.0f connections; %d opened, %d answered 503 (the rest closed unanswered); flood %d chats sent, %d of its connections closed\n",
 		m["noddy_connections"], a.opened.Load(), a.refused.Load(), a.chats.Load(), a.closes.Load())
-	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, msg-rate %.0f, chat-rate errors %.0f\n",
+	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, pre-hello %.0f, msg-rate %.0f, chat-rate errors %.0f\n",
 		m[`noddy_refusals_total{limit="conn-address"}`], m[`noddy_refusals_total{limit="conn-total"}`],
-		m[`noddy_refusals_total{limit="msg-rate"}`], m[`noddy_errors_total{code="chat-rate"}`])
+		m[`noddy_refusals_total{limit="pre-hello"}`], m[`noddy_refusals_total{limit="msg-rate"}`], m[`noddy_errors_total{code="chat-rate"}`])
+	liveDuring := srv.live()
 	stopFlood()
 	time.Sleep(15 * time.Second)
-	after := srv.rss()
+	after, liveAfter := srv.rss(), srv.live()
 	fmt.Printf("lost actions: %d tables of %d; server RSS before %.1f MB, during %.1f MB, after %.1f MB (15 s after the attack stopped)\n",
 		st.lost, tables, mb(before), mb(during), mb(after))
+	fmt.Printf("server heap and stacks in use after a GC: before %.1f MB, at the attack's end %.1f MB, after %.1f MB\n",
+		mb(liveBefore), mb(liveDuring), mb(liveAfter))
 }

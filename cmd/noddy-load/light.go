@@ -37,9 +37,10 @@ type lightMsg struct {
 // lightSeat plays one seat with the first legal action at every prompt,
 // at once, and measures each intent: from sending it to the first event
 // it caused arriving. onWelcome runs when the seat is taken.
-func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func()) error {
+// opts are the dial's (nil: the defaults).
+func (st *stats) lightSeat(ctx context.Context, base, id string, opts *websocket.DialOptions, onWelcome func()) error {
 	u := "ws" + strings.TrimPrefix(base, "http") + "/api/tables/" + id + "/ws"
-	ws, _, err := websocket.Dial(ctx, u, nil)
+	ws, _, err := websocket.Dial(ctx, u, opts)
 	if err != nil {
 		return err
 	}
@@ -59,6 +60,7 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 		prompt          []json.RawMessage
 		promptAt, acted int64
 		n               int
+		snap, pos       int64 // the welcome's last (the snapshot ends there), the stream's position
 	)
 	act := func() error {
 		if pending != "" || prompt == nil || promptAt <= acted {
@@ -86,12 +88,21 @@ func (st *stats) lightSeat(ctx context.Context, base, id string, onWelcome func(
 		}
 		switch m.Type {
 		case protocol.Welcome:
+			snap, pos = m.Last, m.Last
 			if onWelcome != nil {
 				onWelcome()
 				onWelcome = nil
 			}
 		case protocol.Items:
 			for _, it := range m.Items {
+				// After the snapshot every item comes once, in order:
+				// a skipped or repeated seq is an event lost or doubled.
+				if it.Seq > snap {
+					if it.Seq != pos+1 {
+						st.gaps.Add(1)
+					}
+					pos = it.Seq
+				}
 				switch it.Kind {
 				case protocol.ItemEvent:
 					if !sent.IsZero() {
