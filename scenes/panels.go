@@ -108,12 +108,13 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 		d.endBox(dst, a, p)
 	}
 	bs, labels := a.Buttons()
+	bf := math.Max(l.Min, fs*0.9)
+	if a.Play.Overlay == play.OvEnd {
+		bf = math.Max(l.Min, l.FS*0.9)
+	}
+	bf = math.Max(l.Min, layout.RowLabelPX(bs, labels, bf, d.labelWidth)) // one size for the row ("Title" stood larger than "Play again")
 	for i, b := range bs {
 		focus := a.Play.Overlay == play.OvConfirm && i == a.Focus&1 || a.Play.Overlay == play.OvEnd && i == a.Focus
-		bf := math.Max(l.Min, fs*0.9)
-		if a.Play.Overlay == play.OvEnd {
-			bf = math.Max(l.Min, l.FS*0.9)
-		}
 		d.buttonIn(dst, b, labels[i], focus, a.Play.PageSpent(b), bf)
 	}
 }

@@ -38,6 +38,9 @@ func TestEndBoxTakesTheRoom(t *testing.T) {
 				}
 				l, p, v := &a.L, a.Play.Panel(), a.Play.EndText()
 				hi := math.Max(l.Min, l.FS*0.75)
+				if c := l.CountAt; p.Intersects(c) && p.Y > c.Y {
+					t.Errorf("%s: the box's top at %.0f cuts through the count %+v", name, p.Y, c)
+				}
 				if v.PX < l.Min-1e-9 || v.PX > hi+1e-9 {
 					t.Errorf("%s: the lines at %.1f px, want %.1f to %.1f", name, v.PX, l.Min, hi)
 				}

@@ -154,6 +154,12 @@ func (l *Layout) EndPanelOver(n int, bare bool) geom.Rect {
 		r.X = s.X + s.W + l.Pad/2
 		r.W = math.Min(w, l.Play.X+l.Play.W-r.X)
 	}
+	if c := l.CountAt; r.Intersects(c) && r.Y > c.Y {
+		// Risen part-way over the count: over all of it, its word and
+		// figure, rather than cut the figure in two.
+		r.H += r.Y - c.Y
+		r.Y = c.Y
+	}
 	return r
 }
 
