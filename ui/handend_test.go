@@ -29,22 +29,6 @@ func playUntil(t *testing.T, a *App, limit int, stop func() bool) {
 	t.Fatalf("condition not reached in %d ticks", limit)
 }
 
-// personMove is the frame of a person who lays their first legal card
-// (by key) on their turn and, with next, presses Space when the table
-// waits (a hand's end).
-func personMove(tb *table.Table, next bool) input.Frame {
-	if tb.YourTurn() {
-		for k, i := range tb.Held(nil) {
-			if tb.Legal(tb.Sprites[i].Card) {
-				return key(input.Key1 + input.Key(k))
-			}
-		}
-	} else if next && tb.Waiting() {
-		return key(input.KeySpace)
-	}
-	return input.Frame{}
-}
-
 // lastHandEnded returns the engine's (unredacted) last HandEnded event.
 func lastHandEnded(t *testing.T, m *engine.Match) engine.HandEnded {
 	t.Helper()

@@ -2,35 +2,26 @@ package ui
 
 import (
 	"slices"
-	"testing"
-	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/engine/players"
 	"noddy/ui/layout"
 	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 // mt is the engine's match behind a local table: the truth, for tests.
 func mt(t *table.Table) *engine.Match { return t.Source().(*table.LocalSource).Match() }
 
-// lineTexts is the text of structured lines, indented rows marked with
-// three spaces as the panels used to write them.
-func lineTexts(ls []layout.Line) []string {
-	var out []string
-	for _, l := range ls {
-		if l.Gap {
-			out = append(out, "")
-		}
-		s := l.Text
-		for range l.Indent {
-			s = "   " + s
-		}
-		out = append(out, s)
-	}
-	return out
-}
+// The helpers ui's tests share with the others of the view-model (uitest).
+var (
+	key         = uitest.Key
+	tap         = uitest.Tap
+	personMove  = uitest.PersonMove
+	lineTexts   = uitest.LineTexts
+	fakeMeasure = uitest.FakeMeasure
+	playFor     = uitest.PlayFor
+)
 
 // cardWords names cards in words (english.CardWords).
 func cardWords(cs []engine.Card) string { return english.CardWords(cs) }
@@ -59,39 +50,6 @@ var (
 	personSeats = english.SeatVoice(engine.Noddy(), 0, true)
 	noddyShape  = layout.ShapeOf(engine.Noddy())
 )
-
-// playFor plays a match of game at seed with easy in seat 0 and the
-// computer's level in seat 1 (two seats), to its end.
-func playFor(t *testing.T, game string, seed uint64, level string) *engine.Match {
-	t.Helper()
-	r, err := engine.Lookup(game, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := engine.NewMatch(r, seed)
-	a, err := players.New(r, "easy", seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := players.New(r, level, seed+1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := players.Play(m, []players.Actor{a, b}); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// fakeMeasure is a font of fixed advance: half a text size a character,
-// a little more in bold.
-func fakeMeasure(s string, bold bool, px float64) float64 {
-	w := float64(utf8.RuneCountInString(s)) * px * 0.5
-	if bold {
-		w *= 1.1
-	}
-	return w
-}
 
 func b2i(b bool) int {
 	if b {

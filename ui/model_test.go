@@ -29,13 +29,6 @@ func newApp(t testing.TB, cfg Config) *App {
 	return a
 }
 
-func key(k input.Key) input.Frame { var f input.Frame; f.Keys[k] = true; return f }
-
-func tap(r geom.Rect) input.Frame {
-	x, y := r.Centre()
-	return input.Frame{Tap: true, TapX: x, TapY: y}
-}
-
 // settle runs ticks with no input until the table waits for a card or
 // the match is over; at the end of a hand it presses Space (next hand).
 func settle(t testing.TB, a *App) {

@@ -8,30 +8,11 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/ui/uitest"
 )
 
-// playFor plays a match of game at seed with easy in seat 0 and the
-// computer's level in seat 1 (two seats), to its end.
-func playFor(t *testing.T, game string, seed uint64, level string) *engine.Match {
-	t.Helper()
-	r, err := engine.Lookup(game, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := engine.NewMatch(r, seed)
-	a, err := players.New(r, "easy", seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := players.New(r, level, seed+1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := players.Play(m, []players.Actor{a, b}); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
+// playFor plays a match to its end (uitest.PlayFor).
+var playFor = uitest.PlayFor
 
 // The record's numbers over scripted matches, against sums taken straight
 // from the events: wins, streaks, shows, counts, skunks, decisions.

@@ -1,0 +1,93 @@
+// Package uitest holds the small helpers the view-model's tests share
+// (package ui's own, ui/record's, ui/sharedtest's and e2e/'s): the frames
+// a person's keys and taps make, a person's move, structured lines as
+// text, a font of fixed advance, a match played to its end. It does not
+// import package ui, so ui's own tests can use it.
+package uitest
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"noddy/engine"
+	"noddy/engine/players"
+	"noddy/ui/geom"
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/table"
+)
+
+// Key is the frame of the key k pressed.
+func Key(k input.Key) input.Frame { var f input.Frame; f.Keys[k] = true; return f }
+
+// Tap is the frame of a tap at the centre of r.
+func Tap(r geom.Rect) input.Frame {
+	x, y := r.Centre()
+	return input.Frame{Tap: true, TapX: x, TapY: y}
+}
+
+// PersonMove is the frame of a person who lays their first legal card
+// (by key) on their turn and, with next, presses Space when the table
+// waits (a hand's end).
+func PersonMove(tb *table.Table, next bool) input.Frame {
+	if tb.YourTurn() {
+		for k, i := range tb.Held(nil) {
+			if tb.Legal(tb.Sprites[i].Card) {
+				return Key(input.Key1 + input.Key(k))
+			}
+		}
+	} else if next && tb.Waiting() {
+		return Key(input.KeySpace)
+	}
+	return input.Frame{}
+}
+
+// LineTexts is the text of structured lines, indented rows marked with
+// three spaces as the panels used to write them.
+func LineTexts(ls []layout.Line) []string {
+	var out []string
+	for _, l := range ls {
+		if l.Gap {
+			out = append(out, "")
+		}
+		s := l.Text
+		for range l.Indent {
+			s = "   " + s
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// FakeMeasure is a font of fixed advance: half a text size a character,
+// a little more in bold.
+func FakeMeasure(s string, bold bool, px float64) float64 {
+	w := float64(utf8.RuneCountInString(s)) * px * 0.5
+	if bold {
+		w *= 1.1
+	}
+	return w
+}
+
+// PlayFor plays a match of game at seed with easy in seat 0 and the
+// computer's level in seat 1 (two seats), to its end.
+func PlayFor(t *testing.T, game string, seed uint64, level string) *engine.Match {
+	t.Helper()
+	r, err := engine.Lookup(game, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := engine.NewMatch(r, seed)
+	a, err := players.New(r, "easy", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := players.New(r, level, seed+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := players.Play(m, []players.Actor{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
