@@ -4,15 +4,16 @@ import (
 	"testing"
 
 	"noddy/engine/english"
+	"noddy/ui/friend/friendtest"
 )
 
 // With no network (the browser's navigator.onLine false), a shared
 // table's link says plainly that it needs one, and what works without.
 func TestSharedTableOffline(t *testing.T) {
 	off := true
-	fs := fakeStart(t)
-	fs.down = true
-	cfg := fs.config(nil, nil)
+	fs := friendtest.New()
+	fs.Down = true
+	cfg := fs.Config(nil, nil)
 	cfg.Offline = func() bool { return off }
 	a := newApp(t, Config{Seed: 7, Shared: cfg})
 	if err := a.Friend.Join(fs.Base + "/t/abcdefgh"); err != nil {

@@ -1,11 +1,21 @@
-package ui
+// Package friendtest is a table server in memory for the tests of Play a
+// friend: its tables keep a stream of items as the real server does
+// (docs/PROTOCOL.md) — the seats taken and named, comings and goings, the
+// chat, each match's events (every reader's redacted for its seat,
+// engine.Redact), the match's end with its code — and a seat's connection
+// (a friend.Conn) reads it as client.Client does: a welcome with the table
+// as it stands, a newcomer's snapshot (the chat, the current deal), then
+// each item once, the seat's prompt while it may act, and the server's
+// refusals. No NATS, no sockets: e2e/sharedtable runs the same scenarios
+// (ui/sharedtest) against the real server (server/servertest).
+package friendtest
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"testing"
+	"sync/atomic"
 	"time"
 
 	"noddy/client"
@@ -15,39 +25,26 @@ import (
 	"noddy/ui/friend"
 )
 
-// A table server in memory for the tests of Play a friend: its tables
-// keep a stream of items as the real server does (docs/PROTOCOL.md) — the
-// seats taken and named, comings and goings, the chat, each match's
-// events (every reader's redacted for its seat, engine.Redact), the match's
-// end with its code — and a seat's connection (fakeConn, a friend.Conn)
-// reads it as client.Client does: a welcome with the table as it stands,
-// a newcomer's snapshot (the chat, the current deal), then each item
-// once, the seat's prompt while it may act, and the server's refusals.
-// No NATS, no sockets: e2e/ runs the same against the real server.
-
-type fakeServer struct {
+// Server is a table server in memory.
+type Server struct {
 	Base   string // http://tables-N.test
+	Down   bool   // unreachable: a connection stays under way
 	tables map[string]*fakeTable
 	next   int
 	now    func() time.Time
-	down   bool // unreachable: a connection stays under way
 }
 
-// fakeServers are the fake servers running, by base: friendApp reaches
-// them by their base, as it reaches a real one.
-var fakeServers = map[string]*fakeServer{}
+// started numbers the servers, so that each has a base of its own.
+var started atomic.Int64
 
-// fakeStart runs a fake table server for the test's length.
-func fakeStart(t testing.TB) *fakeServer {
-	fs := &fakeServer{Base: fmt.Sprintf("http://tables-%d.test", len(fakeServers)+1), tables: map[string]*fakeTable{}, now: time.Now}
-	fakeServers[fs.Base] = fs
-	t.Cleanup(func() { delete(fakeServers, fs.Base) })
-	return fs
+// New is a table server in memory, with no tables yet.
+func New() *Server {
+	return &Server{Base: fmt.Sprintf("http://tables-%d.test", started.Add(1)), tables: map[string]*fakeTable{}, now: time.Now}
 }
 
-// config is Play a friend reaching this server, a device's tokens kept in
+// Config is Play a friend reaching this server, a device's tokens kept in
 // tokens.
-func (fs *fakeServer) config(tokens client.Tokens, onLink func(string)) friend.SharedConfig {
+func (fs *Server) Config(tokens client.Tokens, onLink func(string)) friend.SharedConfig {
 	return friend.SharedConfig{
 		Server: fs.Base, Tokens: tokens, OnLink: onLink,
 		Create: func(server string, req client.CreateRequest) friend.Pending {
@@ -74,7 +71,7 @@ type fakePending struct {
 
 func (p fakePending) Poll() (client.Created, error, bool) { return p.c, p.err, true }
 
-func (fs *fakeServer) create(req client.CreateRequest) (*fakeTable, error) {
+func (fs *Server) create(req client.CreateRequest) (*fakeTable, error) {
 	r, err := engine.Lookup(req.Game, req.Players, req.Options...)
 	if err != nil {
 		return nil, err
@@ -99,7 +96,7 @@ type fakeItem struct {
 }
 
 type fakeTable struct {
-	fs        *fakeServer
+	fs        *Server
 	id        string
 	rules     engine.Rules
 	voice     bool
@@ -209,7 +206,7 @@ func (t *fakeTable) snapshot() []fakeItem {
 
 // fakeConn is one seat's (or a watcher's) connection to a fakeTable.
 type fakeConn struct {
-	fs        *fakeServer
+	fs        *Server
 	id        string
 	name      string
 	tokens    client.Tokens
@@ -233,7 +230,7 @@ func (c *fakeConn) t() *fakeTable { return c.fs.tables[c.id] }
 // Start implements friend.Conn: the hello, with the kept token if any; a
 // seat taken back, a free one taken, or a watcher's place.
 func (c *fakeConn) Start() {
-	if c.fs.down {
+	if c.fs.Down {
 		return
 	}
 	t := c.t()

@@ -1,4 +1,4 @@
-package ui
+package sharedtest
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 	"noddy/client"
 	"noddy/client/voice"
 	"noddy/protocol"
+	"noddy/ui"
 	"noddy/ui/friend"
 	"noddy/ui/input"
 	"noddy/ui/layout"
@@ -43,15 +44,11 @@ func (f *fakeVoice) Poll(time.Time)                  {}
 func (f *fakeVoice) Close()                          {}
 func (f *fakeVoice) Remember(string)                 {}
 
-func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink func(string)) *App {
+func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink func(string)) *ui.App {
 	t.Helper()
 	st := shell.DefaultSettings()
 	st.Speed, st.Name = "instant", name
-	cfg := friend.SharedConfig{Server: base, Join: join, Tokens: &client.MemTokens{}, OnLink: onLink}
-	if fs := fakeServers[base]; fs != nil {
-		cfg = fs.config(cfg.Tokens, onLink)
-		cfg.Join = join
-	}
+	cfg := sharedConfig(base, join, &client.MemTokens{}, onLink)
 	if peers != nil {
 		cfg.NewVoice = func(ice []protocol.ICEServer, me, other int) friend.VoicePeer {
 			f := &fakeVoice{me: me, other: other, st: voice.State{Available: true}}
@@ -59,7 +56,7 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 			return f
 		}
 	}
-	a := newApp(t, Config{Seed: 7, Settings: st, Shared: cfg})
+	a := newApp(t, ui.Config{Seed: 7, Settings: st, Shared: cfg})
 	a.SetSize(1280, 800)
 	return a
 }
@@ -69,25 +66,25 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 // exactly what was sent, through the real server; V again mutes; the
 // rule line says voice on. Without a voice of its own (the desktop) V
 // says voice is in the browser.
-func TestFakeVoiceThroughTheApp(t *testing.T) {
-	srv := fakeStart(t)
+func VoiceThroughTheApp(t *testing.T, h Harness) {
+	srv := start(t, h)
 	var peers []*fakeVoice
 	var link string
 	ann := voiceApp(t, srv.Base, "Ann", "", &peers, func(l string) { link = l })
-	ann.Update(tap(button(t, ann, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
+	ann.Update(tap(Button(t, ann, "friend")))
+	Run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
 	_, labels := ann.Buttons()
 	if !slices.Contains(labels, "Voice: off") {
 		t.Fatalf("Play a friend's buttons %q: want Voice: off", labels)
 	}
-	ann.Update(tap(button(t, ann, "voice")))
+	ann.Update(tap(Button(t, ann, "voice")))
 	if _, labels = ann.Buttons(); !slices.Contains(labels, "Voice: on") {
 		t.Fatalf("after a tap: %q", labels)
 	}
-	ann.Update(tap(button(t, ann, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
+	ann.Update(tap(Button(t, ann, "create")))
+	Run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
 	bob := voiceApp(t, srv.Base, "Bob", link, &peers, nil)
-	run(t, 10*time.Second, "both at the table", func() bool {
+	Run(t, 10*time.Second, "both at the table", func() bool {
 		return ann.Friend.AtTable() && bob.Friend.AtTable() && ann.Fade == 0 && bob.Fade == 0 && len(peers) == 2
 	}, ann, bob)
 	if !strings.HasSuffix(ann.Play.RuleLine(), " · voice on") {
@@ -107,7 +104,7 @@ func TestFakeVoiceThroughTheApp(t *testing.T) {
 	if pb.got[0] != `{"kind":"join"}` || !pa.st.Joined {
 		t.Fatalf("Bob's voice got %q", pb.got)
 	}
-	bob.Update(tap(button(t, bob, "talk")))
+	bob.Update(tap(Button(t, bob, "talk")))
 	ann.Update(key(input.KeyV)) // mute
 	idle(t, 5*time.Second, "the join and the mute across", func() bool { return len(pa.got) > 0 && len(pb.got) > 1 }, ann, bob)
 	if pa.got[0] != `{"kind":"join"}` || pb.got[1] != `{"kind":"mute","muted":true}` || !pa.st.Muted {
@@ -137,12 +134,12 @@ func TestFakeVoiceThroughTheApp(t *testing.T) {
 	var off []*fakeVoice
 	var link2 string
 	cy := voiceApp(t, srv.Base, "Cy", "", &off, func(l string) { link2 = l })
-	cy.Update(tap(button(t, cy, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return cy.Scene == shell.SceneFriend && cy.Fade == 0 }, cy)
-	cy.Update(tap(button(t, cy, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return cy.Friend.Shared.State() == "waiting" }, cy)
+	cy.Update(tap(Button(t, cy, "friend")))
+	Run(t, 5*time.Second, "the friend scene", func() bool { return cy.Scene == shell.SceneFriend && cy.Fade == 0 }, cy)
+	cy.Update(tap(Button(t, cy, "create")))
+	Run(t, 10*time.Second, "the waiting table", func() bool { return cy.Friend.Shared.State() == "waiting" }, cy)
 	di := voiceApp(t, srv.Base, "Di", link2, nil, nil)
-	run(t, 10*time.Second, "both at the table", func() bool { return cy.Friend.AtTable() && di.Friend.AtTable() && cy.Fade == 0 }, cy, di)
+	Run(t, 10*time.Second, "both at the table", func() bool { return cy.Friend.AtTable() && di.Friend.AtTable() && cy.Fade == 0 }, cy, di)
 	cy.Update(key(input.KeyV))
 	for range 200 { // a moment of play: the voice would have been made by now
 		cy.Update(input.Frame{})
@@ -160,13 +157,13 @@ func TestFakeVoiceThroughTheApp(t *testing.T) {
 	var link3 string
 	var eves []*fakeVoice
 	eve := voiceApp(t, srv.Base, "Eve", "", &eves, func(l string) { link3 = l })
-	eve.Update(tap(button(t, eve, "friend")))
-	run(t, 5*time.Second, "the friend scene", func() bool { return eve.Scene == shell.SceneFriend && eve.Fade == 0 }, eve)
-	eve.Update(tap(button(t, eve, "voice")))
-	eve.Update(tap(button(t, eve, "create")))
-	run(t, 10*time.Second, "the waiting table", func() bool { return eve.Friend.Shared.State() == "waiting" }, eve)
+	eve.Update(tap(Button(t, eve, "friend")))
+	Run(t, 5*time.Second, "the friend scene", func() bool { return eve.Scene == shell.SceneFriend && eve.Fade == 0 }, eve)
+	eve.Update(tap(Button(t, eve, "voice")))
+	eve.Update(tap(Button(t, eve, "create")))
+	Run(t, 10*time.Second, "the waiting table", func() bool { return eve.Friend.Shared.State() == "waiting" }, eve)
 	fay := voiceApp(t, srv.Base, "Fay", link3, nil, nil)
-	run(t, 10*time.Second, "both at the table", func() bool { return eve.Friend.AtTable() && fay.Friend.AtTable() && fay.Fade == 0 }, eve, fay)
+	Run(t, 10*time.Second, "both at the table", func() bool { return eve.Friend.AtTable() && fay.Friend.AtTable() && fay.Fade == 0 }, eve, fay)
 	idle(t, time.Second, "fay's voice", func() bool { return fay.Friend.Shared.HasVoice() }, eve, fay)
 	fay.Update(key(input.KeyV))
 	if fay.Message != friend.VoiceUnavailable {
