@@ -17,6 +17,7 @@ import (
 	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 // The family at the table: every game and player count played whole, in
@@ -59,76 +60,8 @@ func familyGames() []familyGame {
 	)
 }
 
-// keysBot is a person who plays by keys: the first legal card; the first
-// cards to the crib, then Enter; yes to the mog; the first card to pass;
-// a claim of the whole show, a combination at a time by its keys (T the
-// starter) and Enter, then D; a declaration of the show's first kind
-// (Space) and Enter; no call; Enter for the next game and Space for the
-// next hand.
-func keysBot(a *ui.App) input.Frame {
-	t := a.Play.Table
-	if t.Waiting() {
-		return keyFrame(input.KeySpace)
-	}
-	d := t.Decision()
-	held := a.Play.Pickable()
-	keyOf := func(c engine.Card) input.Key {
-		for k, i := range held {
-			if t.Sprites[i].Card == c {
-				if d.Kind == table.DecClaim && k == len(held)-1 {
-					return input.KeyT
-				}
-				return input.Key1 + input.Key(k)
-			}
-		}
-		return input.KeyNone
-	}
-	switch d.Kind {
-	case table.DecLay, table.DecPass:
-		for _, i := range held {
-			if t.Legal(t.Sprites[i].Card) {
-				return keyFrame(keyOf(t.Sprites[i].Card))
-			}
-		}
-	case table.DecDiscard:
-		if t.Pick().Len() < d.Need {
-			for _, i := range held {
-				if c := t.Sprites[i].Card; !t.Picked(c) {
-					return keyFrame(keyOf(c))
-				}
-			}
-		}
-		return keyFrame(input.KeyEnter)
-	case table.DecOffer, table.DecReply:
-		return keyFrame(input.KeyY)
-	case table.DecCall:
-		return keyFrame(input.KeyN)
-	case table.DecNextGame:
-		return keyFrame(input.KeyEnter)
-	case table.DecClaim:
-		if n := len(t.Claimed()); n < len(d.Truth) {
-			want := engine.SetOf(d.Truth[n].Cards...)
-			if t.Pick() == want {
-				return keyFrame(input.KeyEnter)
-			}
-			for _, c := range want.Cards() {
-				if !t.Picked(c) {
-					return keyFrame(keyOf(c))
-				}
-			}
-			for _, c := range t.Pick().Cards() {
-				return keyFrame(keyOf(c))
-			}
-		}
-		return keyFrame(input.KeyD)
-	case table.DecDeclare:
-		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
-			return keyFrame(input.KeySpace)
-		}
-		return keyFrame(input.KeyEnter)
-	}
-	return input.Frame{}
-}
+// keysBot is a person who plays by keys (uitest.KeysFor).
+func keysBot(a *ui.App) input.Frame { return uitest.KeysFor(a.Play.Table, a.Play.Pickable()) }
 
 // scoresDrawn checks that the frame's score lines are the match's scores.
 func scoresDrawn(t *testing.T, name string, shapes []shape, tb *table.Table) {

@@ -9,7 +9,7 @@ import (
 	"noddy/ui/input"
 	"noddy/ui/play"
 	"noddy/ui/shell"
-	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 // familyCase is one rule set to play: a game, its players and options.
@@ -47,80 +47,8 @@ func familyCases() []familyCase {
 	)
 }
 
-// keysFor is the frame of a person who plays by keys: the first legal
-// card; the first cards to the crib, then Enter; yes to a mog; the first
-// card to pass; a claim of every combination the show holds (its cards by
-// key, Enter each), then D; a declaration of the show's first kind
-// (Space), then Enter; no call; Enter for the next game and the next hand.
-func keysFor(a *App) input.Frame {
-	t := a.Play.Table
-	if t.Waiting() {
-		return key(input.KeySpace)
-	}
-	d := t.Decision()
-	held := a.Play.Pickable()
-	keyOf := func(c engine.Card) input.Key {
-		for k, i := range held {
-			if t.Sprites[i].Card == c {
-				if d.Kind == table.DecClaim && k == len(held)-1 {
-					return input.KeyT // the starter
-				}
-				return input.Key1 + input.Key(k)
-			}
-		}
-		return input.KeyNone
-	}
-	switch d.Kind {
-	case table.DecLay, table.DecPass:
-		for _, i := range held {
-			if t.Legal(t.Sprites[i].Card) {
-				return key(keyOf(t.Sprites[i].Card))
-			}
-		}
-	case table.DecDiscard:
-		if t.Pick().Len() < d.Need {
-			for _, i := range held {
-				if c := t.Sprites[i].Card; !t.Picked(c) {
-					return key(keyOf(c))
-				}
-			}
-		}
-		return key(input.KeyEnter)
-	case table.DecOffer, table.DecReply:
-		return key(input.KeyY)
-	case table.DecCall:
-		return key(input.KeyN)
-	case table.DecNextGame:
-		return key(input.KeyEnter)
-	case table.DecClaim:
-		claimed := len(t.Claimed())
-		if claimed < len(d.Truth) {
-			want := engine.SetOf(d.Truth[claimed].Cards...)
-			if t.Pick() == want {
-				return key(input.KeyEnter)
-			}
-			for _, c := range want.Cards() {
-				if !t.Picked(c) {
-					return key(keyOf(c))
-				}
-			}
-			for _, c := range t.Pick().Cards() {
-				if !want.Has(c) {
-					return key(keyOf(c))
-				}
-			}
-		}
-		return key(input.KeyD)
-	case table.DecDeclare:
-		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
-			f := input.Frame{}
-			f.Keys[input.KeySpace] = true // the first kind the game declares
-			return f
-		}
-		return key(input.KeyEnter)
-	}
-	return input.Frame{}
-}
+// keysFor is the frame of a person who plays by keys (uitest.KeysFor).
+func keysFor(a *App) input.Frame { return uitest.KeysFor(a.Play.Table, a.Play.Pickable()) }
 
 // checkAtRest checks the table at rest against the engine: the scores
 // drawn are the match's, the person's hand is the seat's, the count is

@@ -1,8 +1,9 @@
 // Package uitest holds the small helpers the view-model's tests share
-// (package ui's own, ui/record's, ui/sharedtest's and e2e/'s): the frames
-// a person's keys and taps make, a person's move, structured lines as
-// text, a font of fixed advance, a match played to its end. It does not
-// import package ui, so ui's own tests can use it.
+// (package ui's own, ui/record's, ui/sharedtest's, scenes'): the frames a
+// person's keys and taps make, a person's move, a person who plays every
+// decision by keys, structured lines as text, a font of fixed advance, a
+// match played to its end. It does not import package ui, so ui's own
+// tests can use it.
 package uitest
 
 import (
@@ -38,6 +39,79 @@ func PersonMove(tb *table.Table, next bool) input.Frame {
 		}
 	} else if next && tb.Waiting() {
 		return Key(input.KeySpace)
+	}
+	return input.Frame{}
+}
+
+// KeysFor is the frame of a person who plays by keys: the first legal
+// card; the first cards to the crib, then Enter; yes to a mog; the first
+// card to pass; a claim of every combination the show holds (its cards by
+// key, Enter each), then D; a declaration of the show's first kind
+// (Space), then Enter; no call; Enter for the next game and the next hand.
+// held are the person's cards that may be picked, by sprite
+// (play.Scene.Pickable).
+func KeysFor(t *table.Table, held []int) input.Frame {
+	if t.Waiting() {
+		return Key(input.KeySpace)
+	}
+	d := t.Decision()
+	keyOf := func(c engine.Card) input.Key {
+		for k, i := range held {
+			if t.Sprites[i].Card == c {
+				if d.Kind == table.DecClaim && k == len(held)-1 {
+					return input.KeyT // the starter
+				}
+				return input.Key1 + input.Key(k)
+			}
+		}
+		return input.KeyNone
+	}
+	switch d.Kind {
+	case table.DecLay, table.DecPass:
+		for _, i := range held {
+			if t.Legal(t.Sprites[i].Card) {
+				return Key(keyOf(t.Sprites[i].Card))
+			}
+		}
+	case table.DecDiscard:
+		if t.Pick().Len() < d.Need {
+			for _, i := range held {
+				if c := t.Sprites[i].Card; !t.Picked(c) {
+					return Key(keyOf(c))
+				}
+			}
+		}
+		return Key(input.KeyEnter)
+	case table.DecOffer, table.DecReply:
+		return Key(input.KeyY)
+	case table.DecCall:
+		return Key(input.KeyN)
+	case table.DecNextGame:
+		return Key(input.KeyEnter)
+	case table.DecClaim:
+		claimed := len(t.Claimed())
+		if claimed < len(d.Truth) {
+			want := engine.SetOf(d.Truth[claimed].Cards...)
+			if t.Pick() == want {
+				return Key(input.KeyEnter)
+			}
+			for _, c := range want.Cards() {
+				if !t.Picked(c) {
+					return Key(keyOf(c))
+				}
+			}
+			for _, c := range t.Pick().Cards() {
+				if !want.Has(c) {
+					return Key(keyOf(c))
+				}
+			}
+		}
+		return Key(input.KeyD)
+	case table.DecDeclare:
+		if len(t.Claimed()) == 0 && len(d.Truth) > 0 {
+			return Key(input.KeySpace) // the first kind the game declares
+		}
+		return Key(input.KeyEnter)
 	}
 	return input.Frame{}
 }
