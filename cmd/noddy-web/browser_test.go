@@ -26,12 +26,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"noddy/e2e/chrome"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -138,14 +139,7 @@ func TestBrowser(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "noddy.wasm")); err != nil {
 		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
 	}
-	browser := os.Getenv("NODDY_CHROMIUM")
-	if browser == "" {
-		p, err := exec.LookPath("chromium")
-		if err != nil {
-			t.Fatal("chromium not found: install Debian's package (apt-get install chromium), as make test-web does")
-		}
-		browser = p
-	}
+	browser := chrome.Path(t, "make test-web")
 	shots := cmp.Or(os.Getenv("NODDY_SHOTS"), filepath.Join("..", "..", "shots", "web"))
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
@@ -164,15 +158,7 @@ func TestBrowser(t *testing.T) {
 	// The whole test, browser included, is bounded.
 	all, cancelAll := context.WithTimeout(context.Background(), 40*time.Minute)
 	defer cancelAll()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all,
-		chromedp.ExecPath(browser),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all, chrome.Options(browser, t.TempDir(),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
@@ -185,7 +171,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("use-fake-ui-for-media-stream", true),
 		chromedp.Flag("autoplay-policy", "no-user-gesture-required"),
-	)
+	)...)
 	defer cancelAlloc()
 	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
 	defer cancelBrowser()

@@ -28,13 +28,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"noddy/e2e/chrome"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
@@ -212,14 +213,7 @@ func TestPWA(t *testing.T) {
 	if b, err := os.ReadFile(filepath.Join(dir, ManifestName)); err != nil || json.Unmarshal(b, &m) != nil {
 		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
 	}
-	browser := os.Getenv("NODDY_CHROMIUM")
-	if browser == "" {
-		p, err := exec.LookPath("chromium")
-		if err != nil {
-			t.Fatal("chromium not found: install Debian's package (apt-get install chromium), as make test-web does")
-		}
-		browser = p
-	}
+	browser := chrome.Path(t, "make test-web")
 	shots := cmp.Or(os.Getenv("NODDY_SHOTS"), filepath.Join("..", "..", "shots", "web"))
 	os.MkdirAll(shots, 0o755)
 
@@ -260,22 +254,14 @@ func TestPWA(t *testing.T) {
 
 	all, cancelAll := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancelAll()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all,
-		chromedp.ExecPath(browser),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()), // a first visit: nothing cached
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all, chrome.Options(browser, t.TempDir(), // a first visit: nothing cached
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
-	)
+	)...)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	defer cancel()

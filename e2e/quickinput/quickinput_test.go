@@ -20,6 +20,8 @@ import (
 	"testing"
 	"time"
 
+	"noddy/e2e/chrome"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
@@ -58,14 +60,7 @@ func TestQuickPressesArrive(t *testing.T) {
 	if os.Getenv("NODDY_E2E") == "" {
 		t.Skip("browser test skipped: make test runs it (or NODDY_E2E=1; needs Debian's chromium)")
 	}
-	browser := os.Getenv("NODDY_CHROMIUM")
-	if browser == "" {
-		p, err := exec.LookPath("chromium")
-		if err != nil {
-			t.Fatal("chromium not found: install Debian's package (apt-get install chromium), as make test does")
-		}
-		browser = p
-	}
+	browser := chrome.Path(t, "make test")
 	dir := t.TempDir()
 	build := exec.Command("go", "build", "-o", filepath.Join(dir, "page.wasm"), "./page")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -86,18 +81,10 @@ func TestQuickPressesArrive(t *testing.T) {
 
 	all, cancelAll := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancelAll()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all,
-		chromedp.ExecPath(browser),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all, chrome.Options(browser, t.TempDir(),
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
-	)
+	)...)
 	defer cancelAlloc()
 	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
 	defer cancelBrowser()
