@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 func newApp(t testing.TB, cfg Config) *App {
@@ -49,13 +51,7 @@ func settle(t testing.TB, a *App) {
 func button(t testing.TB, a *App, name string) geom.Rect {
 	t.Helper()
 	bs, _ := a.Buttons()
-	for _, b := range bs {
-		if b.Name() == name {
-			return b.Rect
-		}
-	}
-	t.Fatalf("no button %q in scene %v (overlay %d): %v", name, a.Scene, a.Play.Overlay, bs)
-	return geom.Rect{}
+	return uitest.Button(t, bs, name, fmt.Sprintf("scene %v (overlay %d)", a.Scene, a.Play.Overlay))
 }
 
 // The view-model shows the person's own cards and never the computer's

@@ -10,6 +10,7 @@
 package sharedtest
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -54,15 +55,6 @@ func start(t *testing.T, h Harness) Server {
 	return s
 }
 
-// The helpers of the view-model's tests (uitest).
-var (
-	key         = uitest.Key
-	tap         = uitest.Tap
-	personMove  = uitest.PersonMove
-	lineTexts   = uitest.LineTexts
-	fakeMeasure = uitest.FakeMeasure
-)
-
 func newApp(t testing.TB, cfg ui.Config) *ui.App {
 	t.Helper()
 	a, err := ui.NewApp(cfg)
@@ -76,13 +68,7 @@ func newApp(t testing.TB, cfg ui.Config) *ui.App {
 func Button(t testing.TB, a *ui.App, name string) geom.Rect {
 	t.Helper()
 	bs, _ := a.Buttons()
-	for _, b := range bs {
-		if b.Name() == name {
-			return b.Rect
-		}
-	}
-	t.Fatalf("no button %q in scene %v (overlay %d): %v", name, a.Scene, a.Play.Overlay, bs)
-	return geom.Rect{}
+	return uitest.Button(t, bs, name, fmt.Sprintf("scene %v (overlay %d)", a.Scene, a.Play.Overlay))
 }
 
 // FriendApp is a person's game set to a server.
@@ -141,7 +127,7 @@ func runMoves(t *testing.T, moves bool, limit time.Duration, what string, ok fun
 		for _, a := range apps {
 			f := input.Frame{}
 			if moves && a.Play.Table != nil && a.Scene == shell.SceneTable && a.Play.Overlay == play.OvNone && a.Fade == 0 {
-				f = personMove(a.Play.Table, true)
+				f = uitest.PersonMove(a.Play.Table, true)
 			}
 			a.Update(f)
 		}
@@ -191,9 +177,9 @@ func annWaits(t *testing.T, base string) (*ui.App, string) {
 	t.Helper()
 	var link string
 	ann := FriendApp(t, base, "Ann", "", &client.MemTokens{}, func(l string) { link = l })
-	ann.Update(tap(Button(t, ann, "friend")))
+	ann.Update(uitest.Tap(Button(t, ann, "friend")))
 	Run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
-	ann.Update(tap(Button(t, ann, "create")))
+	ann.Update(uitest.Tap(Button(t, ann, "create")))
 	Run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
 	return ann, link
 }

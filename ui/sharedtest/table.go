@@ -15,6 +15,7 @@ import (
 	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 // TableThroughTheApp: create, join by the link, chat, a reload that comes
@@ -28,17 +29,17 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 	ann := FriendApp(t, srv.Base, "Ann", "", annTokens, func(l string) { link = l })
 
 	// The title's Play a friend, then Create.
-	ann.Update(tap(Button(t, ann, "friend")))
+	ann.Update(uitest.Tap(Button(t, ann, "friend")))
 	Run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
 	if ann.Friend.TextField() == nil || ann.Friend.TextField().Text != "Ann" {
 		t.Fatalf("Play a friend's name field: %+v", ann.Friend.TextField())
 	}
-	ann.Update(tap(Button(t, ann, "create")))
+	ann.Update(uitest.Tap(Button(t, ann, "create")))
 	Run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
 	if link == "" || ann.Friend.SharedLink() != link || !strings.HasPrefix(link, srv.Base+"/t/") {
 		t.Fatalf("link %q, shown %q", link, ann.Friend.SharedLink())
 	}
-	lines := lineTexts(ann.Friend.FriendLines())
+	lines := uitest.LineTexts(ann.Friend.FriendLines())
 	if !slices.Contains(lines, link) {
 		t.Errorf("the waiting table's words %q do not give the link", lines)
 	}
@@ -96,26 +97,26 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 	}
 	held := len(who.Play.Table.Held(nil))
 	fld := who.Friend.TextField()
-	who.Update(tap(fld.Rect))
+	who.Update(uitest.Tap(fld.Rect))
 	if !who.Friend.TextField().Focus {
 		t.Fatal("a tap on the chat's field did not give it the focus")
 	}
 	for _, k := range []input.Key{input.Key1, input.Key2, input.Key3, input.KeyEnter, input.KeySpace} {
-		who.Update(key(k))
+		who.Update(uitest.Key(k))
 	}
 	if n := len(who.Play.Table.Held(nil)); n != held || !who.Play.Table.YourTurn() {
 		t.Fatalf("keys typed into the chat played: %d cards held, were %d", n, held)
 	}
-	who.Update(key(input.KeyEscape))
+	who.Update(uitest.Key(input.KeyEscape))
 	if who.Friend.TextField().Focus {
 		t.Fatal("Esc left the focus in the chat")
 	}
 	// H and N, the local table's hint and new match, say why not here.
-	who.Update(key(input.KeyH))
+	who.Update(uitest.Key(input.KeyH))
 	if who.Message != english.SharedNoHint() || who.Play.HintOpen() {
 		t.Errorf("H at a shared table: message %q, hint open %v", who.Message, who.Play.HintOpen())
 	}
-	who.Update(key(input.KeyN))
+	who.Update(uitest.Key(input.KeyN))
 	if who.Message != english.SharedNoNew() || who.Play.Overlay != play.OvNone || len(who.Play.Table.Held(nil)) != held {
 		t.Errorf("N at a shared table: message %q, overlay %v, %d cards held (were %d)", who.Message, who.Play.Overlay, len(who.Play.Table.Held(nil)), held)
 	}
@@ -222,7 +223,7 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 			t.Errorf("seat %d's end box %q does not list %s's hand (revealed %v)", p.Friend.Shared.Seat(), p.Play.EndLines(), p.Play.Table.Voice.Subject(other), p.Play.Table.Revealed)
 		}
 	}
-	bob2.Update(tap(Button(t, bob2, "review")))
+	bob2.Update(uitest.Tap(Button(t, bob2, "review")))
 	Run(t, 5*time.Second, "Bob's review", func() bool { return bob2.Scene == shell.SceneReview && bob2.Fade == 0 }, ann, bob2, sue)
 	if err := bob2.Review.Review.Open(0); err != nil || bob2.Review.Review.Table.You != 1 {
 		t.Fatalf("Bob's review opens: %v; shown from seat %d, want 1", err, bob2.Review.Review.Table.You)
@@ -237,8 +238,8 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 			t.Errorf("Bob's review logged %q", ln)
 		}
 	}
-	bob2.Update(key(input.KeyEscape)) // the summary
-	bob2.Update(key(input.KeyEscape)) // back to the shared table's end box
+	bob2.Update(uitest.Key(input.KeyEscape)) // the summary
+	bob2.Update(uitest.Key(input.KeyEscape)) // back to the shared table's end box
 	Run(t, 5*time.Second, "Bob back at the table", func() bool {
 		return bob2.Scene == shell.SceneTable && bob2.Fade == 0 && bob2.Play.Overlay == play.OvEnd && bob2.Friend.AtTable()
 	}, ann, bob2, sue)
@@ -248,11 +249,11 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 		t.Error("the finished match's seed is not shown")
 	}
 	first := ann.Play.Table
-	ann.Update(tap(Button(t, ann, "again")))
+	ann.Update(uitest.Tap(Button(t, ann, "again")))
 	Run(t, 10*time.Second, "Bob told Ann would play again", func() bool {
 		return slices.Contains(bob2.Play.EndLines(), "Ann would play again.")
 	}, ann, bob2, sue)
-	bob2.Update(tap(Button(t, bob2, "again")))
+	bob2.Update(uitest.Tap(Button(t, bob2, "again")))
 	Run(t, 10*time.Second, "the next match", func() bool {
 		return ann.Play.Table != first && ann.Friend.AtTable() && ann.Friend.Shared.Match() == 2 && bob2.Friend.Shared.Match() == 2 && ann.Play.Overlay == play.OvNone
 	}, ann, bob2, sue)
@@ -266,10 +267,10 @@ func GoneTable(t *testing.T, h Harness) {
 		t.Fatalf("a link opens scene %v, want friend", a.Scene)
 	}
 	Run(t, 10*time.Second, "gone", func() bool { return a.Friend.Shared.State() == "gone" }, a)
-	if a.Friend.FriendTitle() != "This table has gone" || !strings.Contains(strings.Join(lineTexts(a.Friend.FriendLines()), " "), "This table has gone") {
-		t.Errorf("gone: %q %q", a.Friend.FriendTitle(), lineTexts(a.Friend.FriendLines()))
+	if a.Friend.FriendTitle() != "This table has gone" || !strings.Contains(strings.Join(uitest.LineTexts(a.Friend.FriendLines()), " "), "This table has gone") {
+		t.Errorf("gone: %q %q", a.Friend.FriendTitle(), uitest.LineTexts(a.Friend.FriendLines()))
 	}
-	a.Update(tap(Button(t, a, "create")))
+	a.Update(uitest.Tap(Button(t, a, "create")))
 	Run(t, 10*time.Second, "a new table", func() bool { return a.Friend.Shared.State() == "waiting" }, a)
 	if a.Friend.Shared.ID() == "AAAAAAAAAAAAAAAAAAAAAA" || !strings.Contains(a.Friend.SharedLink(), "/t/") {
 		t.Errorf("the new table's link %q", a.Friend.SharedLink())

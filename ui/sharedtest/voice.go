@@ -15,6 +15,7 @@ import (
 	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/shell"
+	"noddy/ui/uitest"
 )
 
 // fakeVoice is a VoicePeer that joins on Talk and keeps what it is sent.
@@ -71,17 +72,17 @@ func VoiceThroughTheApp(t *testing.T, h Harness) {
 	var peers []*fakeVoice
 	var link string
 	ann := voiceApp(t, srv.Base, "Ann", "", &peers, func(l string) { link = l })
-	ann.Update(tap(Button(t, ann, "friend")))
+	ann.Update(uitest.Tap(Button(t, ann, "friend")))
 	Run(t, 5*time.Second, "the friend scene", func() bool { return ann.Scene == shell.SceneFriend && ann.Fade == 0 }, ann)
 	_, labels := ann.Buttons()
 	if !slices.Contains(labels, "Voice: off") {
 		t.Fatalf("Play a friend's buttons %q: want Voice: off", labels)
 	}
-	ann.Update(tap(Button(t, ann, "voice")))
+	ann.Update(uitest.Tap(Button(t, ann, "voice")))
 	if _, labels = ann.Buttons(); !slices.Contains(labels, "Voice: on") {
 		t.Fatalf("after a tap: %q", labels)
 	}
-	ann.Update(tap(Button(t, ann, "create")))
+	ann.Update(uitest.Tap(Button(t, ann, "create")))
 	Run(t, 10*time.Second, "the waiting table", func() bool { return ann.Friend.Shared.State() == "waiting" }, ann)
 	bob := voiceApp(t, srv.Base, "Bob", link, &peers, nil)
 	Run(t, 10*time.Second, "both at the table", func() bool {
@@ -98,22 +99,22 @@ func VoiceThroughTheApp(t *testing.T, h Harness) {
 		t.Fatalf("table buttons %q: want Talk (V)", labels)
 	}
 	rowBefore, lbBefore := ann.Buttons()
-	pxBefore := layout.RowLabelPX(rowBefore, lbBefore, 40, fakeMeasure)
-	ann.Update(key(input.KeyV))
+	pxBefore := layout.RowLabelPX(rowBefore, lbBefore, 40, uitest.FakeMeasure)
+	ann.Update(uitest.Key(input.KeyV))
 	idle(t, 5*time.Second, "Bob's voice hears Ann join", func() bool { return len(pb.got) > 0 }, ann, bob)
 	if pb.got[0] != `{"kind":"join"}` || !pa.st.Joined {
 		t.Fatalf("Bob's voice got %q", pb.got)
 	}
-	bob.Update(tap(Button(t, bob, "talk")))
-	ann.Update(key(input.KeyV)) // mute
+	bob.Update(uitest.Tap(Button(t, bob, "talk")))
+	ann.Update(uitest.Key(input.KeyV)) // mute
 	idle(t, 5*time.Second, "the join and the mute across", func() bool { return len(pa.got) > 0 && len(pb.got) > 1 }, ann, bob)
 	if pa.got[0] != `{"kind":"join"}` || pb.got[1] != `{"kind":"mute","muted":true}` || !pa.st.Muted {
 		t.Fatalf("Ann's voice got %q, Bob's %q", pa.got, pb.got)
 	}
 	// The row's text keeps its size while the voice's label grows: the
 	// row was laid out for the longest.
-	if rowAfter, labels := ann.Buttons(); layout.RowLabelPX(rowAfter, labels, 40, fakeMeasure) != pxBefore || !strings.HasPrefix(labels[len(labels)-1], "Unmute (V)") {
-		t.Errorf("the row's text %.1f px, was %.1f, as the voice's label changed to %q", layout.RowLabelPX(rowAfter, labels, 40, fakeMeasure), pxBefore, labels[len(labels)-1])
+	if rowAfter, labels := ann.Buttons(); layout.RowLabelPX(rowAfter, labels, 40, uitest.FakeMeasure) != pxBefore || !strings.HasPrefix(labels[len(labels)-1], "Unmute (V)") {
+		t.Errorf("the row's text %.1f px, was %.1f, as the voice's label changed to %q", layout.RowLabelPX(rowAfter, labels, 40, uitest.FakeMeasure), pxBefore, labels[len(labels)-1])
 	}
 	if !strings.HasPrefix(ann.Message, "Muted: Bob hears nothing") {
 		t.Errorf("message %q", ann.Message)
@@ -134,13 +135,13 @@ func VoiceThroughTheApp(t *testing.T, h Harness) {
 	var off []*fakeVoice
 	var link2 string
 	cy := voiceApp(t, srv.Base, "Cy", "", &off, func(l string) { link2 = l })
-	cy.Update(tap(Button(t, cy, "friend")))
+	cy.Update(uitest.Tap(Button(t, cy, "friend")))
 	Run(t, 5*time.Second, "the friend scene", func() bool { return cy.Scene == shell.SceneFriend && cy.Fade == 0 }, cy)
-	cy.Update(tap(Button(t, cy, "create")))
+	cy.Update(uitest.Tap(Button(t, cy, "create")))
 	Run(t, 10*time.Second, "the waiting table", func() bool { return cy.Friend.Shared.State() == "waiting" }, cy)
 	di := voiceApp(t, srv.Base, "Di", link2, nil, nil)
 	Run(t, 10*time.Second, "both at the table", func() bool { return cy.Friend.AtTable() && di.Friend.AtTable() && cy.Fade == 0 }, cy, di)
-	cy.Update(key(input.KeyV))
+	cy.Update(uitest.Key(input.KeyV))
 	for range 200 { // a moment of play: the voice would have been made by now
 		cy.Update(input.Frame{})
 		di.Update(input.Frame{})
@@ -157,15 +158,15 @@ func VoiceThroughTheApp(t *testing.T, h Harness) {
 	var link3 string
 	var eves []*fakeVoice
 	eve := voiceApp(t, srv.Base, "Eve", "", &eves, func(l string) { link3 = l })
-	eve.Update(tap(Button(t, eve, "friend")))
+	eve.Update(uitest.Tap(Button(t, eve, "friend")))
 	Run(t, 5*time.Second, "the friend scene", func() bool { return eve.Scene == shell.SceneFriend && eve.Fade == 0 }, eve)
-	eve.Update(tap(Button(t, eve, "voice")))
-	eve.Update(tap(Button(t, eve, "create")))
+	eve.Update(uitest.Tap(Button(t, eve, "voice")))
+	eve.Update(uitest.Tap(Button(t, eve, "create")))
 	Run(t, 10*time.Second, "the waiting table", func() bool { return eve.Friend.Shared.State() == "waiting" }, eve)
 	fay := voiceApp(t, srv.Base, "Fay", link3, nil, nil)
 	Run(t, 10*time.Second, "both at the table", func() bool { return eve.Friend.AtTable() && fay.Friend.AtTable() && fay.Fade == 0 }, eve, fay)
 	idle(t, time.Second, "fay's voice", func() bool { return fay.Friend.Shared.HasVoice() }, eve, fay)
-	fay.Update(key(input.KeyV))
+	fay.Update(uitest.Key(input.KeyV))
 	if fay.Message != friend.VoiceUnavailable {
 		t.Errorf("the desktop's V: %q", fay.Message)
 	}

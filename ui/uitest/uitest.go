@@ -1,6 +1,7 @@
 // Package uitest holds the small helpers the view-model's tests share
 // (package ui's own, ui/record's, ui/sharedtest's, scenes'): the frames a
-// person's keys and taps make, a person's move, a person who plays every
+// person's keys and taps make, a button's place, a person's move, a person
+// who plays every
 // decision by keys, structured lines as text, a font of fixed advance, a
 // match played to its end. It does not import package ui, so ui's own
 // tests can use it.
@@ -25,6 +26,19 @@ func Key(k input.Key) input.Frame { var f input.Frame; f.Keys[k] = true; return 
 func Tap(r geom.Rect) input.Frame {
 	x, y := r.Centre()
 	return input.Frame{Tap: true, TapX: x, TapY: y}
+}
+
+// Button is where the button named name stands among bs; with none the
+// test fails, saying where it looked (in) and what it found.
+func Button(t testing.TB, bs []input.Button, name, in string) geom.Rect {
+	t.Helper()
+	for _, b := range bs {
+		if b.Name() == name {
+			return b.Rect
+		}
+	}
+	t.Fatalf("no button %q in %s: %v", name, in, bs)
+	return geom.Rect{}
 }
 
 // PersonMove is the frame of a person who lays their first legal card
