@@ -158,20 +158,15 @@ func TestBrowser(t *testing.T) {
 	// The whole test, browser included, is bounded.
 	all, cancelAll := context.WithTimeout(context.Background(), 40*time.Minute)
 	defer cancelAll()
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all, chrome.Options(browser, t.TempDir(),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
+	flags := append(chrome.Steady(),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		// Voice: a fake microphone granted without asking, and audio
 		// played without a gesture.
 		chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("use-fake-ui-for-media-stream", true),
 		chromedp.Flag("autoplay-policy", "no-user-gesture-required"),
-	)...)
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(all, chrome.Options(browser, t.TempDir(), flags...)...)
 	defer cancelAlloc()
 	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
 	defer cancelBrowser()

@@ -42,3 +42,17 @@ func Options(browser, dataDir string, extra ...chromedp.ExecAllocatorOption) []c
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 	}, extra...)
 }
+
+// Steady are the flags of a browser that does no work of its own in the
+// background (networking, component updates, sync), keeps its shared
+// memory off /dev/shm, and never slows a page's timers or renderer.
+func Steady() []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+	}
+}
