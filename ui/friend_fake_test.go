@@ -16,9 +16,4 @@ func fakeTables(*testing.T) sharedtest.Server {
 	return sharedtest.Server{Base: fs.Base, Config: fs.Config, InMemory: true}
 }
 
-func TestFakeTableThroughTheApp(t *testing.T)     { sharedtest.TableThroughTheApp(t, fakeTables) }
-func TestFakeGoneTable(t *testing.T)              { sharedtest.GoneTable(t, fakeTables) }
-func TestFakeRenameMidMatch(t *testing.T)         { sharedtest.RenameMidMatch(t, fakeTables) }
-func TestFakeGuestToldAndNamed(t *testing.T)      { sharedtest.GuestToldAndNamed(t, fakeTables) }
-func TestFakeRefusedActKeepsTheTurn(t *testing.T) { sharedtest.RefusedActKeepsTheTurn(t, fakeTables) }
-func TestFakeVoiceThroughTheApp(t *testing.T)     { sharedtest.VoiceThroughTheApp(t, fakeTables) }
+func TestSharedTableInMemory(t *testing.T) { sharedtest.All(t, fakeTables) }

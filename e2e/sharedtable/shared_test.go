@@ -16,9 +16,4 @@ func realTables(t *testing.T) sharedtest.Server {
 	return sharedtest.Server{Base: servertest.Start(t, nil, false).Base}
 }
 
-func TestSharedTableThroughTheApp(t *testing.T)     { sharedtest.TableThroughTheApp(t, realTables) }
-func TestSharedGoneTable(t *testing.T)              { sharedtest.GoneTable(t, realTables) }
-func TestSharedRenameMidMatch(t *testing.T)         { sharedtest.RenameMidMatch(t, realTables) }
-func TestSharedGuestToldAndNamed(t *testing.T)      { sharedtest.GuestToldAndNamed(t, realTables) }
-func TestSharedRefusedActKeepsTheTurn(t *testing.T) { sharedtest.RefusedActKeepsTheTurn(t, realTables) }
-func TestSharedVoiceThroughTheApp(t *testing.T)     { sharedtest.VoiceThroughTheApp(t, realTables) }
+func TestSharedTableRealServer(t *testing.T) { sharedtest.All(t, realTables) }

@@ -194,3 +194,20 @@ func inMemory(apps []*ui.App) bool {
 	}
 	return true
 }
+
+// All runs every scenario, each a subtest with a server of its own from h.
+func All(t *testing.T, h Harness) {
+	for _, s := range []struct {
+		name string
+		run  func(*testing.T, Harness)
+	}{
+		{"TableThroughTheApp", TableThroughTheApp},
+		{"GoneTable", GoneTable},
+		{"RenameMidMatch", RenameMidMatch},
+		{"GuestToldAndNamed", GuestToldAndNamed},
+		{"RefusedActKeepsTheTurn", RefusedActKeepsTheTurn},
+		{"VoiceThroughTheApp", VoiceThroughTheApp},
+	} {
+		t.Run(s.name, func(t *testing.T) { s.run(t, h) })
+	}
+}
