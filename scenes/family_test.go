@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"noddy/engine"
 	"noddy/scenes/art"
 	"noddy/ui"
 	"noddy/ui/input"
@@ -25,40 +24,8 @@ import (
 // drawn is the match's, and the frames a player meets are laid out
 // without overlaps at 1280×800, 844×390 and 390×844, normal and big text.
 
-// familyGame is a rule set to play.
-type familyGame struct {
-	game    string
-	players int
-	options []string
-}
-
-func (g familyGame) String() string {
-	s := g.game
-	if g.players > 0 {
-		s += "/" + strconv.Itoa(g.players)
-	}
-	for _, o := range g.options {
-		s += "+" + o
-	}
-	return s
-}
-
-// familyGames is every game of the family at every player count, and the
-// options that change how the table plays.
-func familyGames() []familyGame {
-	var out []familyGame
-	for _, g := range engine.Games() {
-		for _, n := range g.Players {
-			out = append(out, familyGame{game: g.Name, players: n})
-		}
-	}
-	return append(out,
-		familyGame{game: "cribbage", options: []string{"muggins"}},
-		familyGame{game: "cribbage-four", options: []string{"muggins"}},
-		familyGame{game: "macgregor", options: []string{"claims"}},
-		familyGame{game: "macgregor", options: []string{"claims-at-end", "best-of-three"}},
-	)
-}
+// familyGames is every rule set of the family (uitest).
+var familyGames = uitest.Families
 
 // keysBot is a person who plays by keys (uitest.KeysFor).
 func keysBot(a *ui.App) input.Frame { return uitest.KeysFor(a.Play.Table, a.Play.Pickable()) }
@@ -135,7 +102,7 @@ func TestFamilyLayout(t *testing.T) {
 	var report []string
 	only := os.Getenv("NODDY_FAMILY") // a game's name: only its cases
 	for _, g := range familyGames() {
-		if testing.Short() && g.options != nil || only != "" && !strings.HasPrefix(g.String(), only) {
+		if testing.Short() && g.Options != nil || only != "" && !strings.HasPrefix(g.String(), only) {
 			continue
 		}
 		for _, sz := range layoutSizes {
@@ -146,7 +113,7 @@ func TestFamilyLayout(t *testing.T) {
 				}
 				b := big
 				h := newHarness(t, Options{Seed: 11, Scene: "table", Speed: "normal", Level: "easy", BigText: &b,
-					Game: g.game, Players: g.players, Options: g.options}, sz[0], sz[1])
+					Game: g.Game, Players: g.Players, Options: g.Options}, sz[0], sz[1])
 				c := &layoutCase{t: t, h: h, name: name, w: sz[0], h2: sz[1], seen: map[string]bool{}, shots: shots}
 				c.playFamilyMatch(name)
 				report = append(report, c.report...)
@@ -170,9 +137,9 @@ func TestFamilyLayout(t *testing.T) {
 func TestFamilyMonkey(t *testing.T) {
 	for _, g := range familyGames() {
 		h := newHarness(t, Options{Seed: 5, Scene: "table", Speed: "instant", Level: "easy",
-			Game: g.game, Players: g.players, Options: g.options}, 844, 390)
+			Game: g.Game, Players: g.Players, Options: g.Options}, 844, 390)
 		a := h.g.app
-		rng := rand.New(rand.NewPCG(uint64(len(g.game)), 3))
+		rng := rand.New(rand.NewPCG(uint64(len(g.Game)), 3))
 		for tick := 0; tick < 40000 && a.Play.Matches < 1; tick++ {
 			var f input.Frame
 			switch r := rng.IntN(10); {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -12,40 +11,10 @@ import (
 	"noddy/ui/uitest"
 )
 
-// familyCase is one rule set to play: a game, its players and options.
-type familyCase struct {
-	game    string
-	players int
-	options []string
-}
+// familyCase is one rule set to play; familyCases all of them (uitest).
+type familyCase = uitest.Family
 
-func (c familyCase) String() string {
-	s := c.game
-	if c.players > 0 {
-		s += fmt.Sprintf("/%d", c.players)
-	}
-	for _, o := range c.options {
-		s += "+" + o
-	}
-	return s
-}
-
-// familyCases is every game at every player count, and the options that
-// change how the table is played (muggins, declarations, several games).
-func familyCases() []familyCase {
-	var out []familyCase
-	for _, g := range engine.Games() {
-		for _, n := range g.Players {
-			out = append(out, familyCase{game: g.Name, players: n})
-		}
-	}
-	return append(out,
-		familyCase{game: "cribbage", options: []string{"muggins"}},
-		familyCase{game: "cribbage-four", options: []string{"muggins"}},
-		familyCase{game: "macgregor", options: []string{"claims"}},
-		familyCase{game: "macgregor", options: []string{"claims-at-end", "best-of-three"}},
-	)
-}
+var familyCases = uitest.Families
 
 // keysFor is the frame of a person who plays by keys (uitest.KeysFor).
 func keysFor(a *App) input.Frame { return uitest.KeysFor(a.Play.Table, a.Play.Pickable()) }
@@ -76,7 +45,7 @@ func checkAtRest(t *testing.T, name string, a *App) {
 // checks the table at every rest.
 func playFamily(t *testing.T, c familyCase, autoplay bool, speed string) *App {
 	t.Helper()
-	a := newApp(t, Config{Seed: 11, Scene: "table", Autoplay: autoplay, Game: c.game, Players: c.players, Options: c.options,
+	a := newApp(t, Config{Seed: 11, Scene: "table", Autoplay: autoplay, Game: c.Game, Players: c.Players, Options: c.Options,
 		Settings: shell.Settings{Speed: speed, Level: "easy"}})
 	tb := a.Play.Table
 	rests := 0

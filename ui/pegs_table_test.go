@@ -17,8 +17,8 @@ import (
 // scores shown, the back peg in the hole of the score before the last
 // award; and at the end the front pegs are the match's scores.
 func TestPegsFollowTheShownScores(t *testing.T) {
-	for _, c := range []familyCase{{game: "noddy"}, {game: "cribbage"}, {game: "cribbage-four"}, {game: "cribbage-three"}} {
-		a := newApp(t, Config{Seed: 11, Scene: "table", Game: c.game, Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+	for _, c := range []familyCase{{Game: "noddy"}, {Game: "cribbage"}, {Game: "cribbage-four"}, {Game: "cribbage-three"}} {
+		a := newApp(t, Config{Seed: 11, Scene: "table", Game: c.Game, Settings: shell.Settings{Speed: "normal", Level: "easy"}})
 		tb := a.Play.Table
 		board := board.NewBoard(tb.RuleSet())
 		if tb.Pegs.Board != board {

@@ -8,6 +8,7 @@
 package uitest
 
 import (
+	"fmt"
 	"testing"
 	"unicode/utf8"
 
@@ -128,6 +129,42 @@ func KeysFor(t *table.Table, held []int) input.Frame {
 		return Key(input.KeyEnter)
 	}
 	return input.Frame{}
+}
+
+// Family is one rule set to play: a game, its players and options.
+type Family struct {
+	Game    string
+	Players int
+	Options []string
+}
+
+func (f Family) String() string {
+	s := f.Game
+	if f.Players > 0 {
+		s += fmt.Sprintf("/%d", f.Players)
+	}
+	for _, o := range f.Options {
+		s += "+" + o
+	}
+	return s
+}
+
+// Families is every game of the family at every player count, and the
+// options that change how the table is played (muggins, declarations,
+// several games).
+func Families() []Family {
+	var out []Family
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			out = append(out, Family{Game: g.Name, Players: n})
+		}
+	}
+	return append(out,
+		Family{Game: "cribbage", Options: []string{"muggins"}},
+		Family{Game: "cribbage-four", Options: []string{"muggins"}},
+		Family{Game: "macgregor", Options: []string{"claims"}},
+		Family{Game: "macgregor", Options: []string{"claims-at-end", "best-of-three"}},
+	)
 }
 
 // LineTexts is the text of structured lines, indented rows marked with
