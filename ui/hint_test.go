@@ -11,6 +11,7 @@ import (
 	"noddy/engine/players"
 	"noddy/ui/input"
 	"noddy/ui/layout"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 )
 
@@ -158,14 +159,15 @@ func TestHintComputedOnce(t *testing.T) {
 // The discard hint of six-card cribbage (seed 7: fifteen ways to lay
 // out) shows why, not only what: at the window sizes the table is checked
 // at, with normal and big text, the lines fit the panel at no less than
-// 0.75 panel text sizes; a last line says how many choices are left out
-// and how far down they go; at 1280×800 and 390×844 the three best
-// choices are there with the best one's reason word for word, and big
-// text at 1280×800 keeps that reason at its larger size. (The reasons
-// never showed: the fifteen lines shrank to the least size and the
-// reasons went first.)
+// 0.75 panel text sizes (big text: where its own sizes leave the three
+// best without a reason, down to normal text's, never under normal text's
+// fit); a last line says how many choices are left out and how far down
+// they go; at 1280×800 and 390×844 the three best choices are there with
+// the best one's reason word for word. (The reasons never showed: the
+// fifteen lines shrank to the least size and the reasons went first.)
 func TestDiscardHintShowsItsReasons(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
+		normalPX := 0.0
 		for _, big := range []bool{false, true} {
 			name := fmt.Sprintf("%v big=%v", sz, big)
 			a := newApp(t, Config{Seed: 7, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
@@ -180,9 +182,14 @@ func TestDiscardHintShowsItsReasons(t *testing.T) {
 				t.Fatalf("%s: %d choices, want fifteen", name, n)
 			}
 			h := a.Play.HintFit()
-			if lo := max(a.L.Min, a.L.PanelFS*0.75); h.PX < lo-1e-9 || h.H > a.Play.HintPanel().H+1e-6 {
+			lo := max(a.L.Min, a.L.PanelFS*0.75)
+			if big {
+				lo = max(a.L.Min, a.L.Base*0.75, normalPX)
+			}
+			if h.PX < lo-1e-9 || h.H > a.Play.HintPanel().H+1e-6 {
 				t.Errorf("%s: the lines at %.1f px (least %.1f), %.0f tall in %.0f", name, h.PX, lo, h.H, a.Play.HintPanel().H)
 			}
+			normalPX = h.PX
 			shown := 0
 			var reason []string
 			for _, l := range h.Lines {
@@ -196,11 +203,11 @@ func TestDiscardHintShowsItsReasons(t *testing.T) {
 					reason = append(reason, strings.Fields(l.Text)...)
 				}
 			}
-			wanted := sz != [2]float64{844, 390} && (!big || sz[0] == 1280)
+			wanted := sz != [2]float64{844, 390}
 			if want := strings.Fields(a.Play.Hint[0].Reason); wanted && !slices.Equal(reason, want) {
 				t.Errorf("%s: the best choice's reason %q, want %q", name, reason, want)
 			}
-			if shown < 1 || wanted && !big && shown < 3 {
+			if shown < 1 || wanted && shown < 3 {
 				t.Errorf("%s: %d choices shown", name, shown)
 			}
 			if shown < n {
@@ -217,5 +224,48 @@ func TestDiscardHintShowsItsReasons(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Noddy's lay hint with big text (seed 7, 1280×800: three choices, each
+// with a reason) keeps the reasons, at a size no less than normal text's
+// least (0.75 of it) nor than normal text's own fit: the lines had stayed
+// at big text's size and all three reasons had gone.
+func TestBigTextHintKeepsReasons(t *testing.T) {
+	fit := func(big bool) (a *App, h play.HintText, reasons int) {
+		a = newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+		a.SetSize(1280, 800)
+		settle(t, a)
+		a.Update(key(input.KeyH))
+		if !a.Play.HintOpen() || len(a.Play.Hint) != 3 {
+			t.Fatalf("big=%v: no hint of three choices", big)
+		}
+		h = a.Play.HintFit()
+		for i, l := range h.Lines {
+			if l.Style == layout.TextDim && (i == 0 || h.Lines[i-1].Style != layout.TextDim) {
+				reasons++
+			}
+		}
+		return a, h, reasons
+	}
+	_, normal, nr := fit(false)
+	a, big, br := fit(true)
+	if nr != 2 || br != 2 {
+		t.Errorf("reasons shown: %d with normal text, %d with big; want 2 and 2", nr, br)
+	}
+	if lo := max(a.L.Min, a.L.Base*0.75); big.PX < lo-1e-9 || big.PX < normal.PX-1e-9 {
+		t.Errorf("big text's lines at %.1f px, normal text's at %.1f (least %.1f)", big.PX, normal.PX, lo)
+	}
+	var reason []string
+	for _, l := range big.Lines {
+		if l.Style == layout.TextDim {
+			reason = append(reason, strings.Fields(l.Text)...)
+		}
+		if strings.HasPrefix(l.Text, "2. ") {
+			break
+		}
+	}
+	if want := strings.Fields(a.Play.Hint[0].Reason); !slices.Equal(reason, want) {
+		t.Errorf("the best choice's reason %q, want %q", reason, want)
 	}
 }

@@ -233,6 +233,20 @@ func (a *Scene) HintFit() HintText {
 			break
 		}
 	}
+	// Big text's sizes end at its own least; below it, down to normal
+	// text's least, the sizes the reasons may take before any is left
+	// out (big text had shown the three best choices without one reason).
+	// Normal text's own sizes are among them, so that big text's reasons
+	// are never smaller than normal text's.
+	bigN := len(pxs)
+	for px, lo2 := math.Max(l.Min, l.Base*0.9), math.Max(l.Min, l.Base*0.75); lo2 < lo; px = math.Max(lo2, px*0.95) {
+		if px < lo {
+			pxs = append(pxs, px)
+		}
+		if px <= lo2 {
+			break
+		}
+	}
 	type wrapped struct{ main, reason []float64 }
 	at := make([]*wrapped, len(pxs))
 	height := func(i, k, r int) float64 {
@@ -273,11 +287,13 @@ func (a *Scene) HintFit() HintText {
 	}
 	// The candidates, most wanted first: k choices shown, the first r of
 	// them with their reasons; first with at least the three best shown.
+	// The three best with a reason at big text's sizes; else at normal
+	// text's (none below big text's own least where big text is off).
 	three := min(n, 3)
-	for _, least := range []int{three, 1} {
-		for r := n; r >= 0; r-- {
-			for k := n; k >= max(r, least, 1); k-- {
-				for i := range pxs {
+	for _, span := range [][2]int{{0, bigN}, {bigN, len(pxs)}} {
+		for r := n; r >= 1; r-- {
+			for k := n; k >= max(r, three, 1); k-- {
+				for i := span[0]; i < span[1]; i++ {
 					if height(i, k, r) <= avail {
 						lay(i, k, r)
 						return h
@@ -286,7 +302,19 @@ func (a *Scene) HintFit() HintText {
 			}
 		}
 	}
-	lay(len(pxs)-1, min(n, 1), 0) // not even that: the best choice at the least size
+	for _, least := range []int{three, 1} {
+		for r := n; r >= 0; r-- {
+			for k := n; k >= max(r, least, 1); k-- {
+				for i := range pxs[:bigN] {
+					if height(i, k, r) <= avail {
+						lay(i, k, r)
+						return h
+					}
+				}
+			}
+		}
+	}
+	lay(bigN-1, min(n, 1), 0) // not even that: the best choice at the least size
 	return h
 }
 
