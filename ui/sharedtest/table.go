@@ -305,6 +305,12 @@ func GuestToldAndNamed(t *testing.T, h Harness) {
 	if guest.Message != english.SeatedAsGuest() || ann.Message == english.SeatedAsGuest() {
 		t.Errorf("seated without a name: the guest's notice %q, Ann's %q", guest.Message, ann.Message)
 	}
+	// Both at the table with the chat's field: a seat whose table still
+	// fades in, or shows an overlay, has none yet (on a loaded machine Ann
+	// could be mid-fade here).
+	idle(t, 10*time.Second, "both seats' chat fields", func() bool {
+		return guest.Friend.TextField() != nil && ann.Friend.TextField() != nil
+	}, ann, guest)
 	// The wheel over the chat turns it back; a message sent goes back to
 	// the newest, where it shows.
 	cp, cl := guest.Friend.ChatPanel()
