@@ -280,17 +280,16 @@ func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *table.Table, l *
 	}
 	if banner != "" && !(t == a.Play.Table && a.NoticeOnTop() && a.NoticeArea(shell.SceneTable) == l.Banner) { // a newer notice hides it (App.say)
 		f := d.fitBanner(l, banner, t.BannerLine())
-		r := f.box
+		r := f.Box
 		d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
-		top := r.Y + (r.H-f.boxText())/2
-		y := top
-		for _, ln := range f.mainLines {
-			d.text(dst, ln.Text, art.Bold, f.px, r.X+r.W/2, y, centre, d.pal.gold, alpha)
-			y += f.px * 1.25
+		y := r.Y + (r.H-f.TextHeight)/2
+		for _, ln := range f.Main {
+			d.text(dst, ln.Text, art.Bold, f.PX, r.X+r.W/2, y, centre, d.pal.gold, alpha)
+			y += f.PX * 1.25
 		}
-		for _, ln := range f.subLines {
-			d.text(dst, ln.Text, art.Body, f.spx, r.X+r.W/2, y, centre, d.pal.text, alpha)
-			y += f.spx * 1.25
+		for _, ln := range f.Sub {
+			d.text(dst, ln.Text, art.Body, f.SubPX, r.X+r.W/2, y, centre, d.pal.text, alpha)
+			y += f.SubPX * 1.25
 		}
 	}
 	if float != "" {
@@ -321,76 +320,18 @@ func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *table.Table, l *
 type bannerKey struct {
 	main, sub string
 	area      geom.Rect
-	fs        float64
+	sizes     layout.Sizes
+	scale     float64
 }
 
-// bannerFit is an announcement laid out in its place: its box, the main
-// line's size and the second line, wrapped.
-type bannerFit struct {
-	box       geom.Rect
-	px, spx   float64
-	mainLines []layout.Laid // the announcement: one line, or two where even the least size is too wide
-	subLines  []layout.Laid
-}
-
-// fitBanner lays an announcement out in the layout's place for it
-// (Layout.Banner, which nothing else shares): the main line from 1.3 text
-// sizes down, a second line (a go's reason) wrapped under it from 0.8 text
-// sizes down to the least size; where even that does not fit, the second
-// line is left out (the log has the whole story). Kept until the text or
-// the place changes.
-func (d *drawer) fitBanner(l *layout.Layout, main, sub string) bannerFit {
-	k := bannerKey{main, sub, l.Banner, l.FS * d.s}
+// fitBanner is the layout's fit of an announcement (Layout.FitBanner),
+// kept until the text or the place changes.
+func (d *drawer) fitBanner(l *layout.Layout, main, sub string) layout.BannerFit {
+	k := bannerKey{main, sub, l.Banner, l.Sizes, d.s}
 	if k == d.words.bannerK {
 		return d.words.bannerF
 	}
 	d.words.bannerK = k
-	area, fs := l.Banner, l.FS
-	f := bannerFit{px: fs * 1.3, spx: l.PX(0.8), subLines: d.words.bannerF.subLines[:0], mainLines: d.words.bannerF.mainLines[:0]}
-	inner := area.W - fs*1.5
-	f.px = layout.FitPX(main, true, f.px, inner, l.Min, d.measure)
-	f.mainLines = layout.Wrap(f.mainLines, []layout.Line{{Text: main, Style: layout.TextBold}}, f.px, inner, d.measure)
-	for i := range f.mainLines {
-		f.mainLines[i].X = 0 // centred, every line
-	}
-	need := func() float64 { return f.boxText() + l.Base*0.5 }
-	if sub != "" {
-		for {
-			f.subLines = layout.Wrap(f.subLines[:0], []layout.Line{{Text: sub}}, f.spx, inner, d.measure)
-			for i := range f.subLines {
-				f.subLines[i].X = 0 // centred, every line
-			}
-			if need() <= area.H {
-				break
-			}
-			switch {
-			case f.px > math.Max(l.Min, l.Base*0.9):
-				f.px = math.Max(math.Max(l.Min, l.Base*0.9), f.px*0.92)
-			case f.spx > l.Min:
-				f.spx = math.Max(l.Min, f.spx*0.92)
-			default:
-				f.subLines = f.subLines[:0] // no room: the banner alone
-			}
-			if len(f.subLines) == 0 {
-				break
-			}
-		}
-	}
-	w := 0.0
-	for _, ln := range f.mainLines {
-		w = math.Max(w, d.advance(ln.Text, art.Bold, f.px))
-	}
-	for _, ln := range f.subLines {
-		w = math.Max(w, d.advance(ln.Text, art.Body, f.spx))
-	}
-	w = math.Min(area.W, w+fs*1.5)
-	h := math.Min(area.H, math.Max(need(), math.Min(l.Base*2.4, area.H)))
-	f.box = geom.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
-	d.words.bannerF = f
-	return f
-}
-
-// boxText is the height of the banner's lines.
-func (f *bannerFit) boxText() float64 {
-	return float64(max(len(f.mainLines), 1))*f.px*1.25 + float64(len(f.subLines))*f.spx*1.25
+	d.words.bannerF = l.FitBanner(d.words.bannerF, main, sub, d.measure)
+	return d.words.bannerF
 }

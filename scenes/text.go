@@ -40,7 +40,7 @@ type textDrawer struct {
 	hint     play.HintText
 	hintKey  [3]int
 	bannerK  bannerKey // an announcement fitted to its place (fitBanner)
-	bannerF  bannerFit
+	bannerF  layout.BannerFit
 	chooser  layout.ChooserText // the game's choice's cells (menus.go)
 	chooserK chooserKey
 	end      play.EndText
