@@ -1,0 +1,6 @@
+//go:build !js
+
+package platform
+
+// guardResume is the page's (audio_js.go); the desktop's audio needs none.
+func guardResume() {}
