@@ -27,7 +27,10 @@ func (d *drawer) log(dst *ebiten.Image, a *ui.App) {
 	v := a.Play.Log()
 	d.scrollMarks(dst, a, r.X+r.W-2, r.Y+l.Pad/2, r.Y+r.H-l.Pad/2, v.Older, v.Newer)
 	y := r.Y + l.Pad/2
-	for _, ln := range v.Lines[v.Start:v.End] {
+	for i, ln := range v.Lines[v.Start:v.End] {
+		if i == 0 && v.Cut {
+			ln = v.Lead
+		}
 		c := d.pal.dim
 		if ln.Style == layout.TextBody {
 			c = d.pal.text

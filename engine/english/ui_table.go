@@ -501,3 +501,8 @@ func KeyedShort(key int, corner string) string { return fmt.Sprintf("%d · %s", 
 // LongestSuit is the widest suit line under a card ("of diamonds"): the
 // names' size is fitted to it.
 func LongestSuit() string { return "of " + Suit(engine.Diamonds) }
+
+// LogContinued leads the log's top line where it is the tail of an entry
+// begun above the panel (big text's long entries would otherwise leave
+// the panel half empty).
+const LogContinued = "… "

@@ -1,19 +1,28 @@
 package play
 
-import "noddy/ui/layout"
+import (
+	"math"
+
+	"noddy/engine/english"
+	"noddy/ui/layout"
+)
 
 // The log laid out in its panel (Layout.LogText), kept until the log, the
 // panel or the text size changes.
 
 // LogView is the log as its panel shows it: its lines wrapped at the
 // log's size (LogFS, LogLead sizes apart), which of them show — the
-// newest whole entries, turned back by the wheel — and whether older
-// lines lie above (Older) or the log is turned back from its newest
-// (Newer).
+// newest whole entries, turned back by the wheel; where they leave rows
+// empty, the tail of the entry before them, its top line shown as Lead
+// ("… " before it) — and whether older lines lie above (Older) or newer
+// ones below (Newer: the log is turned back, or the newest entry alone is
+// taller than the panel).
 type LogView struct {
 	Lines        []layout.Laid
 	Start, End   int
 	Older, Newer bool
+	Lead         layout.Laid // drawn in place of Lines[Start] where Cut
+	Cut          bool
 }
 
 // LogLead is the log's and the chat's line height, in their text sizes.
@@ -31,8 +40,22 @@ type logText struct {
 func (a *Scene) Log() LogView {
 	lines, n := a.logLines()
 	back := min(a.Scroll.Log, max(0, len(lines)-n))
-	start, end := layout.LogWindow(lines[:len(lines)-back], n)
-	return LogView{Lines: lines, Start: start, End: end, Older: start > 0, Newer: back > 0}
+	bottom := len(lines) - back
+	start, end := layout.LogWindow(lines[:bottom], n)
+	v := LogView{Lines: lines, Start: start, End: end, Newer: back > 0 || end < bottom}
+	// Rows left empty under whole entries (big text's entries are long:
+	// the panel had shown two, half of it empty): the entry above shows
+	// its tail, marked as one.
+	if free := n - (end - start); end == bottom && start > 0 && free > 0 {
+		v.Start = start - min(free, start)
+		if ln := lines[v.Start]; ln.X > 0 {
+			ln.X = math.Max(0, ln.X-a.Measure(english.LogContinued, false, a.L.LogFS))
+			ln.Text = english.LogContinued + ln.Text
+			v.Lead, v.Cut = ln, true
+		}
+	}
+	v.Older = v.Start > 0 || v.Cut
+	return v
 }
 
 // logLines wraps the newest of the log's entries that can show (kept
