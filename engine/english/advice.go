@@ -152,6 +152,11 @@ func LayReason(combos []engine.Combo, wins bool, count int, searched bool, can, 
 		fmt.Fprintf(&b, "; leaves %d: they cannot lay, one for last card", count)
 	case scores == 0:
 		fmt.Fprintf(&b, "; leaves %d: no hand they may hold scores on it", count)
+	case scores < 0.01: // some hand does, but under one in a hundred: not "0%"
+		fmt.Fprintf(&b, "; leaves %d: they score on it with fewer than 1%% of the hands they may hold", count)
+		if reply != "" {
+			b.WriteString(" (" + reply + ")")
+		}
 	default:
 		fmt.Fprintf(&b, "; leaves %d: they score on it with %d%% of the hands they may hold", count, int(100*scores))
 		if reply != "" {

@@ -87,7 +87,10 @@ func ChanceDecimals(chances []float64) int {
 // Expected is a discard's expected points: the kept hand's show and the
 // crib's, added when the crib is yours and taken away when it is theirs:
 // "hand 5.7 + crib 5.2 = 10.9", "hand 5.7 − crib 4.1 = 1.6".
+// The parts are rounded before they are added, so the sum is the sum of
+// the figures shown ("hand 8.3 + crib 7.0 = 15.3", never 15.4).
 func Expected(hand, crib float64, ownCrib bool) string {
+	hand, crib = math.Round(hand*10)/10, math.Round(crib*10)/10
 	if ownCrib {
 		return fmt.Sprintf("hand %.1f + crib %.1f = %.1f", hand, crib, hand+crib)
 	}

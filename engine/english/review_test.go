@@ -46,11 +46,14 @@ func TestChanceDecimals(t *testing.T) {
 			t.Errorf("%v: %d decimals, want %d", c.chances, got, c.want)
 		}
 	}
-	if got := Expected(5.66, 5.24, false); got != "hand 5.7 − crib 5.2 = 0.4" {
+	if got := Expected(5.66, 5.24, false); got != "hand 5.7 − crib 5.2 = 0.5" {
 		t.Errorf("Expected: %q", got)
 	}
 	if got := Expected(4.3, 6.1, true); got != "hand 4.3 + crib 6.1 = 10.4" {
 		t.Errorf("Expected: %q", got)
+	}
+	if got := Expected(8.26, 7.04, true); got != "hand 8.3 + crib 7.0 = 15.3" {
+		t.Errorf("Expected: %q (the sum of the figures shown)", got)
 	}
 }
 
@@ -81,5 +84,19 @@ func TestCommonReply(t *testing.T) {
 		if got := CommonReply(c.r, c.k); got != c.want {
 			t.Errorf("%d %v: %q, want %q", c.r, c.k, got, c.want)
 		}
+	}
+}
+
+// A reply that some hand they may hold makes, but fewer than one in a
+// hundred, is not called 0% (a review read "they score on it with 0% of the
+// hands they may hold (a diamond makes a flush)").
+func TestLayReasonUnderOnePercent(t *testing.T) {
+	got := LayReason(nil, false, 12, true, 1, 0.004, "a diamond makes a flush")
+	want := "scores nothing; leaves 12: they score on it with fewer than 1% of the hands they may hold (a diamond makes a flush)"
+	if got != want {
+		t.Errorf("LayReason = %q, want %q", got, want)
+	}
+	if got := LayReason(nil, false, 12, true, 1, 0.25, ""); got != "scores nothing; leaves 12: they score on it with 25% of the hands they may hold" {
+		t.Errorf("LayReason at 25%% = %q", got)
 	}
 }

@@ -523,3 +523,33 @@ func TestBoardLaneEndsNumbered(t *testing.T) {
 		}
 	}
 }
+
+// On Willughby's M a number reads as its own hole's: no other hole is
+// nearer it (in a corner 15 once stood by 13, two holes off).
+func TestWillughbyNumbersByTheirHoles(t *testing.T) {
+	for _, l := range sampleLayouts(t) {
+		if l.Board.Kind != BoardWillughby {
+			continue
+		}
+		n := 0
+		for _, lb := range l.Labels {
+			v, err := strconv.Atoi(lb.Text)
+			if err != nil || v == l.Board.Target {
+				continue
+			}
+			n++
+			best, bd := Hole{}, math.Inf(1)
+			for _, h := range l.Holes {
+				if d := math.Hypot(h.X-lb.X, h.Y-lb.Y); d < bd {
+					best, bd = h, d
+				}
+			}
+			if best.Kind != HoleTrack || best.Score != v {
+				t.Errorf("%s: number %q at %v stands nearest %+v", layoutName(l), lb.Text, lb.Point, best)
+			}
+		}
+		if n < 8 {
+			t.Errorf("%s: %d numbers on the track, want most of 5 to 30 on both sides", layoutName(l), n)
+		}
+	}
+}

@@ -244,6 +244,20 @@ func (b Board) mPlan(r geom.Rect, scale float64, tall bool) BoardLayout {
 			}
 		}
 	}
+	// nearest is the score of the track hole nearest (x, y), of either
+	// side (a number serves both; 0 for a start or the game hole).
+	nearest := func(x, y float64) int {
+		best, bd := 0, math.Inf(1)
+		for i, q := range pts {
+			if d := math.Hypot(q[0]-x, q[1]-y); d < bd {
+				best, bd = 0, d
+				if l.Holes[i].Kind == HoleTrack {
+					best = l.Holes[i].Score
+				}
+			}
+		}
+		return best
+	}
 	for k := 5; k <= 30; k += 5 {
 		s := mHoleAt(k) * p
 		x, y := at(s)
@@ -256,17 +270,28 @@ func (b Board) mPlan(r geom.Rect, scale float64, tall bool) BoardLayout {
 		n := math.Hypot(dx, dy)
 		nx, ny := dy/n, -dx/n // left of the way pegged: outside, or over the V
 		w, h := ext(digitsOf(k))
-		// Beside the hole, then a hole's width either way along the stroke.
-	try:
-		for _, along := range []float64{0, -1, 1, -2} {
+		// Beside the hole, then a third of a hole either way along the stroke,
+		// then round the hole: wherever it fits and reads as this hole's
+		// (no other hole nearer it). A number that cannot is left out
+		// rather than put by another hole (15 stood by 13 in a corner).
+		cands := make([][2]float64, 0, 18)
+		for _, along := range []float64{0, -0.35, 0.35} {
 			for _, sgn := range []float64{1, -1} {
 				ux, uy := sgn*nx, sgn*ny
 				dist := pegR*p + 0.2*p + 0.5*math.Abs(ux)*w + 0.5*math.Abs(uy)*h
-				bx := box{x + ux*dist + along*dx/n*p, y + uy*dist + along*dy/n*p, w, h}
-				if fits(bx, true) {
-					place(bx, strconv.Itoa(k), true)
-					break try
-				}
+				cands = append(cands, [2]float64{x + ux*dist + along*dx/n*p, y + uy*dist + along*dy/n*p})
+			}
+		}
+		for a := 0; a < 12; a++ {
+			ux, uy := math.Cos(float64(a)*math.Pi/6), math.Sin(float64(a)*math.Pi/6)
+			dist := pegR*p + 0.2*p + 0.5*math.Abs(ux)*w + 0.5*math.Abs(uy)*h
+			cands = append(cands, [2]float64{x + ux*dist, y + uy*dist})
+		}
+		for _, c := range cands {
+			bx := box{c[0], c[1], w, h}
+			if fits(bx, true) && nearest(c[0], c[1]) == k {
+				place(bx, strconv.Itoa(k), true)
+				break
 			}
 		}
 	}
