@@ -49,8 +49,17 @@ func (a *Scene) Log() LogView {
 	if free := n - (end - start); end == bottom && start > 0 && free > 0 {
 		v.Start = start - min(free, start)
 		if ln := lines[v.Start]; ln.X > 0 {
-			ln.X = math.Max(0, ln.X-a.Measure(english.LogContinued, false, a.L.LogFS))
-			ln.Text = english.LogContinued + ln.Text
+			// "… " before it where it still fits the wrapped width (a
+			// narrow panel's hanging indent is narrower than "… ": the led
+			// line ran under the ▲); else the line as wrapped, its indent
+			// saying it goes on from above.
+			fs, l := a.L.LogFS, &a.L
+			led := ln
+			led.X = math.Max(0, ln.X-a.Measure(english.LogContinued, false, fs))
+			led.Text = english.LogContinued + ln.Text
+			if led.X+a.Measure(led.Text, false, fs) <= l.LogText.W-l.Pad*1.5-l.MarkRoom()+1e-9 {
+				ln = led
+			}
 			v.Lead, v.Cut = ln, true
 		}
 	}
