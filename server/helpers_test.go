@@ -367,3 +367,23 @@ func computer(t testing.TB, level string, seed uint64) func(engine.View) engine.
 	}
 	return d
 }
+
+// eventually polls ok every step until it holds. It asserts nothing about
+// how long that takes: it gives up only when the test binary's own
+// deadline (go test -timeout) is near, so a busy machine is slow, not
+// failed. It reports whether ok held.
+func eventually(t testing.TB, step time.Duration, ok func() bool) bool {
+	t.Helper()
+	end, bounded := time.Time{}, false
+	if d, has := t.(interface{ Deadline() (time.Time, bool) }); has {
+		end, bounded = d.Deadline()
+		end = end.Add(-15 * time.Second)
+	}
+	for !ok() {
+		if bounded && time.Now().After(end) {
+			return false
+		}
+		time.Sleep(step)
+	}
+	return true
+}

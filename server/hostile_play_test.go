@@ -336,16 +336,12 @@ func TestHostileSIGTERM(t *testing.T) {
 	b := newPlayer(t, servers, id, "Bob", slow(computer(t, "greedy", 8)), false, 1)
 	b.c.Logf = logs("Bob")
 	b.run(ctx)
-	for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
+	if !eventually(t, 20*time.Millisecond, func() bool {
 		a.mu.Lock()
-		n := len(a.items)
-		a.mu.Unlock()
-		if n >= 12 {
-			break
-		}
-		if time.Since(start) > time.Minute {
-			t.Fatal("the match did not reach its twelfth item")
-		}
+		defer a.mu.Unlock()
+		return len(a.items) >= 12
+	}) {
+		t.Fatal("the match did not reach its twelfth item")
 	}
 	p1.cmd.Process.Signal(syscall.SIGTERM)
 	err := p1.cmd.Wait()
@@ -422,17 +418,15 @@ func TestHostileWatchers(t *testing.T) {
 		}
 	}
 	ws[0].ws.Close(websocket.StatusNormalClosure, "")
-	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+	if !eventually(t, 50*time.Millisecond, func() bool {
 		y, err := dialFrom(t, "127.0.0.10", h.base, id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		y.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
-		if m, _ := y.next(); m.Type == protocol.Welcome {
-			break
-		}
-		if time.Since(start) > 5*time.Second {
-			t.Fatal("a place freed was not taken again")
-		}
+		m, _ := y.next()
+		return m.Type == protocol.Welcome
+	}) {
+		t.Fatal("a place freed was not taken again")
 	}
 }

@@ -58,14 +58,13 @@ func startHostile(t *testing.T, nofile int, args ...string) *hostile {
 		t.Fatal(err)
 	}
 	t.Cleanup(h.kill)
-	for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
-		if code, body := h.get(t, "/readyz"); code == http.StatusOK && body == "ready\n" {
-			return h
-		}
-		if time.Since(start) > 30*time.Second {
-			t.Fatalf("the server did not become ready:\n%s", h.logText())
-		}
+	if !eventually(t, 20*time.Millisecond, func() bool {
+		code, body := h.get(t, "/readyz")
+		return code == http.StatusOK && body == "ready\n"
+	}) {
+		t.Fatalf("the server did not become ready:\n%s", h.logText())
 	}
+	return h
 }
 
 type lockedWriter struct {
@@ -214,11 +213,10 @@ func TestHostileConnectionCaps(t *testing.T) {
 	held[1].Close()
 	for i := range 2 {
 		var code int
-		for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(20 * time.Millisecond) {
-			if code, _ = h.getFrom(t, "127.0.0.11", "/healthz"); code == http.StatusOK {
-				break
-			}
-		}
+		eventually(t, 20*time.Millisecond, func() bool {
+			code, _ = h.getFrom(t, "127.0.0.11", "/healthz")
+			return code == http.StatusOK
+		})
 		if code != http.StatusOK {
 			t.Fatalf("connection %d after two closed: %d", i, code)
 		}
@@ -227,10 +225,8 @@ func TestHostileConnectionCaps(t *testing.T) {
 		c.Close()
 	}
 	held = nil
-	for start := time.Now(); h.metric(t, "noddy_connections") != 1; time.Sleep(20 * time.Millisecond) {
-		if time.Since(start) > 5*time.Second {
-			t.Fatalf("connections held after all closed: %v", h.metric(t, "noddy_connections"))
-		}
+	if !eventually(t, 20*time.Millisecond, func() bool { return h.metric(t, "noddy_connections") == 1 }) {
+		t.Fatalf("connections held after all closed: %v", h.metric(t, "noddy_connections"))
 	}
 	if n := h.metric(t, `noddy_refusals_total{limit="conn-address"}`); n != 1 {
 		t.Errorf("refusals by address: %v", n)
@@ -429,9 +425,10 @@ func TestHostileLog(t *testing.T) {
 		c.Close()
 	}
 	lines := scanLines(h.logText())[before:]
-	for start := time.Now(); len(lines) < len(paths) && time.Since(start) < 5*time.Second; time.Sleep(20 * time.Millisecond) {
-		lines = scanLines(h.logText())[before:] // the log comes through a pipe
-	}
+	eventually(t, 20*time.Millisecond, func() bool { // the log comes through a pipe
+		lines = scanLines(h.logText())[before:]
+		return len(lines) >= len(paths)
+	})
 	if len(lines) != len(paths) {
 		t.Errorf("%d requests, %d log lines:\n%s", len(paths), len(lines), strings.Join(lines, "\n"))
 	}
