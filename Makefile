@@ -171,8 +171,17 @@ WEB_BROTLI ?= 5
 DIST_BROTLI ?= 11
 .PHONY: web web-build dist test-web deps-web deps-dist bench-web wasm-size icons
 
+# Inlining off in the browser build's cold code: its copies of function
+# bodies are 6% of the brotli download (docs/DECISIONS.md, "Inlining").
+# Kept where the game spends its time: the runtime and the standard
+# library's hot packages, Ebitengine, the engine and its players, the art.
+WASM_GCFLAGS := -gcflags=noddy/...=-l -gcflags=noddy/engine/...= -gcflags=noddy/scenes/art/...= \
+	-gcflags=github.com/go-text/...=-l -gcflags=golang.org/x/text/...=-l -gcflags=golang.org/x/image/...=-l \
+	-gcflags=go/...=-l -gcflags=regexp/...=-l -gcflags=math/big=-l -gcflags=encoding/json=-l \
+	-gcflags=image/jpeg=-l -gcflags=archive/zip=-l
+
 web-build:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X noddy/internal/version.Release=$(VERSION)" -o web/noddy.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w -X noddy/internal/version.Release=$(VERSION)" -o web/noddy.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/
 	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
 
@@ -207,7 +216,7 @@ bench-web: deps-web dist
 
 # What the .wasm is made of, by package (BENCHMARKS.md, "Size").
 wasm-size:
-	$(GO) run ./tools/wasmsize -top 40
+	$(GO) run ./tools/wasmsize -flags '$(WASM_GCFLAGS)' -top 40
 
 # The page's icons (web/icons), drawn by tools/gen-icons.
 icons:

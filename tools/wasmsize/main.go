@@ -1,6 +1,6 @@
 // Command wasmsize says what makes up the browser build, by package.
 //
-//	go run ./tools/wasmsize [-top 40] [-pkg PATH] [-o sizes.tsv] [PACKAGE]
+//	go run ./tools/wasmsize [-flags '-gcflags=…'] [-top 40] [-pkg PATH] [-o sizes.tsv] [PACKAGE]
 //
 // `go tool nm` does not read a linked .wasm, so: code is each function's
 // body in the linked .wasm's code section, named by its name section (a
@@ -28,12 +28,13 @@ func main() {
 	top := flag.Int("top", 40, "packages to list (0: all)")
 	pkg := flag.String("pkg", "", "list this package's largest symbols instead")
 	out := flag.String("o", "", "also write every package's sizes here (tab-separated)")
+	flags := flag.String("flags", "", "the shipped build's other go build flags, space-separated (make wasm-size passes the Makefile's WASM_GCFLAGS)")
 	flag.Parse()
 	main := "."
 	if flag.NArg() > 0 {
 		main = flag.Arg(0)
 	}
-	if err := run(main, *top, *pkg, *out); err != nil {
+	if err := run(main, strings.Fields(*flags), *top, *pkg, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmsize:", err)
 		os.Exit(1)
 	}
@@ -51,7 +52,7 @@ type pkgSize struct {
 	syms       []sym
 }
 
-func run(mainPkg string, top int, only, out string) error {
+func run(mainPkg string, flags []string, top int, only, out string) error {
 	env := append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	tmp, err := os.MkdirTemp("", "wasmsize")
 	if err != nil {
@@ -61,7 +62,7 @@ func run(mainPkg string, top int, only, out string) error {
 	wasm := filepath.Join(tmp, "x.wasm")
 
 	// The linker's reachable symbols, from the same flags as the shipped build.
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-w -dumpdep", "-o", wasm, mainPkg)
+	build := exec.Command("go", append(append([]string{"build", "-trimpath"}, flags...), "-ldflags=-w -dumpdep", "-o", wasm, mainPkg)...)
 	build.Env = env
 	var deps bytes.Buffer
 	build.Stderr = &deps
@@ -90,7 +91,7 @@ func run(mainPkg string, top int, only, out string) error {
 		funcNames = append(funcNames, name)
 	}
 
-	list := exec.Command("go", "list", "-trimpath", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}", mainPkg)
+	list := exec.Command("go", append(append([]string{"list", "-trimpath"}, flags...), "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}", mainPkg)...)
 	list.Env = env
 	list.Stderr = os.Stderr
 	listed, err := list.Output()
