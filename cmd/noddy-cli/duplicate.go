@@ -7,22 +7,22 @@ import (
 	"strings"
 
 	"noddy/engine"
-	"noddy/engine/players"
+	"noddy/engine/players/arena"
 )
 
-// duplicateJSON is sim --duplicate --json: players.DuplicateResult with the
+// duplicateJSON is sim --duplicate --json: arena.DuplicateResult with the
 // players and settings.
 type duplicateJSON struct {
 	A      string `json:"a"`
 	B      string `json:"b"`
 	Seed   uint64 `json:"seed"`
 	Target int    `json:"target"`
-	players.DuplicateResult
+	arena.DuplicateResult
 }
 
 // runDuplicate: sim --duplicate. Each of pairs deal sequences (match seeds
 // seed, seed+1, …) is played twice, A in seat 0 then in seat 1
-// (players.Duplicate), so luck of the cards cancels within a pair.
+// (arena.Duplicate), so luck of the cards cancels within a pair.
 func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pairs int, seed uint64, asJSON bool) int {
 	ea, err := namedEntrant(a)
 	if err != nil {
@@ -32,7 +32,7 @@ func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pai
 	if err != nil {
 		return badInput(stderr, "sim", err.Error())
 	}
-	r, err := players.Duplicate(rules, ea, eb, pairs, seed)
+	r, err := arena.Duplicate(rules, ea, eb, pairs, seed)
 	if err != nil { // a built-in player chose an illegal card: an engine bug
 		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
 		return exitFailure
@@ -53,11 +53,11 @@ func runDuplicate(stdout, stderr io.Writer, rules engine.Rules, a, b string, pai
 }
 
 // runDuplicateFamily: sim --duplicate for the family's games and player
-// counts (players.DuplicateFamily): each of pairs sets plays one deal
+// counts (arena.DuplicateFamily): each of pairs sets plays one deal
 // sequence in every line-up of the players round the table (and, with two
 // names, of their swap), so luck of the cards cancels within a set.
 func runDuplicateFamily(stdout, stderr io.Writer, rules engine.Rules, names []string, pairs int, seed uint64, asJSON bool) int {
-	r, err := players.DuplicateFamily(rules, names, pairs, seed)
+	r, err := arena.DuplicateFamily(rules, names, pairs, seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "noddy-cli sim: %v\n", err)
 		return exitFailure
@@ -66,7 +66,7 @@ func runDuplicateFamily(stdout, stderr io.Writer, rules engine.Rules, names []st
 		out, _ := json.Marshal(struct {
 			Seed   uint64 `json:"seed"`
 			Target int    `json:"target"`
-			players.FamilyResult
+			arena.FamilyResult
 		}{seed, rules.Target, r})
 		fmt.Fprintf(stdout, "%s\n", out)
 		return exitOK
@@ -82,7 +82,7 @@ func runDuplicateFamily(stdout, stderr io.Writer, rules engine.Rules, names []st
 		for k, st := range p.Stages {
 			d := st.PerDeal
 			fmt.Fprintf(stdout, "%-8s   %-7s %.2f: hand %.2f, crib %.2f, play %.2f, other %.2f (%d deals)\n",
-				"", players.StageNames[k], d.Total, d.Hand, d.Crib, d.Play, d.Other, st.Deals)
+				"", arena.StageNames[k], d.Total, d.Hand, d.Crib, d.Play, d.Other, st.Deals)
 		}
 	}
 	fmt.Fprintf(stdout, "sets: %s won every match %d, some %d, none %d\n", names[0], r.ABoth, r.Shared, r.BBoth)

@@ -3,6 +3,7 @@ package main
 import (
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/engine/players/arena"
 	"noddy/engine/players/baseline"
 )
 
@@ -19,12 +20,12 @@ func init() {
 	}
 }
 
-// namedEntrant is players.NamedEntrant, and for du Coeur's Noddy the
+// namedEntrant is arena.NamedEntrant, and for du Coeur's Noddy the
 // measuring sticks of engine/players/baseline the one stack has no part in
 // (peek, which sees the other hand; antipeek, the best reply to peek; and
 // antipeek-nofilter), which read the match.
-func namedEntrant(name string) (players.Entrant, error) {
-	if e, err := players.NamedEntrant(name); err == nil {
+func namedEntrant(name string) (arena.Entrant, error) {
+	if e, err := arena.NamedEntrant(name); err == nil {
 		return e, nil
 	}
 	e, err := baseline.NamedEntrant(name)

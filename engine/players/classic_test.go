@@ -45,17 +45,3 @@ func TestClassicPegs(t *testing.T) {
 		t.Errorf("on a five %s, want TC (fifteen)", got)
 	}
 }
-
-// A deal's stage is read from the higher score when it begins.
-func TestStageOf(t *testing.T) {
-	for _, c := range []struct {
-		scores []int
-		target int
-		want   int
-	}{{[]int{60, 0}, 121, StageOpening}, {[]int{61, 0}, 121, StageMiddle}, {[]int{90, 100}, 121, StageMiddle},
-		{[]int{0, 101}, 121, StageEnd}, {[]int{26, 3}, 31, StageEnd}, {[]int{15, 3}, 31, StageOpening}} {
-		if got := stageOf(c.scores, c.target); got != c.want {
-			t.Errorf("%v to %d: %s, want %s", c.scores, c.target, StageNames[got], StageNames[c.want])
-		}
-	}
-}

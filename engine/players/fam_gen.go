@@ -80,8 +80,9 @@ type famRecord struct {
 }
 
 // The parts of a deal's points, as the duplicate reports split them
-// (DealPoints): the hand's show, the crib's, the play (the cards laid and
-// the go) and the rest (a jack turned, the mog, three to start, muggins).
+// (arena.DealPoints): the hand's show, the crib's, the play (the cards
+// laid and the go) and the rest (a jack turned, the mog, three to start,
+// muggins).
 const (
 	famHand = iota
 	famCrib

@@ -1,4 +1,4 @@
-package players
+package arena
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ func familyConfigs() []engine.Rules {
 //
 //	NODDY_FAMILY_PAIRS=2000 [NODDY_FAMILY_A=expert NODDY_FAMILY_B=easy] \
 //	  [NODDY_FAMILY_GAMES=cribbage,parlett/4] [NODDY_FAMILY_SEED=1] \
-//	  go test -run TestFamilyDuplicateReport -v -timeout 0 ./engine/players
+//	  go test -run TestFamilyDuplicateReport -v -timeout 0 ./engine/players/arena
 func TestFamilyDuplicateReport(t *testing.T) {
 	pairs, _ := strconv.Atoi(os.Getenv("NODDY_FAMILY_PAIRS"))
 	if pairs <= 0 {

@@ -1,4 +1,4 @@
-package players
+package arena
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Duplicate matches for every game and player count. A set is one match
@@ -165,10 +166,11 @@ func familyLineups(names []string) (lineups [][]string, sources [][]int) {
 	return lineups, sources
 }
 
-// familyActor makes the named player for a seat: New's players, and for
-// du Coeur's Noddy every NamedEntrant name (peek and antipeek included).
-func familyActor(rules engine.Rules, m *engine.Match, seat int, name string, seed uint64) (Actor, error) {
-	if a, err := New(rules, name, seed); err == nil || rules.Name != "noddy" {
+// familyActor makes the named player for a seat: players.New's players,
+// and for du Coeur's Noddy every NamedEntrant name (peek and antipeek
+// included).
+func familyActor(rules engine.Rules, m *engine.Match, seat int, name string, seed uint64) (players.Actor, error) {
+	if a, err := players.New(rules, name, seed); err == nil || rules.Name != "noddy" {
 		return a, err
 	}
 	if rules.Name == "noddy" {
@@ -180,9 +182,9 @@ func familyActor(rules engine.Rules, m *engine.Match, seat int, name string, see
 		if err != nil {
 			return nil, err
 		}
-		return Lays(p), nil
+		return players.Lays(p), nil
 	}
-	return New(rules, name, seed)
+	return players.New(rules, name, seed)
 }
 
 // DuplicateFamily plays pairs sets of duplicate matches of rules (seeds
@@ -224,13 +226,13 @@ func DuplicateFamily(rules engine.Rules, names []string, pairs int, seed uint64)
 			if err != nil {
 				return FamilyResult{}, err
 			}
-			seats := make([]Actor, n)
+			seats := make([]players.Actor, n)
 			for s := range seats {
 				if seats[s], err = familyActor(rules, m, s, l[s], ms*uint64(n)+1+uint64(sources[li][s])); err != nil {
 					return FamilyResult{}, err
 				}
 			}
-			if err := Play(m, seats); err != nil {
+			if err := players.Play(m, seats); err != nil {
 				return FamilyResult{}, fmt.Errorf("match seed %d, line-up %v: %w", ms, l, err)
 			}
 			w := m.Winner()

@@ -1,7 +1,12 @@
-package players
+// Package arena measures computer players against each other: duplicate
+// matches (Duplicate for du Coeur's Noddy, DuplicateFamily for every game
+// and player count) and their statistics. It is for measurement only
+// (noddy-cli sim --duplicate, the strength tests); the game does not link it.
+package arena
 
 import (
 	"noddy/engine"
+	"noddy/engine/players"
 
 	"fmt"
 	"math"
@@ -10,18 +15,23 @@ import (
 // Entrant makes the player for one seat of one match. seed is that seat's
 // own seed; m is the match itself, which only a measuring stick such as
 // Peek may look into.
-type Entrant func(m *engine.Match, seat int, seed uint64) (Player, error)
+type Entrant func(m *engine.Match, seat int, seed uint64) (players.Player, error)
 
-// NamedEntrant returns the Entrant for a New name in du Coeur's Noddy.
+// NamedEntrant returns the Entrant for a players.New name in du Coeur's Noddy.
 func NamedEntrant(name string) (Entrant, error) {
-	if _, err := New(engine.Noddy(), name, 0); err != nil {
+	if _, err := players.New(engine.Noddy(), name, 0); err != nil {
 		return nil, err
 	}
-	return func(m *engine.Match, _ int, seed uint64) (Player, error) {
-		a, err := New(m.Rules(), name, seed)
+	return func(m *engine.Match, _ int, seed uint64) (players.Player, error) {
+		a, err := players.New(m.Rules(), name, seed)
 		return actorPlayer{a}, err
 	}, nil
 }
+
+// actorPlayer is an Actor asked only to lay (as players' own, for NewPlayer).
+type actorPlayer struct{ a players.Actor }
+
+func (p actorPlayer) Choose(v engine.View) engine.Card { return p.a.Act(v).Card }
 
 // DuplicateResult is a duplicate contest between players A and B: each
 // deal sequence (a match seed) played twice, A in seat 0 then in seat 1,
@@ -100,14 +110,14 @@ func PlayPair(rules engine.Rules, a, b Entrant, seed uint64) (PairOutcome, error
 		if err != nil {
 			return 0, err
 		}
-		var ps [2]Player
+		var ps [2]players.Player
 		if ps[aSeat], err = a(m, aSeat, seed*2+1); err != nil {
 			return 0, err
 		}
 		if ps[1-aSeat], err = b(m, 1-aSeat, seed*2+2); err != nil {
 			return 0, err
 		}
-		if err := PlayOut(m, ps); err != nil {
+		if err := players.PlayOut(m, ps); err != nil {
 			return 0, fmt.Errorf("match seed %d: %w", seed, err)
 		}
 		if m.Winner() == aSeat {
