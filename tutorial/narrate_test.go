@@ -8,7 +8,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/engine/players"
+	"noddy/engine/players/belief"
 )
 
 // stepText is the text of the fixed tutorial's step n (1-based, as printed).
@@ -260,7 +260,7 @@ func TestRiskNoteShare(t *testing.T) {
 			five = o
 		}
 	}
-	b := players.NewBelief(v)
+	b := belief.New(v)
 	if n := b.Count(); n != 96 {
 		t.Errorf("%d possible hands, want 96", n)
 	}

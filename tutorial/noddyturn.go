@@ -5,7 +5,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/english"
-	"noddy/engine/players"
+	"noddy/engine/players/belief"
 )
 
 // Noddy's voice at seat 0's turn: what each card would do, why the
@@ -34,7 +34,7 @@ func handsFor(v engine.View, opts []Option, c Option) english.Hands {
 	if c.Risk == 0 || len(c.Replies) == 0 || !slices.ContainsFunc(opts, func(o Option) bool { return o.Risk < c.Risk }) {
 		return english.Hands{}
 	}
-	b := players.NewBelief(v)
+	b := belief.New(v)
 	worlds := b.Worlds()
 	h := english.Hands{Of: len(worlds)}
 	for _, w := range worlds {

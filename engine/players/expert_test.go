@@ -2,6 +2,7 @@ package players
 
 import (
 	"noddy/engine"
+	"noddy/engine/players/belief"
 
 	"reflect"
 	"slices"
@@ -196,7 +197,7 @@ func TestExpertReadsOnlyItsView(t *testing.T) {
 			// declaration, or any different hand: its view is unchanged.
 			held := m.Hand(opp)
 			var other []engine.Card
-			b := NewBelief(v)
+			b := belief.New(v)
 			for _, w := range b.Worlds() {
 				if !reflect.DeepEqual(w, sortedCards(held)) {
 					other = w

@@ -386,8 +386,10 @@ func (s *scoring) rankSig(r *[4]uint8) uint64 {
 	return sig
 }
 
-// rankPips8 is the pips of each 0-based rank.
+// rankPips8 is the pips of each 0-based rank; rankPips the same as ints.
 var rankPips8 = [13]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+
+var rankPips = [13]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
 
 // famSuitSig is the suit fields of hand's show with the starter: the flush
 // and Knave Noddy held.

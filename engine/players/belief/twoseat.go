@@ -1,4 +1,4 @@
-package players
+package belief
 
 import "noddy/engine"
 

@@ -1,4 +1,8 @@
-package players
+// Package belief is what one seat of du Coeur's Noddy can work out about
+// the other seat's unplayed cards (Belief). The tutorial counts from it;
+// the computer players do not use it (engine/players draws the possible
+// deals of every game with its own famBelief).
+package belief
 
 import "noddy/engine"
 
@@ -19,7 +23,7 @@ import "noddy/engine"
 // Every possible hand is equally likely to have been dealt: the deal is
 // uniform. It is the whole list the tutorial counts from ("with 40% of the
 // hands they may hold"); the expert draws possible deals of every game with
-// famBelief.
+// engine/players' famBelief.
 type Belief struct {
 	laid    [3]engine.Card // the other seat's cards laid this count
 	nLaid   int
@@ -30,8 +34,8 @@ type Belief struct {
 	goCount int           // count at the other seat's go, or -1
 }
 
-// NewBelief builds the belief of v.Seat about the other seat's hand.
-func NewBelief(v engine.View) Belief {
+// New builds the belief of v.Seat about the other seat's hand.
+func New(v engine.View) Belief {
 	b := Belief{held: oppHeld(&v), starter: v.Starter, sig: declSig(oppShow(&v)), goCount: -1}
 	b.nLaid = copy(b.laid[:], oppLaid(&v))
 	b.pool = v.Unseen().Cards()

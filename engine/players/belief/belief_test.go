@@ -1,8 +1,9 @@
-package players
+package belief
 
 import (
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/engine/players"
 	"slices"
 
 	"reflect"
@@ -68,7 +69,7 @@ func beliefView() engine.View {
 // make a fifteen or twenty-five. 96 + 16 = 112.
 func TestBeliefPairRoyal(t *testing.T) {
 	v := beliefView()
-	b := NewBelief(v)
+	b := New(v)
 	if got := b.Count(); got != 112 {
 		t.Fatalf("pair royal with a seven turned: %d hands, want 112", got)
 	}
@@ -83,7 +84,7 @@ func TestBeliefPairRoyal(t *testing.T) {
 	v.Pile = v.Laid[v.Opp()]
 	v.PileBy = []int{1}
 	v.Count = 7
-	b = NewBelief(v)
+	b = New(v)
 	if got := b.Count(); got != 64 {
 		t.Fatalf("after 7H laid: %d hands, want 64", got)
 	}
@@ -97,7 +98,7 @@ func TestBeliefPairRoyal(t *testing.T) {
 	// ten-card (4 nines, 4 tens, 3 jacks, 4 queens, 3 kings): 2 × 18 = 36.
 	v.Count = 25
 	v.WentAt[1] = v.Count
-	b = NewBelief(v)
+	b = New(v)
 	if got := b.Count(); got != 36 {
 		t.Fatalf("after a go at 25: %d hands, want 36", got)
 	}
@@ -105,7 +106,7 @@ func TestBeliefPairRoyal(t *testing.T) {
 	// Declared a double pair royal: the three other sevens, one hand.
 	v = beliefView()
 	v.Shows[v.Opp()] = []engine.Combo{{Kind: engine.DoublePairRoyal, Points: 12}}
-	b = NewBelief(v)
+	b = New(v)
 	w := b.Worlds()
 	if len(w) != 1 || engine.FormatCards(w[0]) != "7C 7D 7H" {
 		t.Fatalf("double pair royal: worlds %v, want [7C 7D 7H]", w)
@@ -124,7 +125,7 @@ func TestBeliefMatchesBruteForce(t *testing.T) {
 		for step := 0; step < 4 && m.Phase() == engine.PhaseCount; step++ {
 			seat := m.Turn()
 			v := m.View(seat)
-			b := NewBelief(v)
+			b := New(v)
 			want := 0
 			pool := v.Unseen().Cards()
 			var pick func(from int, h []engine.Card)
@@ -155,7 +156,7 @@ func TestBeliefMatchesBruteForce(t *testing.T) {
 			if !found {
 				t.Fatalf("seed %d step %d: true hand %s not in the belief", seed, step, engine.FormatCards(m.Hand(1-seat)))
 			}
-			if _, err := m.Apply(engine.Action{Seat: seat, Card: Greedy{}.Choose(v)}); err != nil {
+			if _, err := m.Apply(engine.Action{Seat: seat, Card: players.Greedy{}.Choose(v)}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -177,7 +178,7 @@ func TestBeliefOpeningCount(t *testing.T) {
 	if v.Starter.String() != "2D" || len(v.Shows[v.Opp()]) != 0 {
 		t.Fatalf("match seed 1 opens with starter %s and declaration %q; the test expects 2D and nothing", v.Starter, english.Announce(v.Shows[v.Opp()]))
 	}
-	b := NewBelief(v)
+	b := New(v)
 	if got := b.Count(); got != 3770 {
 		t.Fatalf("opening view: %d hands, want 3,770", got)
 	}
@@ -205,14 +206,14 @@ func TestEachMatchesConsistent(t *testing.T) {
 		m, _ := engine.NewMatch(engine.Noddy(), seed)
 		for m.Phase() == engine.PhaseCount {
 			views = append(views, m.View(m.Turn()))
-			m.Apply(engine.Action{Seat: m.Turn(), Card: Greedy{}.Choose(m.View(m.Turn()))})
+			m.Apply(engine.Action{Seat: m.Turn(), Card: players.Greedy{}.Choose(m.View(m.Turn()))})
 			if m.View(0).Deal > 2 {
 				break
 			}
 		}
 	}
 	for i, v := range views {
-		b := NewBelief(v)
+		b := New(v)
 		want := map[[3]engine.Card]bool{}
 		pool := b.pool
 		var pick func(from int, h [3]engine.Card, n int)
@@ -241,4 +242,27 @@ func TestEachMatchesConsistent(t *testing.T) {
 			t.Fatalf("view %d: each finds %d hands, consistent %d", i, len(got), len(want))
 		}
 	}
+}
+
+// noddyView gives a hand-made view of du Coeur's Noddy what the engine
+// fills in: the rules, two seats' scores, held and laid cards, shows and
+// goes (nobody gone).
+func noddyView(v engine.View) engine.View {
+	v.Rules = engine.Noddy()
+	if v.Scores == nil {
+		v.Scores = make([]int, 2)
+	}
+	if v.Held == nil {
+		v.Held = make([]int, 2)
+	}
+	if v.Laid == nil {
+		v.Laid = make([][]engine.Card, 2)
+	}
+	if v.Shows == nil {
+		v.Shows = make([][]engine.Combo, 2)
+	}
+	if v.WentAt == nil {
+		v.WentAt = []int{-1, -1}
+	}
+	return v
 }
