@@ -5,11 +5,11 @@
 package arena
 
 import (
-	"noddy/engine"
-	"noddy/engine/players"
-
 	"fmt"
 	"math"
+
+	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Entrant makes the player for one seat of one match. seed is that seat's

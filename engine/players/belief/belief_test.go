@@ -1,13 +1,13 @@
 package belief
 
 import (
+	"reflect"
+	"slices"
+	"testing"
+
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/engine/players"
-	"slices"
-
-	"reflect"
-	"testing"
 )
 
 // Every show's signature from handSig equals the one read from its full
