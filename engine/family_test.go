@@ -2,7 +2,9 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -500,5 +502,18 @@ func TestMacGregorNoWinOnAFalseDeclaration(t *testing.T) {
 	evs := m.Events()
 	if fmtEvent(evs[len(evs)-2]) != "settled 0 caller 1 declared 6 true 4 points 2 wrong 0 [32 4]" || fmtEvent(evs[len(evs)-1]) != "won 0 [32 4]" {
 		t.Fatalf("%s / %s", fmtEvent(evs[len(evs)-2]), fmtEvent(evs[len(evs)-1]))
+	}
+}
+
+// Every game at every player count it lists makes a rule set without
+// options: eleven in all, du Coeur's Noddy first.
+func TestAllRules(t *testing.T) {
+	var got []string
+	for _, r := range AllRules() {
+		got = append(got, fmt.Sprintf("%s/%d", r.Name, r.Seats))
+	}
+	want := "noddy/2 parlett/2 parlett/4 macgregor/2 early-cribbage/2 costly-colours/2 cribbage/2 cribbage-five/2 cribbage-seven/2 cribbage-three/3 cribbage-four/4"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("AllRules:\n got %s\nwant %s", strings.Join(got, " "), want)
 	}
 }

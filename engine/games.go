@@ -27,6 +27,20 @@ func Games() []Game {
 	return slices.Clone(registry)
 }
 
+// AllRules is every registered rule set at each of its player counts,
+// without options: what a measurement over the whole family runs.
+func AllRules() []Rules {
+	var out []Rules
+	for _, g := range registry {
+		for _, n := range g.Players {
+			if r, err := g.rules(n, nil); err == nil { // TestAllRules: none fails
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
 // registry is read only. Each rule set's constructor is in game_*.go, next
 // to its scoring; adding a game adds its line here.
 var registry = []Game{

@@ -53,7 +53,7 @@ func familyDecisionViews(r engine.Rules, matches int) []engine.View {
 //	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench FamilyDecision -benchtime 1x ./engine/players
 func BenchmarkFamilyDecision(b *testing.B) {
 	claims, _ := engine.Lookup("macgregor", 2, "claims")
-	rules := append(familyConfigs(), claims)
+	rules := append(engine.AllRules(), claims)
 	all := make([][]engine.View, len(rules))
 	for i, r := range rules {
 		all[i] = familyDecisionViews(r, 30)

@@ -12,7 +12,7 @@ import (
 // viewConfigs are the rule sets the view and rule tests play: every game
 // and player count, and the options that change what a seat is asked.
 func viewConfigs(t testing.TB) []engine.Rules {
-	out := familyConfigs()
+	out := engine.AllRules()
 	for _, o := range []struct {
 		name string
 		opts []string

@@ -41,16 +41,3 @@ func noddyView(v engine.View) engine.View {
 	}
 	return v
 }
-
-// familyConfigs are the rule sets the family's figures are measured on:
-// every game and player count with no options.
-func familyConfigs() []engine.Rules {
-	var out []engine.Rules
-	for _, g := range engine.Games() {
-		for _, n := range g.Players {
-			r, _ := engine.Lookup(g.Name, n)
-			out = append(out, r)
-		}
-	}
-	return out
-}

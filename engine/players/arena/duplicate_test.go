@@ -70,7 +70,7 @@ func TestFamilyLevels(t *testing.T) {
 		atLeast float64
 	}
 	var checks []check
-	for _, r := range familyConfigs() {
+	for _, r := range engine.AllRules() {
 		n := 40
 		switch {
 		case r.Seats == 3:

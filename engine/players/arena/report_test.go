@@ -11,19 +11,6 @@ import (
 	"noddy/engine"
 )
 
-// familyConfigs are the rule sets the family's figures are measured on:
-// every game and player count with no options.
-func familyConfigs() []engine.Rules {
-	var out []engine.Rules
-	for _, g := range engine.Games() {
-		for _, n := range g.Players {
-			r, _ := engine.Lookup(g.Name, n)
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // TestFamilyDuplicateReport prints the duplicate figures of BENCHMARKS.md
 // ("Family players"); it runs only when NODDY_FAMILY_PAIRS is set:
 //
@@ -52,7 +39,7 @@ func TestFamilyDuplicateReport(t *testing.T) {
 			want[g] = true
 		}
 	}
-	for _, r := range familyConfigs() {
+	for _, r := range engine.AllRules() {
 		key := fmt.Sprintf("%s/%d", r.Name, r.Seats)
 		if len(want) > 0 && !want[r.Name] && !want[key] {
 			continue
