@@ -27,7 +27,7 @@ import (
 // intent→event latency during each attack, what each attack got, and any
 // panic in the server's log; every frame of the target table's seats and
 // of a watcher of it is checked for a card it may not see. Run by hand
-// (BENCHMARKS.md, "Shared table under attack"), under the heavy lock:
+// (BENCHMARKS.md, "Shared table under attack"), with nothing heavy beside it:
 //
 //	NODDY_ATTACK=pings,watchers,amplify,stormseer go test -count=1 -run '^TestAttacks$' -v ./server/
 //
