@@ -8,10 +8,11 @@
 // built with Debian's cross compiler (gcc-aarch64-linux-gnu) against the
 // arm64 development libraries (dpkg --add-architecture arm64; `make
 // deps-release` installs both). Windows builds without cgo (Ebitengine
-// calls its system libraries through purego); macOS does not on v2.9 (see
-// noGame), so for macOS only noddy-cli and noddy-web are made, which never
-// need cgo. The version goes into every binary (-version) and onto the
-// game's title.
+// calls its system libraries through purego), and so does macOS, but only
+// on Ebitengine v2.10: the macOS game alone is built on stock v2.10.4,
+// through a module file made for it (macos.go); every other build uses
+// go.mod's v2.9.11 with the patch. noddy-cli and noddy-web never need cgo.
+// The version goes into every binary (-version) and onto the game's title.
 package main
 
 import (
@@ -44,14 +45,6 @@ var Targets = []Target{
 	{"linux", "amd64"}, {"linux", "arm64"},
 	{"windows", "amd64"},
 	{"darwin", "amd64"}, {"darwin", "arm64"},
-}
-
-// noGame says why the game is not built for an OS: on Ebitengine v2.9 the
-// macOS window is GLFW's Cocoa sources and a Metal view in Objective-C
-// (cgo), which cannot be cross-built here. v2.10 builds it without cgo but
-// was not taken: it adds 13% to the browser build (docs/DECISIONS.md).
-var noGame = map[string]string{
-	"darwin": "Ebitengine v2.9's macOS window needs cgo (docs/DECISIONS.md)",
 }
 
 // Program is one of the three commands.
@@ -97,18 +90,30 @@ func run(ver, web, out, only string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
+	tmp, err := os.MkdirTemp("", "release")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	var macMod string // made for the first macOS game
 	var archives, failed []string
 	for _, t := range Targets {
 		if only != "" && !slices.Contains(strings.Split(only, ","), t.String()) {
 			continue
 		}
 		for _, p := range Programs {
-			if why := noGame[t.OS]; p.Game && why != "" {
-				fmt.Fprintf(os.Stderr, "release: %s for %s: not built: %s\n", p.Name, t, why)
-				continue
+			modfile := ""
+			if p.Game && t.OS == "darwin" {
+				if macMod == "" {
+					if macMod, err = writeMacOSModfile(".", tmp); err != nil {
+						return err
+					}
+					fmt.Fprintf(os.Stderr, "release: the macOS game on stock Ebitengine %s (the rest on go.mod's, patched)\n", macOSEbiten)
+				}
+				modfile = macMod
 			}
 			start := time.Now()
-			bin, err := build(p, t, ver)
+			bin, err := build(p, t, ver, modfile)
 			if err != nil {
 				// The others are still made; the run fails at the end.
 				fmt.Fprintf(os.Stderr, "release: %s for %s: %v\n", p.Name, t, err)
@@ -160,8 +165,9 @@ func exe(name string, t Target) string {
 	return name
 }
 
-// build cross-builds one program and returns the binary.
-func build(p Program, t Target, ver string) ([]byte, error) {
+// build cross-builds one program and returns the binary; with modfile
+// (the macOS game's) in place of go.mod.
+func build(p Program, t Target, ver, modfile string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "release")
 	if err != nil {
 		return nil, err
@@ -169,8 +175,16 @@ func build(p Program, t Target, ver string) ([]byte, error) {
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, exe(p.Name, t))
 	ldflags := "-s -w -X noddy/internal/version.Release=" + ver
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", ldflags, "-o", bin, p.Pkg)
-	cmd.Env = append(os.Environ(), "GOOS="+t.OS, "GOARCH="+t.Arch, "CGO_ENABLED=0")
+	args := []string{"build", "-trimpath", "-ldflags", ldflags, "-o", bin}
+	env := append(os.Environ(), "GOOS="+t.OS, "GOARCH="+t.Arch, "CGO_ENABLED=0")
+	if modfile != "" {
+		if err := resolveMacOS(modfile, p.Pkg, env); err != nil {
+			return nil, err
+		}
+		args = append(args, "-modfile="+modfile)
+	}
+	cmd := exec.Command("go", append(args, p.Pkg)...)
+	cmd.Env = env
 	if p.Game && t.OS == "linux" {
 		cmd.Env = append(cmd.Env, "CGO_ENABLED=1")
 		if t.Arch != goarch() {
@@ -316,9 +330,14 @@ func readme(p Program, t Target, ver string) string {
 			w("Run noddy.exe (Windows may ask once whether to run a program from the\n" +
 				"internet: More info, Run anyway).\n")
 		case "darwin":
-			w("Run ./noddy from a Terminal in this folder. The program is not signed: the\n" +
-				"first time, macOS refuses it; allow it in System Settings, Privacy &\n" +
-				"Security (\"Open Anyway\"), or run: xattr -d com.apple.quarantine noddy\n")
+			w("Open noddy in Finder, or run ./noddy from a Terminal in this folder. It\n" +
+				"needs macOS 12 (Monterey) or later.\n\n" +
+				"The program is not signed with an Apple developer certificate (not\n" +
+				"notarized), so the first time macOS refuses to open it. On macOS 14 or\n" +
+				"earlier, right-click (Control-click) noddy in Finder, choose Open, then\n" +
+				"Open again. On macOS 15 or later, try to open it once, then allow it in\n" +
+				"System Settings, Privacy & Security (\"Open Anyway\"). Or, in a Terminal\n" +
+				"in this folder: xattr -d com.apple.quarantine noddy\n")
 		default:
 			w("Run ./noddy. It needs OpenGL and X11 (or XWayland): on Debian or Ubuntu\n" +
 				"the libraries are libgl1, libx11-6, libxcursor1, libxi6, libxinerama1,\n" +
@@ -343,6 +362,10 @@ func readme(p Program, t Target, ver string) string {
 			"The folder web/ alone is also a static site: any web host serves the game\n" +
 			"against the computer, the tutorial and the review from it, without this\n" +
 			"server (shared tables need it).\n")
+	}
+	if t.OS == "darwin" && !p.Game {
+		w("\nIt needs macOS 12 (Monterey) or later. It is not notarized: if macOS\n" +
+			"refuses to run it, run: xattr -d com.apple.quarantine " + bin + "\n")
 	}
 	return b.String()
 }
