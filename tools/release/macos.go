@@ -12,7 +12,8 @@ import (
 // window needs no cgo (v2.9's is GLFW's Cocoa sources and a Metal view in
 // Objective-C, which cannot be cross-built here). Everything else keeps
 // go.mod's v2.9.11 with tools/ebiten's patch: v2.10 adds 13% to the
-// browser build (docs/DECISIONS.md, "v2.10.4 and a macOS download").
+// browser build (docs/DECISIONS.md, "v2.10.4 and a macOS download: for the
+// macOS game only").
 const (
 	ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 	macOSEbiten  = "v2.10.4"
