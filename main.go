@@ -40,6 +40,9 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		HighContrast: c.HighContrast, FourColour: c.FourColour, BigText: c.BigText,
 		Review: c.Review,
 		Server: c.Server, Join: c.Join,
+		// Slow frames (software WebGL, a slow phone) do not slow the game;
+		// a screenshot steps its ticks as the tests do.
+		KeepPace: c.Screenshot == "",
 		// The desktop's or the page's stores, clipboard, text box, voice…
 		Platform: platform.New(),
 		// A first-timer opens on a dealt hand: the table offers the

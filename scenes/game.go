@@ -82,6 +82,12 @@ type Options struct {
 	// ticks to that PNG file and ends the game.
 	Screenshot Screenshot
 
+	// KeepPace: an Update long after the one before runs the ticks the
+	// model missed (pace.go), so slow frames do not slow the game (real
+	// runs: main.go). Off, every Update is one tick, as the tests and a
+	// screenshot, which step ticks, need.
+	KeepPace bool
+
 	// Server is where Play a friend creates shared tables ("": the make
 	// web server); Join a table's link to open at start; OnLink is told
 	// each new table's link (the desktop prints it).
@@ -161,6 +167,8 @@ type Game struct {
 
 	savedMuted bool // the stored sound setting, kept while -mute is in force
 
+	pace *pacer // nil unless Options.KeepPace
+
 	text   TextBox              // types into the App's text field (Platform.TextBox)
 	trace  func(texts []string) // told every frame's texts (TraceFrames)
 	traced []shape
@@ -215,6 +223,9 @@ func New(opts Options) (*Game, error) {
 	}
 	g := &Game{opts: opts, app: app, store: store, scale: 1, d: newDrawer(), savedMuted: savedMuted}
 	g.input = opts.Input
+	if opts.KeepPace {
+		g.pace = newPacer(time.Now)
+	}
 	if g.input == nil {
 		g.ein = newEbitenInput()
 		g.input = g.ein
@@ -262,7 +273,20 @@ func (g *Game) Update() error {
 		}
 		return nil
 	}
-	g.tick(g.input.Poll())
+	n := 0
+	if g.pace != nil {
+		n = g.pace.extra()
+	}
+	f := g.input.Poll()
+	if g.text != nil {
+		// What was typed into the text field, before the App reads it; once
+		// an Update: the desktop's reads the frame's typed characters.
+		g.text.Sync(g.app)
+	}
+	g.tick(f)
+	for range n {
+		g.tick(held(f))
+	}
 	g.settingsAndWindow()
 	return nil
 }
@@ -284,9 +308,6 @@ func (g *Game) tick(f input.Frame) {
 		if p.Tick == g.app.Tick+1 {
 			f.Keys[p.Key] = true
 		}
-	}
-	if g.text != nil {
-		g.text.Sync(g.app) // what was typed into the text field, before the App reads it
 	}
 	for _, e := range g.app.Update(f) {
 		if e != table.EffNone && int(e) < len(effectSounds) {
