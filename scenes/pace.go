@@ -18,11 +18,13 @@ import (
 // maxCatchUp is the most ticks an Update runs after its own. Down to about
 // 6.7 frames a second (150 ms, 9 ticks a frame) the game keeps its pace, so
 // software WebGL's 5–10 frames a second are mostly covered; below that it
-// slows, but never to less than a ninth. More would turn each drawn frame
-// into a jump (a lay is 8 ticks at normal speed) and let a stall (a hidden
-// tab, a debugger, a long collection) fast-forward further: 150 ms at most
-// is a card's flight, not a move missed. A catch-up tick is the model's
-// work alone, no drawing (ui's AppUpdate: about 5 µs natively).
+// runs 9 ticks a frame, nine times what Ebitengine alone gives. More would
+// turn each drawn frame into a jump (a lay is 8 ticks at normal speed) and
+// let a stall (a hidden tab, a debugger, the first frame's art) fast-forward
+// further: 150 ms at most is a card's flight, not a move missed. A catch-up
+// tick is the model's work alone, no drawing (ui's AppUpdate: about 5 µs
+// natively), but for a review being worked out, which takes its budget (8
+// ms) in each tick and so finishes in fewer frames.
 const maxCatchUp = 8
 
 // pacer tells how many ticks an Update runs beyond its own.
