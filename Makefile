@@ -11,10 +11,10 @@ TEST_PKGS := $(EBITEN_PKGS) xvfb xauth xdotool
 # Packages whose tests need a display (they import Ebitengine); e2e/ has
 # its own target.
 WINDOW_PKGS = $$($(GO) list ./... | grep -v -e '/engine' -e 'noddy/ui' -e '/tutorial' -e '/cmd/noddy-cli' -e '/tools/gen-family' -e '/tools/gen-fonts' \
-	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline' -e '/e2e/' -e '/tools/release')
+	-e '/server' -e '/client/tableclient' -e '/cmd/noddy-load' -e '/ui/cmdline' -e '/e2e/' -e '/tools/release' -e '/tools/archmap')
 # Packages that never import Ebitengine: they test anywhere, fast with -short
 # (cmdline must not: it answers the command line before Ebitengine's init).
-PURE_PKGS := ./engine/... ./ui/... ./protocol/... ./tutorial/... ./cmd/noddy-cli/... ./tools/release/
+PURE_PKGS := ./engine/... ./ui/... ./protocol/... ./tutorial/... ./cmd/noddy-cli/... ./tools/release/ ./tools/archmap/
 # The linters, pinned, built for this machine into .tools/ once.
 STATICCHECK_VERSION := v0.8.2
 DEADCODE_VERSION := v0.52.0
@@ -22,7 +22,7 @@ STATICCHECK := .tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
 DEADCODE := .tools/deadcode-$(DEADCODE_VERSION)/deadcode
 ARGS ?=
 
-.PHONY: test check lint test-short test-pure test-window vet wasm-check ebiten-check bench bench-table \
+.PHONY: test check lint test-short test-pure test-window vet archmap wasm-check ebiten-check bench bench-table \
 	run deps-run deps-check deps-test build-cli test-wasm-engine deps-wasm fuzz-engine equity bench-expert \
 	bench-family test-e2e
 
@@ -30,14 +30,20 @@ ARGS ?=
 test: deps-test check test-pure build-cli test-wasm-engine test-server test-window test-e2e test-web
 
 # The fast tier, for every change (a few minutes warm): formatting, vet and
-# the linters for the desktop and the browser, the pure packages' short
-# tests, the browser build, and third_party/ebiten against its script.
-check: deps-check vet lint test-short wasm-check ebiten-check
+# the linters for the desktop and the browser, docs/ARCHITECTURE.md's
+# package map against the imports, the pure packages' short tests, the
+# browser build, and third_party/ebiten against its script.
+check: deps-check vet archmap lint test-short wasm-check ebiten-check
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+# The package map's imports column must be what the packages import
+# (tools/archmap says the table's conventions).
+archmap:
+	$(GO) run ./tools/archmap -check
 
 # staticcheck with no findings, and no function unreachable from a main
 # package or a test (deadcode), for the desktop and for the browser.
