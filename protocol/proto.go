@@ -168,7 +168,7 @@ type Item struct {
 const (
 	ErrBadJSON      = "bad-json"      // not a JSON object, or a field of the wrong type
 	ErrUnknownType  = "unknown-type"  // no such message type
-	ErrBadVersion   = "bad-version"   // hello's v is not Version
+	ErrBadVersion   = "bad-version"   // hello's v is not one the server speaks (MinVersion to Version)
 	ErrNoHello      = "no-hello"      // an intent before hello
 	ErrAgainHello   = "hello-again"   // a second hello on one connection
 	ErrBadToken     = "bad-token"     // the token is not this table's
