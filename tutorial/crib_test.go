@@ -98,7 +98,7 @@ func TestCribbageDiscardValues(t *testing.T) {
 	wantOut := [][]engine.Card{engine.MustParseCards("8H 8S"), engine.MustParseCards("6C 3H")}
 	wantHand := []float64{4.3, 5.2}
 	wantPick := [][]engine.Card{engine.MustParseCards("2C 8S"), engine.MustParseCards("9C 3H")}
-	wantLine := []string{"2♣ 8♠: 6.3 + 3.5 = 9.8, 51%", "9♣ 3♥: 5.1 − 4.8 = 0.3, 36%"}
+	wantLine := []string{"2♣ 8♠: 6.3 + 3.5 = 9.8, 50%", "9♣ 3♥: 5.1 − 4.8 = 0.3, 36%"}
 	for k, st := range discards {
 		m, _, err := tu.Replay(st.Index)
 		if err != nil {

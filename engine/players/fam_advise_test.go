@@ -90,7 +90,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 	}
 }
 
-const pinnedCribbageReview = "0:QH+5C>QH+KH 0.072 50:AS+JH>JH+QC 0.050 64:6S>7D 0.047"
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.071 64:6S>7D 0.047 50:AS+JH>JH+QC 0.040"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

@@ -343,7 +343,7 @@ func (f *Family) discard(v *engine.View) engine.Action {
 }
 
 // discardPick is the best of v's discards, valued vals, and each one's
-// chance of winning after it (chanceAfter): with an equity table the
+// chance of winning after it (discardChance): with an equity table the
 // highest chance, the most points expected on a tie (a chance that the
 // score makes the same whatever is laid out: a game as good as won or
 // lost); without, the most points expected.
@@ -352,7 +352,7 @@ func (f *Family) discardPick(v *engine.View, vals []famDiscard) (int, []float64)
 	best := 0
 	net := func(d famDiscard) float64 { return d.hand + d.sign*d.crib }
 	for i, d := range vals {
-		chances[i] = f.chanceAfter(v, f.discardDelta(v, d))
+		chances[i] = f.discardChance(v, d)
 		switch {
 		case i == 0:
 		case f.eq != nil && chances[i] > chances[best]+1e-9:
@@ -364,11 +364,85 @@ func (f *Family) discardPick(v *engine.View, vals []famDiscard) (int, []float64)
 	return best, chances
 }
 
+// discardChance is the chance of winning after discard d (chanceAfter):
+// with an equity table, the average over the unseen starters of the
+// chance with the show the kept hand makes with each, for near the target
+// a hand sure of the points it needs is worth more than one that makes
+// more on average, and behind a long way one that may make many is worth
+// more (BENCHMARKS.md, "Expert player, one stack"); without, of the
+// expected show.
+func (f *Family) discardChance(v *engine.View, d famDiscard) float64 {
+	if f.eq == nil || d.n == 0 {
+		return f.chanceAfter(v, f.discardDelta(v, d))
+	}
+	c := 0.0
+	for pts, k := range d.shows {
+		if k > 0 {
+			x := d
+			x.hand = float64(pts)
+			c += float64(k) * f.showsInOrder(v, x)
+		}
+	}
+	return c / float64(d.n)
+}
+
+// showsInOrder is the chance of winning after discard d, its kept hand
+// showing d.hand, with the points of a deal for two counted in their
+// order: the play's and the rest (the generated means), then the pone's
+// hand, then the dealer's hand and crib, the first side to reach the
+// target there winning; otherwise (or not two seats) chanceAfter.
+func (f *Family) showsInOrder(v *engine.View, d famDiscard) float64 {
+	r := &v.Rules
+	if r.Seats != 2 || len(v.Scores) != 2 || f.tabs == nil || len(f.tabs.means) < 2*famParts {
+		return f.chanceAfter(v, f.discardDelta(v, d))
+	}
+	T := float64(r.Target)
+	dealer := r.SideOf(v.Dealer)
+	mean := func(side, part int) float64 {
+		return float64(f.tabs.means[((side-dealer+2)%2)*famParts+part])
+	}
+	var x [2]float64
+	for s := range x {
+		x[s] = float64(v.Scores[s]) + mean(s, famPlay) + mean(s, famOther)
+	}
+	me := r.SideOf(v.Seat)
+	win := func(s int) float64 {
+		if s == me {
+			return 1
+		}
+		return 0
+	}
+	if x[0] >= T || x[1] >= T {
+		if x[1] > x[0] { // both may peg out: the further past, near enough
+			return win(1)
+		}
+		return win(0)
+	}
+	hand := func(s int) float64 {
+		if s == me {
+			return d.hand
+		}
+		return mean(s, famHand)
+	}
+	if pone := 1 - dealer; x[pone]+hand(pone) >= T {
+		return win(pone)
+	}
+	if x[dealer]+hand(dealer)+d.crib >= T {
+		return win(dealer)
+	}
+	return f.chanceAfter(v, f.discardDelta(v, d))
+}
+
 // famDiscard is what one way of laying out is worth: the kept hand's
 // expected show over the unseen starters, the expected crib of the cards
 // laid out (0 without crib values), and the crib's sign for this seat (1
-// its side's crib, −1 the other's, −½ with three sides).
-type famDiscard struct{ hand, crib, sign float64 }
+// its side's crib, −1 the other's, −½ with three sides); and how many of
+// the n starters give the kept hand each show (the last counts any more).
+type famDiscard struct {
+	hand, crib, sign float64
+	shows            [48]uint8
+	n                int
+}
 
 // discardValues values each of v's actions, a discard each, in order.
 func (f *Family) discardValues(v *engine.View) []famDiscard {
@@ -383,10 +457,14 @@ func (f *Family) discardValues(v *engine.View) []famDiscard {
 	for i, a := range v.Actions {
 		kept := keptAfter(v.Hand, a.Cards)
 		sum := 0
+		d := famDiscard{sign: sign, n: len(starters)}
 		for _, s := range starters {
-			sum += f.sc.show(kept, s, false)
+			pts := f.sc.show(kept, s, false)
+			sum += pts
+			d.shows[min(pts, len(d.shows)-1)]++
 		}
-		out[i] = famDiscard{hand: float64(sum) / float64(max(1, len(starters))), sign: sign}
+		d.hand = float64(sum) / float64(max(1, len(starters)))
+		out[i] = d
 		f.paused()
 		if f.cfg.CribValues && f.tabs != nil && len(f.tabs.crib) > 0 {
 			role := famCribRole(&v.Rules, v.Seat, v.Dealer)

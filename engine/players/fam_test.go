@@ -2,6 +2,7 @@ package players
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -282,6 +283,38 @@ func TestFamilyDiscardWeighsTheCrib(t *testing.T) {
 		fives := a.Cards[0].Rank() == 5 && a.Cards[1].Rank() == 5
 		if fives != (dealer == 0) {
 			t.Fatalf("dealer %d: laid out %s", dealer, engine.FormatCards(a.Cards))
+		}
+	}
+}
+
+// Near the end the discard weighs each starter's show, in the order the
+// points are counted: the pone at 111 against 104 needs eight once it has
+// pegged its mean, and the dealer, whose hand and crib count after it,
+// gets home on what they make on average when the crib holds 6-9. Keeping
+// A-J-4-K makes the eight with 20 starters of 46, which is its chance.
+// Read on expected points alone that discard lost (its mean hand, 6.5,
+// falls short, and the dealer's side then gets there), and the expert
+// kept 6-A-J-4 (9-K out: most points, hand less the crib it gives), which
+// wins less often.
+func TestFamilyDiscardNearTheEnd(t *testing.T) {
+	r, _ := engine.Lookup("cribbage", 2)
+	hand := cards(t, "6D AD JC 9S 4C KD")
+	v := engine.View{Seat: 0, Rules: r, Dealer: 1, Target: 121, Scores: []int{111, 104},
+		Phase: engine.PhaseDiscard, Turn: -1, Hand: hand, Kept: hand, Dealt: hand, Starter: engine.NoCard,
+		Gave: engine.NoCard, Got: engine.NoCard, Held: []int{6, 6}, Laid: make([][]engine.Card, 2),
+		WentAt: []int{-1, -1}, Shows: make([][]engine.Combo, 2), Winner: -1}
+	for _, cs := range combinations(hand, 2) {
+		v.Actions = append(v.Actions, engine.Action{Seat: 0, Kind: engine.ActDiscard, Cards: cs})
+	}
+	f := NewFamily(FamilyExpertConfig(), r, 1)
+	vals := f.discardValues(&v)
+	best, chances := f.discardPick(&v, vals)
+	if got := engine.FormatCards(v.Actions[best].Cards); got != "6D 9S" || chances[best] != 20.0/46 {
+		t.Errorf("laid out %s, chance %v; want 6D 9S, 20/46", got, chances[best])
+	}
+	for i, a := range v.Actions {
+		if got := fmt.Sprintf("%.4f", chances[i]); engine.FormatCards(a.Cards) == "9S KD" && got != "0.3703" {
+			t.Errorf("9S KD out: chance %s, want 0.3703", got)
 		}
 	}
 }
