@@ -365,14 +365,15 @@ func (f *Family) discardPick(v *engine.View, vals []famDiscard) (int, []float64)
 }
 
 // discardChance is the chance of winning after discard d (chanceAfter):
-// with an equity table, the average over the unseen starters of the
-// chance with the show the kept hand makes with each, for near the target
-// a hand sure of the points it needs is worth more than one that makes
-// more on average, and behind a long way one that may make many is worth
-// more (BENCHMARKS.md, "Expert player, one stack"); without, of the
-// expected show.
+// with an equity table and two seats, the average over the unseen
+// starters of the chance with the show the kept hand makes with each,
+// counted in order (showsInOrder), for near the target a hand sure of the
+// points it needs is worth more than one that makes more on average, and
+// behind a long way one that may make many is worth more (BENCHMARKS.md,
+// "Expert player, one stack"); otherwise, of the expected show (three and
+// four seats: not measured).
 func (f *Family) discardChance(v *engine.View, d famDiscard) float64 {
-	if f.eq == nil || d.n == 0 {
+	if f.eq == nil || d.n == 0 || v.Rules.Seats != 2 {
 		return f.chanceAfter(v, f.discardDelta(v, d))
 	}
 	c := 0.0
@@ -390,10 +391,10 @@ func (f *Family) discardChance(v *engine.View, d famDiscard) float64 {
 // showing d.hand, with the points of a deal for two counted in their
 // order: the play's and the rest (the generated means), then the pone's
 // hand, then the dealer's hand and crib, the first side to reach the
-// target there winning; otherwise (or not two seats) chanceAfter.
+// target there winning; otherwise chanceAfter.
 func (f *Family) showsInOrder(v *engine.View, d famDiscard) float64 {
 	r := &v.Rules
-	if r.Seats != 2 || len(v.Scores) != 2 || f.tabs == nil || len(f.tabs.means) < 2*famParts {
+	if len(v.Scores) != 2 || f.tabs == nil || len(f.tabs.means) < 2*famParts {
 		return f.chanceAfter(v, f.discardDelta(v, d))
 	}
 	T := float64(r.Target)
