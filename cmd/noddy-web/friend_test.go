@@ -560,17 +560,34 @@ func (tb *tab) reload(before *snap, bsh *sharedSnap, other *tab) {
 // laid on the table in that deal.
 func checkSpectator(t *testing.T, pv privates, frames []frameLine, states []sharedSnap) {
 	t.Helper()
-	if len(frames) < 50 || len(states) < 20 {
-		t.Fatalf("only %d of the spectator's frames and %d states: want a whole match of them", len(frames), len(states))
+	// A whole match watched: every deal the players held cards in, from the
+	// first she saw, is in her frames (with text) and in her states. Counted
+	// by deal, not by frames: how many frames a match draws depends on the
+	// machine (a slow one catches ticks up between frames).
+	deals, first := 0, -1
+	framed, stated := map[int]bool{}, map[int]bool{}
+	for _, f := range frames {
+		if f.Seat == -1 && len(f.Text) > 0 && f.Deal > 0 {
+			framed[f.Deal] = true
+			if first < 0 || f.Deal < first {
+				first = f.Deal
+			}
+		}
 	}
-	deals := 0
+	for _, s := range states {
+		stated[s.Deal] = true
+	}
 	for d := range pv {
-		if len(pv[d]) > 0 {
-			deals++
+		if len(pv[d]) == 0 || first < 0 || d < first {
+			continue
+		}
+		deals++
+		if !framed[d] || !stated[d] {
+			t.Fatalf("deal %d: in the spectator's frames %v, in her states %v; want both (%d frames, %d states)", d, framed[d], stated[d], len(frames), len(states))
 		}
 	}
 	if deals < 3 {
-		t.Fatalf("the players' hands seen in %d deals only", deals)
+		t.Fatalf("the players' hands seen in %d deals only, from deal %d on (%d frames, %d states)", deals, first, len(frames), len(states))
 	}
 	public := map[int]map[string]bool{}
 	leaks := 0
@@ -606,12 +623,10 @@ func checkSpectator(t *testing.T, pv privates, frames []frameLine, states []shar
 			}
 		}
 	}
-	texts := 0
 	for _, f := range frames {
 		if f.Seat != -1 {
 			continue
 		}
-		texts += len(f.Text)
 		check(fmt.Sprintf("frame at tick %d", f.Tick), f.Deal, f.Revealed, f.Known, f.Laid, f.Text)
 	}
 	public = map[int]map[string]bool{}
@@ -620,8 +635,5 @@ func checkSpectator(t *testing.T, pv privates, frames []frameLine, states []shar
 	}
 	if leaks > 0 {
 		t.Errorf("%d hidden cards known to the spectator", leaks)
-	}
-	if texts < 500 {
-		t.Errorf("only %d texts in the spectator's frames", texts)
 	}
 }
