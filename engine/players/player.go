@@ -41,8 +41,12 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return actorPlayer{a}, nil
+	return LayOnly(a), nil
 }
+
+// LayOnly is a as a Player: an Actor asked only to lay, for a game whose
+// only choice is the card (du Coeur's Noddy).
+func LayOnly(a Actor) Player { return actorPlayer{a} }
 
 // actorPlayer is an Actor asked only to lay.
 type actorPlayer struct{ a Actor }

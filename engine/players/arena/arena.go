@@ -24,14 +24,12 @@ func NamedEntrant(name string) (Entrant, error) {
 	}
 	return func(m *engine.Match, _ int, seed uint64) (players.Player, error) {
 		a, err := players.New(m.Rules(), name, seed)
-		return actorPlayer{a}, err
+		if err != nil {
+			return nil, err
+		}
+		return players.LayOnly(a), nil
 	}, nil
 }
-
-// actorPlayer is an Actor asked only to lay (as players' own, for NewPlayer).
-type actorPlayer struct{ a players.Actor }
-
-func (p actorPlayer) Choose(v engine.View) engine.Card { return p.a.Act(v).Card }
 
 // DuplicateResult is a duplicate contest between players A and B: each
 // deal sequence (a match seed) played twice, A in seat 0 then in seat 1,
