@@ -59,14 +59,11 @@ type Sounds struct {
 	envMute bool
 }
 
-// New synthesises the effects and, unless muted (or NODDY_MUTE=1 is set,
-// or no sound device is found), opens the audio context. It never fails:
-// without a context every Play is silent.
+// New makes the effects (each synthesised when first played) and, unless
+// muted (or NODDY_MUTE=1 is set, or no sound device is found), opens the
+// audio context. It never fails: without a context every Play is silent.
 func New(muted bool) *Sounds {
 	s := &Sounds{envMute: os.Getenv("NODDY_MUTE") == "1"}
-	for _, e := range Effects {
-		s.pcm[e] = encode(synth(e))
-	}
 	s.SetMuted(muted)
 	return s
 }
@@ -104,13 +101,23 @@ func (s *Sounds) Play(e Effect) {
 	}
 	p := s.players[e]
 	if p == nil {
-		p = s.ctx.NewPlayerFromBytes(s.pcm[e])
+		p = s.ctx.NewPlayerFromBytes(s.samples(e))
 		s.players[e] = p
 	}
 	if err := p.Rewind(); err != nil {
 		return
 	}
 	p.Play()
+}
+
+// samples is effect e's sound, synthesised the first time it is asked
+// for: a page cannot play a sound before its first click, and synthesising
+// every effect at start cost the first frame about 0.1 s in a browser.
+func (s *Sounds) samples(e Effect) []byte {
+	if s.pcm[e] == nil {
+		s.pcm[e] = encode(synth(e))
+	}
+	return s.pcm[e]
 }
 
 // openContext returns the process's audio context (there can be only one),
