@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"sync"
+	"sync/atomic"
+)
+
 // Cribbage (docs/games/cribbage.md), one rule set with parameters: the
 // hand is three cards (five-card cribbage), four (six-card, three- and
 // four-hand) or five (seven-card), and the crib always four. His heels,
@@ -53,7 +58,7 @@ func CribbageLay(pile []Card, card Card, starter Card) []Combo {
 // panic.
 func CribbageShowPoints(hand [4]Card, starter Card, crib bool) int {
 	a, b, c, d, e := hand[0], hand[1], hand[2], hand[3], starter
-	t := cribTab
+	t := cribTab()
 	id := int(t.multiset[t.place[0][a]+t.place[1][b]+t.place[2][c]+t.place[3][d]])
 	pts := int(t.rank[(id*13+int(t.rankOf[e]))&(len(t.rank)-1)])
 
@@ -140,8 +145,10 @@ func cribbageRankPoints(ranks []Rank) int {
 	return pts
 }
 
-// cribTables are CribbageShowPoints' lookup tables, filled once at package
-// initialisation and only read afterwards.
+// cribTables are CribbageShowPoints' lookup tables, filled when first
+// asked for (du Coeur's Noddy, the game a page opens on, needs none of
+// them: filling them cost the start about 0.1 s in a browser) and only
+// read afterwards.
 type cribTables struct {
 	// place[i][card] is the card's 0-based rank times 13^(3-i), so the four
 	// hand cards index multiset by their ranks in order.
@@ -160,7 +167,26 @@ type cribTables struct {
 	nobs   [256]Card
 }
 
-var cribTab = func() *cribTables {
+// cribTab is the tables, filled the first time (inlined: a load and a
+// test on the scorers' hot path).
+func cribTab() *cribTables {
+	if t := cribTabs.Load(); t != nil {
+		return t
+	}
+	return fillCribTab()
+}
+
+var (
+	cribTabs    atomic.Pointer[cribTables]
+	cribTabOnce sync.Once
+)
+
+func fillCribTab() *cribTables {
+	cribTabOnce.Do(func() { cribTabs.Store(newCribTables()) })
+	return cribTabs.Load()
+}
+
+func newCribTables() *cribTables {
 	t := new(cribTables)
 	var sorted [13 * 13 * 13 * 13]int32 // multiset id + 1 at each sorted index
 	id := 0
@@ -198,4 +224,4 @@ var cribTab = func() *cribTables {
 		t.nobs[c] = NewCard(Jack, c.Suit())
 	}
 	return t
-}()
+}
