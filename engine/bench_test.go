@@ -74,3 +74,23 @@ func BenchmarkLay(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCodeWholeMatch is the code of a whole match of six-card
+// cribbage to 121 (the table keeps an unfinished match's code after
+// every action: this is the longest it gets).
+func BenchmarkCodeWholeMatch(b *testing.B) {
+	r, err := Lookup("cribbage", 2)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, _ := NewMatch(r, 7)
+	playScript(m, []byte{0, 1, 2, 7, 1, 3})
+	b.ReportMetric(float64(len(m.Actions())), "actions")
+	for b.Loop() {
+		code, err := m.Code()
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchSink += len(code)
+	}
+}
