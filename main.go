@@ -49,6 +49,10 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		// tutorial (a screenshot's record is empty: it shows the offer);
 		// the title says the version.
 		OfferTutorial: true, Version: cmdline.Version(),
+		// The match left unfinished is taken up again, unless a seed
+		// asks for a match of its own (or a screenshot or a
+		// demonstration is made).
+		Resume: !c.SeedGiven && c.Screenshot == "" && !c.Autoplay,
 		// A new shared table's link, where it can be copied from.
 		OnLink: func(link string) {
 			fmt.Fprintln(stdout, "link:", link)

@@ -77,6 +77,9 @@ type Options struct {
 	// the record (ui.Config.OfferTutorial); Version is the title's.
 	OfferTutorial bool
 	Version       string
+	// Resume takes up the match left unfinished at the last run rather
+	// than dealing a new one (ui.Config.Resume).
+	Resume bool
 
 	// Screenshot, when its File is set, writes the screen after its Ticks
 	// ticks to that PNG file and ends the game.
@@ -213,7 +216,7 @@ func New(opts Options) (*Game, error) {
 		Record: recordStore(opts), Review: opts.Review,
 		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Tokens: opts.Platform.Tokens,
 			NewVoice: opts.Platform.Voice, Copy: opts.Platform.Copy, Offline: opts.Platform.Offline},
-		OfferTutorial: opts.OfferTutorial, Version: opts.Version,
+		OfferTutorial: opts.OfferTutorial, Version: opts.Version, Resume: opts.Resume,
 	})
 	if errors.Is(err, ui.ErrBadScene) {
 		return nil, fmt.Errorf("%w: scene %q (title, table or tutorial)", ErrBadOption, opts.Scene)

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/ui/fonts"
 	"noddy/ui/friend"
@@ -64,6 +65,11 @@ type Config struct {
 	// the tutorial in Count's place and its footer says so (a first-timer
 	// opens on a dealt hand, so the title's Tutorial is a press further).
 	OfferTutorial bool
+	// Resume: with Scene "table", the match against the computer left
+	// unfinished (Settings.Match) is taken up where it stands rather than
+	// a new one dealt, when it is of the game chosen (and of the level
+	// given, when one is).
+	Resume bool
 	// Version is the game's, for the title's footer ("": none shown).
 	Version string
 	// Fonts measures text as the window draws it (nil: the game's fonts).
@@ -124,8 +130,10 @@ func NewApp(cfg Config) (*App, error) {
 	switch scene {
 	case "", "title":
 	case "table":
-		if err := a.Play.NewMatch(cfg.Seed); err != nil {
-			return nil, err
+		if !cfg.Resume || !a.resume(cfg.Level) {
+			if err := a.Play.NewMatch(cfg.Seed); err != nil {
+				return nil, err
+			}
 		}
 		a.Scene = shell.SceneTable
 	case "tutorial":
@@ -148,6 +156,25 @@ func NewApp(cfg Config) (*App, error) {
 	}
 	a.Next = a.Scene
 	return a, nil
+}
+
+// resume takes up the match the settings keep (Config.Resume), saying so;
+// one that no longer reads, is of another game, or not at the level the
+// command line gives is let go.
+func (a *App) resume(level string) bool {
+	s := a.Settings
+	if s.Match == "" {
+		return false
+	}
+	if level == "" || level == s.MatchLevel {
+		if err := a.Play.Resume(s.Match, s.MatchLevel); err == nil {
+			a.Say(english.MatchTakenUp)
+			return true
+		}
+	}
+	a.Settings.Match, a.Settings.MatchLevel = "", ""
+	a.SettingsChanged = true
+	return false
 }
 
 // ShortSeed makes a seed a person can read out and type, six digits
@@ -205,6 +232,7 @@ func (a *App) Update(f input.Frame) []table.Effect {
 		a.RunScene(f)
 	}
 	a.Tutorial.Lay()
+	a.Play.Keep()
 	return a.Effects()
 }
 

@@ -330,6 +330,10 @@ func Claimed(c engine.Combo) string { return "Claimed: " + Label(c) + ", " + Poi
 // NewMatch says a new match began: "A new match: seed 482913".
 func NewMatch(seed uint64) string { return "A new match: seed " + strconv.FormatUint(seed, 10) }
 
+// MatchTakenUp says the match left unfinished at the last start is on the
+// table again, as it stood.
+const MatchTakenUp = "Your match, as you left it. New deals another."
+
 // SameDeal says the same deal is played again: "The same deal again: seed
 // 482913".
 func SameDeal(seed uint64) string { return "The same deal again: seed " + strconv.FormatUint(seed, 10) }

@@ -131,6 +131,7 @@ type Scene struct {
 	prompt  string
 	promptK promptKey
 	fresh   bool         // a match just started from the title, not yet at the table
+	kept    keptMatch    // the match last kept in the settings (Keep)
 	ended   *table.Table // the table whose end box has been opened
 	endCode struct {
 		key   endCodeKey
@@ -173,21 +174,32 @@ func actor(r engine.Rules, level string, seed uint64) (p players.Actor, used str
 	return p, level, err
 }
 
-// NewMatch starts a match against the computer from seed.
-func (a *Scene) NewMatch(seed uint64) error {
-	a.around.LeaveShared() // a match against the computer: the shared table's seat is kept
-	r := a.Rules()
+// computers are the players of a match of rule set r from seed: the
+// computer at level at every seat but the person's (every seat with
+// Autoplay), and the level they play at (the easiest where the game has no
+// such level yet).
+func (a *Scene) computers(r engine.Rules, level string, seed uint64) ([]players.Actor, string, error) {
 	acts := make([]players.Actor, r.Seats)
-	level := a.Level()
 	for s := range r.Seats {
 		if s == 0 && !a.cfg.Autoplay {
 			continue
 		}
 		p, used, err := actor(r, level, seed+uint64(s+r.Seats-1)%uint64(r.Seats))
 		if err != nil {
-			return err
+			return nil, "", err
 		}
 		acts[s], level = p, used
+	}
+	return acts, level, nil
+}
+
+// NewMatch starts a match against the computer from seed.
+func (a *Scene) NewMatch(seed uint64) error {
+	a.around.LeaveShared() // a match against the computer: the shared table's seat is kept
+	r := a.Rules()
+	acts, level, err := a.computers(r, a.Level(), seed)
+	if err != nil {
+		return err
 	}
 	src, err := table.NewLocalSource(r, seed, acts)
 	if err != nil {

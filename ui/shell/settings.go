@@ -29,6 +29,11 @@ type Settings struct {
 	Options string `json:"options"`
 	// Name is the person's name at shared tables ("" : Guest).
 	Name string `json:"name"`
+	// Match is the code of the match against the computer left
+	// unfinished ("": none) and MatchLevel the level it is played at:
+	// the next start takes it up where it stands (ui.Config.Resume).
+	Match      string `json:"match"`
+	MatchLevel string `json:"matchLevel"`
 }
 
 // GameName is the chosen game's name (the engine's).
@@ -78,6 +83,9 @@ func (s Settings) Normalize() Settings {
 	if !known {
 		s.Level = players.Levels()[0]
 	}
+	if !KnownLevel(s.MatchLevel) {
+		s.Match, s.MatchLevel = "", "" // its player is no longer there
+	}
 	if _, err := engine.Lookup(s.GameName(), s.Players, s.OptionList()...); err != nil {
 		s.Game, s.Players, s.Options = "", 0, "" // a game or option no longer there
 	}
@@ -104,7 +112,7 @@ func (m *MemStore) Save(s Settings) error { m.S = s; m.Saves++; return nil }
 
 // settingFields names each setting in the stored form, in the order
 // Encode writes them.
-var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level", "game", "players", "options", "name"}
+var settingFields = [...]string{"highContrast", "fourColour", "bigText", "muted", "speed", "level", "game", "players", "options", "name", "match", "matchLevel"}
 
 func (s *Settings) field(name string) (b *bool, str *string, n *int) {
 	switch name {
@@ -128,6 +136,10 @@ func (s *Settings) field(name string) (b *bool, str *string, n *int) {
 		return nil, &s.Options, nil
 	case "name":
 		return nil, &s.Name, nil
+	case "match":
+		return nil, &s.Match, nil
+	case "matchLevel":
+		return nil, &s.MatchLevel, nil
 	}
 	return nil, nil, nil
 }

@@ -6,8 +6,9 @@ import (
 )
 
 func TestSettingsEncode(t *testing.T) {
-	s := Settings{HighContrast: true, BigText: true, Speed: "fast", Level: "expert"}
-	const want = "highContrast=true\nfourColour=false\nbigText=true\nmuted=false\nspeed=fast\nlevel=expert\ngame=\nplayers=0\noptions=\nname=\n"
+	s := Settings{HighContrast: true, BigText: true, Speed: "fast", Level: "expert", Match: "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~", MatchLevel: "medium"}
+	const want = "highContrast=true\nfourColour=false\nbigText=true\nmuted=false\nspeed=fast\nlevel=expert\ngame=\nplayers=0\noptions=\nname=\n" +
+		"match=4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~\nmatchLevel=medium\n"
 	if got := string(s.Encode()); got != want {
 		t.Fatalf("Encode = %q, want %q", got, want)
 	}
@@ -32,6 +33,8 @@ func TestDecodeSettings(t *testing.T) {
 		{"speed=slow\nmuted\n", def, 2},
 		{"bigText=yes\n", def, 1},
 		{`{"speed": "fast"}`, def, 1}, // the first session's JSON: defaults
+		// A match kept at a level that is no longer there is let go.
+		{"match=ABC\nmatchLevel=nobody\n", def, 0},
 	} {
 		got, err := DecodeSettings([]byte(c.in))
 		var se *SettingsError

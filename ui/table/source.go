@@ -112,7 +112,15 @@ func NewLocalSource(r engine.Rules, seed uint64, actors []players.Actor) (*Local
 	if err != nil {
 		return nil, err
 	}
-	if len(actors) != r.Seats {
+	return ResumeLocalSource(m, actors)
+}
+
+// ResumeLocalSource takes match m up where it stands (a match left
+// unfinished, read back from its code), shown from seat 0; actors as for
+// NewLocalSource. Its events come from the match's start, for the table to
+// show at once (Table.CatchUp).
+func ResumeLocalSource(m *engine.Match, actors []players.Actor) (*LocalSource, error) {
+	if len(actors) != m.Rules().Seats {
 		return nil, &engine.RulesError{Err: engine.ErrBadRules, Why: "one player a seat"}
 	}
 	return &LocalSource{m: m, actors: actors}, nil

@@ -1,0 +1,95 @@
+package play
+
+import (
+	"errors"
+	"slices"
+
+	"noddy/engine"
+	"noddy/ui/table"
+)
+
+// A match against the computer left unfinished is kept in the settings
+// (Settings.Match, its code) as it goes, so that closing the window or
+// the page loses nothing: the next start takes it up where it stands.
+
+// ErrNotThisGame is Resume's error for a kept match of another game (or
+// players, or options) than the one chosen now.
+var ErrNotThisGame = errors.New("the match kept is not of the game chosen")
+
+// ErrMatchOver is Resume's error for a kept match that is already won.
+var ErrMatchOver = errors.New("the match kept is over")
+
+// Resume takes up the match whose code is given, at level, as it stands:
+// the table shows it at once, with no cut or deal played again. A code
+// that does not read (*engine.CodeError), a match won, or one of another
+// game than the one chosen is refused and nothing changes.
+func (a *Scene) Resume(code, level string) error {
+	m, err := engine.MatchFromCode(code)
+	if err != nil {
+		return err
+	}
+	r, want := m.Rules(), a.Rules()
+	if r.Name != want.Name || r.Seats != want.Seats || !slices.Equal(r.Options, want.Options) {
+		return ErrNotThisGame
+	}
+	if m.Phase() == engine.PhaseOver {
+		return ErrMatchOver
+	}
+	acts, used, err := a.computers(r, level, m.Seed())
+	if err != nil {
+		return err
+	}
+	src, err := table.ResumeLocalSource(m, acts)
+	if err != nil {
+		return err
+	}
+	a.around.LeaveShared()
+	t := table.NewTable(src, nil, a.Speed())
+	t.SetLevel(used)
+	t.CatchUp()
+	a.Show(t)
+	a.kept = keptMatch{src: src, actions: len(m.Actions())}
+	return nil
+}
+
+// keptMatch is the match last kept in the settings and how many actions
+// it had then.
+type keptMatch struct {
+	src     *table.LocalSource
+	actions int
+}
+
+// Keep writes the match against the computer at the table into the
+// settings when the table comes to rest after it moved (an action taken),
+// and takes it out once it is won; a shared table, a demonstration or no
+// match leaves the settings as they are. It runs every tick, and costs
+// nothing between actions.
+func (a *Scene) Keep() {
+	if a.Table == nil {
+		return
+	}
+	src, ok := a.Table.Source().(*table.LocalSource)
+	if !ok || !src.Person() {
+		return
+	}
+	m := src.Match()
+	if m.Phase() == engine.PhaseOver {
+		if a.Settings.Match != "" {
+			a.Settings.Match, a.Settings.MatchLevel = "", ""
+			a.SettingsChanged = true
+		}
+		return
+	}
+	if a.Table.Busy() || a.kept.src == src && a.kept.actions == len(m.Actions()) {
+		return // kept at rest only: a code is a replay of the match (10 ms at the end of a long one in a browser)
+	}
+	a.kept = keptMatch{src: src, actions: len(m.Actions())}
+	code, err := m.Code()
+	if err != nil {
+		return // a rule set that is not a registered game's: nothing to keep
+	}
+	if level := a.Table.Level(); code != a.Settings.Match || level != a.Settings.MatchLevel {
+		a.Settings.Match, a.Settings.MatchLevel = code, level
+		a.SettingsChanged = true
+	}
+}

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"noddy/engine"
+	"noddy/engine/english"
+	"noddy/ui/input"
+	"noddy/ui/play"
+	"noddy/ui/shell"
+)
+
+// playActions plays the person's decisions by keys until the match has
+// at least n actions and the table waits for the person again.
+func playActions(t *testing.T, a *App, n int) {
+	t.Helper()
+	for tick := 0; tick < 200000; tick++ {
+		tb := a.Play.Table
+		if len(mt(tb).Actions()) >= n && !tb.Busy() && tb.YourTurn() {
+			return
+		}
+		f := input.Frame{}
+		if tb.Waiting() || (!tb.Busy() && tb.YourTurn()) {
+			f = keysFor(a)
+		}
+		a.Update(f)
+	}
+	t.Fatalf("the match never reached %d actions", n)
+}
+
+// The match against the computer is kept in the settings as it goes; the
+// next start takes it up where it stood, at once (no cut or deal played
+// again), says so, and it plays on as it would have.
+func TestUnfinishedMatchTakenUp(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "medium"}})
+	settle(t, a)
+	if code, _ := mt(a.Play.Table).Code(); a.Settings.Match != code || a.Settings.MatchLevel != "medium" {
+		t.Fatalf("a new match kept as %q at %q, want %q at medium", a.Settings.Match, a.Settings.MatchLevel, code)
+	}
+	if !a.TakeRequests().SettingsChanged {
+		t.Error("the match kept without asking for the settings to be saved")
+	}
+	playActions(t, a, 8)
+	m := mt(a.Play.Table)
+	code, err := m.Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Settings.Match != code {
+		t.Fatalf("kept %q, the match's code is %q", a.Settings.Match, code)
+	}
+
+	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: a.Settings})
+	tb := b.Play.Table
+	if got, _ := mt(tb).Code(); got != code {
+		t.Fatalf("taken up as %q, want %q", got, code)
+	}
+	if tb.Busy() || !tb.YourTurn() {
+		t.Errorf("taken up: busy %v, your turn %v; want the table at rest on the person's turn", tb.Busy(), tb.YourTurn())
+	}
+	if b.Message != english.MatchTakenUp {
+		t.Errorf("notice %q, want %q", b.Message, english.MatchTakenUp)
+	}
+	if b.Play.Table.Level() != "medium" || !slices.Equal(tb.Scores, m.Scores()) || tb.Deal != a.Play.Table.Deal || tb.Count != a.Play.Table.Count {
+		t.Errorf("taken up at %s, scores %v, deal %d, count %d; left at medium, %v, %d, %d",
+			tb.Level(), tb.Scores, tb.Deal, tb.Count, m.Scores(), a.Play.Table.Deal, a.Play.Table.Count)
+	}
+	hand := func(a *App) []engine.Card {
+		var cs []engine.Card
+		for _, i := range a.Play.Table.Held(nil) {
+			cs = append(cs, a.Play.Table.Sprites[i].Card)
+		}
+		return cs
+	}
+	if got, want := hand(b), hand(a); !slices.Equal(got, want) {
+		t.Errorf("hand taken up %v, left %v", got, want)
+	}
+	checkAtRest(t, "taken up", b)
+
+	// It plays on from there (the computer's own choices may differ from
+	// what they would have been: its random draws start afresh).
+	playActions(t, b, len(m.Actions())+6)
+	if got := mt(b.Play.Table).Actions(); !slices.EqualFunc(got[:len(m.Actions())], m.Actions(), engine.Action.Equal) {
+		t.Errorf("played on from %v, want from %v", got, m.Actions())
+	}
+	cb, _ := mt(b.Play.Table).Code()
+	if b.Settings.Match != cb {
+		t.Errorf("the match taken up is kept as %q, want %q", b.Settings.Match, cb)
+	}
+}
+
+// A kept match that does not read, is of another game than the one
+// chosen, or was played at another level than -level asks for is let go:
+// a new match is dealt from the seed, and the new one is kept.
+func TestKeptMatchLetGo(t *testing.T) {
+	crib := codeOfGame(t, "cribbage")
+	for _, c := range []struct {
+		name, match, level, flag string
+	}{
+		{"not a code", "ZZZ!", "easy", ""},
+		{"another game", crib, "easy", ""},
+		{"another level", crib, "easy", "expert"},
+	} {
+		st := shell.DefaultSettings()
+		st.Match, st.MatchLevel = c.match, c.level
+		if c.name == "another level" {
+			st.Game = "cribbage"
+		}
+		a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Level: c.flag, Settings: st})
+		if got := a.Play.Table.Seed(); got != 7 {
+			t.Errorf("%s: the table's seed %d, want a new match from 7", c.name, got)
+		}
+		if a.Message == english.MatchTakenUp {
+			t.Errorf("%s: says the match was taken up", c.name)
+		}
+		settle(t, a)
+		if code, _ := mt(a.Play.Table).Code(); a.Settings.Match != code {
+			t.Errorf("%s: kept %q, want the new match's %q", c.name, a.Settings.Match, code)
+		}
+	}
+}
+
+// A won match is let go from the settings, and never taken up.
+func TestResumeRefusesAWonMatch(t *testing.T) {
+	p := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	kept := false
+	for tick := 0; tick < 400000 && !p.Play.Table.Over; tick++ {
+		f := input.Frame{}
+		if tb := p.Play.Table; tb.Waiting() || (!tb.Busy() && tb.YourTurn()) {
+			f = keysFor(p)
+		}
+		p.Update(f)
+		kept = kept || !p.Play.Table.Over && p.Settings.Match != ""
+	}
+	if !kept {
+		t.Error("nothing kept mid-match")
+	}
+	if !p.Play.Table.Over || p.Settings.Match != "" || p.Settings.MatchLevel != "" {
+		t.Errorf("match over %v; still kept: %q at %q", p.Play.Table.Over, p.Settings.Match, p.Settings.MatchLevel)
+	}
+
+	won, err := playFor(t, "noddy", 3, "easy").Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(t, Config{Seed: 7, Scene: "table"})
+	if err := a.Play.Resume(won, "easy"); !errors.Is(err, play.ErrMatchOver) {
+		t.Errorf("a won match taken up: %v, want ErrMatchOver", err)
+	}
+	if err := a.Play.Resume("4N01", "easy"); !errors.As(err, new(*engine.CodeError)) {
+		t.Errorf("a broken code: %v, want a *engine.CodeError", err)
+	}
+	if got := a.Play.Table.Seed(); got != 7 {
+		t.Errorf("after the refusals the table's seed is %d, want 7", got)
+	}
+}
+
+// codeOfGame is the code of a match of game a few actions in.
+func codeOfGame(t *testing.T, game string) string {
+	t.Helper()
+	a := newApp(t, Config{Seed: 5, Scene: "table", Game: game, Settings: shell.DefaultSettings()})
+	settle(t, a)
+	playActions(t, a, 3)
+	code, err := mt(a.Play.Table).Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code
+}
