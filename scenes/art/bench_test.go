@@ -1,6 +1,10 @@
 package art
 
-import "testing"
+import (
+	"testing"
+
+	"noddy/engine"
+)
 
 // BenchmarkNewCards120 renders a whole deck (52 faces and the back) at
 // 120 physical px wide and reads one pixel back, so the GPU work is
@@ -9,6 +13,24 @@ func BenchmarkNewCards120(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCards(120, Style{})
+		for i := range engine.Card(52) {
+			_ = c.Face(i)
+		}
+		_ = c.Back().At(60, 84)
+		c.Dispose()
+	}
+}
+
+// BenchmarkFirstHandCards120 is what a first hand of du Coeur's Noddy
+// draws of a deck at 120 px: the back and four faces (three cards and the
+// starter), each face drawn when first asked for.
+func BenchmarkFirstHandCards120(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		c := NewCards(120, Style{})
+		for _, i := range []engine.Card{3, 17, 30, 48} {
+			_ = c.Face(i)
+		}
 		_ = c.Back().At(60, 84)
 		c.Dispose()
 	}
@@ -18,6 +40,9 @@ func BenchmarkNewCards60(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCards(60, Style{})
+		for i := range engine.Card(52) {
+			_ = c.Face(i)
+		}
 		_ = c.Back().At(30, 42)
 		c.Dispose()
 	}
