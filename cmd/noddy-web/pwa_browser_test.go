@@ -59,6 +59,7 @@ type visit struct {
 	Compiled    int      `json:"compiledMs"`
 	FirstFrame  int      `json:"firstFrameMs"`
 	DealtHand   int      `json:"dealtHandMs"` // the table takes a card, with no click or key
+	Seed        string   `json:"seed"`        // the match's: a repeat visit takes up the first's
 	MaxUpdateMS float64  `json:"maxUpdateMs"` // the longest Update until then (the bridge's)
 	LoadAverage string   `json:"loadAverage"`
 }
@@ -268,10 +269,12 @@ func TestPWA(t *testing.T) {
 	}
 	tb.do(60*time.Second, "start the browser", chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)), setNetwork(false))
 	if speed != "" {
-		// The game's own settings key (scenes/platform/store_js.go), before the page loads.
+		// The game's own settings key (scenes/platform/store_js.go), before
+		// the first page loads: what the game saves later (the match it
+		// keeps too) carries on to the next visit.
 		tb.do(10*time.Second, "store the speed", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
-				page.AddScriptToEvaluateOnNewDocumentParams{Source: `localStorage.setItem("noddy.settings", "speed=` + speed + `\n");`})
+				page.AddScriptToEvaluateOnNewDocumentParams{Source: `if (localStorage.getItem("noddy.settings") === null) localStorage.setItem("noddy.settings", "speed=` + speed + `\n");`})
 			return err
 		}))
 	}
@@ -290,7 +293,7 @@ func TestPWA(t *testing.T) {
 		st.take()
 		tb.do(60*time.Second, "open the page ("+name+")", chromedp.Navigate(url))
 		s := tb.waitState(5*time.Minute, "a dealt hand with no click or key ("+name+")", dealt)
-		v := visit{Name: name, DealtHand: int(evalNum(tb, `performance.now()`)), MaxUpdateMS: s.MaxUpdateMS}
+		v := visit{Name: name, DealtHand: int(evalNum(tb, `performance.now()`)), MaxUpdateMS: s.MaxUpdateMS, Seed: s.Seed}
 		tb.waitJS(30*time.Second, "the loading screen gone", `!!(window.noddyLoad && window.noddyLoad.firstFrame)`)
 		var lt struct{ Downloaded, Compiled, FirstFrame int }
 		json.Unmarshal([]byte(tb.eval(evalLimit, `JSON.stringify(window.noddyLoad)`)), &lt)
@@ -330,9 +333,14 @@ func TestPWA(t *testing.T) {
 	}
 
 	// 2. A repeat visit: the game from the service worker's cache; the
-	// network carries only the check for a new build.
+	// network carries only the check for a new build; the match left on
+	// the first is taken up where it stood.
+	first := v
 	v = open("repeat")
 	finish(&v)
+	if v.Seed != first.Seed {
+		t.Errorf("the repeat visit opened on the match of seed %s, want the first visit's (seed %s) taken up", v.Seed, first.Seed)
+	}
 	for _, p := range v.Requests {
 		if strings.HasSuffix(p, ".wasm") || strings.HasSuffix(p, "wasm_exec.js") || p == "/" || strings.HasSuffix(p, "index.html") {
 			t.Errorf("repeat visit: %s came from the server, want the service worker's cache", p)
