@@ -211,7 +211,7 @@ deps-web:
 # page opens on a dealt hand, installs its service worker, loads from it,
 # takes a new build at the next start and deals offline.
 test-web: deps-web web-build
-	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 60m -run '^(TestBrowser|TestBrowserFirstGesture|TestPWA)$$' ./cmd/noddy-web/
+	NODDY_E2E=1 NODDY_SHOTS=$(CURDIR)/shots/web $(GO) test -count=1 -v -timeout 60m -run '^(TestBrowser|TestBrowserFirstGesture|TestBrowserNoWebGL|TestPWA)$$' ./cmd/noddy-web/
 
 # BENCHMARKS.md, "First visit": the static build (make dist) in Chromium with
 # the issue's network (20/5 Mbit/s, 40 ms), the first-timer's settings.
