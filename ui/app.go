@@ -168,7 +168,7 @@ func (a *App) resume(level string) bool {
 	}
 	if level == "" || level == s.MatchLevel {
 		if err := a.Play.Resume(s.Match, s.MatchLevel); err == nil {
-			a.Say(english.MatchTakenUp)
+			a.SayLong(english.MatchTakenUp)
 			return true
 		}
 	}

@@ -63,6 +63,15 @@ func TestUnfinishedMatchTakenUp(t *testing.T) {
 	if b.Message != english.MatchTakenUp {
 		t.Errorf("notice %q, want %q", b.Message, english.MatchTakenUp)
 	}
+	if log := b.Play.Table.Log; len(log) == 0 || log[len(log)-1] != english.MatchTakenUpLog {
+		t.Errorf("the log ends %q, want %q", log[max(len(log)-1, 0):], english.MatchTakenUpLog)
+	}
+	for range 200 { // 3.3 s: still up (a normal notice is 2.5 s)
+		b.Update(input.Frame{})
+	}
+	if b.Message != english.MatchTakenUp {
+		t.Errorf("after 200 ticks the notice is %q, want it still up", b.Message)
+	}
 	if b.Play.Table.Level() != "medium" || !slices.Equal(tb.Scores, m.Scores()) || tb.Deal != a.Play.Table.Deal || tb.Count != a.Play.Table.Count {
 		t.Errorf("taken up at %s, scores %v, deal %d, count %d; left at medium, %v, %d, %d",
 			tb.Level(), tb.Scores, tb.Deal, tb.Count, m.Scores(), a.Play.Table.Deal, a.Play.Table.Count)
@@ -122,38 +131,46 @@ func TestKeptMatchLetGo(t *testing.T) {
 	}
 }
 
-// A won match is let go from the settings, and never taken up.
-func TestResumeRefusesAWonMatch(t *testing.T) {
-	p := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
-	kept := false
+// A match the engine has won is kept, won, until the table has shown its
+// end (closing at the last deal's "Next hand" loses nothing: the next
+// start shows the end and records it); once shown it is let go.
+func TestWonMatchKeptUntilItsEndIsShown(t *testing.T) {
+	p := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+	var wonKept shell.Settings
 	for tick := 0; tick < 400000 && !p.Play.Table.Over; tick++ {
 		f := input.Frame{}
 		if tb := p.Play.Table; tb.Waiting() || (!tb.Busy() && tb.YourTurn()) {
 			f = keysFor(p)
 		}
 		p.Update(f)
-		kept = kept || !p.Play.Table.Over && p.Settings.Match != ""
-	}
-	if !kept {
-		t.Error("nothing kept mid-match")
+		if m := mt(p.Play.Table); m.Phase() == engine.PhaseOver && !p.Play.Table.Over && wonKept.Match == "" {
+			wonKept = p.Settings
+			if code, _ := m.Code(); wonKept.Match != code {
+				t.Fatalf("the engine's match won, the table not there yet: kept %q, want the won match's %q", wonKept.Match, code)
+			}
+		}
 	}
 	if !p.Play.Table.Over || p.Settings.Match != "" || p.Settings.MatchLevel != "" {
-		t.Errorf("match over %v; still kept: %q at %q", p.Play.Table.Over, p.Settings.Match, p.Settings.MatchLevel)
+		t.Errorf("match shown over %v; still kept: %q at %q", p.Play.Table.Over, p.Settings.Match, p.Settings.MatchLevel)
+	}
+	if wonKept.Match == "" {
+		t.Fatal("the won match was never kept before its end was shown")
 	}
 
-	won, err := playFor(t, "noddy", 3, "easy").Code()
-	if err != nil {
-		t.Fatal(err)
+	// Closed before the end was shown: the next start shows it and records it.
+	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: wonKept})
+	b.Update(input.Frame{})
+	if !b.Play.Table.Over || b.Play.Overlay != play.OvEnd {
+		t.Errorf("the won match taken up: over %v, overlay %d; want its end box", b.Play.Table.Over, b.Play.Overlay)
 	}
-	a := newApp(t, Config{Seed: 7, Scene: "table"})
-	if err := a.Play.Resume(won, "easy"); !errors.Is(err, play.ErrMatchOver) {
-		t.Errorf("a won match taken up: %v, want ErrMatchOver", err)
+	if n := len(b.Record.Rec.Recent); n != 1 {
+		t.Errorf("the won match taken up: %d matches on the record, want 1", n)
 	}
-	if err := a.Play.Resume("4N01", "easy"); !errors.As(err, new(*engine.CodeError)) {
+	if b.Settings.Match != "" {
+		t.Errorf("the won match taken up and shown is still kept: %q", b.Settings.Match)
+	}
+	if err := b.Play.Resume("4N01", "easy"); !errors.As(err, new(*engine.CodeError)) {
 		t.Errorf("a broken code: %v, want a *engine.CodeError", err)
-	}
-	if got := a.Play.Table.Seed(); got != 7 {
-		t.Errorf("after the refusals the table's seed is %d, want 7", got)
 	}
 }
 

@@ -331,8 +331,11 @@ func Claimed(c engine.Combo) string { return "Claimed: " + Label(c) + ", " + Poi
 func NewMatch(seed uint64) string { return "A new match: seed " + strconv.FormatUint(seed, 10) }
 
 // MatchTakenUp says the match left unfinished at the last start is on the
-// table again, as it stood.
-const MatchTakenUp = "Your match, as you left it. New deals another."
+// table again, as it stood; MatchTakenUpLog is the log's line for it.
+const (
+	MatchTakenUp    = "Your match, as you left it. New deals another."
+	MatchTakenUpLog = "Your match taken up where you left it."
+)
 
 // SameDeal says the same deal is played again: "The same deal again: seed
 // 482913".

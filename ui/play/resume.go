@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/ui/table"
 )
 
@@ -16,13 +17,11 @@ import (
 // players, or options) than the one chosen now.
 var ErrNotThisGame = errors.New("the match kept is not of the game chosen")
 
-// ErrMatchOver is Resume's error for a kept match that is already won.
-var ErrMatchOver = errors.New("the match kept is over")
-
 // Resume takes up the match whose code is given, at level, as it stands:
-// the table shows it at once, with no cut or deal played again. A code
-// that does not read (*engine.CodeError), a match won, or one of another
-// game than the one chosen is refused and nothing changes.
+// the table shows it at once, with no cut or deal played again (a match
+// won before its end was shown ends at once, and goes to the record). A
+// code that does not read (*engine.CodeError) or one of another game than
+// the one chosen is refused and nothing changes.
 func (a *Scene) Resume(code, level string) error {
 	m, err := engine.MatchFromCode(code)
 	if err != nil {
@@ -31,9 +30,6 @@ func (a *Scene) Resume(code, level string) error {
 	r, want := m.Rules(), a.Rules()
 	if r.Name != want.Name || r.Seats != want.Seats || !slices.Equal(r.Options, want.Options) {
 		return ErrNotThisGame
-	}
-	if m.Phase() == engine.PhaseOver {
-		return ErrMatchOver
 	}
 	acts, used, err := a.computers(r, level, m.Seed())
 	if err != nil {
@@ -47,6 +43,7 @@ func (a *Scene) Resume(code, level string) error {
 	t := table.NewTable(src, nil, a.Speed())
 	t.SetLevel(used)
 	t.CatchUp()
+	t.Note(english.MatchTakenUpLog)
 	a.Show(t)
 	a.kept = keptMatch{src: src, actions: len(m.Actions())}
 	return nil
@@ -61,9 +58,11 @@ type keptMatch struct {
 
 // Keep writes the match against the computer at the table into the
 // settings when the table comes to rest after it moved (an action taken),
-// and takes it out once it is won; a shared table, a demonstration or no
-// match leaves the settings as they are. It runs every tick, and costs
-// nothing between actions.
+// and takes it out once the table has shown it won (and the record has
+// it: a match the engine has ended while the table still holds on the
+// deal before is kept, won, until then); a shared table, a demonstration
+// or no match leaves the settings as they are. It runs every tick, and
+// costs nothing between actions.
 func (a *Scene) Keep() {
 	if a.Table == nil {
 		return
@@ -73,14 +72,14 @@ func (a *Scene) Keep() {
 		return
 	}
 	m := src.Match()
-	if m.Phase() == engine.PhaseOver {
+	if a.Table.Over {
 		if a.Settings.Match != "" {
 			a.Settings.Match, a.Settings.MatchLevel = "", ""
 			a.SettingsChanged = true
 		}
 		return
 	}
-	if a.Table.Busy() || a.kept.src == src && a.kept.actions == len(m.Actions()) {
+	if m.Phase() != engine.PhaseOver && a.Table.Busy() || a.kept.src == src && a.kept.actions == len(m.Actions()) {
 		return // kept at rest only: a code is a replay of the match (10 ms at the end of a long one in a browser)
 	}
 	a.kept = keptMatch{src: src, actions: len(m.Actions())}

@@ -245,6 +245,13 @@ func (s *Shell) Say(msg string) {
 	}
 }
 
+// SayLong is Say for twice as long: what a player opening the game should
+// not miss while looking for the table (the match taken up again).
+func (s *Shell) SayLong(msg string) {
+	s.Say(msg)
+	s.msg.ticks = 2 * noticeTicks
+}
+
 // Notice raises a notice from the window's side (what a copy did).
 func (s *Shell) Notice(msg string) { s.Say(msg) }
 

@@ -24,6 +24,9 @@ func (t *Table) Rename(v english.Voice) {
 	}
 }
 
+// Note adds a line of the table's own to the log (a match taken up again).
+func (t *Table) Note(line string) { t.logLine(line) }
+
 // CatchUp shows at once what the table has queued (a snapshot's events):
 // every step finished, holds too, no sound; the table then stands as the
 // table does.
