@@ -24,11 +24,11 @@ type FamilyConfig struct {
 	// is begun, so a choice is the same on every machine. 0: no budget.
 	Worlds, Nodes int
 	// Draws caps the deals drawn where they fall into classes that play
-	// alike (famClasses): each class is searched once, as many as the node
-	// budget allows (Worlds does not bind), and a deal of a class already
-	// searched costs no nodes. Where the other seat's possible hands can
-	// be listed, each is taken once instead. 0: no classes, every deal
-	// drawn searched.
+	// alike (famClasses): each class is searched once, up to Worlds of
+	// them, and a deal of a class already searched costs no nodes. Where
+	// the other seat's possible hands can be listed, each is taken once
+	// instead, and the node budget alone stops the classes searched. 0:
+	// no classes, every deal drawn searched.
 	Draws int
 	// Depth is how many lays each deal is searched (0: to the end of the
 	// play), for two seats, for partners and for three seats; past it the
@@ -60,9 +60,10 @@ type FamilyConfig struct {
 // included: crib values by a model of the other seat's discards, the
 // chance of winning, up to 100 deals within 8,000 nodes (where deals fall
 // into classes, du Coeur's, Parlett's and MacGregor's Noddy for two, every
-// hand the other seat may hold where they can be listed, else up to 2,000
-// drawn, each class searched once within the nodes; native p99 under
-// 1.2 ms a decision in every game; BENCHMARKS.md), searched to the
+// hand the other seat may hold where they can be listed, each class
+// searched once within the nodes, else up to 2,000 drawn, 100 classes
+// searched; native p99 under 1.2 ms a decision in every game;
+// BENCHMARKS.md), searched to the
 // end of the play for two seats (cribbage's series included), six lays
 // for partners and eight for three seats, the other two taken as one side
 // (alpha-beta; max-n to five lays was no better, expert-maxn); in a game

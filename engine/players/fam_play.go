@@ -122,9 +122,9 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		f.classVals = f.classVals[:0]
 	}
 	// Where deals fall into classes, the other seat's possible hands are
-	// each taken once in a random order where they can be listed, else
-	// drawn up to Draws times; the node budget alone stops the classes
-	// searched.
+	// each taken once in a random order where they can be listed, the node
+	// budget alone stopping the classes searched; else drawn up to Draws
+	// times, Worlds classes searched.
 	draws := f.cfg.Worlds
 	list := cls.hands(&b)
 	switch {
@@ -143,9 +143,9 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		w.nh[cls.opp] = int8(copy(w.hands[cls.opp][:], list[i][:b.held[cls.opp]]))
 		return true
 	}
-	worlds, total := 0, 0.0
+	worlds, solved, total := 0, 0, 0.0
 	for worlds < draws {
-		full := f.cfg.Nodes > 0 && s.nodes >= f.cfg.Nodes
+		full := f.cfg.Nodes > 0 && s.nodes >= f.cfg.Nodes || list == nil && solved >= f.cfg.Worlds
 		if full && !cls.on || !draw(worlds) {
 			break
 		}
@@ -183,6 +183,7 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 			for k, mv := range ms[:m] {
 				x[k] = s.after(&q, mv, depth)
 			}
+			solved++
 			if cls.on {
 				f.class[key] = int32(len(f.classVals))
 				f.classVals = append(f.classVals, x)
