@@ -148,7 +148,7 @@ func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
 			}
 		}
 	}
-	if v.Rules.CribSize() > 0 && v.Crib == nil && cribAfterPlay(&v.Rules) {
+	if v.Rules.CribSize() > 0 && v.Crib == nil && afterPlay(&v.Rules, engine.StepCrib) {
 		b.cribHidden = v.Rules.CribSize() - len(v.Discards)
 	}
 	if need+b.cribHidden > b.npool || b.cribHidden > 4 {
@@ -214,18 +214,10 @@ func shownFaceUp(cs []engine.Combo) bool {
 	return false
 }
 
-// cribAfterPlay reports whether the crib is counted after the play.
-func cribAfterPlay(r *engine.Rules) bool {
-	play := false
-	for _, s := range r.Order {
-		switch s {
-		case engine.StepPlay:
-			play = true
-		case engine.StepCrib:
-			return play
-		}
-	}
-	return false
+// afterPlay reports whether step st is counted after the play.
+func afterPlay(r *engine.Rules, st engine.Step) bool {
+	i, j := slices.Index(r.Order, engine.StepPlay), slices.Index(r.Order, st)
+	return i >= 0 && j > i
 }
 
 // declaredHands lists the unplayed cards (held of them, ascending) that

@@ -23,6 +23,13 @@ type FamilyConfig struct {
 	// is searched in; Nodes is a node budget: once spent no further deal
 	// is begun, so a choice is the same on every machine. 0: no budget.
 	Worlds, Nodes int
+	// Draws caps the deals drawn where they fall into classes that play
+	// alike (famClasses): each class is searched once, up to Worlds of
+	// them, and a deal of a class already searched costs no nodes. Where
+	// the other seat's possible hands can be listed, each is taken once
+	// instead, and the node budget alone stops the classes searched. 0:
+	// no classes, every deal drawn searched.
+	Draws int
 	// Depth is how many lays each deal is searched (0: to the end of the
 	// play), for two seats, for partners and for three seats; past it the
 	// play is valued as if it ended there.
@@ -51,8 +58,12 @@ type FamilyConfig struct {
 
 // FamilyExpertConfig is the expert of every game, du Coeur's Noddy
 // included: crib values by a model of the other seat's discards, the
-// chance of winning, up to 100 deals within 8,000 nodes (native p99 under
-// 1.2 ms a decision in every game; BENCHMARKS.md), searched to the
+// chance of winning, up to 100 deals within 8,000 nodes (where deals fall
+// into classes, du Coeur's, Parlett's and MacGregor's Noddy for two, every
+// hand the other seat may hold where they can be listed, each class
+// searched once within the nodes, else up to 2,000 drawn, 100 classes
+// searched; native p99 under 1.2 ms a decision in every game;
+// BENCHMARKS.md), searched to the
 // end of the play for two seats (cribbage's series included), six lays
 // for partners and eight for three seats, the other two taken as one side
 // (alpha-beta; max-n to five lays was no better, expert-maxn); in a game
@@ -60,7 +71,7 @@ type FamilyConfig struct {
 // (KeepModel, Learn), and the reply it is expected to make learnt from its
 // lays (BENCHMARKS.md, "Expert player, one stack").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 100, Nodes: 8000,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 100, Nodes: 8000, Draws: 2000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true, KeepModel: true, Learn: true}
 }
 
@@ -106,6 +117,10 @@ type Family struct {
 	// filtered from the memo, both kept so that a decision allocates little.
 	rnd   famRand
 	cands [4][][3]engine.Card
+	// class maps a lay's deal classes (famClasses) to their values in
+	// classVals.
+	class     map[uint64]int32
+	classVals [][5]float64
 }
 
 // famDeclMemo is every three-card hand a seat may have kept, with the show
@@ -490,5 +505,6 @@ func (f *Family) clone() *Family {
 	for i := range c.cands {
 		c.cands[i] = nil
 	}
+	c.class, c.classVals = nil, nil
 	return &c
 }

@@ -113,13 +113,54 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 	seen := famSeenByOther(v)
 	var w famWorld
 	var tallies [5]famReplies
-	worlds, total := 0, 0.0
-	for worlds < f.cfg.Worlds && (f.cfg.Nodes == 0 || s.nodes < f.cfg.Nodes) {
-		if !b.sample(rng, &w) {
+	cls := newFamClasses(v, &s, &b, f.cfg.Draws > 0)
+	if cls.on {
+		if f.class == nil {
+			f.class = map[uint64]int32{}
+		}
+		clear(f.class)
+		f.classVals = f.classVals[:0]
+	}
+	// Where deals fall into classes, the other seat's possible hands are
+	// each taken once in a random order where they can be listed, the node
+	// budget alone stopping the classes searched; else drawn up to Draws
+	// times, Worlds classes searched.
+	draws := f.cfg.Worlds
+	list := cls.hands(&b)
+	switch {
+	case list != nil:
+		draws = len(list)
+	case cls.on:
+		draws = max(f.cfg.Draws, f.cfg.Worlds)
+	}
+	draw := func(i int) bool {
+		if list == nil {
+			return b.sample(rng, &w)
+		}
+		k := i + rng.intN(len(list)-i)
+		list[i], list[k] = list[k], list[i]
+		w = famWorld{}
+		w.nh[cls.opp] = int8(copy(w.hands[cls.opp][:], list[i][:b.held[cls.opp]]))
+		return true
+	}
+	worlds, solved, total := 0, 0, 0.0
+	for worlds < draws {
+		full := f.cfg.Nodes > 0 && s.nodes >= f.cfg.Nodes || list == nil && solved >= f.cfg.Worlds
+		if full && !cls.on || !draw(worlds) {
 			break
 		}
-		worlds++
 		wt := km.resample(&w, b.allowed[km.opp], rng)
+		j, key := int32(-1), uint64(0)
+		if cls.on {
+			key = cls.key(&w)
+			if x, ok := f.class[key]; ok {
+				j = x
+			}
+		}
+		if j < 0 && full {
+			break // the first deal of a class not yet searched
+		}
+		worlds++
 		wt *= sm.weight(&w)
 		total += wt
 		q := p
@@ -135,8 +176,21 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 		if s.careful {
 			s.setUnseen(seen | engine.SetOf(w.hands[1-v.Seat][:w.nh[1-v.Seat]]...) | engine.SetOf(w.crib[:w.ncrib]...))
 		}
+		var x [5]float64
+		if j >= 0 {
+			x = f.classVals[j]
+		} else {
+			for k, mv := range ms[:m] {
+				x[k] = s.after(&q, mv, depth)
+			}
+			solved++
+			if cls.on {
+				f.class[key] = int32(len(f.classVals))
+				f.classVals = append(f.classVals, x)
+			}
+		}
 		for k, mv := range ms[:m] {
-			sum[k] += wt * s.after(&q, mv, depth)
+			sum[k] += wt * x[k]
 			if f.hints {
 				f.tallyReply(v, &s, &q, mv, wt, &tallies[k])
 			}
@@ -325,4 +379,109 @@ func (f *Family) postShows(v *engine.View, w *famWorld, s *famSearch) {
 			s.npost++
 		}
 	}
+}
+
+// famClasses, in a game for two whose count a go ends and whose hands are
+// not shown after it (du Coeur's Noddy, Parlett's for two, MacGregor's),
+// sorts the deals of the other seat's unplayed cards into classes that
+// play alike: ranks always matter, a suit only where it could make a flush
+// in the count or be Knave Noddy (key). Each class is searched once; a
+// deal of a class already searched is weighed at no nodes, so that the
+// deals drawn (FamilyConfig.Draws) cover the hands possible as du Coeur's
+// expert before issue 23 covered them (its world classes).
+type famClasses struct {
+	on, flush, knave bool
+	opp              int
+	mine             [4]int8 // the deciding seat's held cards by suit
+	tail, starter    int8    // the pile's last card's suit (or -1), the starter's
+}
+
+// newFamClasses is v's classes; off unless on.
+func newFamClasses(v *engine.View, s *famSearch, b *famBelief, on bool) famClasses {
+	x := famClasses{opp: 1 - v.Seat, tail: -1, starter: int8(v.Starter / 13)}
+	g := s.sc.game // the Noddy family scores flushes and Knave Noddy laid, early cribbage flushes
+	x.flush, x.knave = g == gNoddy || g == gEarly, g == gNoddy
+	x.on = on && g != gScorer && s.n == 2 && s.goEnds && b.cribHidden == 0 &&
+		!afterPlay(&v.Rules, engine.StepShows) && !afterPlay(&v.Rules, engine.StepCrib)
+	for _, c := range v.Hand {
+		x.mine[c/13]++
+	}
+	if n := len(v.Pile); n > 0 {
+		x.tail = int8(v.Pile[n-1] / 13)
+	}
+	return x
+}
+
+// hands lists every unplayed hand the other seat may hold, where nothing
+// else is hidden: its declaration's hands where listed (famBelief.cands),
+// or, with at most two cards unplayed, every such hand that makes its
+// declaration (or any, undeclared); nil where they are to be drawn.
+func (x *famClasses) hands(b *famBelief) [][3]engine.Card {
+	o := x.opp
+	if !x.on || !b.ok || b.must[o] != engine.NoCard {
+		return nil
+	}
+	if b.cands[o] != nil {
+		return b.cands[o]
+	}
+	h, pool := b.held[o], b.poolBuf[:b.npool]
+	if h > 2 || h < 1 {
+		return nil
+	}
+	if b.reject[o] {
+		return b.sc.declaredHands(b.laid[o][:b.nlaid[o]], h, pool, b.allowed[o], b.starter, b.sig[o])
+	}
+	var out [][3]engine.Card
+	ok := b.allowed[o] & engine.SetOf(pool...)
+	for i, c := range pool {
+		switch {
+		case !ok.Has(c):
+		case h == 1:
+			out = append(out, [3]engine.Card{c})
+		default:
+			for _, d := range pool[i+1:] {
+				if ok.Has(d) {
+					out = append(out, [3]engine.Card{c, d})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// key is w's class. The seats lay by turns from this seat's lay on (a go
+// ends the count), so any three in a row holding one of the other seat's
+// cards are mine-theirs-mine, theirs-mine-theirs, or the pile's last card,
+// my next card and theirs. Their card's suit s can make a flush only when
+// I hold two of s, or one of s and they hold two, or one of s and the pile
+// ends in s. Any other card is keyed by its rank alone, unless they hold
+// another of that rank whose suit matters (the greedy reply's tie-break
+// orders equal cards by suit).
+func (x *famClasses) key(w *famWorld) uint64 {
+	opp := w.hands[x.opp][:w.nh[x.opp]]
+	var theirs [4]int8
+	for _, c := range opp {
+		theirs[c/13]++
+	}
+	var code [5]uint64
+	var keep [5]bool
+	for i, c := range opp {
+		s := c / 13
+		keep[i] = x.knave && c%13 == 10 && int8(s) == x.starter ||
+			x.flush && (x.mine[s] >= 2 || x.mine[s] >= 1 && (theirs[s] >= 2 || int8(s) == x.tail))
+	}
+	for i, c := range opp {
+		code[i] = 52 + uint64(c%13)
+		for j, d := range opp {
+			if keep[j] && d%13 == c%13 {
+				code[i] = uint64(c)
+			}
+		}
+	}
+	slices.Sort(code[:len(opp)])
+	k := uint64(len(opp))
+	for i := range opp {
+		k |= (code[i] + 1) << (3 + 7*i)
+	}
+	return k
 }

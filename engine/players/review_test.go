@@ -88,7 +88,7 @@ func TestReviewDealerGiven(t *testing.T) {
 	}
 }
 
-const pinnedReview = "18:8H>KD 0.136 16:AD>KD 0.045 2:9D>QH 0.042"
+const pinnedReview = "18:8H>KD 0.153 16:AD>KD 0.049 2:9D>QH 0.043"
 
 func replayTo(t *testing.T, m *engine.Match, k int) *engine.Match {
 	r, _ := m.Restart()
