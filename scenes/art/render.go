@@ -4,6 +4,7 @@ package art
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -84,6 +85,11 @@ type renderer struct {
 	lozenge  stamp
 	spadeAce stamp // the ace of spades with its gilt rings
 	g        geometry
+	// The stamps of a suit and of a rank are made the first time a card
+	// of it is drawn (stamps): a first hand needs a few of them.
+	suitMade  [4]bool
+	rankMade  [14]bool
+	letterInk color.RGBA
 }
 
 // Geometry, in fractions of the card width unless said otherwise. Below
@@ -151,16 +157,6 @@ func (r *renderer) prepare() {
 	r.drawBlank(newPainter(r.blank), pal.stock)
 
 	r.g = layout(r.w, r.h, r.st.HighContrast, pal.borderW)
-	g := &r.g
-	for s := engine.Clubs; s <= engine.Spades; s++ {
-		r.idxSuit[s] = suitStamp(s, g.suitH, pal)
-		r.pip[s] = suitStamp(s, g.pip, pal)
-		r.ace[s] = suitStamp(s, w*aceSize, pal)
-		r.roundel[s] = r.roundelStamp(s)
-	}
-	for rk := engine.Ace; rk <= engine.King; rk++ {
-		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, g.rankH, g.rankW, pal.bold, white)
-	}
 	// The ace of spades' gilt rings, where there is room for them beside
 	// the index (not on small cards).
 	if !r.st.HighContrast && w >= 80 {
@@ -176,13 +172,9 @@ func (r *renderer) prepare() {
 			pt.drawSuit(engine.Spades, cx, cy, size, false, pal)
 		})
 	}
-	letterInk := pal.courtInk
+	r.letterInk = pal.courtInk
 	if r.st.HighContrast {
-		letterInk = black
-	}
-	for rk := engine.Jack; rk <= engine.King; rk++ {
-		r.letter[rk] = r.letterStamp(rankText[rk], letterInk)
-		r.ornament[rk] = r.ornamentStamp(rk)
+		r.letterInk = black
 	}
 	lz := w * 0.05
 	r.lozenge = newStamp(lz, lz, func(pt *painter, cx, cy float64) {
@@ -381,9 +373,30 @@ func (r *renderer) drawBlank(pt *painter, fill rgbaColor) {
 	pt.fill(q, fill)
 }
 
+// stamps makes the stamps of suit s and rank rk, the first time.
+func (r *renderer) stamps(rk engine.Rank, s engine.Suit) {
+	g, pal := &r.g, r.pal
+	if !r.suitMade[s] {
+		r.idxSuit[s] = suitStamp(s, g.suitH, pal)
+		r.pip[s] = suitStamp(s, g.pip, pal)
+		r.ace[s] = suitStamp(s, r.w*aceSize, pal)
+		r.roundel[s] = r.roundelStamp(s)
+		r.suitMade[s] = true
+	}
+	if !r.rankMade[rk] {
+		r.rank[rk] = r.glyphStamp(rankText[rk], Bold, g.rankH, g.rankW, pal.bold, white)
+		if rk >= engine.Jack {
+			r.letter[rk] = r.letterStamp(rankText[rk], r.letterInk)
+			r.ornament[rk] = r.ornamentStamp(rk)
+		}
+		r.rankMade[rk] = true
+	}
+}
+
 func (r *renderer) face(img *ebiten.Image, c engine.Card) {
 	img.DrawImage(r.blank, nil)
 	rk, s := c.Rank(), c.Suit()
+	r.stamps(rk, s)
 	switch {
 	case rk >= engine.Jack:
 		r.court(img, rk, s)
