@@ -132,13 +132,7 @@ type timings struct {
 }
 
 func TestBrowser(t *testing.T) {
-	if os.Getenv("NODDY_E2E") == "" {
-		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
-	}
-	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
-	if _, err := os.Stat(filepath.Join(dir, "noddy.wasm")); err != nil {
-		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
-	}
+	dir := builtGame(t, "noddy.wasm")
 	browser := chrome.Path(t, "make test-web")
 	shots := cmp.Or(os.Getenv("NODDY_SHOTS"), filepath.Join("..", "..", "shots", "web"))
 	if err := os.MkdirAll(shots, 0o755); err != nil {

@@ -6,6 +6,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -401,4 +402,19 @@ func round1(x float64) float64 { return math.Round(x*10) / 10 }
 func loadAverage() string {
 	la, _ := os.ReadFile("/proc/loadavg")
 	return strings.TrimSpace(string(la))
+}
+
+// builtGame skips a browser run unless NODDY_E2E is set, and is the folder
+// of the built game (NODDY_WEB_DIR, else web/), failing the test when file
+// is not in it.
+func builtGame(t *testing.T, file string) string {
+	t.Helper()
+	if os.Getenv("NODDY_E2E") == "" {
+		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
+	}
+	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
+	if _, err := os.Stat(filepath.Join(dir, file)); err != nil {
+		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
+	}
+	return dir
 }

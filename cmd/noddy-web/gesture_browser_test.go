@@ -3,10 +3,7 @@
 package main
 
 import (
-	"cmp"
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -26,13 +23,7 @@ import (
 // resume until the first resume has finished; the console must stay clean
 // ("call to released function" was logged when a second resume finished).
 func TestBrowserFirstGesture(t *testing.T) {
-	if os.Getenv("NODDY_E2E") == "" {
-		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
-	}
-	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
-	if _, err := os.Stat(filepath.Join(dir, "noddy.wasm")); err != nil {
-		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
-	}
+	dir := builtGame(t, "noddy.wasm")
 	browser := chrome.Path(t, "make test-web")
 	h, err := NewHandler(dir)
 	if err != nil {

@@ -3,11 +3,8 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -20,13 +17,7 @@ import (
 // the page checks WebGL only once something has failed (a context made to
 // look cost a first visit seconds with a software renderer).
 func TestBrowserNoWebGL(t *testing.T) {
-	if os.Getenv("NODDY_E2E") == "" {
-		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
-	}
-	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
-	if _, err := os.Stat(filepath.Join(dir, "noddy.json")); err != nil {
-		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
-	}
+	dir := builtGame(t, "noddy.json")
 	h, err := NewHandler(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -206,10 +206,7 @@ func sha256Hex(b []byte) (string, error) {
 }
 
 func TestPWA(t *testing.T) {
-	if os.Getenv("NODDY_E2E") == "" {
-		t.Skip("browser test skipped: run `make test-web` (or NODDY_E2E=1 after `make web-build`; needs Debian's chromium)")
-	}
-	dir := cmp.Or(os.Getenv("NODDY_WEB_DIR"), filepath.Join("..", "..", "web"))
+	dir := builtGame(t, ManifestName)
 	var m Manifest
 	if b, err := os.ReadFile(filepath.Join(dir, ManifestName)); err != nil || json.Unmarshal(b, &m) != nil {
 		t.Fatalf("no built game in %s (run make web-build): %v", dir, err)
