@@ -399,9 +399,8 @@ type famClasses struct {
 // newFamClasses is v's classes; off unless on.
 func newFamClasses(v *engine.View, s *famSearch, b *famBelief, on bool) famClasses {
 	x := famClasses{opp: 1 - v.Seat, tail: -1, starter: int8(v.Starter / 13)}
-	g := s.sc.game // the Noddy family scores flushes and Knave Noddy laid, early cribbage flushes
-	x.flush, x.knave = g == gNoddy || g == gEarly, g == gNoddy
-	x.on = on && g != gScorer && s.n == 2 && s.goEnds && b.cribHidden == 0 &&
+	x.flush, x.knave = s.sc.laysFlush(), s.sc.laysKnave()
+	x.on = on && s.sc.game != gScorer && s.n == 2 && s.goEnds && b.cribHidden == 0 &&
 		!afterPlay(&v.Rules, engine.StepShows) && !afterPlay(&v.Rules, engine.StepCrib)
 	for _, c := range v.Hand {
 		x.mine[c/13]++

@@ -58,6 +58,12 @@ func newScoring(r *engine.Rules) scoring {
 	return s
 }
 
+// laysFlush reports whether a card laid can make a flush in the count (the
+// Noddy family and early cribbage); laysKnave, whether Knave Noddy laid
+// scores (the Noddy family).
+func (s *scoring) laysFlush() bool { return s.game == gNoddy || s.game == gEarly }
+func (s *scoring) laysKnave() bool { return s.game == gNoddy }
+
 // show is the points of hand (or the crib) with the starter.
 func (s *scoring) show(hand []engine.Card, starter engine.Card, crib bool) int {
 	switch s.game {
@@ -239,7 +245,7 @@ func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card
 			pts += noddyRun(best)
 		}
 	}
-	if s.game == gCribbage {
+	if !s.laysFlush() {
 		return pts
 	}
 	// The Noddy family and early cribbage: the trailing flush.
@@ -250,7 +256,7 @@ func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card
 	if k >= 3 {
 		pts += k
 	}
-	if s.game == gNoddy && card%13 == 10 && card/13 == starter/13 {
+	if s.laysKnave() && card%13 == 10 && card/13 == starter/13 {
 		pts++ // Knave Noddy laid
 	}
 	return pts
