@@ -79,8 +79,11 @@ func (a *Scene) Keep() {
 		}
 		return
 	}
-	if m.Phase() != engine.PhaseOver && a.Table.Busy() || a.kept.src == src && a.kept.actions == len(m.Actions()) {
-		return // kept at rest only: a code is a replay of the match (10 ms at the end of a long one in a browser)
+	if a.kept.src == src && a.kept.actions == len(m.Actions()) {
+		return // kept as it stands
+	}
+	if a.Table.Busy() && m.Phase() != engine.PhaseOver {
+		return // kept at rest: a code is a replay of the match (10 ms at the end of a long one in a browser)
 	}
 	a.kept = keptMatch{src: src, actions: len(m.Actions())}
 	code, err := m.Code()
