@@ -32,14 +32,17 @@ type testServer struct {
 	dir   string
 }
 
-func startServer(t testing.TB, dir string, now func() time.Time) *testServer {
+func startServer(t testing.TB, dir string, now func() time.Time, with ...func(*Config)) *testServer {
 	t.Helper()
 	store, err := OpenEmbedded(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Config{Store: store, Now: now, MsgRate: rate.Inf, CreateRate: rate.Inf,
-		Log: LogfLogger(t.Logf)})
+	cfg := Config{Store: store, Now: now, MsgRate: rate.Inf, CreateRate: rate.Inf, Log: LogfLogger(t.Logf)}
+	for _, f := range with {
+		f(&cfg)
+	}
+	srv, err := New(cfg)
 	if err != nil {
 		store.Close()
 		t.Fatal(err)

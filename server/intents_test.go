@@ -373,6 +373,29 @@ func slicesContains(cs []engine.Card, c engine.Card) bool {
 	return false
 }
 
+// Config.Seed deals every match: the table's first, and the next when
+// both play again.
+func TestConfigSeed(t *testing.T) {
+	var n atomic.Uint64
+	ts := startServer(t, t.TempDir(), time.Now, func(c *Config) { c.Seed = func() uint64 { return 1000 + n.Add(1) } })
+	id, a, b := seated(t, ts)
+	seats := map[int]*raw{0: a, 1: b}
+	playTurns(t, ts, id, seats, 0)
+	if end := a.waitItem(protocol.ItemEnd, nil); end.Seed == nil || *end.Seed != 1001 {
+		t.Fatalf("the first match's end: %+v, want seed 1001", end)
+	}
+	a.reply(protocol.ClientMsg{Type: protocol.Again, ID: "g1"})
+	b.reply(protocol.ClientMsg{Type: protocol.Again, ID: "g1"})
+	a.waitItem(protocol.ItemMatch, func(it protocol.Item) bool { return it.Match == 2 })
+	playTurns(t, ts, id, seats, 0)
+	b.waitItem(protocol.ItemEnd, func(it protocol.Item) bool { return it.Match == 2 })
+	var rec record
+	getJSON(t, ts.base+"/api/tables/"+id+"/record", &rec)
+	if len(rec.Matches) != 2 || rec.Matches[0].Seed != 1001 || rec.Matches[1].Seed != 1003 {
+		t.Fatalf("record %+v: want seeds 1001, then 1003 (each seat's Again draws one; the match starts on the second)", rec)
+	}
+}
+
 // Play again at the same table when both agree: a new seed, and the
 // first deal crosses from the last match's last dealer.
 func TestPlayAgain(t *testing.T) {

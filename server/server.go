@@ -37,6 +37,9 @@ type Config struct {
 	Store *Store
 	// Now is the clock (tests inject one; expiry is judged by it).
 	Now func() time.Time
+	// Seed gives each match its seed (tests fix the deals); nil: 64
+	// random bits.
+	Seed func() uint64
 	// TTL is how long a table lasts after its last act, its creation
 	// (nobody joined) or its end: 48 h.
 	TTL time.Duration
@@ -119,6 +122,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = newSeed
 	}
 	if cfg.TTL == 0 {
 		cfg.TTL = 48 * time.Hour
@@ -640,7 +646,7 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *p
 	id := newID()
 	now := s.now()
 	e := entry{K: kCreate, At: now, Exp: now + s.cfg.TTL.Milliseconds(), Seat: -1,
-		Game: game, Players: r.Seats, Options: r.Options, Seed: newSeed(), Voice: req.Voice}
+		Game: game, Players: r.Seats, Options: r.Options, Seed: s.cfg.Seed(), Voice: req.Voice}
 	start := time.Now()
 	_, err = s.store.Append(ctx, id, mustJSON(e), 0)
 	s.storeTime("append", start)

@@ -617,7 +617,7 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			return &entry{K: kReady, Seat: seat, ID: id, Deal: m.Deal}, nil
 		}
 	case protocol.Again:
-		seed := newSeed()
+		seed := c.srv.cfg.Seed()
 		mk = func(st *State, now int64) (*entry, *refusal) {
 			if st.applied(seat, id) || st.over() && st.seats[seat].again {
 				return nil, nil
