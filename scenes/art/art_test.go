@@ -1,6 +1,7 @@
 package art
 
 import (
+	"bytes"
 	"image/color"
 	"math"
 	"testing"
@@ -366,4 +367,53 @@ func TestTileSeamless(t *testing.T) {
 			t.Fatalf("coarse noise does not wrap at y=%d: %v vs %v", y, a, b)
 		}
 	}
+}
+
+// TestPanelInteriorCopied checks panelPix's copied interior against every
+// pixel worked out, over sizes, corners and edges (fractional ones too).
+func TestPanelInteriorCopied(t *testing.T) {
+	f, e := premul(color.RGBA{0x20, 0x50, 0x30, 0xff}), premul(color.RGBA{0x60, 0x40, 0x10, 0xc0})
+	for _, w := range []int{1, 2, 3, 7, 20, 61, 160} {
+		for _, h := range []int{1, 2, 5, 18, 44, 97} {
+			for _, r := range []float64{0, 0.4, 3, 7.5, 12, 90} {
+				for _, ew := range []float64{-1, 0, 0.5, 1, 2.7, 6} {
+					got := panelPix(w, h, r, ew, f, e)
+					rr := math.Max(0, math.Min(r, math.Min(float64(w), float64(h))/2))
+					want := make([]byte, 4*w*h)
+					for y := range h {
+						for x := range w {
+							i := 4 * (y*w + x)
+							panelPixel(want[i:i+4], x, y, float64(w), float64(h), rr, ew, f, e)
+						}
+					}
+					if !bytes.Equal(got, want) {
+						t.Fatalf("panel %d×%d, radius %v, edge %v: the copied interior differs from the pixels worked out", w, h, r, ew)
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkPanel is a log-column panel (360×560, corners 12, edge 2) made
+// by panelPix, beside every pixel worked out (as before its interior was
+// copied).
+func BenchmarkPanel(b *testing.B) {
+	f, e := premul(color.RGBA{0x20, 0x50, 0x30, 0xff}), premul(color.RGBA{0x60, 0x40, 0x10, 0xc0})
+	const w, h = 360, 560
+	b.Run("copied", func(b *testing.B) {
+		for b.Loop() {
+			panelPix(w, h, 12, 2, f, e)
+		}
+	})
+	b.Run("worked", func(b *testing.B) {
+		for b.Loop() {
+			pix := make([]byte, 4*w*h)
+			for y := range h {
+				for x := range w {
+					panelPixel(pix[4*(y*w+x):], x, y, w, h, 12, 2, f, e)
+				}
+			}
+		}
+	})
 }

@@ -32,32 +32,56 @@ func premul(c color.Color) [4]float64 {
 // the log, the score board, buttons.
 func Panel(w, h int, radius, edgeWidth float64, fill, edge color.Color) *ebiten.Image {
 	w, h = max(w, 1), max(h, 1)
+	img := ebiten.NewImage(w, h)
+	img.WritePixels(panelPix(w, h, radius, edgeWidth, premul(fill), premul(edge)))
+	return img
+}
+
+// panelPix is Panel's pixels. Away from its corners and edge (m in from
+// every side) a pixel is the fill, exactly as panelPixel would make it:
+// those are copied, the rest worked out (a panel's start was its interior).
+func panelPix(w, h int, radius, edgeWidth float64, f, e [4]float64) []byte {
 	fw, fh := float64(w), float64(h)
 	radius = math.Max(0, math.Min(radius, math.Min(fw, fh)/2))
-	f, e := premul(fill), premul(edge)
 	pix := make([]byte, 4*w*h)
+	var in [4]byte
+	for c := range in {
+		in[c] = clamp255(f[c])
+	}
+	// Pixel centres at least m from every side: sdRoundRect ≤ −m there, so
+	// cover and inner are 1 (m ≥ edgeWidth+1 leaves half a pixel to spare).
+	m := math.Max(radius, edgeWidth+1)
+	x0, x1 := int(math.Ceil(m-0.5)), int(math.Floor(fw-m-0.5))
 	for y := 0; y < h; y++ {
+		py := float64(y) + 0.5
+		inside := py >= m && py <= fh-m
 		for x := 0; x < w; x++ {
-			d := sdRoundRect(float64(x)+0.5, float64(y)+0.5, fw, fh, radius)
-			cover := math.Max(0, math.Min(1, 0.5-d))
-			if cover == 0 {
+			i := 4 * (y*w + x)
+			if inside && x >= x0 && x <= x1 {
+				copy(pix[i:i+4], in[:])
 				continue
 			}
-			// Share of the pixel that is border rather than fill.
-			inner := math.Max(0, math.Min(1, 0.5-(d+edgeWidth)))
-			if edgeWidth <= 0 {
-				inner = 1
-			}
-			i := 4 * (y*w + x)
-			for c := 0; c < 4; c++ {
-				v := cover * (f[c]*inner + e[c]*(1-inner))
-				pix[i+c] = clamp255(v)
-			}
+			panelPixel(pix[i:i+4], x, y, fw, fh, radius, edgeWidth, f, e)
 		}
 	}
-	img := ebiten.NewImage(w, h)
-	img.WritePixels(pix)
-	return img
+	return pix
+}
+
+// panelPixel is one pixel of a panel (radius already fitted to it).
+func panelPixel(px []byte, x, y int, fw, fh, radius, edgeWidth float64, f, e [4]float64) {
+	d := sdRoundRect(float64(x)+0.5, float64(y)+0.5, fw, fh, radius)
+	cover := math.Max(0, math.Min(1, 0.5-d))
+	if cover == 0 {
+		return
+	}
+	// Share of the pixel that is border rather than fill.
+	inner := math.Max(0, math.Min(1, 0.5-(d+edgeWidth)))
+	if edgeWidth <= 0 {
+		inner = 1
+	}
+	for c := 0; c < 4; c++ {
+		px[c] = clamp255(cover * (f[c]*inner + e[c]*(1-inner)))
+	}
 }
 
 // Glow returns a soft halo of clr around a w×h rounded rectangle (corner
