@@ -553,3 +553,14 @@ func TestWillughbyNumbersByTheirHoles(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMinHeight is the least height of du Coeur's Noddy's board (a
+// Willughby M, 31 holes) in a 1280×800 window's log column: what a new
+// table's first layout works out before its first frame (remembered by
+// width after).
+func BenchmarkMinHeight(b *testing.B) {
+	bd := Board{BoardWillughby, 31, 2}
+	for b.Loop() {
+		_ = bd.MinHeight(360, 1)
+	}
+}
