@@ -42,7 +42,7 @@ func Panel(w, h int, radius, edgeWidth float64, fill, edge color.Color) *ebiten.
 // those are copied, the rest worked out (a panel's start was its interior).
 func panelPix(w, h int, radius, edgeWidth float64, f, e [4]float64) []byte {
 	fw, fh := float64(w), float64(h)
-	radius = math.Max(0, math.Min(radius, math.Min(fw, fh)/2))
+	radius = panelRadius(radius, fw, fh)
 	pix := make([]byte, 4*w*h)
 	var in [4]byte
 	for c := range in {
@@ -65,6 +65,11 @@ func panelPix(w, h int, radius, edgeWidth float64, f, e [4]float64) []byte {
 		}
 	}
 	return pix
+}
+
+// panelRadius is a panel's corner radius, fitted to its size.
+func panelRadius(radius, fw, fh float64) float64 {
+	return math.Max(0, math.Min(radius, math.Min(fw, fh)/2))
 }
 
 // panelPixel is one pixel of a panel (radius already fitted to it).
