@@ -273,15 +273,21 @@ var grainTile struct {
 func woodGrain() []byte {
 	grainTile.once.Do(func() {
 		pix := make([]byte, 3*grainW*grainH)
+		ax128, ax32, ax16, ax256 := newNoiseAxis(grainW, 128), newNoiseAxis(grainW, 32), newNoiseAxis(grainW, 16), newNoiseAxis(grainW, 256)
+		w1, w2, fib, fig := make([]float64, grainW), make([]float64, grainW), make([]float64, grainW), make([]float64, grainW)
 		for y := 0; y < grainH; y++ {
+			fy := float64(y)
+			ax128.row(w1, fy/32, 51, 8)
+			ax32.row(w2, fy/8, 52, 32)
+			ax16.row(fib, fy*0.5, 53, 64)
+			ax256.row(fig, fy/64, 54, 4)
 			for x := 0; x < grainW; x++ {
-				fx, fy := float64(x), float64(y)
 				// Growth lines across the tile, wandering along it.
-				warp := 5*valueNoise(fx/128, fy/32, 51, 8) + 1.6*valueNoise(fx/32, fy/8, 52, 32)
+				warp := 5*w1[x] + 1.6*w2[x]
 				ring := 0.5 + 0.5*math.Sin(fy*2*math.Pi*20/grainH+warp)
 				ring = ring * ring * ring
-				fibre := valueNoise(fx/16, fy*0.5, 53, 64)
-				figure := valueNoise(fx/256, fy/64, 54, 4)
+				fibre := fib[x]
+				figure := fig[x]
 				k := 0.86 + 0.1*figure + 0.07*(fibre-0.5) - 0.2*ring
 				i := 3 * (y*grainW + x)
 				pix[i], pix[i+1], pix[i+2] = clamp255(120*k), clamp255(76*k), clamp255(44*k)

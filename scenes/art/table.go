@@ -133,10 +133,14 @@ func clamp255(v float64) byte {
 // a soft, slightly streaky mottle (cells wider than tall).
 func baizeTile(pix []byte) {
 	const r0, g0, b0 = 30.0, 88.0, 56.0 // baize green
+	mottle, grain := newNoiseAxis(tileSize, 32), newNoiseAxis(tileSize, 8)
+	n1, n2 := make([]float64, tileSize), make([]float64, tileSize)
 	for y := 0; y < tileSize; y++ {
+		fy := float64(y)
+		mottle.row(n1, fy/16, 1, tileSize/32)
+		grain.row(n2, fy/8, 2, tileSize/8)
 		for x := 0; x < tileSize; x++ {
-			fx, fy := float64(x), float64(y)
-			n := 0.6*valueNoise(fx/32, fy/16, 1, tileSize/32) + 0.4*valueNoise(fx/8, fy/8, 2, tileSize/8)
+			n := 0.6*n1[x] + 0.4*n2[x]
 			k := 0.93 + 0.12*n + 0.05*(hash2(int32(x), int32(y), 3)-0.5)
 			i := 4 * (y*tileSize + x)
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(r0*k), clamp255(g0*k), clamp255(b0*k), 0xff
