@@ -76,3 +76,61 @@ func BenchmarkWoodGrain(b *testing.B) {
 		woodGrain()
 	}
 }
+
+// TestRimExact holds the rim's strips, made a row of grain at a time, to
+// the wood worked out pixel by pixel as before (woodWorked).
+func TestRimExact(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 800}, {640, 480}, {333, 777}} {
+		w, h := sz[0], sz[1]
+		rw := RimWidth(w, h, Style{})
+		for side := range 4 {
+			r, pix := rimStrip(w, h, rw, side)
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					d := min(x, w-1-x, y, h-1-y)
+					i := 4 * ((y-r.Min.Y)*r.Dx() + (x - r.Min.X))
+					if d >= rw || pix[i+3] != 0xff {
+						continue
+					}
+					along, seed := float64(x), uint32(0)
+					if side >= 2 {
+						along, seed = float64(y), 7
+					}
+					wr, wg, wb := woodWorked(along, float64(d), float64(rw), seed)
+					if pix[i] != clamp255(wr) || pix[i+1] != clamp255(wg) || pix[i+2] != clamp255(wb) {
+						t.Fatalf("%dx%d side %d (%d, %d) = %v, want %v %v %v", w, h, side, x, y, pix[i:i+3], clamp255(wr), clamp255(wg), clamp255(wb))
+					}
+				}
+			}
+		}
+	}
+}
+
+// woodWorked is the rim's wood at one pixel, as it was worked out before
+// the grain was made a row at a time.
+func woodWorked(along, across, rw float64, seed uint32) (r, g, b float64) {
+	warp := 5*valueNoise(along/80, across/9, 10+seed, 0) + 1.5*valueNoise(along/17, across/4, 20+seed, 0)
+	grain := 0.5 + 0.5*math.Sin(across*1.25+warp)
+	grain *= grain
+	fibre := valueNoise(along/30, across*0.9, 30+seed, 0)
+	base := 0.72 + 0.22*grain + 0.1*(fibre-0.5)
+	t := across / rw
+	light := 0.78 + 0.42*math.Sin(math.Pi*math.Min(1, t*1.15+0.08))
+	if t > 0.86 {
+		light *= 0.55
+	}
+	if across < 1 {
+		light *= 0.6
+	}
+	k := base * light
+	return 104 * k, 62 * k, 34 * k
+}
+
+func BenchmarkRim1280x800(b *testing.B) {
+	rw := RimWidth(1280, 800, Style{})
+	for b.Loop() {
+		for side := range 4 {
+			rimStrip(1280, 800, rw, side)
+		}
+	}
+}

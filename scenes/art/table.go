@@ -170,57 +170,111 @@ func rim(img *ebiten.Image, w, h int) {
 	if rw == 0 {
 		return
 	}
-	band := rw + int(math.Ceil(float64(rw)*1.2))
-	band = min(band, w/2, h/2)
-	shadow := float64(rw) * 1.2
 	for side := 0; side < 4; side++ {
-		// The strip's rectangle on the surface.
-		var r image.Rectangle
-		switch side {
-		case 0:
-			r = image.Rect(0, 0, w, band)
-		case 1:
-			r = image.Rect(0, h-band, w, h)
-		case 2:
-			r = image.Rect(0, 0, band, h)
-		default:
-			r = image.Rect(w-band, 0, w, h)
-		}
-		sw, sh := r.Dx(), r.Dy()
-		pix := make([]byte, 4*sw*sh)
-		for y := r.Min.Y; y < r.Max.Y; y++ {
-			for x := r.Min.X; x < r.Max.X; x++ {
-				dl, dr, dt, db := x, w-1-x, y, h-1-y
-				d := min(dl, dr, dt, db)
-				// Only this side's pixels: the nearest edge, ties to the
-				// horizontal rails (mitred corners).
-				mine := [4]bool{d == dt, d == db && d != dt, d == dl && d != dt && d != db, d == dr && d != dt && d != db && d != dl}
-				if !mine[side] {
-					continue
-				}
-				i := 4 * ((y-r.Min.Y)*sw + (x - r.Min.X))
-				if d < rw {
-					along, seed := float64(x), uint32(0)
-					if side >= 2 { // a side rail: grain runs down
-						along, seed = float64(y), 7
-					}
-					wr, wg, wb := wood(along, float64(d), float64(rw), seed)
-					pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(wr), clamp255(wg), clamp255(wb), 0xff
-					continue
-				}
-				if fd := float64(d - rw); fd < shadow {
-					t := 1 - fd/shadow
-					pix[i+3] = clamp255(255 * 0.45 * t * t) // black, premultiplied
-				}
-			}
-		}
-		strip := newSource(sw, sh)
+		r, pix := rimStrip(w, h, rw, side)
+		strip := newSource(r.Dx(), r.Dy())
 		strip.WritePixels(pix)
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		img.DrawImage(strip, &op)
 		strip.Deallocate()
 	}
+}
+
+// rimStrip is one side's strip of the rim, rw wide, and its shadow: its
+// rectangle on the w×h surface and its pixels (premultiplied RGBA).
+func rimStrip(w, h, rw, side int) (image.Rectangle, []byte) {
+	band := rw + int(math.Ceil(float64(rw)*1.2))
+	band = min(band, w/2, h/2)
+	shadow := float64(rw) * 1.2
+	var r image.Rectangle
+	length, seed := w, uint32(0) // along the rail
+	switch side {
+	case 0:
+		r = image.Rect(0, 0, w, band)
+	case 1:
+		r = image.Rect(0, h-band, w, h)
+	case 2:
+		r = image.Rect(0, 0, band, h)
+		length, seed = h, 7 // a side rail: grain runs down
+	default:
+		r = image.Rect(w-band, 0, w, h)
+		length, seed = h, 7
+	}
+	// The grain's noise along the rail, a row for each pixel across it,
+	// made when first needed (woodRow).
+	grain := make([]*woodRow, rw)
+	axes := [3]*noiseAxis{newNoiseAxis(length, 80), newNoiseAxis(length, 17), newNoiseAxis(length, 30)}
+	sw, sh := r.Dx(), r.Dy()
+	pix := make([]byte, 4*sw*sh)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			dl, dr, dt, db := x, w-1-x, y, h-1-y
+			d := min(dl, dr, dt, db)
+			// Only this side's pixels: the nearest edge, ties to the
+			// horizontal rails (mitred corners).
+			mine := [4]bool{d == dt, d == db && d != dt, d == dl && d != dt && d != db, d == dr && d != dt && d != db && d != dl}
+			if !mine[side] {
+				continue
+			}
+			i := 4 * ((y-r.Min.Y)*sw + (x - r.Min.X))
+			if d < rw {
+				if grain[d] == nil {
+					grain[d] = newWoodRow(axes, float64(d), float64(rw), seed)
+				}
+				along := x
+				if side >= 2 {
+					along = y
+				}
+				wr, wg, wb := grain[d].at(along)
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = clamp255(wr), clamp255(wg), clamp255(wb), 0xff
+				continue
+			}
+			if fd := float64(d - rw); fd < shadow {
+				t := 1 - fd/shadow
+				pix[i+3] = clamp255(255 * 0.45 * t * t) // black, premultiplied
+			}
+		}
+	}
+	return r, pix
+}
+
+// woodRow is the rim's wood along a rail at one distance across it from
+// its outer edge: walnut grain (warped stripes) under a rounded bevel lit
+// from above, with a dark bead at the inner edge.
+type woodRow struct {
+	warp1, warp2, fibre []float64 // the grain's noise at each point along
+	across, light       float64
+}
+
+func newWoodRow(axes [3]*noiseAxis, across, rw float64, seed uint32) *woodRow {
+	n := len(axes[0].f)
+	wr := &woodRow{warp1: make([]float64, n), warp2: make([]float64, n), fibre: make([]float64, n), across: across}
+	// Grain lines run along the rail, wandering slowly; fibres add streaks.
+	axes[0].row(wr.warp1, across/9, 10+seed, 0)
+	axes[1].row(wr.warp2, across/4, 20+seed, 0)
+	axes[2].row(wr.fibre, across*0.9, 30+seed, 0)
+	// Rounded profile: bright near the outer third, falling off inwards.
+	t := across / rw
+	light := 0.78 + 0.42*math.Sin(math.Pi*math.Min(1, t*1.15+0.08))
+	if t > 0.86 {
+		light *= 0.55 // the bead where wood meets cloth
+	}
+	if across < 1 {
+		light *= 0.6 // outer edge
+	}
+	wr.light = light
+	return wr
+}
+
+// at is the wood's colour at a point along the rail.
+func (wr *woodRow) at(along int) (r, g, b float64) {
+	warp := 5*wr.warp1[along] + 1.5*wr.warp2[along]
+	grain := 0.5 + 0.5*math.Sin(wr.across*1.25+warp)
+	grain *= grain
+	base := 0.72 + 0.22*grain + 0.1*(wr.fibre[along]-0.5)
+	k := base * wr.light
+	return 104 * k, 62 * k, 34 * k
 }
 
 func smooth(e0, e1, x float64) float64 {
@@ -235,25 +289,3 @@ func smooth(e0, e1, x float64) float64 {
 	return t * t * (3 - 2*t)
 }
 
-// wood returns the rim colour at a point along a rail, across pixels from
-// its outer edge: walnut grain (warped stripes) under a rounded bevel lit
-// from above, with a dark bead at the inner edge.
-func wood(along, across, rw float64, seed uint32) (r, g, b float64) {
-	// Grain lines run along the rail, wandering slowly; fibres add streaks.
-	warp := 5*valueNoise(along/80, across/9, 10+seed, 0) + 1.5*valueNoise(along/17, across/4, 20+seed, 0)
-	grain := 0.5 + 0.5*math.Sin(across*1.25+warp)
-	grain *= grain
-	fibre := valueNoise(along/30, across*0.9, 30+seed, 0)
-	base := 0.72 + 0.22*grain + 0.1*(fibre-0.5)
-	// Rounded profile: bright near the outer third, falling off inwards.
-	t := across / rw
-	light := 0.78 + 0.42*math.Sin(math.Pi*math.Min(1, t*1.15+0.08))
-	if t > 0.86 {
-		light *= 0.55 // the bead where wood meets cloth
-	}
-	if across < 1 {
-		light *= 0.6 // outer edge
-	}
-	k := base * light
-	return 104 * k, 62 * k, 34 * k
-}
