@@ -55,8 +55,18 @@ func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bo
 			return mShape{}, false
 		}
 		Lo, Li := lo*p, li*p
+		// The squares once, and no math.Max (a call in WebAssembly): the
+		// same arithmetic, the same bits (neither difference is ever -0).
+		LoLo, LiLi, dd := Lo*Lo, Li*Li, depth*depth
 		f := func(h float64) float64 {
-			return math.Sqrt(math.Max(0, Lo*Lo-h*h)) + math.Sqrt(math.Max(0, Li*Li-depth*depth*h*h))
+			u, v := LoLo-h*h, LiLi-dd*h*h
+			if u < 0 {
+				u = 0
+			}
+			if v < 0 {
+				v = 0
+			}
+			return math.Sqrt(u) + math.Sqrt(v)
 		}
 		hmax := math.Min(ha, math.Min(Lo, Li/depth))
 		if f(hmax) > d {
