@@ -286,6 +286,9 @@ func (g *Game) Update() error {
 		// an Update: the desktop's reads the frame's typed characters.
 		g.text.Sync(g.app)
 	}
+	if g.drawn {
+		g.snd.Start()
+	}
 	g.tick(f)
 	for range n {
 		g.tick(held(f))

@@ -57,19 +57,33 @@ type Sounds struct {
 	players [numEffects]*audio.Player
 	muted   bool
 	envMute bool
+	started bool // Start was called: the context may be opened
 }
 
-// New makes the effects (each synthesised when first played) and, unless
-// muted (or NODDY_MUTE=1 is set, or no sound device is found), opens the
-// audio context. It never fails: without a context every Play is silent.
+// New makes the effects (each synthesised when first played); the audio
+// context waits for Start. It never fails: without a context every Play
+// is silent.
 func New(muted bool) *Sounds {
 	s := &Sounds{envMute: os.Getenv("NODDY_MUTE") == "1"}
 	s.SetMuted(muted)
 	return s
 }
 
-// SetMuted turns sound off or on. Turning it on for the first time opens
-// the audio context if the machine has one; while NODDY_MUTE=1 it stays off.
+// Start opens the audio context unless muted (or NODDY_MUTE=1 is set, or
+// no sound device is found). The game calls it once its first frame is
+// on screen: in a browser, opening the context cost the first frame about
+// 0.1 s, and no sound can play there before the first click anyway.
+func (s *Sounds) Start() {
+	if s.started {
+		return
+	}
+	s.started = true
+	s.SetMuted(s.muted)
+}
+
+// SetMuted turns sound off or on. Turning it on for the first time after
+// Start opens the audio context if the machine has one; while NODDY_MUTE=1
+// it stays off.
 func (s *Sounds) SetMuted(m bool) {
 	s.muted = m || s.envMute
 	if s.muted {
@@ -80,7 +94,7 @@ func (s *Sounds) SetMuted(m bool) {
 		}
 		return
 	}
-	if s.ctx == nil {
+	if s.ctx == nil && s.started {
 		s.ctx = openContext()
 	}
 }

@@ -30,6 +30,23 @@ func TestMutedMakesNoContext(t *testing.T) {
 	}
 }
 
+// TestNoContextBeforeStart: the context waits for the game's first frame
+// (Start), so New costs the first frame nothing.
+func TestNoContextBeforeStart(t *testing.T) {
+	t.Setenv("NODDY_MUTE", "0")
+	s := New(false)
+	if s.Muted() || s.Available() || audio.CurrentContext() != nil {
+		t.Fatalf("New(false): Muted()=%v Available()=%v context=%v, want false false nil",
+			s.Muted(), s.Available(), audio.CurrentContext())
+	}
+	s.SetMuted(true)
+	s.SetMuted(false)
+	if audio.CurrentContext() != nil {
+		t.Fatal("SetMuted(false) before Start opened an audio context")
+	}
+	s.Play(Deal) // silent, must not panic
+}
+
 func TestEnvMute(t *testing.T) {
 	t.Setenv("NODDY_MUTE", "1")
 	s := New(false)
@@ -37,9 +54,10 @@ func TestEnvMute(t *testing.T) {
 		t.Fatalf("NODDY_MUTE=1: Muted()=%v Available()=%v context=%v, want true false nil",
 			s.Muted(), s.Available(), audio.CurrentContext())
 	}
+	s.Start()
 	s.SetMuted(false)
 	if !s.Muted() || audio.CurrentContext() != nil {
-		t.Fatal("SetMuted(false) under NODDY_MUTE=1 turned sound on")
+		t.Fatal("Start and SetMuted(false) under NODDY_MUTE=1 turned sound on")
 	}
 }
 
