@@ -564,3 +564,34 @@ func BenchmarkMinHeight(b *testing.B) {
 		_ = bd.MinHeight(360, 1)
 	}
 }
+
+// TestProbeAgrees: the M's search, stopping each probe of a pitch as soon
+// as its answer is known, finds the same shape to the bit as the search
+// that halves h fifty times at every pitch.
+func TestProbeAgrees(t *testing.T) {
+	defer func(k int) { probeEvery = k }(probeEvery)
+	n := 0
+	for w := 60.0; w <= 1900; w += 37 {
+		for h := 20.0; h <= 900; h += 29 {
+			for _, sc := range []float64{1, 2} {
+				for g := 1; g <= 5; g++ {
+					for _, depth := range []float64{0.5, 0.75, 1} {
+						probeEvery = 8
+						fast, okF := mFit(w, h, g, depth, maxPitch*sc, sc)
+						probeEvery = 0
+						slow, okS := mFit(w, h, g, depth, maxPitch*sc, sc)
+						if fast != slow || okF != okS {
+							t.Fatalf("mFit(%v, %v, %d, %v, scale %v): %+v %v with probes, %+v %v without", w, h, g, depth, sc, fast, okF, slow, okS)
+						}
+						if okS {
+							n++
+						}
+					}
+				}
+			}
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("only %d shapes fitted: the grid tests too little", n)
+	}
+}

@@ -40,6 +40,10 @@ type mShape struct {
 	groups                          int
 }
 
+// probeEvery is how many halvings of h a probe makes between its looks at
+// the answer (0: none, the whole search; TestProbeAgrees).
+var probeEvery = 8
+
 // mFit finds the largest pitch at which an M of groups outer groups and
 // a V depth deep fits w×hAvail: the outer stroke ends at the gap after
 // its groups, the strokes open at least 54° at the peaks and 60° at the
@@ -47,7 +51,7 @@ type mShape struct {
 func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bool) {
 	sPeak := mHoleAt(5*groups) + (1+groupGap)/2
 	lo, li := sPeak, mHalf-sPeak
-	shape := func(p float64) (mShape, bool) {
+	shape := func(p float64, probe bool) (mShape, bool) {
 		x0 := edge * p
 		d := w/2 - x0
 		ha := hAvail - 2*edge*p
@@ -68,55 +72,72 @@ func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bo
 			}
 			return math.Sqrt(u) + math.Sqrt(v)
 		}
+		// Room under the centre hole for its number, 31: below the feet
+		// when the V reaches down to them.
+		room := gameR*p + 0.25*p + numH(labelSize(p, scale)) - (edge-0.15)*p
+		// fits reports whether the M h high opens wide enough and leaves the
+		// room: true for every h up to some height, false above it.
+		fits := func(h float64) (a, dxi, extra float64, ok bool) {
+			a = math.Sqrt(math.Max(0, Lo*Lo-h*h))
+			dxi = math.Sqrt(math.Max(0, Li*Li-depth*depth*h*h))
+			// The angles at the peak (between the strokes) and at the centre.
+			peak := math.Acos((-a*dxi + h*depth*h) / (Lo * Li))
+			centre := 2 * math.Atan2(dxi, depth*h)
+			if peak < 54*math.Pi/180 || centre < math.Pi/3 {
+				return a, dxi, 0, false
+			}
+			extra = math.Max(0, room-(1-depth)*h)
+			return a, dxi, extra, h+extra <= ha
+		}
 		hmax := math.Min(ha, math.Min(Lo, Li/depth))
 		if f(hmax) > d {
 			return mShape{}, false
 		}
-		// f falls as h grows: the least h that fits the width.
+		// f falls as h grows: the least h that fits the width. A probe
+		// (only whether the pitch fits) stops as soon as the answer is
+		// known: the least h lies in (h0, h1], and fits is true up to a
+		// height, so true at h1 or false at h0 is the answer at it.
 		h0, h1 := 0.0, hmax
 		if f(0) > d {
-			for range 50 {
+			for i := range 50 {
 				m := (h0 + h1) / 2
 				if f(m) > d {
 					h0 = m
 				} else {
 					h1 = m
 				}
+				if probe && probeEvery > 0 && i%probeEvery == probeEvery-1 {
+					if _, _, _, ok := fits(h1); ok {
+						return mShape{}, true
+					}
+					if _, _, _, ok := fits(h0); !ok {
+						return mShape{}, false
+					}
+				}
 			}
 		} else {
 			h1 = math.Min(hmax, 0.5*Lo) // room to spare: an M, not a line
 		}
 		h := h1
-		a := math.Sqrt(math.Max(0, Lo*Lo-h*h))
-		dxi := math.Sqrt(math.Max(0, Li*Li-depth*depth*h*h))
-		// The angles at the peak (between the strokes) and at the centre.
-		peak := math.Acos((-a*dxi + h*depth*h) / (Lo * Li))
-		centre := 2 * math.Atan2(dxi, depth*h)
-		if peak < 54*math.Pi/180 || centre < math.Pi/3 {
-			return mShape{}, false
-		}
-		// Room under the centre hole for its number, 31: below the feet
-		// when the V reaches down to them.
-		room := gameR*p + 0.25*p + numH(labelSize(p, scale)) - (edge-0.15)*p
-		extra := math.Max(0, room-(1-depth)*h)
-		if h+extra > ha {
+		a, dxi, extra, ok := fits(h)
+		if !ok {
 			return mShape{}, false
 		}
 		return mShape{p: p, x0: w/2 - a - dxi, xc: w / 2, yb: hAvail/2 + h/2 - extra/2, h: h, a: a, dxi: dxi, depth: depth, groups: groups, extra: extra}, true
 	}
 	p0, p1 := 0.0, maxP
-	if s, ok := shape(p1); ok {
+	if s, ok := shape(p1, false); ok {
 		return s, true
 	}
 	for range 40 {
 		m := (p0 + p1) / 2
-		if _, ok := shape(m); ok {
+		if _, ok := shape(m, true); ok {
 			p0 = m
 		} else {
 			p1 = m
 		}
 	}
-	return shape(p0)
+	return shape(p0, false)
 }
 
 // mPlan is the M in a frame (tall: lying along the rect's height).
