@@ -180,8 +180,10 @@ DIST_BROTLI ?= 11
 # Inlining off in the browser build's cold code: its copies of function
 # bodies are 6% of the brotli download (docs/DECISIONS.md, "Inlining").
 # Kept where the game spends its time: the runtime and the standard
-# library's hot packages, Ebitengine, the engine and its players, the art.
-WASM_GCFLAGS := -gcflags=noddy/...=-l -gcflags=noddy/engine/...= -gcflags=noddy/scenes/art/...= \
+# library's hot packages, Ebitengine, the engine and its players, the art,
+# the pegging board's layout (its least height is searched before the
+# first frame).
+WASM_GCFLAGS := -gcflags=noddy/...=-l -gcflags=noddy/engine/...= -gcflags=noddy/scenes/art/...= -gcflags=noddy/ui/board= \
 	-gcflags=github.com/go-text/...=-l -gcflags=golang.org/x/text/...=-l -gcflags=golang.org/x/image/...=-l \
 	-gcflags=go/...=-l -gcflags=regexp/...=-l -gcflags=math/big=-l -gcflags=encoding/json=-l \
 	-gcflags=image/jpeg=-l -gcflags=archive/zip=-l
