@@ -73,8 +73,8 @@ type browserRun struct {
 	settings bool   // change a setting and check localStorage follows
 	speed    string // the animation speed setting for the run
 	quick    bool   // only the quick-press check (quickPresses)
-	// loadbar: the .wasm comes slowly (throttled) and the loading bar's
-	// fill must follow the bytes received; seed: the page's ?seed=, which
+	// loadbar: the .wasm comes slowly (throttled, from a host that cannot
+	// stream) and the loading bar's fill must follow the bytes received; seed: the page's ?seed=, which
 	// the match must use (else a six-digit seed from the clock).
 	loadbar bool
 	seed    string
@@ -433,7 +433,10 @@ func (tb *tab) checkLoadBar() {
 }
 
 // throttle serves the .wasm slowly, in small pieces, so that the loading
-// screen can be watched filling.
+// screen can be watched filling, and as application/octet-stream: a host
+// that cannot stream, where the page reads the bytes itself and the bar
+// follows them (where it streams, the body goes to the compiler untouched
+// and the bar waits: web/index.html's load).
 func throttle(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !strings.Contains(r.URL.Path, ".wasm") {
@@ -444,9 +447,25 @@ func throttle(h http.Handler) http.Handler {
 	})
 }
 
-type slowWriter struct{ http.ResponseWriter }
+type slowWriter struct {
+	http.ResponseWriter
+	typed bool
+}
+
+func (s *slowWriter) WriteHeader(code int) {
+	s.retype()
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *slowWriter) retype() {
+	if !s.typed {
+		s.typed = true
+		s.Header().Set("Content-Type", "application/octet-stream")
+	}
+}
 
 func (s *slowWriter) Write(p []byte) (int, error) {
+	s.retype()
 	n := 0
 	for len(p) > 0 {
 		k := min(len(p), 32<<10)
