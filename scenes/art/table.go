@@ -288,4 +288,3 @@ func smooth(e0, e1, x float64) float64 {
 	}
 	return t * t * (3 - 2*t)
 }
-
