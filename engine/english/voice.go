@@ -164,11 +164,12 @@ func (v Voice) CutBanner(e engine.Cut) string {
 	return strings.Join(tied, " and ") + " cut again"
 }
 
-// DealLine is the line over the table for a deal: "Deal 1 · You deal ·
-// the computer is elder" (cribbage's "pone").
+// DealLine is the line over the table for a deal: "Deal 1 · you deal ·
+// the computer is elder" (cribbage's "pone"); after a dot no capital, as
+// in the line's other parts.
 func (v Voice) DealLine(e engine.Dealt) string {
 	elder := (e.Dealer + 1) % max(v.seats(), 1)
-	return fmt.Sprintf("Deal %d · %s %s · %s %s %s", e.Deal, v.Subject(e.Dealer), v.Verb(e.Dealer, "deals", "deal"),
+	return fmt.Sprintf("Deal %d · %s %s · %s %s %s", e.Deal, v.mid(e.Dealer), v.Verb(e.Dealer, "deals", "deal"),
 		v.mid(elder), v.Verb(elder, "is", "are"), v.elderWord())
 }
 

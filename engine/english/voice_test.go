@@ -26,7 +26,7 @@ func TestVoice(t *testing.T) {
 		{noddy.CutBanner(engine.Cut{Cards: c("7D JH"), Dealer: 0}), "You cut lower: you deal"},
 		{noddy.CutBanner(engine.Cut{Cards: c("AH AD"), Dealer: -1}), "Equal ranks: cut again"},
 		{p4.CutBanner(engine.Cut{Cards: c("3H 9C 3D KS"), Dealer: -1}), "You and North cut again"},
-		{noddy.DealLine(engine.Dealt{Deal: 1, Dealer: 0}), "Deal 1 · You deal · the computer is elder"},
+		{noddy.DealLine(engine.Dealt{Deal: 1, Dealer: 0}), "Deal 1 · you deal · the computer is elder"},
 		{c4.DealLine(engine.Dealt{Deal: 2, Dealer: 3}), "Deal 2 · East deals · you are pone"},
 		{noddy.ScoredBanner(engine.Scored{Seat: 0, Combo: engine.Combo{Kind: engine.JackTurned}, Points: 2}, 0), "Jack turned up: two for the dealer"},
 		{p4.ScoredBanner(engine.Scored{Seat: 2, Combo: engine.Combo{Kind: engine.JackTurned}, Points: 2}, 1), "Jack turned up: two for the elder"},

@@ -116,7 +116,7 @@ type Sizes struct {
 // announcements' place, the count and the footer.
 type Areas struct {
 	Header geom.Rect   // scores and the seat line
-	Deal   geom.Rect   // the seat line ("Deal 1 · You deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
+	Deal   geom.Rect   // the seat line ("Deal 1 · you deal · the computer is elder"): under the buttons inside the header when wide, under the header when tall; never over the log or the cards
 	Board  geom.Rect   // the score area: every side's score line (a pegging board fills it)
 	Score  []geom.Rect // by side: its line
 	Track  []geom.Rect // by side: the room right of its name and score (the board's, when it shares the line)

@@ -7,7 +7,7 @@ import (
 	"noddy/ui/layout"
 )
 
-// The deal line ("Deal 1 · You deal · the computer is elder") never runs into
+// The deal line ("Deal 1 · you deal · the computer is elder") never runs into
 // the log (the tutorial's narration), the buttons or the cards, in the
 // table's layout and the tutorial's, with and without big text: inside
 // the header under the buttons in a wide window, under the header in a
