@@ -38,7 +38,7 @@ func TestEndBoxPlayAgainAndReplay(t *testing.T) {
 	}
 }
 
-// After Esc the title offers "New match" beside "Resume the match"; it
+// After Esc the title offers "New match" beside "Resume match"; it
 // asks first, as the table's New does, and Keep playing goes back to the
 // match.
 func TestTitleNewMatchBesideResume(t *testing.T) {
@@ -48,7 +48,7 @@ func TestTitleNewMatchBesideResume(t *testing.T) {
 	a.Update(key(input.KeyEscape))
 	settle(t, a)
 	bs, labels := a.Buttons()
-	if a.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != "Resume the match" || labels[1] != "New match" {
+	if a.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != "Resume match" || labels[1] != "New match" {
 		t.Fatalf("title %v labels %q", a.Scene, labels)
 	}
 	if r, n := bs[0].Rect, bs[1].Rect; r.Y != n.Y || r.H != n.H || r.X+r.W >= n.X || r.Intersects(n) {

@@ -11,7 +11,7 @@ import (
 )
 
 // Starting a match, the fading title still says "Play against the
-// computer"; back at the title mid-match it says "Resume the match".
+// computer"; back at the title mid-match it says "Resume match".
 func TestTitleLabelWhileStarting(t *testing.T) {
 	a := newApp(t, Config{Seed: 1})
 	a.Update(tap(button(t, a, "play")))
@@ -27,7 +27,7 @@ func TestTitleLabelWhileStarting(t *testing.T) {
 	}
 	a.Update(input.Frame{})
 	_, labels = a.ButtonsOf(shell.SceneTitle)
-	if labels[0] != "Resume the match" {
+	if labels[0] != "Resume match" {
 		t.Errorf("mid-match title says %q", labels[0])
 	}
 }

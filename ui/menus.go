@@ -37,10 +37,11 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 		labels = append(labels, a.label(d))
 	}
 	if a.Play.Resuming() {
-		// "New match" beside "Resume the match", in its row.
+		// "New match" beside "Resume match", in its row, each given room
+		// for its words as the column's other buttons have.
 		r := bs[n0].Rect
 		gap := l.Pad / 2
-		w := (r.W - gap) * 0.4
+		w := (r.W - gap) * 0.45
 		bs[n0].W = r.W - gap - w
 		bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
 		labels = slices.Insert(labels, n0+1, english.NewMatchButton)

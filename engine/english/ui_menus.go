@@ -11,7 +11,7 @@ import (
 // The title's buttons.
 const (
 	PlayButton     = "Play against the computer"
-	ResumeButton   = "Resume the match"
+	ResumeButton   = "Resume match"
 	FriendButton   = "Play a friend"
 	BackToShared   = "Back to the shared table"
 	RecordButton   = "Your record"
