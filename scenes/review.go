@@ -97,7 +97,7 @@ func (d *drawer) review(dst *ebiten.Image, a *ui.App) {
 	bs, labels := a.ButtonsOf(shell.SceneReview)
 	px := layout.RowLabelPX(bs, labels, l.PX(0.85), d.labelWidth)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], false, px)
+		d.buttonIn(dst, b, labels[i], false, a.Review.Spent(b), px)
 	}
 }
 

@@ -42,7 +42,7 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
 	}
 	px := layout.RowLabelPX(bs[:row], labels[:row], l.PX(0.85), d.labelWidth) // one size for the row
 	for i, b := range bs[:row] {
-		d.button(dst, b, labels[i], false, px)
+		d.buttonIn(dst, b, labels[i], false, a.Tutorial.Spent(b), px)
 	}
 }
 

@@ -360,3 +360,30 @@ func TestReviewStopsAtOneSize(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewBackSpent: the replay's Back is drawn dim at the first stop,
+// where it has nowhere to go, and not at the second.
+func TestReviewBackSpent(t *testing.T) {
+	a := reviewApp(t, pinnedNoddy(t))
+	rv := a.Review
+	a.Update(key(input.KeySpace)) // Step through
+	settleReview(t, a)
+	back := func() input.Button {
+		bs, _ := a.ButtonsOf(shell.SceneReview)
+		for _, b := range bs {
+			if b.Do.Do == input.DoStepBack {
+				return b
+			}
+		}
+		t.Fatal("no Back button on the replay")
+		return input.Button{}
+	}
+	if rv.Review.Stop != 0 || !rv.Spent(back()) {
+		t.Errorf("stop %d: Back spent %v, want stop 0 and spent", rv.Review.Stop, rv.Spent(back()))
+	}
+	a.Update(key(input.KeyRight))
+	settleReview(t, a)
+	if rv.Review.Stop != 1 || rv.Spent(back()) {
+		t.Errorf("stop %d: Back spent %v, want stop 1 and not spent", rv.Review.Stop, rv.Spent(back()))
+	}
+}

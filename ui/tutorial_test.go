@@ -389,3 +389,32 @@ func TestCribTutorialTableOnRequest(t *testing.T) {
 		t.Errorf("step %d: a button for a table it does not have", tr.Cur.At()+1)
 	}
 }
+
+// TestTourBackSpent: Back is drawn dim on the first step's first page,
+// where it has nowhere to go, and not once a step has been taken.
+func TestTourBackSpent(t *testing.T) {
+	a := tourApp(t, table.SpeedFast, 0)
+	back := func() input.Button {
+		bs, _ := a.ButtonsOf(shell.SceneTutorial)
+		for _, b := range bs {
+			if b.Do.Do == input.DoStepBack {
+				return b
+			}
+		}
+		t.Fatal("no Back button on the tutorial")
+		return input.Button{}
+	}
+	if !a.Tutorial.Spent(back()) {
+		t.Error("Back on the first step is not spent")
+	}
+	a.Update(press(input.KeyRight))
+	rest(t, a)
+	if a.Tutorial.Spent(back()) {
+		t.Error("Back on the second step is spent")
+	}
+	a.Update(press(input.KeyLeft))
+	rest(t, a)
+	if !a.Tutorial.Spent(back()) {
+		t.Error("Back after going back to the first step is not spent")
+	}
+}

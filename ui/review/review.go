@@ -387,6 +387,9 @@ func (r *Review) hurry() {
 	r.showMarks()
 }
 
+// AtStart reports whether Back has nowhere to go (the first stop).
+func (r *Review) AtStart() bool { return r.Stop <= 0 }
+
 // Back goes to the stop before, drawn at once (a deterministic replay).
 func (r *Review) Back() (bool, error) {
 	if r.Stop <= 0 {

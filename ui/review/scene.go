@@ -153,6 +153,12 @@ func (a *Scene) SummaryPanel() geom.Rect { return a.L.BigPanel(44, 36) }
 // ID implements shell.Scene.
 func (a *Scene) ID() shell.SceneID { return shell.SceneReview }
 
+// Spent reports a replay button with nowhere to go (Back at the first
+// stop), drawn dim as the rules' page buttons are.
+func (a *Scene) Spent(b input.Button) bool {
+	return b.Do.Do == input.DoStepBack && a.Review != nil && a.Review.AtStart()
+}
+
 var (
 	summaryDo       = [...]input.Do{input.DoStepNext, input.DoCopy, input.DoExit}
 	summaryLabels   = [...]string{english.StepThroughButton, english.CopyCodeButton, english.BackButton}

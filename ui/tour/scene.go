@@ -144,6 +144,12 @@ func (a *Scene) TourKeys() string {
 	return english.TutorialFoot(a.Touch, a.Tour != nil && a.Tour.Cur.AtEnd())
 }
 
+// Spent reports a step button with nowhere to go (Back on the first
+// step's first page), drawn dim as the rules' page buttons are.
+func (a *Scene) Spent(b input.Button) bool {
+	return b.Do.Do == input.DoStepBack && a.Tour != nil && a.Tour.AtStart()
+}
+
 // tourAtLast reports whether the tutorial shows its last step's last page
 // (no page or step follows).
 func (a *Scene) tourAtLast() bool {

@@ -117,6 +117,10 @@ func (tr *Tour) Back() (bool, error) {
 	return true, tr.rebuild()
 }
 
+// AtStart reports whether Back has nowhere to go: the first step's first
+// page (its button drawn dim, as the rules' first page's).
+func (tr *Tour) AtStart() bool { return tr.Page == 0 && tr.Cur.At() == 0 }
+
 // HasMore reports whether the step has narration shown on request
 // (tutorial.Step.More: the first discard's full table).
 func (tr *Tour) HasMore() bool { return tr.Cur.Step().More != "" }
