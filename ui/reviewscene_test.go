@@ -15,6 +15,7 @@ import (
 	"noddy/ui/play"
 	"noddy/ui/review"
 	"noddy/ui/shell"
+	"noddy/ui/uitest"
 )
 
 // pinnedNoddy is players' pinned review match (TestReviewNoddyPinned):
@@ -370,13 +371,7 @@ func TestReviewBackSpent(t *testing.T) {
 	settleReview(t, a)
 	back := func() input.Button {
 		bs, _ := a.ButtonsOf(shell.SceneReview)
-		for _, b := range bs {
-			if b.Do.Do == input.DoStepBack {
-				return b
-			}
-		}
-		t.Fatal("no Back button on the replay")
-		return input.Button{}
+		return uitest.ButtonNamed(t, bs, input.DoStepBack.String(), "the replay")
 	}
 	if rv.Review.Stop != 0 || !rv.Spent(back()) {
 		t.Errorf("stop %d: Back spent %v, want stop 0 and spent", rv.Review.Stop, rv.Spent(back()))

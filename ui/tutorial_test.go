@@ -10,6 +10,7 @@ import (
 	"noddy/ui/input"
 	"noddy/ui/shell"
 	"noddy/ui/table"
+	"noddy/ui/uitest"
 )
 
 func tourApp(t *testing.T, speed table.Speed, step int) *App {
@@ -396,13 +397,7 @@ func TestTourBackSpent(t *testing.T) {
 	a := tourApp(t, table.SpeedFast, 0)
 	back := func() input.Button {
 		bs, _ := a.ButtonsOf(shell.SceneTutorial)
-		for _, b := range bs {
-			if b.Do.Do == input.DoStepBack {
-				return b
-			}
-		}
-		t.Fatal("no Back button on the tutorial")
-		return input.Button{}
+		return uitest.ButtonNamed(t, bs, input.DoStepBack.String(), "the tutorial")
 	}
 	if !a.Tutorial.Spent(back()) {
 		t.Error("Back on the first step is not spent")

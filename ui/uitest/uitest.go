@@ -33,13 +33,20 @@ func Tap(r geom.Rect) input.Frame {
 // test fails, saying where it looked (in) and what it found.
 func Button(t testing.TB, bs []input.Button, name, in string) geom.Rect {
 	t.Helper()
+	return ButtonNamed(t, bs, name, in).Rect
+}
+
+// ButtonNamed is the button called name (input.Button.Name) in bs; the
+// test fails when there is none.
+func ButtonNamed(t testing.TB, bs []input.Button, name, in string) input.Button {
+	t.Helper()
 	for _, b := range bs {
 		if b.Name() == name {
-			return b.Rect
+			return b
 		}
 	}
 	t.Fatalf("no button %q in %s: %v", name, in, bs)
-	return geom.Rect{}
+	return input.Button{}
 }
 
 // PersonMove is the frame of a person who lays their first legal card
