@@ -1,7 +1,5 @@
 package art
 
-import "math"
-
 // noiseAxis is valueNoise's work along x for columns 0..n-1 at x/scale,
 // done once for a whole tile: each column's lattice cell and its eased
 // fraction. row then fills a row from one hash per lattice point instead
@@ -17,11 +15,7 @@ type noiseAxis struct {
 func newNoiseAxis(n int, scale float64) *noiseAxis {
 	ax := &noiseAxis{f: make([]float64, n), cell: make([]int32, n)}
 	for x := range n {
-		X := float64(x) / scale
-		ix := math.Floor(X)
-		fx := X - ix
-		ax.f[x] = fx * fx * (3 - 2*fx)
-		ax.cell[x] = int32(ix)
+		ax.cell[x], ax.f[x] = latticeCell(float64(x) / scale)
 	}
 	cells := int(ax.cell[n-1]) + 2
 	ax.ha, ax.hc = make([]float64, cells), make([]float64, cells)
@@ -30,10 +24,7 @@ func newNoiseAxis(n int, scale float64) *noiseAxis {
 
 // row sets dst[x] to valueNoise(x/scale, y, seed, period) for every column.
 func (ax *noiseAxis) row(dst []float64, y float64, seed uint32, period int32) {
-	iy := math.Floor(y)
-	fy := y - iy
-	fy = fy * fy * (3 - 2*fy)
-	y0 := int32(iy)
+	y0, fy := latticeCell(y)
 	y1 := y0 + 1
 	if period > 0 {
 		y0, y1 = wrap(y0, period), wrap(y1, period)
@@ -46,9 +37,6 @@ func (ax *noiseAxis) row(dst []float64, y float64, seed uint32, period int32) {
 		ax.ha[i], ax.hc[i] = hash2(xi, y0, seed), hash2(xi, y1, seed)
 	}
 	for x, c := range ax.cell {
-		fx := ax.f[x]
-		a, b := ax.ha[c], ax.ha[c+1]
-		cc, d := ax.hc[c], ax.hc[c+1]
-		dst[x] = a + (b-a)*fx + (cc-a)*fy + (a-b-cc+d)*fx*fy
+		dst[x] = bilerp(ax.ha[c], ax.ha[c+1], ax.hc[c], ax.hc[c+1], ax.f[x], fy)
 	}
 }

@@ -95,19 +95,26 @@ func hash2(x, y int32, seed uint32) float64 {
 // valueNoise is smooth value noise with unit cells; with period > 0 the
 // lattice wraps every period cells in both directions (seamless tiles).
 func valueNoise(x, y float64, seed uint32, period int32) float64 {
-	ix, iy := math.Floor(x), math.Floor(y)
-	fx, fy := x-ix, y-iy
-	fx = fx * fx * (3 - 2*fx)
-	fy = fy * fy * (3 - 2*fy)
-	x0, y0 := int32(ix), int32(iy)
+	x0, fx := latticeCell(x)
+	y0, fy := latticeCell(y)
 	x1, y1 := x0+1, y0+1
 	if period > 0 {
 		x0, y0, x1, y1 = wrap(x0, period), wrap(y0, period), wrap(x1, period), wrap(y1, period)
 	}
-	a := hash2(x0, y0, seed)
-	b := hash2(x1, y0, seed)
-	c := hash2(x0, y1, seed)
-	d := hash2(x1, y1, seed)
+	return bilerp(hash2(x0, y0, seed), hash2(x1, y0, seed), hash2(x0, y1, seed), hash2(x1, y1, seed), fx, fy)
+}
+
+// latticeCell is the lattice cell x lies in and its eased fraction across
+// it (smoothstep: no crease at the cells' edges).
+func latticeCell(x float64) (int32, float64) {
+	ix := math.Floor(x)
+	f := x - ix
+	return int32(ix), f * f * (3 - 2*f)
+}
+
+// bilerp blends the cell's corner values a (x0, y0), b (x1, y0), c (x0,
+// y1) and d (x1, y1) at the eased fractions fx, fy.
+func bilerp(a, b, c, d, fx, fy float64) float64 {
 	return a + (b-a)*fx + (c-a)*fy + (a-b-c+d)*fx*fy
 }
 
