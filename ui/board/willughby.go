@@ -62,7 +62,8 @@ func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bo
 		// The squares once, and no math.Max (a call in WebAssembly): the
 		// same arithmetic, the same bits (neither difference is ever -0).
 		LoLo, LiLi, dd := Lo*Lo, Li*Li, depth*depth
-		f := func(h float64) float64 {
+		// legs are the widths of the outer and inner strokes of an M h high.
+		legs := func(h float64) (a, dxi float64) {
 			u, v := LoLo-h*h, LiLi-dd*h*h
 			if u < 0 {
 				u = 0
@@ -70,7 +71,11 @@ func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bo
 			if v < 0 {
 				v = 0
 			}
-			return math.Sqrt(u) + math.Sqrt(v)
+			return math.Sqrt(u), math.Sqrt(v)
+		}
+		f := func(h float64) float64 {
+			a, dxi := legs(h)
+			return a + dxi
 		}
 		// Room under the centre hole for its number, 31: below the feet
 		// when the V reaches down to them.
@@ -78,8 +83,7 @@ func mFit(w, hAvail float64, groups int, depth, maxP, scale float64) (mShape, bo
 		// fits reports whether the M h high opens wide enough and leaves the
 		// room: true for every h up to some height, false above it.
 		fits := func(h float64) (a, dxi, extra float64, ok bool) {
-			a = math.Sqrt(math.Max(0, Lo*Lo-h*h))
-			dxi = math.Sqrt(math.Max(0, Li*Li-depth*depth*h*h))
+			a, dxi = legs(h)
 			// The angles at the peak (between the strokes) and at the centre.
 			peak := math.Acos((-a*dxi + h*depth*h) / (Lo * Li))
 			centre := 2 * math.Atan2(dxi, depth*h)
