@@ -118,7 +118,7 @@ func (d *drawer) overlay(dst *ebiten.Image, a *ui.App) {
 	bf = math.Max(l.Min, layout.RowLabelPX(bs, labels, bf, d.labelWidth)) // one size for the row ("Title" stood larger than "Play again")
 	for i, b := range bs {
 		focus := a.Play.Overlay == play.OvConfirm && i == a.Focus&1 || a.Play.Overlay == play.OvEnd && i == a.Focus
-		d.buttonIn(dst, b, labels[i], focus, a.Play.PageSpent(b), bf)
+		d.buttonIn(dst, b, labels[i], focus, a.Play.Spent(b), bf)
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 func TestPageSpent(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table"})
 	prev, next := input.Button{Do: input.Intent{Do: input.DoPagePrev}}, input.Button{Do: input.Intent{Do: input.DoPageNext}}
-	if a.Play.PageSpent(prev) || a.Play.PageSpent(next) {
+	if a.Play.Spent(prev) || a.Play.Spent(next) {
 		t.Fatal("dim with no panel open")
 	}
 	a.SetSize(844, 390) // where du Coeur's rules take three pages or more
@@ -23,11 +23,11 @@ func TestPageSpent(t *testing.T) {
 	}
 	for page, want := range map[int][2]bool{0: {true, false}, 1: {false, false}, n - 1: {false, true}} {
 		a.Play.Page = page
-		if got := [2]bool{a.Play.PageSpent(prev), a.Play.PageSpent(next)}; got != want {
+		if got := [2]bool{a.Play.Spent(prev), a.Play.Spent(next)}; got != want {
 			t.Errorf("page %d of 3: prev, next dim %v, want %v", page+1, got, want)
 		}
 	}
-	if a.Play.PageSpent(input.Button{Do: input.Intent{Do: input.DoClose}}) {
+	if a.Play.Spent(input.Button{Do: input.Intent{Do: input.DoClose}}) {
 		t.Error("Close dim")
 	}
 }

@@ -38,9 +38,9 @@ func (a *Scene) ReviewIfAny(ds []input.Do, lb []string) ([]input.Do, []string) {
 	return slices.Delete(slices.Clone(ds), i, i+1), slices.Delete(slices.Clone(lb), i, i+1)
 }
 
-// PageSpent reports a Rules panel's page button that has no page its
+// Spent reports a Rules panel's page button that has no page its
 // way (drawn dim: "Page →" on the last page read as a button that failed).
-func (a *Scene) PageSpent(b input.Button) bool {
+func (a *Scene) Spent(b input.Button) bool {
 	if a.Overlay != OvRules && a.Overlay != OvCount {
 		return false
 	}
