@@ -5,14 +5,18 @@ import (
 	"noddy/engine/players"
 	"noddy/engine/players/arena"
 	"noddy/engine/players/baseline"
+	"noddy/engine/players/classic"
 )
 
 // The players as they stood before issue 23, frozen in
 // engine/players/baseline, for sim's duplicate matches against the one
 // stack's: "expert-v1" (du Coeur's own expert in du Coeur's Noddy, the
-// family's in every other game) and "medium-v1". The game does not link
-// them.
+// family's in every other game) and "medium-v1"; and the classic reference
+// player (engine/players/classic). The game does not link them.
 func init() {
+	players.RegisterMeasure("classic", func(r engine.Rules, _ uint64) (players.Actor, error) {
+		return classic.New(r), nil
+	})
 	for _, name := range []string{"expert", "medium"} {
 		players.RegisterMeasure(name+"-v1", func(r engine.Rules, seed uint64) (players.Actor, error) {
 			return baseline.New(r, name, seed)

@@ -303,7 +303,7 @@ func TestLevels(t *testing.T) {
 	if got := Levels(); !reflect.DeepEqual(got, []string{"easy", "medium", "expert"}) {
 		t.Fatalf("Levels %v", got)
 	}
-	for _, n := range append(Levels(), "greedy", "random", "classic", "expert-points", "expert-greedy") {
+	for _, n := range append(Levels(), "greedy", "random", "expert-points", "expert-greedy") {
 		if _, err := NewPlayer(n, 1); err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}

@@ -8,32 +8,6 @@ import (
 	"noddy/engine"
 )
 
-// The crib table made by the model of the other seat's discards
-// (famModelCrib) reproduces the published one (Schell's, classic.go),
-// made by other hands with other methods, within 0.4 of a point for every
-// pair of ranks and 0.15 on the whole (root mean square; measured 0.35 and
-// 0.117).
-func TestModelCribMatchesPublishedTable(t *testing.T) {
-	r, _ := engine.Lookup("cribbage", 2)
-	tab := famTablesFor(&r)
-	cl := famCribClasses(2)
-	worst, ss, n := 0.0, 0.0, 0
-	for a := 0; a < 13; a++ {
-		for b := a; b < 13; b++ {
-			c := 2 * (a*13 + b) // unsuited
-			for role, pub := range [2]float64{schellOwn[a][b], schellOther[a][b]} {
-				d := float64(tab.crib[role*cl+c]) - pub
-				worst = max(worst, math.Abs(d))
-				ss += d * d
-				n++
-			}
-		}
-	}
-	if rms := math.Sqrt(ss / float64(n)); worst > 0.4 || rms > 0.15 {
-		t.Errorf("the model's crib table is %.2f from the published one at worst, %.3f rms", worst, rms)
-	}
-}
-
 // A kept hand's table value is its show averaged over the starter's rank,
 // each rank as often as cards of it are left, with his nobs' quarter point
 // a jack and no flush: checked against the engine's own show with every

@@ -36,6 +36,27 @@ type scoring struct {
 	sc   engine.Scorer
 }
 
+// Points is a rule set's show and lay as totals, without allocating: the
+// players' own count, lent to measurement players outside the one stack
+// (engine/players/classic).
+type Points struct{ sc scoring }
+
+// NewPoints returns rule set r's totals.
+func NewPoints(r engine.Rules) Points { return Points{newScoring(&r)} }
+
+// Show is what hand makes shown with starter, as the crib with crib.
+func (p Points) Show(hand []engine.Card, starter engine.Card, crib bool) int {
+	return p.sc.show(hand, starter, crib)
+}
+
+// Lay is what card makes laid on pile, whose count is count.
+func (p Points) Lay(pile []engine.Card, count int, card, starter engine.Card) int {
+	return p.sc.layOn(pile, count, card, starter)
+}
+
+// Cribbage reports whether the rule set is scored as cribbage.
+func (p Points) Cribbage() bool { return p.sc.game == gCribbage }
+
 func newScoring(r *engine.Rules) scoring {
 	s := scoring{sc: r.Score}
 	switch r.Name {

@@ -23,11 +23,8 @@ type Actor interface {
 // Noddy keeps its own players (NewPlayer); the other games share the
 // family's.
 func New(r engine.Rules, name string, seed uint64) (Actor, error) {
-	switch f, ok := measures[name]; {
-	case ok:
+	if f, ok := measures[name]; ok {
 		return f(r, seed)
-	case name == "classic":
-		return NewClassic(r), nil
 	}
 	switch name {
 	case "random":
@@ -60,7 +57,7 @@ func RegisterMeasure(name string, f func(engine.Rules, uint64) (Actor, error)) {
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "classic", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide", "expert-many"}
+	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide", "expert-many"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values

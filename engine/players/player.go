@@ -1,10 +1,12 @@
 package players
 
 import (
-	"noddy/engine"
-
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
+
+	"noddy/engine"
 )
 
 // Player is a computer player: it chooses a card from a seat's view alone.
@@ -17,8 +19,11 @@ type Player interface {
 
 // PlayerNames lists the computer players New knows, weakest first: the
 // levels and the reference players, then the expert's variants for
-// measurement (familyVariant), never table levels.
-func PlayerNames() []string { return FamilyPlayerNames() }
+// measurement (familyVariant), never table levels; then, by name, the
+// measurement players lent to New (RegisterMeasure).
+func PlayerNames() []string {
+	return append(FamilyPlayerNames(), slices.Sorted(maps.Keys(measures))...)
+}
 
 // Levels lists the computer's difficulty levels offered at the table,
 // easiest first; each is also a name New accepts. easy is greedy, medium

@@ -46,7 +46,7 @@ func TestDuplicateMirror(t *testing.T) {
 
 // Every level and reference player is an entrant.
 func TestNamedEntrantLevels(t *testing.T) {
-	for _, n := range append(players.Levels(), "greedy", "random", "classic", "expert-points", "expert-greedy") {
+	for _, n := range append(players.Levels(), "greedy", "random", "expert-points", "expert-greedy") {
 		if _, err := NamedEntrant(n); err != nil {
 			t.Fatalf("NamedEntrant(%q): %v", n, err)
 		}

@@ -1,9 +1,13 @@
-package players
+// Package classic is the reference opponent of issue 23 ("classic" in
+// noddy-cli sim): a measurement player, not a table level, outside the one
+// stack of engine/players, whose players it is measured against.
+package classic
 
 import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players"
 )
 
 // Classic is the reference opponent of issue 23, built from public
@@ -16,11 +20,12 @@ import (
 // over the cards it cannot see, then the lowest. Elsewhere it is Easy. It
 // is for measurement ("classic" in New), never a table level. Games
 // without a two-card crib for two, or not scored as cribbage, get the
-// kept hand alone.
-type Classic struct{ sc scoring }
+// kept hand alone. It counts by the players' own totals (players.Points),
+// which the engine's scorers hold.
+type Classic struct{ pts players.Points }
 
-// NewClassic returns the classic player for rule set r.
-func NewClassic(r engine.Rules) *Classic { return &Classic{sc: newScoring(&r)} }
+// New returns the classic player for rule set r.
+func New(r engine.Rules) *Classic { return &Classic{pts: players.NewPoints(r)} }
 
 // Act implements Actor.
 func (c *Classic) Act(v engine.View) engine.Action {
@@ -30,18 +35,18 @@ func (c *Classic) Act(v engine.View) engine.Action {
 	case engine.ActDiscard:
 		return c.discard(&v)
 	}
-	return Easy{}.Act(v)
+	return players.Easy{}.Act(v)
 }
 
 func (c *Classic) discard(v *engine.View) engine.Action {
 	starters := v.Unseen().Cards()
-	table := c.sc.game == gCribbage && v.Rules.Seats == 2 && v.Rules.ToCrib == 2
+	table := c.pts.Cribbage() && v.Rules.Seats == 2 && v.Rules.ToCrib == 2
 	best, bestEV := 0, -1e18
 	for i, a := range v.Actions {
 		kept := keptAfter(v.Hand, a.Cards)
 		sum := 0
 		for _, s := range starters {
-			sum += c.sc.show(kept, s, false)
+			sum += c.pts.Show(kept, s, false)
 		}
 		ev := float64(sum) / float64(max(1, len(starters)))
 		if table && len(a.Cards) == 2 {
@@ -62,7 +67,16 @@ func (c *Classic) discard(v *engine.View) engine.Action {
 // lay is the greedy peg: most points now; on a tie the least expected best
 // reply; then the lowest card.
 func (c *Classic) lay(v *engine.View) engine.Card {
-	legal := sortedLow(v.Legal)
+	legal := slices.Clone(v.Legal)
+	slices.SortFunc(legal, func(a, b engine.Card) int {
+		switch {
+		case a.Less(b):
+			return -1
+		case b.Less(a):
+			return 1
+		}
+		return 0
+	})
 	if len(legal) == 1 {
 		return legal[0]
 	}
@@ -72,7 +86,7 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 	best, bestPts, bestRisk := engine.NoCard, -1, 0.0
 	pile := make([]engine.Card, 0, len(v.Pile)+1)
 	for _, card := range legal {
-		pts := c.sc.layOn(v.Pile, v.Count, card, v.Starter)
+		pts := c.pts.Lay(v.Pile, v.Count, card, v.Starter)
 		risk := 0.0
 		count := v.Count + card.Pips()
 		if replies && count < engine.MaxCount && pts >= bestPts {
@@ -80,7 +94,7 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 			sum, n := 0, 0
 			for _, u := range unseen {
 				if engine.Fits(count, u) {
-					sum += c.sc.layOn(pile, count, u, v.Starter)
+					sum += c.pts.Lay(pile, count, u, v.Starter)
 					n++
 				}
 			}
@@ -96,6 +110,17 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 		return legal[0]
 	}
 	return best
+}
+
+// keptAfter is hand without the cards laid out.
+func keptAfter(hand, out []engine.Card) []engine.Card {
+	var kept []engine.Card
+	for _, c := range hand {
+		if !slices.Contains(out, c) {
+			kept = append(kept, c)
+		}
+	}
+	return kept
 }
 
 // schellOwn and schellOther are the published expected crib for each pair
