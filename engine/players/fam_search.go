@@ -321,7 +321,8 @@ func (s *famSearch) blended(p *fpos, ms *[5]famMove, m, depth int, alpha float64
 
 // risk is what the next seat makes on average by laying after card c on
 // p's pile, over the cards the seat to lay cannot see (s.unseen and the
-// hand of the seat that follows).
+// hand of the seat that follows). Cribbage's points alone: the careful
+// taker is weighed only there.
 func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
 	count := int(p.count) + rankPips[c%13]
 	if count >= engine.MaxCount {
@@ -335,18 +336,76 @@ func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
 	var pile [17]engine.Card
 	n := copy(pile[:], p.pile[:p.np])
 	pile[n] = c
+	var pts [13]int8
+	cribNext(pile[:n+1], count, &pts)
 	sum, tot := 0, 0
 	for r := 0; r < 13; r++ {
 		if cnt[r] == 0 || count+rankPips[r] > engine.MaxCount {
 			continue
 		}
-		sum += int(cnt[r]) * s.sc.layOn(pile[:n+1], count, engine.Card(r), s.starter)
+		sum += int(cnt[r]) * int(pts[r])
 		tot += int(cnt[r])
 	}
 	if tot == 0 {
 		return 0
 	}
 	return float64(sum) / float64(tot)
+}
+
+// cribNext sets pts[r] to what a card of rank r (0-based) makes laid on
+// pile (count) in cribbage's play, every rank in one pass over the pile: a
+// fifteen or 31, the pair chain, the longest trailing run it completes.
+func cribNext(pile []engine.Card, count int, pts *[13]int8) {
+	for r := range pts {
+		switch count + rankPips[r] {
+		case 15, engine.MaxCount:
+			pts[r] = 2
+		default:
+			pts[r] = 0
+		}
+	}
+	n := len(pile)
+	if n == 0 {
+		return
+	}
+	top := pile[n-1] % 13
+	k := 1
+	for k < n && k < 3 && pile[n-1-k]%13 == top {
+		k++
+	}
+	pts[top] += [4]int8{1: 2, 2: 6, 3: 12}[k]
+	// The last j cards are distinct, lo to hi: a rank next to them, or in
+	// their one gap, makes a run of j+1.
+	var run [13]int8 // the longest: a later j overwrites
+	seen := uint16(1) << top
+	lo, hi := top, top
+	for j := 1; ; j++ {
+		switch span := int(hi - lo); {
+		case j < 2:
+		case span == j-1:
+			if lo > 0 {
+				run[lo-1] = int8(j + 1)
+			}
+			if hi < 12 {
+				run[hi+1] = int8(j + 1)
+			}
+		case span == j:
+			for r := lo + 1; r < hi; r++ {
+				if seen&(1<<r) == 0 {
+					run[r] = int8(j + 1)
+				}
+			}
+		}
+		if j == n || seen&(1<<(pile[n-1-j]%13)) != 0 {
+			break
+		}
+		r := pile[n-1-j] % 13
+		seen |= 1 << r
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	for r, x := range run {
+		pts[r] += x
+	}
 }
 
 // carefulMove is the careful taker's move among ms[:m] (most points
