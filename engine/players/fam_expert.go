@@ -58,12 +58,14 @@ type FamilyConfig struct {
 
 // FamilyExpertConfig is the expert of every game, du Coeur's Noddy
 // included: crib values by a model of the other seat's discards, the
-// chance of winning, up to 100 deals within 8,000 nodes (where deals fall
+// chance of winning, up to 120 deals within 12,000 nodes (where deals fall
 // into classes, du Coeur's, Parlett's and MacGregor's Noddy for two, every
 // hand the other seat may hold where they can be listed, each class
-// searched once within the nodes, else up to 2,000 drawn, 100 classes
-// searched; native p99 under 1.2 ms a decision in every game;
-// BENCHMARKS.md), searched to the
+// searched once within the nodes, else up to 2,000 drawn, 120 classes
+// searched; native p99 under 2 ms a decision in every game; against
+// expert-v1 in six-card cribbage 0.3 points of rate more than 100 deals
+// within 8,000 nodes, and 0.1 less than 16,000, BENCHMARKS.md), searched
+// to the
 // end of the play for two seats (cribbage's series included), six lays
 // for partners and eight for three seats, the other two taken as one side
 // (alpha-beta; max-n to five lays was no better, expert-maxn); in a game
@@ -71,7 +73,7 @@ type FamilyConfig struct {
 // (KeepModel, Learn), and the reply it is expected to make learnt from its
 // lays (BENCHMARKS.md, "Expert player, one stack").
 func FamilyExpertConfig() FamilyConfig {
-	return FamilyConfig{CribValues: true, Equity: true, Worlds: 100, Nodes: 8000, Draws: 2000,
+	return FamilyConfig{CribValues: true, Equity: true, Worlds: 120, Nodes: 12000, Draws: 2000,
 		Depth2: 0, Depth4: 6, Depth3: 8, Paranoid: true, MogSamples: 64, Declared: true, KeepModel: true, Learn: true}
 }
 

@@ -57,7 +57,7 @@ func RegisterMeasure(name string, f func(engine.Rules, uint64) (Actor, error)) {
 // du Coeur's Noddy, weakest first: the levels, then the expert's variants
 // for measurement (familyVariant), never table levels.
 func FamilyPlayerNames() []string {
-	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-wide", "expert-many"}
+	return []string{"random", "easy", "medium", "expert", "expert-points", "expert-greedy", "expert-maxn", "expert-nocrib", "expert-deep", "expert-nokeep", "expert-nolearn", "expert-narrow", "expert-wide", "expert-many"}
 }
 
 // familyVariant is the expert with one thing changed: expert-points values
@@ -65,7 +65,9 @@ func FamilyPlayerNames() []string {
 // other side to take the points on offer half the time (Greed 0.5);
 // expert-maxn searches three-hand max-n, each seat for itself, to five
 // lays; expert-nocrib lays out without crib values; expert-deep searches
-// up to 48 deals within 10,000 nodes.
+// up to 48 deals within 10,000 nodes; expert-narrow up to 100 within
+// 8,000, the expert's budget before 2026-12-03; expert-wide 120 within
+// 16,000.
 func familyVariant(name string) (FamilyConfig, bool) {
 	cfg := FamilyExpertConfig()
 	switch name {
@@ -83,10 +85,12 @@ func familyVariant(name string) (FamilyConfig, bool) {
 		cfg.KeepModel = false
 	case "expert-nolearn":
 		cfg.Learn = false
-	case "expert-wide":
-		cfg.Worlds, cfg.Nodes = 120, 16000
+	case "expert-narrow":
+		cfg.Worlds, cfg.Nodes = 100, 8000
 	case "expert-many":
 		cfg.Worlds = 400
+	case "expert-wide":
+		cfg.Worlds, cfg.Nodes = 120, 16000
 	default:
 		return cfg, false
 	}
