@@ -51,7 +51,7 @@ var endgameFixtures = []struct {
 	name           string
 	v              engine.View
 	expert, points string
-	// close: the shipped expert's 100 deals cannot tell the exact best
+	// close: the shipped expert's sampled deals cannot tell the exact best
 	// from the next (within sampling error); only the exact search is held
 	// to it.
 	close bool
@@ -91,7 +91,7 @@ var endgameFixtures = []struct {
 		// point ends it either way.)
 		name:   "30–30 first point wins",
 		v:      endgameView(0, 1, "9D 2H QH", "9D 2H QH", "", nil, "2D", []engine.Combo{}, [2]int{30, 30}),
-		expert: "QH", points: "2H", close: true, // QH 0.460, 2H 0.422: the expert's 100 deals read 2H 0.427, QH 0.393
+		expert: "QH", points: "2H", close: true, // QH 0.460, 2H 0.422: 100 sampled deals read 2H 0.427, QH 0.393
 	},
 }
 
