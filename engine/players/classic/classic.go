@@ -43,7 +43,7 @@ func (c *Classic) discard(v *engine.View) engine.Action {
 	table := c.pts.Cribbage() && v.Rules.Seats == 2 && v.Rules.ToCrib == 2
 	best, bestEV := 0, -1e18
 	for i, a := range v.Actions {
-		kept := keptAfter(v.Hand, a.Cards)
+		kept := (engine.SetOf(v.Hand...) &^ engine.SetOf(a.Cards...)).Cards()
 		sum := 0
 		for _, s := range starters {
 			sum += c.pts.Show(kept, s, false)
@@ -110,17 +110,6 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 		return legal[0]
 	}
 	return best
-}
-
-// keptAfter is hand without the cards laid out.
-func keptAfter(hand, out []engine.Card) []engine.Card {
-	var kept []engine.Card
-	for _, c := range hand {
-		if !slices.Contains(out, c) {
-			kept = append(kept, c)
-		}
-	}
-	return kept
 }
 
 // schellOwn and schellOther are the published expected crib for each pair
