@@ -381,7 +381,7 @@ func cribNext(pile []engine.Card, count int, pts *[13]int8) {
 	lo, hi := top, top
 	for j := 1; ; j++ {
 		switch span := int(hi - lo); {
-		case j < 2:
+		case j < 2: // two cards make no run
 		case span == j-1:
 			if lo > 0 {
 				run[lo-1] = int8(j + 1)
