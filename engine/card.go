@@ -130,6 +130,17 @@ func (c Card) Less(d Card) bool {
 	return c.Suit() < d.Suit()
 }
 
+// Compare is Less as slices.SortFunc takes it: −1, 0 or +1.
+func (c Card) Compare(d Card) int {
+	switch {
+	case c.Less(d):
+		return -1
+	case d.Less(c):
+		return 1
+	}
+	return 0
+}
+
 // ParseError is returned for a malformed card; Token is the text as given.
 type ParseError struct {
 	Token  string

@@ -108,4 +108,8 @@ func TestCardPips(t *testing.T) {
 	if !MustParseCards("AS")[0].Less(MustParseCards("2C")[0]) || MustParseCards("7S")[0].Less(MustParseCards("7C")[0]) {
 		t.Error("Less: rank first (Ace low), then suit")
 	}
+	as, c7, s7 := MustParseCards("AS")[0], MustParseCards("7C")[0], MustParseCards("7S")[0]
+	if as.Compare(c7) != -1 || s7.Compare(c7) != 1 || c7.Compare(c7) != 0 {
+		t.Error("Compare: Less as -1, 0, +1")
+	}
 }

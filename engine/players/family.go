@@ -194,15 +194,7 @@ func keptAfter(hand, out []engine.Card) []engine.Card {
 // sortedLow is cs from the lowest card (rank, Ace low, then suit).
 func sortedLow(cs []engine.Card) []engine.Card {
 	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b engine.Card) int {
-		switch {
-		case a.Less(b):
-			return -1
-		case b.Less(a):
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(out, engine.Card.Compare)
 	return out
 }
 

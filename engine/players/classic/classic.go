@@ -68,15 +68,7 @@ func (c *Classic) discard(v *engine.View) engine.Action {
 // reply; then the lowest card.
 func (c *Classic) lay(v *engine.View) engine.Card {
 	legal := slices.Clone(v.Legal)
-	slices.SortFunc(legal, func(a, b engine.Card) int {
-		switch {
-		case a.Less(b):
-			return -1
-		case b.Less(a):
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(legal, engine.Card.Compare)
 	if len(legal) == 1 {
 		return legal[0]
 	}
