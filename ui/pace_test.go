@@ -106,3 +106,29 @@ func TestShowsFollowQuickly(t *testing.T) {
 		}
 	}
 }
+
+// The computer thinks while the table's words are up, at every speed but
+// slow: in seed 7 the computer leads after the person's show, and at
+// normal and fast speed its card moves the tick the show's call is done
+// (the call read its whole time: the first decision comes the pause
+// sooner, 205 → 180 ticks at normal), where slow still rests 63 ticks
+// before it.
+func TestComputerThinksWhileWordsAreUp(t *testing.T) {
+	for _, tc := range []struct {
+		speed       string
+		ticks, idle int
+	}{{"normal", 180, 0}, {"fast", 122, 0}, {"slow", 878, 63}} {
+		a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: tc.speed, Level: "easy"}})
+		tb := a.Play.Table
+		n, idle := 0, 0
+		for ; n < 5000 && !tb.YourTurn(); n++ {
+			if !tb.Busy() {
+				idle++
+			}
+			a.Update(input.Frame{})
+		}
+		if n != tc.ticks || idle != tc.idle {
+			t.Errorf("%s: the first decision after %d ticks, %d of them at rest; want %d and %d", tc.speed, n, idle, tc.ticks, tc.idle)
+		}
+	}
+}

@@ -264,6 +264,16 @@ func (t *Table) Busy() bool {
 	return t.active || len(t.steps) > 0 || (len(t.queue) > 0 && !t.holding())
 }
 
+// reading reports whether the table only holds words up to be read (the
+// last step queued, its cards still): a computer seat thinks meanwhile
+// rather than after, at every speed but slow, so the time to read a call
+// and the pause before the next card overlap. What it does is shown
+// when the words are done.
+func (t *Table) reading() bool {
+	return t.Speed.brisk() && t.active && t.cur.banner != "" && !t.cur.motion && !t.cur.wait &&
+		len(t.steps) == 0 && len(t.queue) == 0
+}
+
 func (t *Table) holding() bool { return t.guided && t.hold >= 0 && t.taken >= t.hold }
 
 // Drive applies a scripted action to a guided table and queues its events.
@@ -372,8 +382,11 @@ func (t *Table) Update() []Effect {
 	t.pull() // a shared table's events come between ticks
 	t.advance()
 	if !t.guided {
-		t.src.Tick(!t.Busy(), t.Speed)
-		if t.pull() {
+		reading := t.reading()
+		t.src.Tick(!t.Busy() || reading, t.Speed)
+		// While words are up, what the computer did waits for them (one
+		// advance a tick).
+		if t.pull() && !reading {
 			t.advance()
 		}
 		if err := t.src.Refused(); err != nil {
