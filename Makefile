@@ -75,7 +75,7 @@ wasm-check:
 # whose own test checks the patched shader source.
 ebiten-check:
 	tools/ebiten/copy.sh -check
-	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/ ./internal/restorable/
 
 # The pure packages' whole tests.
 test-pure:

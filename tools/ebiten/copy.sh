@@ -2,7 +2,7 @@
 # tools/ebiten/copy.sh: third_party/ebiten is Ebitengine's module zip, at the
 # version go.mod requires, less what the game never builds (examples, misc,
 # test files and test data, CI folders), with noddy.patch applied (its header
-# says what it changes and why). go.mod's replace line builds the game on it.
+# says what it changes and why) and the IR it generates written. go.mod's replace line builds the game on it.
 #
 #   tools/ebiten/copy.sh          rewrite third_party/ebiten
 #   tools/ebiten/copy.sh -check   fail if third_party/ebiten differs (make check)
@@ -41,6 +41,8 @@ chmod -R u+w "$out"
 	find . -type f -name '*_test.go' -delete
 	find . -type d -empty -delete
 	git apply --whitespace=nowarn "$OLDPWD/$PATCH"
+	# The start shaders' IR, from the stock compiler (the patch's part 2).
+	GOWORK=off GOFLAGS=-mod=readonly go run ./internal/restorable/genir >internal/restorable/builtinir.go
 )
 cat > "$out/NODDY.md" <<END
 # Ebitengine $version, patched for Noddy

@@ -15,12 +15,6 @@
 package restorable
 
 import (
-	"fmt"
-
-	"golang.org/x/sync/errgroup"
-
-	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
-	"github.com/hajimehoshi/ebiten/v2/internal/graphics"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicscommand"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
@@ -63,35 +57,12 @@ var (
 )
 
 func init() {
-	var wg errgroup.Group
-	var nearestIR, linearIR, clearIR *shaderir.Program
-	wg.Go(func() error {
-		ir, err := graphics.CompileShader([]byte(builtinshader.ShaderSource(builtinshader.FilterNearest, builtinshader.AddressUnsafe, false)))
-		if err != nil {
-			return fmt.Errorf("restorable: compiling the nearest shader failed: %w", err)
-		}
-		nearestIR = ir
-		return nil
-	})
-	wg.Go(func() error {
-		ir, err := graphics.CompileShader([]byte(builtinshader.ShaderSource(builtinshader.FilterLinear, builtinshader.AddressUnsafe, false)))
-		if err != nil {
-			return fmt.Errorf("restorable: compiling the linear shader failed: %w", err)
-		}
-		linearIR = ir
-		return nil
-	})
-	wg.Go(func() error {
-		ir, err := graphics.CompileShader([]byte(builtinshader.ClearShaderSource))
-		if err != nil {
-			return fmt.Errorf("restorable: compiling the clear shader failed: %w", err)
-		}
-		clearIR = ir
-		return nil
-	})
-	if err := wg.Wait(); err != nil {
-		panic(err)
-	}
+	// noddy: the IR of the three shaders needed at start is generated
+	// (builtinir.go, by genir) rather than compiled from Kage at every
+	// start: in a browser the compile ran go/parser and the shader
+	// compiler before the first frame, and the engine compiled them again
+	// optimised on threads the game needed.
+	nearestIR, linearIR, clearIR := nearestIR(), linearIR(), clearIR()
 	NearestFilterShader = NewShader(nearestIR, "nearest")
 	LinearFilterShader = NewShader(linearIR, "linear")
 	clearShader = NewShader(clearIR, "clear")
