@@ -129,6 +129,9 @@ type Platform struct {
 	TextBox func() TextBox
 	// Voice makes a seat's voice at a voice table.
 	Voice func(ice []protocol.ICEServer, me, other int) friend.VoicePeer
+	// SoundAllowed reports whether sound may start now (a page: once the
+	// person has pressed, clicked or tapped it); nil: at once.
+	SoundAllowed func() bool
 }
 
 // TextBox types into the App's text field: Sync runs before the App's
@@ -164,6 +167,7 @@ type Game struct {
 	// which spares the GPU and the battery; forceDraw turns that off.
 	look      ui.AppLook
 	drawn     bool
+	soundOn   bool // the sounds were started (Sounds.Start)
 	sinceDraw int
 	forceDraw bool
 	draws     int // frames drawn (tests)
@@ -286,8 +290,9 @@ func (g *Game) Update() error {
 		// an Update: the desktop's reads the frame's typed characters.
 		g.text.Sync(g.app)
 	}
-	if g.drawn {
+	if g.drawn && !g.soundOn && (g.opts.Platform.SoundAllowed == nil || g.opts.Platform.SoundAllowed()) {
 		g.snd.Start()
+		g.soundOn = true
 	}
 	g.tick(f)
 	for range n {

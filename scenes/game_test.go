@@ -296,3 +296,31 @@ func TestIdleTableNotRedrawn(t *testing.T) {
 		t.Fatalf("hover: %d frames drawn, want 1", h.g.draws-n)
 	}
 }
+
+// Sound starts after the first frame, and on a platform that says when
+// sound may start (a page: the person's first gesture) not before then.
+func TestSoundWaitsForPlatform(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		allowed func(n int) bool // whether sound may start at frame n
+		startAt int              // the first frame after which it has started
+	}{
+		{"desktop", nil, 1},
+		{"page", func(n int) bool { return n >= 5 }, 5},
+	} {
+		n := 0
+		opts := Options{Seed: 7, Scene: "table"}
+		if tc.allowed != nil {
+			opts.Platform.SoundAllowed = func() bool { return tc.allowed(n) }
+		}
+		h := newHarness(t, opts, 640, 400)
+		for n = 0; n < 8; n++ {
+			if err := h.tick(input.Frame{}); err != nil {
+				t.Fatal(err)
+			}
+			if want := n >= tc.startAt; h.g.soundOn != want {
+				t.Fatalf("%s: after frame %d sound started %v, want %v", tc.name, n, h.g.soundOn, want)
+			}
+		}
+	}
+}

@@ -31,3 +31,17 @@ for (const C of [self.AudioContext, self.webkitAudioContext]) {
 	};
 }`).Invoke()
 }
+
+// soundAllowed reports whether the page has had the person's press,
+// click, tap or key (the browser's sticky user activation): by default a
+// browser lets no page's sound play before it, and the AudioContext costs the page
+// about 0.1–0.2 s to open, which at the first frame held the first deal
+// up; after it, the context starts running as it opens. Where the browser
+// cannot say, at once.
+var soundAllowed = func() bool {
+	ua := js.Global().Get("navigator").Get("userActivation")
+	if ua.IsUndefined() || ua.IsNull() {
+		return true
+	}
+	return ua.Get("hasBeenActive").Truthy()
+}
