@@ -269,17 +269,22 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 // floating points rising beside the hand that scored them.
 func (d *drawer) announcements(dst *ebiten.Image, a *ui.App, t *table.Table, l *layout.Layout, p float64) {
 	banner, float, seat := t.Banner()
-	if banner == "" && float == "" {
-		return
-	}
-	fs := l.FS
+	sub := t.BannerLine()
 	// Announcements fade in and out at the ends of their step.
 	alpha := float32(math.Min(1, math.Min(p*8, (1-p)*8)+0.15))
 	if t.Waiting() {
 		alpha = float32(math.Min(1, p*8+0.15)) // it stays up while the table holds
 	}
+	if banner == "" && float == "" {
+		// The last call stays up while the table waits for a card.
+		if banner, sub = t.Lingering(); banner == "" {
+			return
+		}
+		alpha = 1
+	}
+	fs := l.FS
 	if banner != "" && !(t == a.Play.Table && a.NoticeOnTop() && a.NoticeArea(shell.SceneTable) == l.Banner) { // a newer notice hides it (App.say)
-		f := d.fitBanner(l, banner, t.BannerLine())
+		f := d.fitBanner(l, banner, sub)
 		r := f.Box
 		d.roundedA(dst, r, d.pal.panel, d.pal.gold, 2, alpha)
 		y := r.Y + (r.H-f.TextHeight)/2

@@ -132,3 +132,34 @@ func TestComputerThinksWhileWordsAreUp(t *testing.T) {
 		}
 	}
 }
+
+// The call the table ended on stays up while it waits for the person's
+// card: in seed 86 the computer leads Knave Noddy, and the person, to lay
+// against it, still reads it; it goes when they lay.
+func TestLastCallStaysForTheCard(t *testing.T) {
+	a := newApp(t, Config{Seed: 86, Scene: "table", Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+	tb := a.Play.Table
+	for n := 0; n < 5000 && !tb.YourTurn(); n++ {
+		if b, _ := tb.Lingering(); b != "" {
+			t.Fatalf("tick %d: %q lingers while the table is busy or not asking for a card", n, b)
+		}
+		a.Update(input.Frame{})
+	}
+	for range 120 {
+		a.Update(input.Frame{})
+	}
+	if b, _ := tb.Lingering(); b != "Computer: Knave Noddy is one" {
+		t.Fatalf("two seconds into the person's turn the table shows %q, want the computer's call", b)
+	}
+	for _, i := range tb.Held(nil) {
+		if c := tb.Sprites[i].Card; tb.Legal(c) {
+			if err := tb.Play(c); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if b, _ := tb.Lingering(); b != "" {
+		t.Fatalf("after the person laid, %q still lingers", b)
+	}
+}

@@ -89,6 +89,9 @@ type animation struct {
 	t      int
 	active bool
 	hurry  bool // the rest of the current event plays at once
+	// last is the announcement of the step that ended last, while no
+	// other step has begun (Lingering).
+	last struct{ banner, sub string }
 	// cutSay is the deciding cut's word, carried over the deal that
 	// follows at a brisk speed (Speed.brisk); nil when none.
 	cutSay func(t *Table) string
@@ -376,6 +379,18 @@ func (t *Table) Banner() (banner, float string, seat int) {
 	return t.cur.banner, t.cur.float, t.cur.seat
 }
 
+// Lingering is the announcement the table ended on, kept up while it
+// waits for the person's card: at normal speed a call is up for less than
+// half a second, and what the other seat just scored, or the show just
+// called, is what the person lays against. "" otherwise, and once a step
+// begins or the person acts.
+func (t *Table) Lingering() (banner, sub string) {
+	if t.Busy() || !t.LayTurn() {
+		return "", ""
+	}
+	return t.last.banner, t.last.sub
+}
+
 // Update advances the table one tick and returns the sounds to play.
 func (t *Table) Update() []Effect {
 	t.effects = t.effects[:0]
@@ -482,6 +497,7 @@ func (t *Table) advance() {
 			s.sub = s.saySub(t)
 		}
 		t.cur, t.t, t.active = s, 0, true
+		t.last.banner, t.last.sub = "", ""
 		if s.banner != "" {
 			t.bannerN++
 			if s.float != "" {
@@ -520,6 +536,9 @@ func (t *Table) advance() {
 }
 
 func (t *Table) finish() {
+	if !t.cur.wait {
+		t.last.banner, t.last.sub = t.cur.banner, t.cur.sub
+	}
 	if t.cur.end != nil {
 		t.cur.end(t)
 	}
