@@ -90,3 +90,22 @@ func TestSeedsAreSixDigits(t *testing.T) {
 		}
 	}
 }
+
+// Space, the table's key to move a hand on, does not press the end box's
+// focused Play again (pressed on through the last hand, it started a new
+// match over the result); Enter does.
+func TestEndBoxSpaceKeepsTheResult(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	a.SetSize(1280, 800)
+	playToEnd(t, a)
+	for range 3 {
+		a.Update(key(input.KeySpace))
+	}
+	if a.Play.Overlay != play.OvEnd || !a.Play.Table.Over || a.Play.Table.Seed() != 7 {
+		t.Fatalf("after Space: overlay %d over %v seed %d, want the end box of seed 7", a.Play.Overlay, a.Play.Table.Over, a.Play.Table.Seed())
+	}
+	a.Update(key(input.KeyEnter))
+	if a.Play.Overlay != play.OvNone || a.Play.Table.Over || a.Play.Table.Seed() != 99 {
+		t.Fatalf("after Enter: overlay %d over %v seed %d, want a new match, seed 99", a.Play.Overlay, a.Play.Table.Over, a.Play.Table.Seed())
+	}
+}

@@ -117,8 +117,10 @@ var (
 		{Key: input.KeyRight, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoPageNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoPagePrev}}}
 	confirmKeys = []input.Binding{{Key: input.KeyY, Do: input.Intent{Do: input.DoYes}}, {Key: input.KeyN, Do: input.Intent{Do: input.DoNo}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoNo}},
 		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}}
+	// Not Space: it moves a hand on (and hurries), and pressed on through
+	// the last hand it started a new match over the result.
 	endKeys = []input.Binding{{Key: input.KeyN, Do: input.Intent{Do: input.DoAgain}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoCount}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoTitle}},
-		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}}, {Key: input.KeySpace, Do: input.Intent{Do: input.DoActivate}},
+		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}},
 		{Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusPrev}}}
 )
 
