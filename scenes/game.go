@@ -167,7 +167,6 @@ type Game struct {
 	// which spares the GPU and the battery; forceDraw turns that off.
 	look      ui.AppLook
 	drawn     bool
-	soundOn   bool // the sounds were started (Sounds.Start)
 	sinceDraw int
 	forceDraw bool
 	draws     int // frames drawn (tests)
@@ -290,9 +289,8 @@ func (g *Game) Update() error {
 		// an Update: the desktop's reads the frame's typed characters.
 		g.text.Sync(g.app)
 	}
-	if g.drawn && !g.soundOn && (g.opts.Platform.SoundAllowed == nil || g.opts.Platform.SoundAllowed()) {
+	if g.drawn && !g.snd.Started() && (g.opts.Platform.SoundAllowed == nil || g.opts.Platform.SoundAllowed()) {
 		g.snd.Start()
-		g.soundOn = true
 	}
 	g.tick(f)
 	for range n {

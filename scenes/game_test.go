@@ -318,8 +318,8 @@ func TestSoundWaitsForPlatform(t *testing.T) {
 			if err := h.tick(input.Frame{}); err != nil {
 				t.Fatal(err)
 			}
-			if want := n >= tc.startAt; h.g.soundOn != want {
-				t.Fatalf("%s: after frame %d sound started %v, want %v", tc.name, n, h.g.soundOn, want)
+			if want := n >= tc.startAt; h.g.snd.Started() != want {
+				t.Fatalf("%s: after frame %d sound started %v, want %v", tc.name, n, h.g.snd.Started(), want)
 			}
 		}
 	}

@@ -81,6 +81,9 @@ func (s *Sounds) Start() {
 	s.SetMuted(s.muted)
 }
 
+// Started reports whether Start was called.
+func (s *Sounds) Started() bool { return s.started }
+
 // SetMuted turns sound off or on. Turning it on for the first time after
 // Start opens the audio context if the machine has one; while NODDY_MUTE=1
 // it stays off.
