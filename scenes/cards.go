@@ -109,7 +109,7 @@ func (d *drawer) sprite(l *layout.Layout, sp *table.Sprite, p float64) (geom.Rec
 	if sp.Flip {
 		q := p
 		if sp.Moving && sp.To.Zone == layout.ZPile {
-			q = math.Max(0, (p-0.6)/0.4) // a laid card turns over as it lands
+			q = math.Max(0, (p-table.LandFrom)/(1-table.LandFrom)) // a laid card turns over as it lands
 		}
 		fx = math.Abs(math.Cos(math.Pi * q))
 		if q < 0.5 {

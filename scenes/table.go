@@ -99,10 +99,7 @@ func (d *drawer) tableView(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 	d.text(dst, t.Voice.StarterWord(), art.Body, l.LabelPX, l.StarterLabel.X+l.StarterLabel.W/2, l.StarterLabel.Y, centre, d.pal.dim, 1)
 
 	// Count: it runs up to the new total as the card lands.
-	count := t.Count
-	if t.CountMoving {
-		count = t.CountFrom + int(math.Round(float64(t.Count-t.CountFrom)*p))
-	}
+	count := t.CountShown(p)
 	cpx := l.PX(0.85)
 	d.text(dst, english.CountLabel, art.Body, cpx, l.CountAt.X+l.CountAt.W/2, l.CountAt.Y, centre, d.pal.dim, 1)
 	d.text(dst, d.num(count), art.Title, math.Max(l.Min, math.Min(fs*2.6, (l.CountAt.H-cpx*1.2)*0.85)), l.CountAt.X+l.CountAt.W/2, l.CountAt.Y+cpx*1.2, centre, d.pal.gold, 1)

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"math"
+
 	"noddy/engine"
 	"noddy/engine/english"
 	"noddy/ui/board"
@@ -154,6 +156,24 @@ type Tableau struct {
 	// clock in ticks at normal speed.
 	Pegs     board.Pegboard
 	PegClock float64
+}
+
+// LandFrom is the part of a move to the pile after which the card laid
+// turns over as it lands (a computer's is face down until then); its face
+// is up from halfway through the turn.
+const LandFrom = 0.6
+
+const faceUpFrom = LandFrom + (1-LandFrom)/2
+
+// CountShown is the count to show at progress p (0 to 1) of the step: a
+// card being laid runs it on to its new total only once the card's face is
+// up, so the count never shows a total before the card that makes it.
+func (t *Tableau) CountShown(p float64) int {
+	if !t.CountMoving {
+		return t.Count
+	}
+	q := min(1, max(0, (p-faceUpFrom)/(1-faceUpFrom)))
+	return t.CountFrom + int(math.Round(float64(t.Count-t.CountFrom)*q))
 }
 
 // placed counts the cards put where a sprite's place depends on how many
