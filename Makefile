@@ -72,10 +72,10 @@ wasm-check:
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./...
 
 # third_party/ebiten must be the module's zip with tools/ebiten/noddy.patch,
-# whose own test checks the patched shader source.
+# whose own tests check the patched shader source and the generated IR.
 ebiten-check:
 	tools/ebiten/copy.sh -check
-	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/ ./internal/restorable/
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/ ./internal/kageir/
 
 # The pure packages' whole tests.
 test-pure:
@@ -187,9 +187,12 @@ WASM_GCFLAGS := -gcflags=noddy/...=-l -gcflags=noddy/engine/...= -gcflags=noddy/
 	-gcflags=github.com/go-text/...=-l -gcflags=golang.org/x/text/...=-l -gcflags=golang.org/x/image/...=-l \
 	-gcflags=go/...=-l -gcflags=regexp/...=-l -gcflags=math/big=-l -gcflags=encoding/json=-l \
 	-gcflags=image/jpeg=-l -gcflags=archive/zip=-l
+# The browser build: its Ebitengine has no Kage compiler (the game makes no
+# shader of its own; tools/ebiten/noddy.patch, part 3).
+WASM_FLAGS := -tags=ebitenginenokage $(WASM_GCFLAGS)
 
 web-build:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w -X noddy/internal/version.Release=$(VERSION)" -o web/noddy.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_FLAGS) -ldflags="-s -w -X noddy/internal/version.Release=$(VERSION)" -o web/noddy.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/
 	$(GO) run ./cmd/noddy-web -build -dir web -quality $(WEB_BROTLI)
 
@@ -224,7 +227,7 @@ bench-web: deps-web dist
 
 # What the .wasm is made of, by package (BENCHMARKS.md, "Size").
 wasm-size:
-	$(GO) run ./tools/wasmsize -flags '$(WASM_GCFLAGS)' -top 40
+	$(GO) run ./tools/wasmsize -flags '$(WASM_FLAGS)' -top 40
 
 # The page's icons (web/icons), drawn by tools/gen-icons.
 icons:

@@ -20,7 +20,7 @@ import (
 	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
-	"github.com/hajimehoshi/ebiten/v2/internal/graphics"
+	"github.com/hajimehoshi/ebiten/v2/internal/kageir"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 	"github.com/hajimehoshi/ebiten/v2/internal/ui"
 )
@@ -43,9 +43,16 @@ func NewShader(src []byte) (*Shader, error) {
 }
 
 func newShader(src []byte, name string) (*Shader, error) {
-	ir, err := graphics.CompileShader(src)
-	if err != nil {
-		return nil, err
+	// noddy: Ebitengine's own shaders (the built-in ones, vector's) are
+	// not compiled but taken as generated IR (internal/kageir); with the
+	// build tag ebitenginenokage nothing else can be, and the linker
+	// leaves the Kage compiler out (compile_kage.go).
+	ir := kageir.Lookup(shaderir.CalcSourceHash(src))
+	if ir == nil {
+		var err error
+		if ir, err = compileShader(src); err != nil {
+			return nil, err
+		}
 	}
 	return &Shader{
 		shader: ui.NewShader(ir, name),

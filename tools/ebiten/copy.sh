@@ -41,8 +41,8 @@ chmod -R u+w "$out"
 	find . -type f -name '*_test.go' -delete
 	find . -type d -empty -delete
 	git apply --whitespace=nowarn "$OLDPWD/$PATCH"
-	# The start shaders' IR, from the stock compiler (the patch's part 2).
-	GOWORK=off GOFLAGS=-mod=readonly go run ./internal/restorable/genir >internal/restorable/builtinir.go
+	# The IR of Ebitengine's own shaders, from the stock compiler (the patch's parts 2 and 3).
+	GOWORK=off GOFLAGS=-mod=readonly go run ./internal/kageir/gen >internal/kageir/kageir.go
 )
 cat > "$out/NODDY.md" <<END
 # Ebitengine $version, patched for Noddy

@@ -15,7 +15,9 @@
 package restorable
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicscommand"
+	"github.com/hajimehoshi/ebiten/v2/internal/kageir"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
 
@@ -58,11 +60,16 @@ var (
 
 func init() {
 	// noddy: the IR of the three shaders needed at start is generated
-	// (builtinir.go, by genir) rather than compiled from Kage at every
-	// start: in a browser the compile ran go/parser and the shader
-	// compiler before the first frame, and the engine compiled them again
-	// optimised on threads the game needed.
-	nearestIR, linearIR, clearIR := nearestIR(), linearIR(), clearIR()
+	// (internal/kageir) rather than compiled from Kage at every start: in a
+	// browser the compile ran go/parser and the shader compiler before the
+	// first frame, and the engine compiled them again optimised on threads
+	// the game needed.
+	nearestIR := kageir.Lookup(shaderir.CalcSourceHash(builtinshader.ShaderSource(builtinshader.FilterNearest, builtinshader.AddressUnsafe, false)))
+	linearIR := kageir.Lookup(shaderir.CalcSourceHash(builtinshader.ShaderSource(builtinshader.FilterLinear, builtinshader.AddressUnsafe, false)))
+	clearIR := kageir.Lookup(shaderir.CalcSourceHash([]byte(builtinshader.ClearShaderSource)))
+	if nearestIR == nil || linearIR == nil || clearIR == nil {
+		panic("restorable: no generated IR for a start shader (run tools/ebiten/copy.sh)")
+	}
 	NearestFilterShader = NewShader(nearestIR, "nearest")
 	LinearFilterShader = NewShader(linearIR, "linear")
 	clearShader = NewShader(clearIR, "clear")
