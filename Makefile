@@ -75,7 +75,8 @@ wasm-check:
 # whose own tests check the patched shader source and the generated IR.
 ebiten-check:
 	tools/ebiten/copy.sh -check
-	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/ ./internal/kageir/
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) test ./internal/builtinshader/ ./internal/kageir/ ./internal/shaderir/glsl/
+	cd third_party/ebiten && CGO_ENABLED=0 $(GO) build -tags=ebitenginedebug ./internal/debug/ ./internal/graphicscommand/
 
 # The pure packages' whole tests.
 test-pure:

@@ -12,6 +12,12 @@
 // See the License for the specific language governing permissions and
 // limitations under the License.
 
+//go:build ebitenginedebug || ebitendebug
+
+// noddy: only in a debug build, which alone calls FirstCaller: go/build
+// (with go/doc, go/parser and regexp) is otherwise linked for its package
+// initialisation alone.
+
 package debug
 
 import (
@@ -26,14 +32,6 @@ import (
 var (
 	ebitengineFileDir     string
 	ebitengineFileDirOnce sync.Once
-)
-
-type CallerType int
-
-const (
-	CallerTypeNone CallerType = iota
-	CallerTypeRegular
-	CallerTypeInternal
 )
 
 // FirstCaller returns the file and line number of the first caller outside of Ebitengine.

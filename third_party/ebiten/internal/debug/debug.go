@@ -19,3 +19,12 @@ type FrameLogger interface {
 	FrameLogf(format string, args ...any)
 	Flush()
 }
+
+// CallerType is what FirstCaller found (caller.go, in a debug build).
+type CallerType int
+
+const (
+	CallerTypeNone CallerType = iota
+	CallerTypeRegular
+	CallerTypeInternal
+)

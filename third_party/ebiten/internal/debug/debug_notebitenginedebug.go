@@ -32,3 +32,8 @@ func (dummyFrameLogger) FrameLogf(format string, args ...any) {
 
 func (dummyFrameLogger) Flush() {
 }
+
+// FirstCaller finds nothing outside a debug build (caller.go).
+func FirstCaller() (file string, line int, callerType CallerType) {
+	return "", 0, CallerTypeNone
+}

@@ -22,6 +22,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
@@ -34,7 +35,17 @@ func canTruncateToFloat(v gconstant.Value) bool {
 	return gconstant.ToFloat(v).Kind() != gconstant.Unknown
 }
 
-var textureVariableRe = regexp.MustCompile(`\A__t(\d+)\z`)
+// noddy: compiled when first needed, not at init: a build that compiles
+// no Kage (the tag ebitenginenokage) then links no regexp.
+var (
+	textureVariableReOnce sync.Once
+	textureVariableReVal  *regexp.Regexp
+)
+
+func textureVariableRe() *regexp.Regexp {
+	textureVariableReOnce.Do(func() { textureVariableReVal = regexp.MustCompile(`\A__t(\d+)\z`) })
+	return textureVariableReVal
+}
 
 func (cs *compileState) parseExpr(block *block, fname string, expr ast.Expr, markLocalVariableUsed bool) ([]shaderir.Expr, []shaderir.Type, []shaderir.Stmt, bool) {
 	switch e := expr.(type) {
@@ -963,7 +974,7 @@ func (cs *compileState) parseExpr(block *block, fname string, expr ast.Expr, mar
 				},
 			}, nil, nil, true
 		}
-		if m := textureVariableRe.FindStringSubmatch(e.Name); m != nil {
+		if m := textureVariableRe().FindStringSubmatch(e.Name); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			return []shaderir.Expr{
 				{

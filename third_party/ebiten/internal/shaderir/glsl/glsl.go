@@ -19,7 +19,6 @@ import (
 	"go/constant"
 	"go/token"
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
@@ -285,9 +284,10 @@ func Compile(p *shaderir.Program, version GLSLVersion) (vertexShader, fragmentSh
 		fs = strings.ReplaceAll(fs, "{{.Structs}}", "")
 	}
 
-	nls := regexp.MustCompile(`\n\n+`)
-	vs = nls.ReplaceAllString(vs, "\n\n")
-	fs = nls.ReplaceAllString(fs, "\n\n")
+	// noddy: collapseBlankLines, not regexp.MustCompile(`\n\n+`): the only
+	// use of regexp in a game's build, compiled again for every shader.
+	vs = collapseBlankLines(vs)
+	fs = collapseBlankLines(fs)
 
 	vs = strings.TrimSpace(vs) + "\n"
 	fs = strings.TrimSpace(fs) + "\n"
@@ -705,4 +705,21 @@ func adjustProgram(p *shaderir.Program) *shaderir.Program {
 	}
 
 	return &newP
+}
+
+// collapseBlankLines replaces every run of two or more newlines in s with
+// two, as regexp.MustCompile(`\n\n+`).ReplaceAllString(s, "\n\n") does.
+func collapseBlankLines(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\n' {
+			n = 0
+		} else if n++; n > 2 {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
