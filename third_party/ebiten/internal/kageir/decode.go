@@ -8,8 +8,8 @@ package kageir
 import (
 	"encoding/binary"
 	"go/constant"
-	"go/token"
 	"math"
+	"math/big"
 	"reflect"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
@@ -76,8 +76,10 @@ func (r *reader) decode(v reflect.Value) {
 		case 4:
 			c = constant.MakeFloat64(r.float())
 		case 5:
+			// A fraction (1.0/255), made as the compiler's is, without
+			// constant.BinaryOp, which links most of math/big.
 			n := r.varint()
-			c = constant.BinaryOp(constant.MakeInt64(n), token.QUO, constant.MakeInt64(r.varint()))
+			c = constant.Make(big.NewRat(n, r.varint()))
 		default:
 			panic("kageir: bad constant")
 		}
