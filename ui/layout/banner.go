@@ -17,7 +17,8 @@ type BannerFit struct {
 
 // FitBanner lays an announcement out in the layout's place for it
 // (Banner, which nothing else shares), reusing out's slices: the main line
-// from 1.3 text sizes down, a second line (a go's reason) wrapped under it
+// from 1.3 text sizes down to 0.9 normal ones on one line, then wrapped
+// (smaller only where the lines would not fit), a second line (a go's reason) wrapped under it
 // from 0.8 text sizes (0.8 panel text sizes with big text: it is read
 // like a panel). Where they do not fit, the main line gives way to 0.9
 // normal text sizes (never under the second line's), the margins round
@@ -30,11 +31,25 @@ func (l *Layout) FitBanner(out BannerFit, main, sub string, m Measure) BannerFit
 	area, fs := l.Banner, l.FS
 	f := BannerFit{PX: fs * 1.3, SubPX: math.Max(l.PX(0.8), l.PanelFS*0.8), Main: out.Main[:0], Sub: out.Sub[:0]}
 	inner := area.W - l.Base*1.5
-	f.PX = FitPX(main, true, f.PX, inner, l.Min, m)
+	// One line down to 0.9 normal text sizes, then wrapped: a long call
+	// (a show of eight combinations) had gone down to the least size on
+	// one line, too small to read while it was up.
+	readable := math.Max(l.Min, l.Base*0.9)
+	f.PX = FitPX(main, true, f.PX, inner, readable, m)
 	f.Main = Wrap(f.Main, []Line{{Text: main, Style: TextBold}}, f.PX, inner, m)
-	centre(f.Main)
 	pad := l.Base * 0.5 // round the lines, top and bottom
 	need := func() float64 { return f.height() + pad }
+	for need() > area.H {
+		if pad > l.Base*0.25 {
+			pad = l.Base * 0.25
+		} else if f.PX > l.Min {
+			f.PX = math.Max(l.Min, f.PX*0.92)
+			f.Main = Wrap(f.Main[:0], []Line{{Text: main, Style: TextBold}}, f.PX, inner, m)
+		} else {
+			break
+		}
+	}
+	centre(f.Main)
 	if sub != "" {
 		mainLo := math.Max(l.Min, l.Base*0.9)
 		subLo := math.Min(f.SubPX, math.Max(l.Min, l.Base*0.8))

@@ -37,3 +37,20 @@ func TestGoBannerReasonGrowsWithBigText(t *testing.T) {
 		}
 	}
 }
+
+// A long call (du Coeur's Noddy, seed 86: the computer's show of eight
+// combinations) is wrapped at a size read at a glance, not shrunk onto one
+// line: at 1280×800 it had gone to 12.6 px (21.5 px in two lines now).
+func TestLongCallWrapsReadably(t *testing.T) {
+	m := fonts.New().Measure
+	call := "Computer: fifteen two, fifteen four, fifteen six, twenty-five eight, twenty-five ten, twenty-five twelve, a pair is fourteen, Knave Noddy is fifteen"
+	l := NewLayout(1280, 800, false)
+	f := l.FitBanner(BannerFit{}, call, "", m)
+	if f.PX < l.Base*0.8 || len(f.Main) != 2 || f.TextHeight > f.Box.H || f.Box.H > l.Banner.H+1e-9 {
+		t.Errorf("%.1f px (want at least %.1f) in %d lines (want 2), %.0f tall in a box %.0f tall, the place %.0f", f.PX, l.Base*0.8, len(f.Main), f.TextHeight, f.Box.H, l.Banner.H)
+	}
+	short := l.FitBanner(BannerFit{}, "You: fifteen two, fifteen four, a pair is six", "", m)
+	if len(short.Main) != 1 || short.PX != l.FS*1.3 {
+		t.Errorf("a short call: %.1f px in %d lines, want %.1f in one", short.PX, len(short.Main), l.FS*1.3)
+	}
+}
