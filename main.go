@@ -60,7 +60,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 		},
 	}
 	if o.Review == "" {
-		o.Review = platform.PageReview() // the page's #review=CODE (the browser)
+		o.Review = platform.TakePageReview() // the page's #review=CODE (the browser)
 	}
 	for _, p := range c.Press {
 		o.Press = append(o.Press, scenes.Press{Tick: p.Tick, Key: p.Key})

@@ -126,11 +126,16 @@ func NewApp(cfg Config) (*App, error) {
 	scene := cfg.Scene
 	if scene == "table" && (cfg.Review != "" || cfg.Shared.Join != "") {
 		scene = "title" // what they open comes back to the title (Menu)
+		if cfg.Review != "" && cfg.Shared.Join == "" && cfg.Resume {
+			// The match kept is the title's Resume match behind the
+			// review: Play had dealt a new one over it.
+			a.resume(cfg.Level, false)
+		}
 	}
 	switch scene {
 	case "", "title":
 	case "table":
-		if !cfg.Resume || !a.resume(cfg.Level) {
+		if !cfg.Resume || !a.resume(cfg.Level, true) {
 			if err := a.Play.NewMatch(cfg.Seed); err != nil {
 				return nil, err
 			}
@@ -158,17 +163,19 @@ func NewApp(cfg Config) (*App, error) {
 	return a, nil
 }
 
-// resume takes up the match the settings keep (Config.Resume), saying so;
-// one that no longer reads, is of another game, or not at the level the
-// command line gives is let go.
-func (a *App) resume(level string) bool {
+// resume takes up the match the settings keep (Config.Resume), saying so
+// when say; one that no longer reads, is of another game, or not at the
+// level the command line gives is let go.
+func (a *App) resume(level string, say bool) bool {
 	s := a.Settings
 	if s.Match == "" {
 		return false
 	}
 	if level == "" || level == s.MatchLevel {
 		if err := a.Play.Resume(s.Match, s.MatchLevel); err == nil {
-			a.SayLong(english.MatchTakenUp)
+			if say {
+				a.SayLong(english.MatchTakenUp)
+			}
 			return true
 		}
 	}

@@ -186,3 +186,38 @@ func codeOfGame(t *testing.T, game string) string {
 	}
 	return code
 }
+
+// A review opened as the game starts (the page's #review=CODE) with a
+// match kept: behind it the title offers Resume match, and Play takes the
+// kept match up. Play had dealt a new match over it (a new player lost a
+// match so, after a review link).
+func TestReviewAtStartKeepsTheMatch(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "medium"}})
+	settle(t, a)
+	playActions(t, a, 8)
+	code, err := mt(a.Play.Table).Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const reviewed = "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~" // noddy-cli sim --game cribbage --a easy --b expert --seed 7 --codes
+	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Review: reviewed, Settings: a.Settings})
+	if b.Scene != shell.SceneReview {
+		t.Fatalf("opened on scene %v, want the review", b.Scene)
+	}
+	if b.Message == english.MatchTakenUp {
+		t.Errorf("the review opened with the notice %q", b.Message)
+	}
+	if got := b.label(input.DoPlay); got != english.ResumeButton {
+		t.Errorf("the title's Play reads %q, want %q", got, english.ResumeButton)
+	}
+	b.Play.PlayMatch() // the title's Play
+	if got, _ := mt(b.Play.Table).Code(); got != code {
+		t.Errorf("Play took up %q, want the match kept, %q", got, code)
+	}
+	for range 30 {
+		b.Update(input.Frame{})
+	}
+	if b.Settings.Match != code {
+		t.Errorf("the settings keep %q, want %q", b.Settings.Match, code)
+	}
+}

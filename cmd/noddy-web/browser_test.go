@@ -354,6 +354,12 @@ func (tb *tab) checkReview(res *timings) {
 	t := tb.t
 	s := tb.waitState(90*time.Second, "the review scene", func(s *snap) bool { return s.Scene == "review" })
 	t.Logf("%s: the review scene, worked out %v, the longest Update so far %.1f ms", tb.run.name, s.Reviewed, s.MaxUpdateMS)
+	// The code is taken out of the address once read: a reload later, mid-
+	// match, had opened the review again (and Play had dealt over the
+	// match kept).
+	if h := tb.eval(evalLimit, `location.hash`); h != "" {
+		t.Errorf("%s: the address keeps %q after the review opened, want no hash", tb.run.name, h)
+	}
 	// The bridge keeps the longest Update since the page loaded: the
 	// page's boot (fonts, the first layout) is in it, and is not the
 	// review's work. An Update that grew it while the review was worked

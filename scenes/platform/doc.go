@@ -14,7 +14,7 @@
 // Beside them: the page bridge (window.noddy, the game's state published
 // every tick for the page's loader and the end-to-end tests: Bridge) and
 // the page's address (a #review=CODE to open, a shared table's link to
-// show: PageReview, PageAt).
+// show: TakePageReview, PageAt).
 //
 // Not here, because they split by operating system, not browser and
 // desktop: ui/cmdline's display check (display_*.go), scenes/sound's

@@ -7,10 +7,12 @@ import (
 	"syscall/js"
 )
 
-// PageReview is the match code in the page's address, #review=CODE (""
-// when there is none); a code that cannot be read is the game's to refuse
-// in words.
-func PageReview() string {
+// TakePageReview is the match code in the page's address, #review=CODE
+// ("" when there is none), and takes the hash out of the address: the
+// review opens once, and a reload after it is the game's own page again
+// (the hash had stayed, and a reload mid-match went back to the review).
+// A code that cannot be read is the game's to refuse in words.
+func TakePageReview() string {
 	h := js.Global().Get("location").Get("hash")
 	if h.IsUndefined() || h.IsNull() {
 		return ""
@@ -19,6 +21,11 @@ func PageReview() string {
 	// (a code's letters need no escaping).
 	for _, kv := range strings.Split(strings.TrimPrefix(h.String(), "#"), "&") {
 		if v, ok := strings.CutPrefix(kv, "review="); ok {
+			func() {
+				defer func() { recover() }() // a page where history refuses (file://) keeps its address
+				loc := js.Global().Get("location")
+				js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
+			}()
 			return strings.TrimSpace(strings.ReplaceAll(v, "%20", " "))
 		}
 	}

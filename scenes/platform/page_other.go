@@ -2,8 +2,8 @@
 
 package platform
 
-// PageReview: only a page has an address to read a review from.
-func PageReview() string { return "" }
+// TakePageReview: only a page has an address to read a review from.
+func TakePageReview() string { return "" }
 
 // PageAt: only a page has an address to put a table's link in.
 func PageAt(string) {}
