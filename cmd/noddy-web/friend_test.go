@@ -319,6 +319,11 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	if p := ann.eval(evalLimit, `location.pathname`); p != strings.TrimPrefix(link, srv.URL) {
 		t.Errorf("the creator's address after Create: %q, want the link's path %q", p, strings.TrimPrefix(link, srv.URL))
 	}
+	// The page's own files are still the folder's, not under /t/ (the
+	// tab's icon was asked for at /t/icons/… and not found).
+	if icon := ann.eval(evalLimit, `document.querySelector('link[rel=icon]').href`); icon != srv.URL+"/icons/favicon-32.png" {
+		t.Errorf("the creator's icon after Create: %q, want %q", icon, srv.URL+"/icons/favicon-32.png")
+	}
 	time.Sleep(1200 * time.Millisecond)
 	if _, a2 := ann.waitShared(5*time.Second, "the countdown", func(_ *snap, sh *sharedSnap) bool { return sh.Left < as.Left }); a2.Left < as.Left-5 {
 		t.Errorf("the countdown went from %d to %d s in about a second", as.Left, a2.Left)

@@ -49,5 +49,14 @@ func PageAt(link string) {
 	if j := strings.LastIndex(path, "/t/"); j >= 0 {
 		root = path[:j+1]
 	}
+	// The page's files stay the folder's: a <base>, as the page puts in
+	// when it is loaded at a table's link (index.html); without it the
+	// tab's icon was asked for under /t/.
+	doc := js.Global().Get("document")
+	if doc.Call("querySelector", "base").IsNull() {
+		b := doc.Call("createElement", "base")
+		b.Set("href", root)
+		doc.Get("head").Call("appendChild", b)
+	}
 	js.Global().Get("history").Call("replaceState", nil, "", root+"t/"+link[i+3:]+loc.Get("search").String())
 }
