@@ -110,7 +110,7 @@ func SharedNoNew() string {
 
 // SeatedAsGuest tells a person seated with no name what the others see.
 func SeatedAsGuest() string {
-	return "The others see you as “Guest”: Your name gives them yours."
+	return "The others see you as “Guest”; the " + YourNameButton + " button tells them your name."
 }
 
 // NamedAt confirms a name given at a shared table.
