@@ -237,7 +237,7 @@ func (d *drawer) buttonIn(dst *ebiten.Image, b input.Button, label string, focus
 		c, edge = faded(c, 0.5), faded(edge, 0.45)
 	}
 	d.rounded(dst, b.Rect, c, edge, w)
-	px := layout.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-8, d.minPX, d.labelWidth)
+	px := layout.FitPX(label, false, math.Min(fs, b.H*0.45), b.W-layout.LabelMargin(b.W, b.H), d.minPX, d.labelWidth)
 	owner := d.owner
 	d.owner = d.record(shape{kind: shapeButton, r: b.Rect, s: label})
 	ink := d.pal.text

@@ -37,11 +37,13 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 		labels = append(labels, a.label(d))
 	}
 	if a.Play.Resuming() {
-		// "New match" beside "Resume match", in its row, each given room
-		// for its words as the column's other buttons have.
+		// "New match" beside "Resume match", in its row, the room shared
+		// so that both labels are drawn at one size within their margins
+		// (a fixed split had left "Resume match" touching its edges).
 		r := bs[n0].Rect
-		gap := l.Pad / 2
-		w := (r.W - gap) * 0.45
+		gap, m := l.Pad/2, layout.LabelMargin(r.W/2, r.H)
+		resume, fresh := a.Measure(labels[n0], false, l.FS), a.Measure(english.NewMatchButton, false, l.FS)
+		w := m + (r.W-gap-2*m)*fresh/(resume+fresh)
 		bs[n0].W = r.W - gap - w
 		bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
 		labels = slices.Insert(labels, n0+1, english.NewMatchButton)
@@ -70,7 +72,7 @@ func (a titleScene) Update(in *input.Intents) {
 	case input.DoFriend:
 		a.Friend.Open()
 	case input.DoTutorial:
-		a.Tutorial.Start()
+		a.Tutorial.Start(shell.SceneTitle)
 	case input.DoRecord:
 		a.Record.Open()
 	case input.DoLevel:

@@ -341,6 +341,11 @@ func b2f(b bool) float64 {
 	return 0
 }
 
+// LabelMargin is the room a button w by h keeps between its label and its
+// edges, both sides together: a fifth of the height each side, less on a
+// narrow button (a phone's row of short labels), never under 4 px a side.
+func LabelMargin(w, h float64) float64 { return math.Max(8, math.Min(h*0.4, w*0.15)) }
+
 // FitPX is the largest text size up to px (in 5% steps) at which s,
 // measured by m, fits in width w; never below lo.
 func FitPX(s string, bold bool, px, w, lo float64, m Measure) float64 {
