@@ -285,7 +285,7 @@ func (r around) LeaveShared() { r.a.Friend.Leave() }
 func (r around) FirstTimer() bool { return r.a.offerTutorial && r.a.Record.Rec.Empty() }
 
 // OpenTutorial implements play.Around.
-func (r around) OpenTutorial() { r.a.Tutorial.Start() }
+func (r around) OpenTutorial() { r.a.Tutorial.Start(shell.SceneTable) }
 
 // Snapshot is a read-only account of the game for tests and the browser
 // bridge. Rectangles are in logical CSS pixels.

@@ -21,7 +21,7 @@ func TestTourFollowsTheChosenGame(t *testing.T) {
 	a.GoTo(shell.SceneTitle)
 	a.Settings.Game = "cribbage"
 	a.Relayout()
-	a.Tutorial.Start()
+	a.Tutorial.Start(shell.SceneTitle)
 	crib, _ := tutorial.For("cribbage")
 	r, _ := engine.Lookup("cribbage", 2)
 	if a.Tutorial.Tour.T != crib || a.Tutorial.Tour.Cur.At() != 0 || a.Tutorial.TL.Shape != layout.ShapeOf(r) || a.Tutorial.TL.Shape.Deal != 6 || !a.Tutorial.TL.Shape.Crib {
@@ -31,7 +31,7 @@ func TestTourFollowsTheChosenGame(t *testing.T) {
 	if a.Tutorial.Label() != "Watch the Noddy tutorial" {
 		t.Errorf("parlett: label %q", a.Tutorial.Label())
 	}
-	a.Tutorial.Start()
+	a.Tutorial.Start(shell.SceneTitle)
 	if a.Tutorial.Tour.T != noddy || a.Tutorial.TL.Shape != noddyShape {
 		t.Fatalf("parlett chosen: tutorial %q, shape %+v", a.Tutorial.Tour.T.Name(), a.Tutorial.TL.Shape)
 	}

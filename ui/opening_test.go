@@ -37,6 +37,19 @@ func TestFirstTimerOffersTheTutorial(t *testing.T) {
 	if a.Scene != shell.SceneTutorial {
 		t.Errorf("Tutorial on the table's row led to scene %v, want the tutorial", a.Scene)
 	}
+	// Esc goes back to the table it was opened from, and says so (it went
+	// to the title, and a new player lost their place).
+	if foot := a.Footer(a.Scene); len(foot) == 0 || !strings.HasSuffix(foot[0], "Esc: the table") {
+		t.Errorf("the tutorial's footer from the table %q, want it to end \"Esc: the table\"", foot)
+	}
+	deal := a.Play.Table.Deal
+	a.Update(press(input.KeyEscape))
+	for range 60 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneTable || a.Play.Table.Deal != deal {
+		t.Errorf("Esc in the tutorial opened from the table led to scene %v (deal %d), want the table (deal %d)", a.Scene, a.Play.Table.Deal, deal)
+	}
 
 	// Someone with a match on the record.
 	c := newApp(t, Config{Seed: 8, Scene: "table", OfferTutorial: true})

@@ -82,20 +82,32 @@ func TutorialButton(own bool) string {
 
 // TutorialFoot is the tutorial's footer: the keys of the step shown (at
 // the last step, what it offers); with touch, what a tap does.
-func TutorialFoot(touch, last bool) string {
+func TutorialFoot(touch, last, toTable bool) string {
+	esc := tutorialEsc(toTable)
 	switch {
 	case touch && last:
 		return "The last step: Play a match, or Restart"
 	case touch:
 		return "Tap the table for the next step"
 	case last:
-		return "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: title"
+		return "N: play a match · P: auto-play from the start · ←: back · R: restart · Esc: " + esc
 	}
-	return "→, Space or tap: next · ←: back · P: auto-play/pause · R: restart · Esc: title"
+	return "→, Space or tap: next · ←: back · P: auto-play/pause · R: restart · Esc: " + esc
 }
 
 // TutorialKeysShort is the tutorial's keys in a narrow window.
-const TutorialKeysShort = "→ next · ← back · P auto-play · R restart · Esc title"
+func TutorialKeysShort(toTable bool) string {
+	return "→ next · ← back · P auto-play · R restart · Esc " + tutorialEsc(toTable)
+}
+
+// tutorialEsc is where Esc leaves the tutorial for: the title, or the
+// table whose Learn opened it.
+func tutorialEsc(toTable bool) string {
+	if toTable {
+		return "the table"
+	}
+	return "title"
+}
 
 // StepOf is the tutorial's step (and page, when it has several): "Step 12
 // of 38", "Step 12 of 38 · page 1 of 2".

@@ -20,6 +20,9 @@ type Scene struct {
 	TL    layout.Layout
 	table *play.Scene
 	text  narrationText
+	// from is where Esc and Exit go back to: the title, or the table
+	// whose Learn opened it (it had gone to the title from there too).
+	from shell.SceneID
 }
 
 // New is the tutorial scene, not opened yet; its last step's "Play a
@@ -51,10 +54,12 @@ func (a *Scene) Open(i int) error {
 	return nil
 }
 
-// Start is the title's "Watch the tutorial": it resumes where the
-// reader left off, or starts again after the last step; the chosen game's
-// tutorial, so a tutorial of another game starts afresh.
-func (a *Scene) Start() {
+// Start is the title's "Watch the tutorial" and the table's Learn (from
+// is that scene, where leaving the tutorial goes back to): it resumes
+// where the reader left off, or starts again after the last step; the
+// chosen game's tutorial, so a tutorial of another game starts afresh.
+func (a *Scene) Start(from shell.SceneID) {
+	a.from = from
 	if a.Tour == nil || a.Tour.Cur.AtEnd() || a.Tour.T != tourFor(a.Rules().Name) {
 		if err := a.Open(0); err != nil {
 			a.Say(err.Error())
@@ -141,7 +146,7 @@ func MoreButtonH(px float64) float64 { return HeadPX(px) * 2.2 }
 func (a *Scene) TourKeys() string {
 	// The last step's names P as long as its Auto-play button is there; a
 	// finger's, what a tap does (the buttons say the rest).
-	return english.TutorialFoot(a.Touch, a.Tour != nil && a.Tour.Cur.AtEnd())
+	return english.TutorialFoot(a.Touch, a.Tour != nil && a.Tour.Cur.AtEnd(), a.from == shell.SceneTable)
 }
 
 // Spent reports a step button with nowhere to go (Back on the first
@@ -232,7 +237,7 @@ func (a *Scene) Update(in *input.Intents) {
 	case input.DoExit:
 		a.Click()
 		a.Focus = 0
-		a.GoTo(shell.SceneTitle)
+		a.GoTo(a.from)
 		return
 	case input.DoMatch:
 		a.Click()
@@ -251,7 +256,7 @@ func (a *Scene) Update(in *input.Intents) {
 func (a *Scene) Footer(out []string) []string {
 	out = append(out, a.TourKeys())
 	if !a.Touch {
-		out = append(out, english.TutorialKeysShort)
+		out = append(out, english.TutorialKeysShort(a.from == shell.SceneTable))
 	}
 	return out
 }
