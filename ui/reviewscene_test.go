@@ -205,6 +205,12 @@ func TestReviewBadCode(t *testing.T) {
 	if a.Message != review.CodeWords(err) || !strings.Contains(a.Message, "cannot be read") {
 		t.Errorf("message %q", a.Message)
 	}
+	for range 200 { // 3.3 s: still up (a normal notice is 2.5 s)
+		a.Update(input.Frame{})
+	}
+	if a.Message != review.CodeWords(err) {
+		t.Errorf("after 200 ticks the notice is %q, want the code's reason still up", a.Message)
+	}
 }
 
 // Every finished match a person plays, in every game, is added to the

@@ -110,7 +110,7 @@ func (a *Scene) FromCode(code string) bool {
 			return true
 		}
 	}
-	a.Say(CodeWords(err))
+	a.SayLong(CodeWords(err)) // said as the page opens: a normal notice was gone before it was read
 	return false
 }
 
