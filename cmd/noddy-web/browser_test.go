@@ -386,6 +386,28 @@ func (tb *tab) checkReview(res *timings) {
 	time.Sleep(500 * time.Millisecond)
 	tb.screenshot("review-step")
 	t.Logf("%s: the review took %.1f s on the page, the longest Update %.1f ms, %d stops", tb.run.name, res.ReviewSeconds, s.MaxUpdateMS, s.Steps)
+
+	// A review's link put into the address of a tab already on the game
+	// opens that review (the page starts again): it did nothing until a
+	// reload.
+	tb.eval(evalLimit, `window.__before = 1; location.hash = "review=`+tb.run.review+`"; "ok"`)
+	// While the page starts again an evaluation may find no page to run
+	// in: those errors are waited through.
+	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(tb.ctx, 5*time.Second)
+		again, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.__before === undefined`))
+		cancel()
+		if err == nil && again {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the page did not start again for the pasted review link (%v)", tb.run.name, err)
+		}
+	}
+	tb.waitState(90*time.Second, "the review again", func(s *snap) bool { return s.Scene == "review" && s.Step == 0 })
+	if h := tb.eval(evalLimit, `location.hash`); h != "" {
+		t.Errorf("%s: the address keeps %q after the pasted review opened, want no hash", tb.run.name, h)
+	}
 }
 
 // evalLimit bounds one evaluation: the page's only thread can be busy for
