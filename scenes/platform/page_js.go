@@ -21,11 +21,8 @@ func TakePageReview() string {
 	// (a code's letters need no escaping).
 	for _, kv := range strings.Split(strings.TrimPrefix(h.String(), "#"), "&") {
 		if v, ok := strings.CutPrefix(kv, "review="); ok {
-			func() {
-				defer func() { recover() }() // a page where history refuses (file://) keeps its address
-				loc := js.Global().Get("location")
-				js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
-			}()
+			loc := js.Global().Get("location")
+			replaceAddress(loc.Get("pathname").String() + loc.Get("search").String())
 			return strings.TrimSpace(strings.ReplaceAll(v, "%20", " "))
 		}
 	}
@@ -42,7 +39,6 @@ func PageAt(link string) {
 	if i < 0 {
 		return
 	}
-	defer func() { recover() }() // a page where history refuses (file://) keeps its address
 	loc := js.Global().Get("location")
 	path := loc.Get("pathname").String()
 	root := path[:strings.LastIndex(path, "/")+1]
@@ -58,5 +54,12 @@ func PageAt(link string) {
 		b.Set("href", root)
 		doc.Get("head").Call("appendChild", b)
 	}
-	js.Global().Get("history").Call("replaceState", nil, "", root+"t/"+link[i+3:]+loc.Get("search").String())
+	replaceAddress(root + "t/" + link[i+3:] + loc.Get("search").String())
+}
+
+// replaceAddress puts url in the page's address (history, no load); a
+// page where history refuses (file://) keeps its address.
+func replaceAddress(url string) {
+	defer func() { recover() }()
+	js.Global().Get("history").Call("replaceState", nil, "", url)
 }
