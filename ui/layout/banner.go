@@ -51,7 +51,6 @@ func (l *Layout) FitBanner(out BannerFit, main, sub string, m Measure) BannerFit
 	}
 	centre(f.Main)
 	if sub != "" {
-		mainLo := math.Max(l.Min, l.Base*0.9)
 		subLo := math.Min(f.SubPX, math.Max(l.Min, l.Base*0.8))
 		for {
 			f.Sub = Wrap(f.Sub[:0], []Line{{Text: sub}}, f.SubPX, inner, m)
@@ -60,8 +59,8 @@ func (l *Layout) FitBanner(out BannerFit, main, sub string, m Measure) BannerFit
 				break
 			}
 			switch {
-			case f.PX > math.Max(mainLo, f.SubPX):
-				f.PX = math.Max(math.Max(mainLo, f.SubPX), f.PX*0.92)
+			case f.PX > math.Max(readable, f.SubPX):
+				f.PX = math.Max(math.Max(readable, f.SubPX), f.PX*0.92)
 			case pad > l.Base*0.25:
 				pad = l.Base * 0.25
 			case f.SubPX > subLo:
