@@ -65,10 +65,11 @@ type Config struct {
 	// the tutorial in Count's place and its footer says so (a first-timer
 	// opens on a dealt hand, so the title's Tutorial is a press further).
 	OfferTutorial bool
-	// Resume: with Scene "table", the match against the computer left
-	// unfinished (Settings.Match) is taken up where it stands rather than
-	// a new one dealt, when it is of the game chosen (and of the level
-	// given, when one is).
+	// Resume: the match against the computer left unfinished
+	// (Settings.Match) is taken up where it stands, when it is of the game
+	// chosen (and of the level given, when one is): with Scene "table"
+	// rather than a new one dealt, and said; at any other start but a
+	// join quietly, for the title's Resume match.
 	Resume bool
 	// Version is the game's, for the title's footer ("": none shown).
 	Version string
@@ -126,11 +127,13 @@ func NewApp(cfg Config) (*App, error) {
 	scene := cfg.Scene
 	if scene == "table" && (cfg.Review != "" || cfg.Shared.Join != "") {
 		scene = "title" // what they open comes back to the title (Menu)
-		if cfg.Review != "" && cfg.Shared.Join == "" && cfg.Resume {
-			// The match kept is the title's Resume match behind the
-			// review: Play had dealt a new one over it.
-			a.resume(cfg.Level, false)
-		}
+	}
+	if cfg.Resume && scene != "table" && cfg.Shared.Join == "" {
+		// A start elsewhere (the title, the tutorial, a review) keeps the
+		// match for the title's Resume match: Play had dealt a new one
+		// over it. A shared table plays at Play's table, so a join does
+		// not.
+		a.resume(cfg.Level, false)
 	}
 	switch scene {
 	case "", "title":

@@ -221,3 +221,40 @@ func TestReviewAtStartKeepsTheMatch(t *testing.T) {
 		t.Errorf("the settings keep %q, want %q", b.Settings.Match, code)
 	}
 }
+
+// A start on the title or the tutorial (noddy -scene title|tutorial)
+// keeps the match too: the title's Play resumes it rather than dealing a
+// new one over it, and nothing is said until the table is opened.
+func TestOtherStartsKeepTheMatch(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "medium"}})
+	settle(t, a)
+	playActions(t, a, 8)
+	code, err := mt(a.Play.Table).Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		scene string
+		want  shell.SceneID
+	}{{"title", shell.SceneTitle}, {"tutorial", shell.SceneTutorial}} {
+		b := newApp(t, Config{Seed: 99, Scene: tc.scene, Resume: true, Settings: a.Settings})
+		if b.Scene != tc.want {
+			t.Fatalf("%s: opened on scene %v, want %v", tc.scene, b.Scene, tc.want)
+		}
+		if b.Message == english.MatchTakenUp {
+			t.Errorf("%s: opened with the notice %q", tc.scene, b.Message)
+		}
+		if got := b.label(input.DoPlay); got != english.ResumeButton {
+			t.Errorf("%s: the title's Play reads %q, want %q", tc.scene, got, english.ResumeButton)
+		}
+		b.Play.PlayMatch()
+		if got, _ := mt(b.Play.Table).Code(); got != code {
+			t.Errorf("%s: Play took up %q, want the match kept, %q", tc.scene, got, code)
+		}
+	}
+	// Without Resume (a seed given) the title deals the seed's match.
+	c := newApp(t, Config{Seed: 99, Scene: "title", Settings: a.Settings})
+	if got := c.label(input.DoPlay); got != english.PlayButton {
+		t.Errorf("no Resume: the title's Play reads %q, want %q", got, english.PlayButton)
+	}
+}
