@@ -190,6 +190,11 @@ func TestBrowser(t *testing.T) {
 	os.WriteFile(filepath.Join(shots, "timings.json"), append(b, '\n'), 0o644)
 	t.Logf("timings:\n%s", b)
 	t.Logf("screenshots in %s", shots)
+	stuck.Lock()
+	defer stuck.Unlock()
+	for _, n := range stuck.notes {
+		t.Logf("stopped at: %s", n)
+	}
 }
 
 func runTab(t *testing.T, browserCtx context.Context, url, shots string, run browserRun) timings {

@@ -89,6 +89,19 @@ type tab struct {
 	onFrame func(string) // told each "noddy-frame" line (?trace=frames), under mu
 }
 
+// stuck is each run's wait that timed out, said again at the end of
+// TestBrowser: a log's tail (all CI shows of a long run) then names it.
+var stuck struct {
+	sync.Mutex
+	notes []string
+}
+
+func noteStuck(run, format string, args ...any) {
+	stuck.Lock()
+	defer stuck.Unlock()
+	stuck.notes = append(stuck.notes, run+": "+fmt.Sprintf(format, args...))
+}
+
 // consoleErrors fails the run for the page's console errors.
 func (tb *tab) consoleErrors() {
 	tb.mu.Lock()
@@ -217,6 +230,7 @@ func (tb *tab) waitState(limit time.Duration, what string, ok func(*snap) bool) 
 		}
 		if time.Now().After(deadline) {
 			tb.screenshot("timeout")
+			noteStuck(tb.run.name, "no %s after %v (scene %q, tick %d)", what, limit, s.Scene, s.Tick)
 			tb.t.Fatalf("%s: no %s after %v; last state %+v; page failure %q; console %v", tb.run.name, what, limit, *s, tb.failed(), tb.errs)
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -229,6 +243,7 @@ func (tb *tab) waitJS(limit time.Duration, what, expr string) {
 	for evalNum(tb, "("+expr+") ? 1 : 0") != 1 {
 		if time.Now().After(deadline) {
 			tb.screenshot("timeout")
+			noteStuck(tb.run.name, "no %s after %v", what, limit)
 			tb.t.Fatalf("%s: no %s after %v; page failure %q", tb.run.name, what, limit, tb.failed())
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -344,6 +359,7 @@ func (tb *tab) pressUntil(x, y float64, what string, ok func(*snap) bool) *snap 
 		}
 		if try == 3 {
 			tb.screenshot("timeout")
+			noteStuck(tb.run.name, "no %s after 3 presses at (%.0f, %.0f)", what, x, y)
 			tb.t.Fatalf("%s: no %s after 3 presses at (%.0f, %.0f); state %+v", tb.run.name, what, x, y, *tb.state())
 		}
 	}
