@@ -42,6 +42,10 @@ type Measurer struct {
 	seg    shaping.Segmenter
 	cache  map[key]fixed.Int26_6
 	scale  float64
+	// plain: Split's script and language for a plain string without a
+	// letter [0] and with one [1] (plainRun).
+	plain      [2]plainScript
+	plainKnown [2]bool
 	// width, when set, gives every width instead (With).
 	width func(s string, bold bool, px float64) float64
 }
@@ -164,14 +168,67 @@ func (m *Measurer) advance(s string, role Role, size float64) fixed.Int26_6 {
 		Language:  language.Language("und"),
 	}
 	var a fixed.Int26_6
-	for _, run := range m.seg.Split(in, single{f}) {
-		a += m.shaper.Shape(run).Advance
+	if ok, letter := plain(s); ok && len(runes) > 0 {
+		// One run, as Split would make it, without its bidi and script
+		// passes: two fifths of a measure, and a first visit measures
+		// thousands of words (TestPlainAsSplit).
+		in.Script, in.Language = m.plainRun(letter, f)
+		a = m.shaper.Shape(in).Advance
+	} else {
+		for _, run := range m.seg.Split(in, single{f}) {
+			a += m.shaper.Shape(run).Advance
+		}
 	}
 	if len(m.cache) >= maxCache {
 		clear(m.cache)
 	}
 	m.cache[k] = a
 	return a
+}
+
+// plain reports whether s is all ASCII, and whether it has a letter. Such
+// a string is one left-to-right run for Split (no right-to-left letter),
+// Latin when it has a letter and Common when not (punctuation and digits
+// take the script about them).
+func plain(s string) (ok, letter bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return false, false
+		}
+		if 'a' <= c|0x20 && c|0x20 <= 'z' {
+			letter = true
+		}
+	}
+	return true, letter
+}
+
+// plainRun is the script and language Split gives a plain string (with a
+// letter or not), asked of Split once, m.mu held.
+func (m *Measurer) plainRun(letter bool, f *font.Face) (language.Script, language.Language) {
+	i := b2i(letter)
+	if !m.plainKnown[i] {
+		probe := [2]string{"1", "a"}[i]
+		runes := []rune(probe)
+		in := shaping.Input{Text: runes, RunEnd: len(runes), Direction: di.DirectionLTR, Face: f, Size: fixed.I(12),
+			Script: language.Latin, Language: language.Language("und")}
+		run := m.seg.Split(in, single{f})[0]
+		m.plain[i] = plainScript{run.Script, run.Language}
+		m.plainKnown[i] = true
+	}
+	return m.plain[i].script, m.plain[i].lang
+}
+
+type plainScript struct {
+	script language.Script
+	lang   language.Language
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // single maps every rune to one face.

@@ -1,0 +1,92 @@
+package fonts
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-text/typesetting/di"
+	"github.com/go-text/typesetting/language"
+	"github.com/go-text/typesetting/shaping"
+	"golang.org/x/image/math/fixed"
+)
+
+// splitAdvance is s's advance shaped run by run as Split cuts it: what
+// advance did for every string before plain strings skipped Split.
+func (m *Measurer) splitAdvance(s string, role Role, size float64) fixed.Int26_6 {
+	f := m.faces[role]
+	runes := []rune(s)
+	in := shaping.Input{Text: runes, RunEnd: len(runes), Direction: di.DirectionLTR, Face: f,
+		Size: fixed.Int26_6(size * 64), Script: language.Latin, Language: language.Language("und")}
+	var a fixed.Int26_6
+	for _, run := range m.seg.Split(in, single{f}) {
+		a += m.shaper.Shape(run).Advance
+	}
+	return a
+}
+
+// A plain string's advance is Split's, to the 64th of a pixel: every word
+// and line of the player's rules pages and manual, and every printable
+// ASCII character and pair, in each face at sizes whole and not.
+func TestPlainAsSplit(t *testing.T) {
+	files, _ := filepath.Glob("../../docs/games/*.md")
+	files = append(files, "../../docs/PLAYING.md")
+	seen := map[string]bool{}
+	var corpus []string
+	add := func(s string) {
+		if ok, _ := plain(s); ok && s != "" && !seen[s] {
+			seen[s] = true
+			corpus = append(corpus, s)
+		}
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			add(strings.TrimSpace(line))
+			for _, w := range strings.Fields(line) {
+				add(w)
+			}
+		}
+	}
+	for c := byte(' '); c < 0x7f; c++ {
+		add(string(c))
+		for d := byte(' '); d < 0x7f; d += 7 {
+			add(string([]byte{c, d}))
+		}
+	}
+	if len(corpus) < 3000 {
+		t.Fatalf("only %d plain strings to check", len(corpus))
+	}
+	m := New()
+	n := 0
+	for _, size := range []float64{9.5, 12, 17.3, 24, 31.7} {
+		for role := range numRoles {
+			for _, s := range corpus {
+				m.mu.Lock()
+				got, want := m.advance(s, role, size), m.splitAdvance(s, role, size)
+				m.mu.Unlock()
+				if got != want {
+					t.Fatalf("%q in role %d at %v: advance %v, Split's %v", s, role, size, got, want)
+				}
+				n++
+			}
+		}
+	}
+	t.Logf("%d plain strings, %d advances as Split's", len(corpus), n)
+}
+
+func TestPlain(t *testing.T) {
+	for _, c := range []struct {
+		s             string
+		ok, hasLetter bool
+	}{{"fifteen", true, true}, {"31", true, false}, {"(2)", true, false}, {"K-Q", true, true}, {"", true, false},
+		{"Knave Noddy — 1", false, false}, {"café", false, false}, {"♠", false, false}, {"@[`{", true, false}} {
+		if ok, l := plain(c.s); ok != c.ok || l != c.hasLetter {
+			t.Errorf("plain(%q) = %v, %v; want %v, %v", c.s, ok, l, c.ok, c.hasLetter)
+		}
+	}
+}
