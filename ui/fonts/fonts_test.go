@@ -3,6 +3,7 @@ package fonts
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -88,5 +89,39 @@ func TestPlain(t *testing.T) {
 		if ok, l := plain(c.s); ok != c.ok || l != c.hasLetter {
 			t.Errorf("plain(%q) = %v, %v; want %v, %v", c.s, ok, l, c.ok, c.hasLetter)
 		}
+	}
+}
+
+// BenchmarkMeasureWords measures each word of du Coeur's rules page at
+// three sizes with the cache empty, as a first layout does: "advance" is
+// the measurer's way, "split" every string through Split.
+//
+//	go test -run '^$' -bench MeasureWords -count 6 ./ui/fonts/
+func BenchmarkMeasureWords(b *testing.B) {
+	text, err := os.ReadFile("../../docs/games/noddy.md")
+	if err != nil {
+		b.Fatal(err)
+	}
+	words := strings.Fields(string(text))
+	slices.Sort(words)
+	words = slices.Compact(words) // each once: the cache saves nothing
+	m := New()
+	for _, way := range []struct {
+		name string
+		f    func(string, Role, float64) fixed.Int26_6
+	}{{"advance", m.advance}, {"split", m.splitAdvance}} {
+		b.Run(way.name, func(b *testing.B) {
+			for b.Loop() {
+				m.mu.Lock()
+				clear(m.cache)
+				for _, px := range []float64{14, 17, 21} {
+					for _, w := range words {
+						way.f(w, Body, px)
+					}
+				}
+				m.mu.Unlock()
+			}
+			b.ReportMetric(float64(3*len(words)), "measures/op")
+		})
 	}
 }
