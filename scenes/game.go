@@ -297,6 +297,9 @@ func (g *Game) Update() error {
 		g.tick(held(f))
 	}
 	g.settingsAndWindow()
+	if g.app.Still() {
+		g.snd.Prepare()
+	}
 	return nil
 }
 

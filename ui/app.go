@@ -321,6 +321,14 @@ type Snapshot struct {
 	Shared *friend.SharedSnapshot
 }
 
+// Still reports whether nothing on screen moves: the table on show, at
+// rest, no fade. A chore that may hold a frame (the sounds made ahead)
+// waits for such a tick, where a late frame shows nothing.
+func (a *App) Still() bool {
+	return a.Fade == 0 && a.Scene == shell.SceneTable && a.Next == shell.SceneTable &&
+		a.Play.Table != nil && !a.Play.Table.Busy()
+}
+
 // Snapshot returns the game's state now.
 func (a *App) Snapshot() Snapshot {
 	s := Snapshot{Scene: a.Scene.String(), Tick: a.Tick, Turn: -1, Winner: -1, Game: a.Settings.GameName()}

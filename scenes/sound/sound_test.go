@@ -1,8 +1,10 @@
 package sound
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
+	"slices"
 	"testing"
 	"time"
 
@@ -220,6 +222,39 @@ func BenchmarkSynth(b *testing.B) {
 		s := New(true)
 		for _, e := range Effects {
 			_ = s.samples(e)
+		}
+	}
+}
+
+// Prepare makes nothing without sound; makeNext makes every effect once,
+// the win's first, one a call, each what its first play would make.
+func TestPrepareAhead(t *testing.T) {
+	s := New(true)
+	if s.Prepare() || slices.ContainsFunc(s.pcm[:], func(b []byte) bool { return b != nil }) {
+		t.Fatal("Prepare made an effect with sound off")
+	}
+	var order []Effect
+	for s.makeNext() {
+		made := 0
+		for _, e := range Effects {
+			if s.pcm[e] != nil {
+				made++
+				if !slices.Contains(order, e) {
+					order = append(order, e)
+				}
+			}
+		}
+		if made != len(order) || made > len(Effects) {
+			t.Fatalf("call %d: %d effects made", len(order), made)
+		}
+	}
+	want := []Effect{Win, Go, Score, Lay, Deal, Flip, Peg, Click}
+	if !slices.Equal(order, want) {
+		t.Fatalf("made %v, want %v one a call", order, want)
+	}
+	for _, e := range Effects {
+		if !bytes.Equal(s.pcm[e], encode(synth(e))) {
+			t.Errorf("%v made ahead differs from its synthesis", e)
 		}
 	}
 }
