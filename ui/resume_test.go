@@ -187,11 +187,13 @@ func codeOfGame(t *testing.T, game string) string {
 	return code
 }
 
-// A review opened as the game starts (the page's #review=CODE) with a
-// match kept: behind it the title offers Resume match, and Play takes the
-// kept match up. Play had dealt a new match over it (a new player lost a
-// match so, after a review link).
-func TestReviewAtStartKeepsTheMatch(t *testing.T) {
+// A start elsewhere than the table with a match kept: a review opened as
+// the game starts (the page's #review=CODE; a new player lost a match so,
+// after a review link), the title or the tutorial (noddy -scene
+// title|tutorial). Behind it the title offers Resume match, Play takes the
+// kept match up rather than dealing a new one over it, the settings go on
+// keeping it, and nothing is said until the table is opened.
+func TestStartsElsewhereKeepTheMatch(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "medium"}})
 	settle(t, a)
 	playActions(t, a, 8)
@@ -200,56 +202,29 @@ func TestReviewAtStartKeepsTheMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	const reviewed = "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~" // noddy-cli sim --game cribbage --a easy --b expert --seed 7 --codes
-	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Review: reviewed, Settings: a.Settings})
-	if b.Scene != shell.SceneReview {
-		t.Fatalf("opened on scene %v, want the review", b.Scene)
-	}
-	if b.Message == english.MatchTakenUp {
-		t.Errorf("the review opened with the notice %q", b.Message)
-	}
-	if got := b.label(input.DoPlay); got != english.ResumeButton {
-		t.Errorf("the title's Play reads %q, want %q", got, english.ResumeButton)
-	}
-	b.Play.PlayMatch() // the title's Play
-	if got, _ := mt(b.Play.Table).Code(); got != code {
-		t.Errorf("Play took up %q, want the match kept, %q", got, code)
-	}
-	for range 30 {
-		b.Update(input.Frame{})
-	}
-	if b.Settings.Match != code {
-		t.Errorf("the settings keep %q, want %q", b.Settings.Match, code)
-	}
-}
-
-// A start on the title or the tutorial (noddy -scene title|tutorial)
-// keeps the match too: the title's Play resumes it rather than dealing a
-// new one over it, and nothing is said until the table is opened.
-func TestOtherStartsKeepTheMatch(t *testing.T) {
-	a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Settings: shell.Settings{Speed: "normal", Level: "medium"}})
-	settle(t, a)
-	playActions(t, a, 8)
-	code, err := mt(a.Play.Table).Code()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tc := range []struct {
-		scene string
-		want  shell.SceneID
-	}{{"title", shell.SceneTitle}, {"tutorial", shell.SceneTutorial}} {
-		b := newApp(t, Config{Seed: 99, Scene: tc.scene, Resume: true, Settings: a.Settings})
+		scene, review string
+		want          shell.SceneID
+	}{{"table", reviewed, shell.SceneReview}, {"title", "", shell.SceneTitle}, {"tutorial", "", shell.SceneTutorial}} {
+		b := newApp(t, Config{Seed: 99, Scene: tc.scene, Resume: true, Review: tc.review, Settings: a.Settings})
 		if b.Scene != tc.want {
-			t.Fatalf("%s: opened on scene %v, want %v", tc.scene, b.Scene, tc.want)
+			t.Fatalf("%s %q: opened on scene %v, want %v", tc.scene, tc.review, b.Scene, tc.want)
 		}
 		if b.Message == english.MatchTakenUp {
-			t.Errorf("%s: opened with the notice %q", tc.scene, b.Message)
+			t.Errorf("%v: opened with the notice %q", tc.want, b.Message)
 		}
 		if got := b.label(input.DoPlay); got != english.ResumeButton {
-			t.Errorf("%s: the title's Play reads %q, want %q", tc.scene, got, english.ResumeButton)
+			t.Errorf("%v: the title's Play reads %q, want %q", tc.want, got, english.ResumeButton)
 		}
-		b.Play.PlayMatch()
+		b.Play.PlayMatch() // the title's Play
 		if got, _ := mt(b.Play.Table).Code(); got != code {
-			t.Errorf("%s: Play took up %q, want the match kept, %q", tc.scene, got, code)
+			t.Errorf("%v: Play took up %q, want the match kept, %q", tc.want, got, code)
+		}
+		for range 30 {
+			b.Update(input.Frame{})
+		}
+		if b.Settings.Match != code {
+			t.Errorf("%v: the settings keep %q, want %q", tc.want, b.Settings.Match, code)
 		}
 	}
 	// Without Resume (a seed given) the title deals the seed's match.
