@@ -1,6 +1,7 @@
 // Package sound plays the table's sound effects — deal, flip, lay, score,
 // go, win, click, peg — synthesised by our own code into 16-bit stereo PCM at
-// 44100 Hz once, when New is called. No sound files are shipped.
+// 44100 Hz, each once: ahead of its first play at a still tick (Prepare),
+// or at that play. No sound files are shipped.
 //
 // Audio is optional: New never fails. There is no audio context when the
 // player mutes, when NODDY_MUTE=1 is set, when the machine has no sound
