@@ -127,6 +127,34 @@ func TestQuickPressesArrive(t *testing.T) {
 			t.Errorf("of %d quick taps the game saw %d touches begin and %d end", presses, c.TouchDown, c.TouchUp)
 		}
 	})
+	t.Run("touch-in-one-task", func(t *testing.T) {
+		// A tap begun and ended between two ticks: both events in one
+		// task of the page, as when a tap falls within a long frame on a
+		// phone. Before the patch's part 5 the game never saw such a touch.
+		ctx := openPage(t, browserCtx, srv.URL, true)
+		const tap = `(() => {
+			const c = document.querySelector("canvas");
+			const t = new Touch({identifier: 3, target: c, clientX: 160, clientY: 120});
+			const ev = (type, on) => c.dispatchEvent(new TouchEvent(type,
+				{touches: on, targetTouches: on, changedTouches: [t], bubbles: true, cancelable: true}));
+			ev("touchstart", [t]);
+			ev("touchend", []);
+			return 0;
+		})()`
+		for range presses {
+			c, cancel := context.WithTimeout(ctx, 30*time.Second)
+			_, err := chromedp.Run(c, chromedp.Evaluate[int](tap))
+			cancel()
+			if err != nil {
+				t.Fatalf("a tap in one task: %v", err)
+			}
+			settle(t, ctx)
+		}
+		c := result(t, ctx, true, "touchstart", "touchend")
+		if c.TouchDown != presses || c.TouchUp != presses {
+			t.Errorf("of %d taps begun and ended between two ticks the game saw %d touches begin and %d end", presses, c.TouchDown, c.TouchUp)
+		}
+	})
 }
 
 // openPage opens the page in a new tab (a phone's touch screen when touch)

@@ -16,6 +16,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"syscall/js"
 	"unicode"
@@ -190,6 +191,8 @@ func (u *UserInterface) recoverCursorPosition() {
 }
 
 func (u *UserInterface) updateTouchesFromEvent(e js.Value) {
+	u.touchesPrev = append(u.touchesPrev[:0], u.touchesInClient...)
+	prev := u.touchesPrev
 	u.touchesInClient = u.touchesInClient[:0]
 
 	touches := e.Get("targetTouches")
@@ -200,6 +203,21 @@ func (u *UserInterface) updateTouchesFromEvent(e js.Value) {
 			x:  t.Get("clientX").Float(),
 			y:  t.Get("clientY").Float(),
 		})
+	}
+
+	// A touch that ends before any tick has read it is kept until one has,
+	// so that a tap begun and ended between two ticks still reaches the
+	// game, as a click or a key released within a tick does. A touch begun
+	// anew is unread, whatever its identifier was before.
+	for _, t := range u.touchesInClient {
+		if !slices.ContainsFunc(prev, func(p touchInClient) bool { return p.id == t.id }) {
+			u.touchesRead = slices.DeleteFunc(u.touchesRead, func(id TouchID) bool { return id == t.id })
+		}
+	}
+	for _, p := range prev {
+		if !slices.ContainsFunc(u.touchesInClient, func(t touchInClient) bool { return t.id == p.id }) && !slices.Contains(u.touchesRead, p.id) {
+			u.touchesUnread = append(u.touchesUnread, p)
+		}
 	}
 }
 
@@ -339,6 +357,17 @@ func (u *UserInterface) updateInputStateForFrame() error {
 
 	u.inputState.Touches = u.inputState.Touches[:0]
 	for _, t := range u.touchesInClient {
+		x, y := u.context.clientPositionToLogicalPosition(t.x, t.y, s)
+		u.inputState.Touches = append(u.inputState.Touches, Touch{
+			ID: t.id,
+			X:  int(x),
+			Y:  int(y),
+		})
+	}
+	for _, t := range u.touchesUnread {
+		if slices.ContainsFunc(u.touchesInClient, func(c touchInClient) bool { return c.id == t.id }) {
+			continue
+		}
 		x, y := u.context.clientPositionToLogicalPosition(t.x, t.y, s)
 		u.inputState.Touches = append(u.inputState.Touches, Touch{
 			ID: t.id,

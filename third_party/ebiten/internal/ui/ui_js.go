@@ -107,6 +107,14 @@ type userInterfaceImpl struct {
 	origCursorYInClient float64
 	touchesInClient     []touchInClient
 
+	// touchesUnread are touches that ended before any tick read them, kept
+	// until one has; touchesRead the touches the last tick read;
+	// touchesPrev the touches before the last touch event (Noddy's patch,
+	// part 5).
+	touchesUnread []touchInClient
+	touchesRead   []TouchID
+	touchesPrev   []touchInClient
+
 	savedCursorX              float64
 	savedCursorY              float64
 	savedOutsideWidth         float64
@@ -807,6 +815,11 @@ func (u *UserInterface) updateScreenSize() {
 func (u *UserInterface) readInputState(inputState *InputState) {
 	u.inputState.copyAndReset(inputState)
 	u.keyboardLayoutMap = js.Value{}
+	u.touchesRead = u.touchesRead[:0]
+	for _, t := range inputState.Touches {
+		u.touchesRead = append(u.touchesRead, t.ID)
+	}
+	u.touchesUnread = u.touchesUnread[:0]
 }
 
 func (u *UserInterface) Window() Window {
