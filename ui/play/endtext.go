@@ -39,7 +39,14 @@ func (a *Scene) EndText() EndText {
 			v.PX, v.TitlePX = px, math.Min(l.FS, math.Max(l.Min, px/0.75))
 			room := avail - v.TitlePX*layout.EndTitleLead
 			_, v.Lines = layout.WrapFit(ls, w, room, px, px, a.Measure)
-			if fits = layout.WrapHeight(v.Lines, px) <= room; fits || px <= l.Min {
+			fits = layout.WrapHeight(v.Lines, px) <= room
+			for _, s := range v.Lines {
+				// A word wider than the box (the match code) is not
+				// wrapped: the size comes down to it (it had run over the
+				// box's sides with big text).
+				fits = fits && a.Measure(s, false, px) <= w
+			}
+			if fits || px <= l.Min {
 				return v, fits
 			}
 		}
