@@ -207,7 +207,9 @@ type HintText struct {
 // choices, the worst choice's reason first, but the three best choices
 // keep theirs while any choice below them can go instead: the best
 // choices with why, then as many of the others as there is room for, and
-// a line saying how many more there are and how far down they go.
+// a line saying how many more there are and how far down they go. Where
+// even the three best with why do not fit, they come a little smaller
+// (down to 0.6 of normal text's size) before a reason is left out.
 // (Fifteen discards had shrunk to the least size with no reason shown.)
 // The title and the foot are at normal text's size.
 func (a *Scene) HintFit() HintText {
@@ -290,17 +292,42 @@ func (a *Scene) HintFit() HintText {
 	// The three best with a reason at big text's sizes; else at normal
 	// text's (none below big text's own least where big text is off).
 	three := min(n, 3)
-	for _, span := range [][2]int{{0, bigN}, {bigN, len(pxs)}} {
-		for r := n; r >= 1; r-- {
-			for k := n; k >= max(r, three, 1); k-- {
-				for i := span[0]; i < span[1]; i++ {
-					if height(i, k, r) <= avail {
-						lay(i, k, r)
-						return h
+	try := func(spans [][2]int, rHi, rLo int) bool {
+		for _, span := range spans {
+			for r := rHi; r >= rLo; r-- {
+				for k := n; k >= max(r, three, 1); k-- {
+					for i := span[0]; i < span[1]; i++ {
+						if height(i, k, r) <= avail {
+							lay(i, k, r)
+							return true
+						}
 					}
 				}
 			}
 		}
+		return false
+	}
+	spans := [][2]int{{0, bigN}, {bigN, len(pxs)}}
+	if try(spans, n, max(three, 1)) {
+		return h
+	}
+	// The three best alone, each with its reason, at a size down to 0.6
+	// of normal text's, before a reason is left out (the second and third
+	// choices' had gone where a little smaller text held them).
+	smallest := len(pxs)
+	for px, floor := pxs[len(pxs)-1]*0.95, math.Max(l.Min, l.Base*0.6); px >= floor; px *= 0.95 {
+		pxs = append(pxs, px)
+	}
+	at = append(at, make([]*wrapped, len(pxs)-smallest)...)
+	for i := smallest; i < len(pxs); i++ {
+		if height(i, three, three) <= avail {
+			lay(i, three, three)
+			return h
+		}
+	}
+	pxs = pxs[:smallest]
+	if try(spans, three-1, 1) {
+		return h
 	}
 	for _, least := range []int{three, 1} {
 		for r := n; r >= 0; r-- {
