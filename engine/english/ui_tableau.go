@@ -178,6 +178,12 @@ const (
 	DecidedBy = "The points that won it: "
 )
 
+// DecidedLine is the end box's line of the points that won: their
+// announcement quoted, as it was made ('The points that won it: “Jack
+// turned up: two for the dealer”'), so that its capital and its colon
+// read as its own.
+func DecidedLine(announced string) string { return DecidedBy + "“" + announced + "”" }
+
 // CallsLine explains, once, that a call keeps a running total, from the
 // first call of two combinations or more: '(A call keeps a running total:
 // in "fifteen two, a flush of three is five", five is the two and the

@@ -19,7 +19,7 @@ func (t *Table) EndLines() []string {
 			t.endLines = append(t.endLines, t.GameLine)
 		}
 		if t.Decided != "" {
-			t.endLines = append(t.endLines, english.DecidedBy+t.Decided)
+			t.endLines = append(t.endLines, english.DecidedLine(t.Decided))
 		}
 		decided := len(t.endLines) - 1
 		t.endLines = append(t.endLines, english.LastHands)
