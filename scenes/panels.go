@@ -195,7 +195,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, v *play.CountView) {
 	k := 0
 	for pl, h := range hands {
 		seat := t.SeatAt(pl)
-		d.fitLabel(dst, labels[pl], lpx, english.HandOf(t.Voice.Possessive(seat)), t.Voice.Short[seat])
+		d.fitLabel(dst, labels[pl], lpx, t.PanelHandLabel(pl), t.Voice.Short[seat])
 		for _, c := range h {
 			d.panelCard(dst, c, cards[k])
 			k++

@@ -107,3 +107,19 @@ func TestCountPanelReadable(t *testing.T) {
 		}
 	}
 }
+
+// The count panel's hands are as dealt: in a game with a crib it says so,
+// since the cards laid out are among them (a player took cribbage's six
+// for the four kept); in du Coeur's Noddy it names the hand alone.
+func TestCountPanelHandLabels(t *testing.T) {
+	for _, c := range []struct{ game, you, other string }{
+		{"noddy", "Your hand", "The computer's hand"},
+		{"cribbage", "Your hand, as dealt", "The computer's hand, as dealt"},
+	} {
+		a := newApp(t, Config{Seed: 7, Scene: "table", Game: c.game, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+		tb := a.Play.Table
+		if got := [2]string{tb.PanelHandLabel(0), tb.PanelHandLabel(1)}; got != [2]string{c.you, c.other} {
+			t.Errorf("%s: the count panel's hands %q, want %q and %q", c.game, got, c.you, c.other)
+		}
+	}
+}

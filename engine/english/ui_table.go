@@ -422,6 +422,10 @@ const CountShort = "Count"
 // crib".
 func HandOf(possessive string) string { return possessive + " hand" }
 
+// HandAsDealt names a seat's hand shown as dealt, the cards it laid out
+// to the crib among them: "Your hand, as dealt".
+func HandAsDealt(possessive string) string { return possessive + " hand, as dealt" }
+
 // CribOf: see HandOf.
 func CribOf(possessive string) string { return possessive + " crib" }
 

@@ -106,6 +106,17 @@ func (t *Table) PanelHands() [][]engine.Card {
 	return out
 }
 
+// PanelHandLabel names place p's hand in the count panel: "Your hand";
+// "Your hand, as dealt" in a game with a crib, where the hand shown holds
+// the cards laid out to it (a player took its six cards for the four kept).
+func (t *Table) PanelHandLabel(p int) string {
+	who := t.Voice.Possessive(t.SeatAt(p))
+	if t.Slots.Crib > 0 {
+		return english.HandAsDealt(who)
+	}
+	return english.HandOf(who)
+}
+
 // PanelCrib is the crib as the count panel shows it: its cards once
 // turned, else as many backs as it holds (nil for no crib).
 func (t *Table) PanelCrib() []engine.Card {
