@@ -192,7 +192,7 @@ func TestMatchEndShowsLastHand(t *testing.T) {
 	want := []string{"The last hands, as dealt:",
 		"You: " + strings.ReplaceAll(cardWords(d.Hands[0][:]), "the ", ""),
 		"The computer: " + strings.ReplaceAll(cardWords(d.Hands[1][:]), "the ", "")}
-	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || lines[1] != "The points that won it: “"+tb.Decided+"”" || tb.Decided == "" {
+	if len(lines) != noddyEndLines || !slices.Equal(lines[2:], want) || lines[1] != "The points that won it — "+tb.Decided || tb.Decided == "" {
 		t.Errorf("end lines %q, want them to end %q", lines, want)
 	}
 	// Where one hand in words does not fit, both are shown by their

@@ -227,11 +227,13 @@ func TestDiscardHintShowsItsReasons(t *testing.T) {
 	}
 }
 
-// Noddy's lay hint with big text (seed 7, 1280×800: three choices, each
-// with a reason) keeps the reasons, all three, at a size no less than 0.6
-// of normal text's nor than normal text's own fit: the lines had stayed at
-// big text's size and all three reasons had gone; then, at no less than
-// 0.75 of normal text's, the third's had.
+// Noddy's lay hint (seed 7, 1280×800: three choices, each with a reason):
+// with normal text all three reasons, a little smaller (no less than 0.6
+// of normal text's size; at no less than 0.75 the third's had gone); with
+// big text two, at a size no less than normal text's least (0.75 of it)
+// nor than normal text's own fit (the lines had stayed at big text's size
+// and all three reasons had gone). Big text does not shrink below normal
+// text's least to keep a reason.
 func TestBigTextHintKeepsReasons(t *testing.T) {
 	fit := func(big bool) (a *App, h play.HintText, reasons int) {
 		a = newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
@@ -251,10 +253,13 @@ func TestBigTextHintKeepsReasons(t *testing.T) {
 	}
 	_, normal, nr := fit(false)
 	a, big, br := fit(true)
-	if nr != 3 || br != 3 {
-		t.Errorf("reasons shown: %d with normal text, %d with big; want 3 and 3", nr, br)
+	if nr != 3 || br != 2 {
+		t.Errorf("reasons shown: %d with normal text, %d with big; want 3 and 2", nr, br)
 	}
-	if lo := max(a.L.Min, a.L.Base*0.6); big.PX < lo-1e-9 || big.PX < normal.PX-1e-9 {
+	if lo := max(a.L.Min, a.L.Base*0.6); normal.PX < lo-1e-9 {
+		t.Errorf("normal text's lines at %.1f px (least %.1f)", normal.PX, lo)
+	}
+	if lo := max(a.L.Min, a.L.Base*0.75); big.PX < lo-1e-9 || big.PX < normal.PX-1e-9 {
 		t.Errorf("big text's lines at %.1f px, normal text's at %.1f (least %.1f)", big.PX, normal.PX, lo)
 	}
 	var reason []string

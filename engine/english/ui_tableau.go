@@ -175,14 +175,15 @@ func CountRow(where string, c engine.Combo, cards string) string {
 // riddle).
 const (
 	LastHands = "The last hands, as dealt:"
-	DecidedBy = "The points that won it: "
+	DecidedBy = "The points that won it — "
 )
 
-// DecidedLine is the end box's line of the points that won: their
-// announcement quoted, as it was made ('The points that won it: “Jack
-// turned up: two for the dealer”'), so that its capital and its colon
-// read as its own.
-func DecidedLine(announced string) string { return DecidedBy + "“" + announced + "”" }
+// DecidedLine is the end box's line of the points that won, in the
+// table's words for them after a dash ("The points that won it — Jack
+// turned up: two for the dealer"): after a colon their own capital and
+// colon had read as a slip, and quoted they read as said, which at a
+// brisk speed they were not.
+func DecidedLine(announced string) string { return DecidedBy + announced }
 
 // CallsLine explains, once, that a call keeps a running total, from the
 // first call of two combinations or more: '(A call keeps a running total:

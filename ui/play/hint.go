@@ -313,9 +313,10 @@ func (a *Scene) HintFit() HintText {
 	}
 	// The three best alone, each with its reason, at a size down to 0.6
 	// of normal text's, before a reason is left out (the second and third
-	// choices' had gone where a little smaller text held them).
+	// choices' had gone where a little smaller text held them); not with
+	// big text, whose reader needs the size more than the reasons.
 	smallest := len(pxs)
-	for px, floor := pxs[len(pxs)-1]*0.95, math.Max(l.Min, l.Base*0.6); px >= floor; px *= 0.95 {
+	for px, floor := pxs[len(pxs)-1]*0.95, math.Max(l.Min, l.Base*0.6); px >= floor && !a.Settings.BigText; px *= 0.95 {
 		pxs = append(pxs, px)
 	}
 	at = append(at, make([]*wrapped, len(pxs)-smallest)...)
