@@ -177,7 +177,7 @@ func (a *App) resume(level string, say bool) bool {
 	if level == "" || level == s.MatchLevel {
 		if err := a.Play.Resume(s.Match, s.MatchLevel); err == nil {
 			if say {
-				a.SayLong(english.MatchTakenUp)
+				a.SayHere(english.MatchTakenUp)
 			}
 			return true
 		}

@@ -98,6 +98,22 @@ func TestUnfinishedMatchTakenUp(t *testing.T) {
 	if b.Settings.Match != cb {
 		t.Errorf("the match taken up is kept as %q, want %q", b.Settings.Match, cb)
 	}
+	// The notice speaks of the table ("New deals another"): Menu ends it,
+	// where it had stood over the title's New match; a plain notice is
+	// kept across a scene change.
+	c := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: a.Settings})
+	if c.Message != english.MatchTakenUp {
+		t.Fatalf("notice %q, want %q", c.Message, english.MatchTakenUp)
+	}
+	c.Update(key(input.KeyEscape))
+	if c.Message != "" {
+		t.Errorf("on the way to the title the notice is %q, want none", c.Message)
+	}
+	c.Say("copied")
+	c.GoTo(shell.SceneSettings)
+	if c.Message != "copied" {
+		t.Errorf("a plain notice across a scene change is %q, want it kept", c.Message)
+	}
 }
 
 // A kept match that does not read, is of another game than the one

@@ -134,7 +134,10 @@ type Shell struct {
 	// Message is the notice on show ("" for none): a word on what the
 	// player just did (Say).
 	Message string
-	msg     struct{ ticks, banner int }
+	msg     struct {
+		ticks, banner int
+		here          bool // the notice speaks of this scene: another ends it (SayHere)
+	}
 
 	// L is the window's layout for the table's shape (the menus' too);
 	// Fonts measures its text (injected once, New).
@@ -226,6 +229,9 @@ func (s *Shell) GoTo(sc SceneID) {
 	if sc == s.Scene {
 		return
 	}
+	if s.msg.here {
+		s.Message, s.msg.ticks, s.msg.here = "", 0, false
+	}
 	s.Next, s.Fade = sc, FadeTicks
 	if s.Speed() == table.SpeedInstant {
 		s.Scene, s.Fade = sc, 0
@@ -239,7 +245,7 @@ func (s *Shell) GoTo(sc SceneID) {
 // next announcement ends the notice once it has been up NoticeMin ticks.
 // On the title and in Settings the notice takes the footer's place.
 func (s *Shell) Say(msg string) {
-	s.Message, s.msg.ticks, s.msg.banner = msg, noticeTicks, -1
+	s.Message, s.msg.ticks, s.msg.banner, s.msg.here = msg, noticeTicks, -1, false
 	if t := s.banner(); t != nil {
 		s.msg.banner = t.BannerN()
 	}
@@ -250,6 +256,14 @@ func (s *Shell) Say(msg string) {
 func (s *Shell) SayLong(msg string) {
 	s.Say(msg)
 	s.msg.ticks = 2 * noticeTicks
+}
+
+// SayHere is SayLong for a notice that speaks of the scene on show (the
+// match taken up: "New deals another" is the table's New): going to
+// another scene ends it, where it had stood over the title's New match.
+func (s *Shell) SayHere(msg string) {
+	s.SayLong(msg)
+	s.msg.here = true
 }
 
 // Notice raises a notice from the window's side (what a copy did).
