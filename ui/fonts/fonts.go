@@ -42,10 +42,9 @@ type Measurer struct {
 	seg    shaping.Segmenter
 	cache  map[key]fixed.Int26_6
 	scale  float64
-	// plain: Split's script and language for a plain string without a
-	// letter [0] and with one [1] (plainRun).
-	plain      [2]plainScript
-	plainKnown [2]bool
+	// plain is Split's run for a plain string without a letter [0] and
+	// with one [1]: its script and language, asked of Split once (New).
+	plain [2]shaping.Input
 	// width, when set, gives every width instead (With).
 	width func(s string, bold bool, px float64) float64
 }
@@ -81,6 +80,9 @@ func New() *Measurer {
 		}
 	}
 	m.shaper.SetFontCacheSize(4)
+	for i, probe := range [2]string{"1", "a"} {
+		m.plain[i] = m.seg.Split(input(probe, m.faces[Body], 12), single{m.faces[Body]})[0]
+	}
 	return m
 }
 
@@ -156,23 +158,14 @@ func (m *Measurer) advance(s string, role Role, size float64) fixed.Int26_6 {
 	if f == nil {
 		return 0
 	}
-	runes := []rune(s)
-	in := shaping.Input{
-		Text:      runes,
-		RunStart:  0,
-		RunEnd:    len(runes),
-		Direction: di.DirectionLTR,
-		Face:      f,
-		Size:      fixed.Int26_6(size * 64),
-		Script:    language.Latin, // the default language's ("und": Latn)
-		Language:  language.Language("und"),
-	}
+	in := input(s, f, size)
 	var a fixed.Int26_6
-	if ok, letter := plain(s); ok && len(runes) > 0 {
+	if ok, letter := plain(s); ok && s != "" {
 		// One run, as Split would make it, without its bidi and script
 		// passes: two fifths of a measure, and a first visit measures
 		// thousands of words (TestPlainAsSplit).
-		in.Script, in.Language = m.plainRun(letter, f)
+		run := m.plain[b2i(letter)]
+		in.Script, in.Language = run.Script, run.Language
 		a = m.shaper.Shape(in).Advance
 	} else {
 		for _, run := range m.seg.Split(in, single{f}) {
@@ -186,14 +179,23 @@ func (m *Measurer) advance(s string, role Role, size float64) fixed.Int26_6 {
 	return a
 }
 
-// plain reports whether s is all ASCII, and whether it has a letter. Such
-// a string is one left-to-right run for Split (no right-to-left letter),
-// Latin when it has a letter and Common when not (punctuation and digits
-// take the script about them).
+// input is s to shape in face f at size physical pixels: left to right,
+// the default language and its script ("und": Latn), as text/v2 draws.
+func input(s string, f *font.Face, size float64) shaping.Input {
+	runes := []rune(s)
+	return shaping.Input{Text: runes, RunEnd: len(runes), Direction: di.DirectionLTR, Face: f,
+		Size: fixed.Int26_6(size * 64), Script: language.Latin, Language: language.Language("und")}
+}
+
+// plain reports whether s is all printable ASCII, and whether it has a
+// letter. Such a string is one left-to-right run for Split (no
+// right-to-left letter, no paragraph break), Latin when it has a letter
+// and Common when not (punctuation and digits take the script about
+// them).
 func plain(s string) (ok, letter bool) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= 0x80 {
+		if c < ' ' || c > '~' {
 			return false, false
 		}
 		if 'a' <= c|0x20 && c|0x20 <= 'z' {
@@ -201,27 +203,6 @@ func plain(s string) (ok, letter bool) {
 		}
 	}
 	return true, letter
-}
-
-// plainRun is the script and language Split gives a plain string (with a
-// letter or not), asked of Split once, m.mu held.
-func (m *Measurer) plainRun(letter bool, f *font.Face) (language.Script, language.Language) {
-	i := b2i(letter)
-	if !m.plainKnown[i] {
-		probe := [2]string{"1", "a"}[i]
-		runes := []rune(probe)
-		in := shaping.Input{Text: runes, RunEnd: len(runes), Direction: di.DirectionLTR, Face: f, Size: fixed.I(12),
-			Script: language.Latin, Language: language.Language("und")}
-		run := m.seg.Split(in, single{f})[0]
-		m.plain[i] = plainScript{run.Script, run.Language}
-		m.plainKnown[i] = true
-	}
-	return m.plain[i].script, m.plain[i].lang
-}
-
-type plainScript struct {
-	script language.Script
-	lang   language.Language
 }
 
 func b2i(b bool) int {

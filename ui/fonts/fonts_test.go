@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-text/typesetting/di"
-	"github.com/go-text/typesetting/language"
-	"github.com/go-text/typesetting/shaping"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -17,11 +14,8 @@ import (
 // advance did for every string before plain strings skipped Split.
 func (m *Measurer) splitAdvance(s string, role Role, size float64) fixed.Int26_6 {
 	f := m.faces[role]
-	runes := []rune(s)
-	in := shaping.Input{Text: runes, RunEnd: len(runes), Direction: di.DirectionLTR, Face: f,
-		Size: fixed.Int26_6(size * 64), Script: language.Latin, Language: language.Language("und")}
 	var a fixed.Int26_6
-	for _, run := range m.seg.Split(in, single{f}) {
+	for _, run := range m.seg.Split(input(s, f, size), single{f}) {
 		a += m.shaper.Shape(run).Advance
 	}
 	return a
@@ -85,7 +79,8 @@ func TestPlain(t *testing.T) {
 		s             string
 		ok, hasLetter bool
 	}{{"fifteen", true, true}, {"31", true, false}, {"(2)", true, false}, {"K-Q", true, true}, {"", true, false},
-		{"Knave Noddy — 1", false, false}, {"café", false, false}, {"♠", false, false}, {"@[`{", true, false}} {
+		{"Knave Noddy — 1", false, false}, {"café", false, false}, {"♠", false, false}, {"@[`{", true, false},
+		{"a\tb", false, false}, {"a\nb", false, false}} {
 		if ok, l := plain(c.s); ok != c.ok || l != c.hasLetter {
 			t.Errorf("plain(%q) = %v, %v; want %v, %v", c.s, ok, l, c.ok, c.hasLetter)
 		}
