@@ -315,18 +315,15 @@ func (a *Scene) HintFit() HintText {
 	// of normal text's, before a reason is left out (the second and third
 	// choices' had gone where a little smaller text held them); not with
 	// big text, whose reader needs the size more than the reasons.
-	smallest := len(pxs)
-	for px, floor := pxs[len(pxs)-1]*0.95, math.Max(l.Min, l.Base*0.6); px >= floor && !a.Settings.BigText; px *= 0.95 {
-		pxs = append(pxs, px)
-	}
-	at = append(at, make([]*wrapped, len(pxs)-smallest)...)
-	for i := smallest; i < len(pxs); i++ {
-		if height(i, three, three) <= avail {
-			lay(i, three, three)
-			return h
+	if !a.Settings.BigText {
+		for px, floor := pxs[len(pxs)-1]*0.95, math.Max(l.Min, l.Base*0.6); px >= floor; px *= 0.95 {
+			pxs, at = append(pxs, px), append(at, nil)
+			if i := len(pxs) - 1; height(i, three, three) <= avail {
+				lay(i, three, three)
+				return h
+			}
 		}
 	}
-	pxs = pxs[:smallest]
 	if try(spans, three-1, 1) {
 		return h
 	}
