@@ -233,24 +233,21 @@ func TestPrepareAhead(t *testing.T) {
 	if s.Prepare() || slices.ContainsFunc(s.pcm[:], func(b []byte) bool { return b != nil }) {
 		t.Fatal("Prepare made an effect with sound off")
 	}
-	var order []Effect
-	for s.makeNext() {
-		made := 0
-		for _, e := range Effects {
-			if s.pcm[e] != nil {
-				made++
-				if !slices.Contains(order, e) {
-					order = append(order, e)
-				}
+	made := func() (n int) {
+		for _, b := range s.pcm {
+			if b != nil {
+				n++
 			}
 		}
-		if made != len(order) || made > len(Effects) {
-			t.Fatalf("call %d: %d effects made", len(order), made)
+		return n
+	}
+	for i, e := range []Effect{Win, Go, Score, Lay, Deal, Flip, Peg, Click} {
+		if !s.makeNext() || s.pcm[e] == nil || made() != i+1 {
+			t.Fatalf("call %d: %d effects made, %v among them %v; want %v, one a call", i+1, made(), e, s.pcm[e] != nil, e)
 		}
 	}
-	want := []Effect{Win, Go, Score, Lay, Deal, Flip, Peg, Click}
-	if !slices.Equal(order, want) {
-		t.Fatalf("made %v, want %v one a call", order, want)
+	if s.makeNext() {
+		t.Fatal("a ninth effect made")
 	}
 	for _, e := range Effects {
 		if !bytes.Equal(s.pcm[e], encode(synth(e))) {
