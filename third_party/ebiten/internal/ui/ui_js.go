@@ -17,6 +17,7 @@ package ui
 import (
 	"errors"
 	"math"
+	"slices"
 	"sync"
 	"syscall/js"
 	"time"
@@ -819,7 +820,12 @@ func (u *UserInterface) readInputState(inputState *InputState) {
 	for _, t := range inputState.Touches {
 		u.touchesRead = append(u.touchesRead, t.ID)
 	}
-	u.touchesUnread = u.touchesUnread[:0]
+	// Only the touches this tick read: one that ended after the frame
+	// gathered its input (an Update can hand the browser its event loop)
+	// waits for the next frame.
+	u.touchesUnread = slices.DeleteFunc(u.touchesUnread, func(t touchInClient) bool {
+		return slices.Contains(u.touchesRead, t.id)
+	})
 }
 
 func (u *UserInterface) Window() Window {
