@@ -77,29 +77,23 @@ func turnUpRow(s string) bool {
 
 // PanelHands returns the hands the count panel shows, by place (the
 // player's first): as dealt, and another seat's once it is face up or the
-// hand has ended (NoCard before).
+// hand has ended; before that, the cards it has laid this deal and backs
+// (NoCard) for the rest.
 func (t *Table) PanelHands() [][]engine.Card {
 	out := make([][]engine.Card, t.Slots.Seats)
 	for p := range out {
 		seat := t.SeatAt(p)
 		h := t.Hands[seat]
-		if len(h) == 0 {
-			h = make([]engine.Card, t.Slots.Deal)
+		if len(h) == 0 || !t.Revealed && !anyKnown(h) {
+			n := len(h)
+			if n == 0 {
+				n = t.Slots.Deal
+			}
+			h = make([]engine.Card, n)
 			for i := range h {
 				h[i] = engine.NoCard
 			}
-		}
-		if seat != t.You && !t.Revealed {
-			known := false
-			for _, c := range h {
-				known = known || c.Valid()
-			}
-			if !known {
-				h = make([]engine.Card, len(h))
-				for i := range h {
-					h[i] = engine.NoCard
-				}
-			}
+			copy(h, t.Laid[seat])
 		}
 		out[p] = h
 	}
@@ -118,7 +112,8 @@ func (t *Table) PanelHandLabel(p int) string {
 }
 
 // PanelCrib is the crib as the count panel shows it: its cards once
-// turned, else as many backs as it holds (nil for no crib).
+// turned, else the cards the table's seat laid out to it and backs for the
+// rest (nil for no crib).
 func (t *Table) PanelCrib() []engine.Card {
 	if t.Slots.Crib == 0 {
 		return nil
@@ -130,6 +125,7 @@ func (t *Table) PanelCrib() []engine.Card {
 	for i := range out {
 		out[i] = engine.NoCard
 	}
+	copy(out, t.CribYours)
 	return out
 }
 

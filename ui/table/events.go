@@ -153,6 +153,10 @@ func (t *Table) onDealt(e engine.Dealt) {
 			}
 		}
 		t.Crib = nil
+		for s := range t.Laid {
+			t.Laid[s] = t.Laid[s][:0]
+		}
+		t.CribYours = t.CribYours[:0]
 	}})
 	if t.newGame {
 		// The first deal of a game after the first: the scores start again.
@@ -194,6 +198,9 @@ func (t *Table) onDiscarded(e engine.Discarded) {
 		t.sound(EffLay)
 		// The seat's own cards by face; another's: its last cards shown.
 		held := t.HeldBy(e.Seat, nil)
+		if e.Seat == t.You && !t.Watch {
+			t.CribYours = append(t.CribYours, e.Cards...)
+		}
 		for k, c := range e.Cards {
 			from := -1
 			for _, i := range held {
@@ -418,6 +425,9 @@ func (t *Table) onLaid(e engine.Laid) {
 		}
 		t.Sprites[t.Slots.Laid(min(t.laidN, t.Slots.Pile-1))] = sp
 		t.laidN++
+		if e.Seat < len(t.Laid) {
+			t.Laid[e.Seat] = append(t.Laid[e.Seat], e.Card)
+		}
 		t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 	}, end: func(t *Table) {
 		t.logf(e) // as the card lands and the count reads its total

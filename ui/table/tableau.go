@@ -147,6 +147,12 @@ type Tableau struct {
 	Hands [][]engine.Card
 	// Crib is the crib's cards once turned (nil before).
 	Crib []engine.Card
+	// Laid are the cards each seat has laid this deal, in turn: they are
+	// public, so the count panel shows them in a hand not yet known.
+	Laid [][]engine.Card
+	// CribYours are the cards the table's seat laid out to the crib this
+	// deal: its own, face up in the panel's crib before the crib turns.
+	CribYours []engine.Card
 	placed
 	Texts
 
@@ -209,6 +215,7 @@ func newTableau(r engine.Rules) Tableau {
 	tb.Pegs = board.NewPegboard(board.NewBoard(r))
 	tb.Showed = make([]bool, r.Seats)
 	tb.Hands = make([][]engine.Card, r.Seats)
+	tb.Laid = make([][]engine.Card, r.Seats)
 	tb.CountText = english.Count(0)
 	return tb
 }

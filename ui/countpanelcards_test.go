@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"noddy/engine"
+	"noddy/ui/shell"
+)
+
+// The count panel shows what the person knows: the cards another seat has
+// laid, in its hand's row, and the person's own discards in the crib, face
+// up before the hand ends; every other card of theirs a back. A player saw
+// the computer's laid cards as backs above lines naming them, and their
+// own discards face down in the crib.
+func TestCountPanelShowsWhatIsKnown(t *testing.T) {
+	for _, game := range []string{"cribbage", "noddy", "cribbage-three"} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			a := newApp(t, Config{Seed: seed, Scene: "table", Game: game, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+			tb := a.Play.Table
+			checked, withLaid := 0, 0
+			for tick := 0; tick < 20000 && checked < 12 && !tb.Over; tick++ {
+				if tb.LayTurn() && !tb.Revealed {
+					v := mt(tb).View(tb.You)
+					hands := tb.PanelHands()
+					for p, h := range hands {
+						seat := tb.SeatAt(p)
+						if seat == tb.You {
+							if !slices.Equal(h, v.Dealt) {
+								t.Fatalf("%s seed %d deal %d: your hand %v in the panel, dealt %v", game, seed, tb.Deal, h, v.Dealt)
+							}
+							continue
+						}
+						want := known(len(h), v.Laid[seat])
+						if !slices.Equal(h, want) {
+							t.Fatalf("%s seed %d deal %d: seat %d's hand %v in the panel, want %v (it laid %v)", game, seed, tb.Deal, seat, h, want, v.Laid[seat])
+						}
+						if len(v.Laid[seat]) > 0 {
+							withLaid++
+						}
+					}
+					if crib := tb.PanelCrib(); tb.Slots.Crib > 0 {
+						if want := known(tb.Slots.Crib, v.Discards); !slices.Equal(crib, want) || len(v.Discards) == 0 {
+							t.Fatalf("%s seed %d deal %d: the crib %v in the panel, want %v (your discards)", game, seed, tb.Deal, crib, want)
+						}
+					} else if crib != nil {
+						t.Fatalf("%s: a crib %v in a game without one", game, crib)
+					}
+					checked++
+				}
+				a.Update(keysFor(a))
+			}
+			if checked < 5 || withLaid == 0 {
+				t.Fatalf("%s seed %d: %d lay turns checked, %d with the other's cards laid", game, seed, checked, withLaid)
+			}
+		}
+	}
+}
+
+// known is n cards: laid first, then backs.
+func known(n int, laid []engine.Card) []engine.Card {
+	out := make([]engine.Card, n)
+	for i := range out {
+		out[i] = engine.NoCard
+	}
+	copy(out, laid)
+	return out
+}
