@@ -203,7 +203,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, v *play.CountView) {
 	}
 	if st := t.Sprites[t.Slots.Starter()].Card; st.Valid() {
 		sl := labels[len(hands)]
-		d.text(dst, t.Voice.StarterWord(), art.Body, lpx, sl.X, sl.Y, left, d.pal.dim, 1)
+		d.fitLabel(dst, sl, lpx, t.Voice.StarterWord())
 		d.panelCard(dst, st, cards[k])
 	}
 	k++

@@ -108,18 +108,74 @@ func TestCountPanelReadable(t *testing.T) {
 	}
 }
 
-// The count panel's hands are as dealt: in a game with a crib it says so,
-// since the cards laid out are among them (a player took cribbage's six
-// for the four kept); in du Coeur's Noddy it names the hand alone.
+// The count panel's hands are as dealt during the hand: in a game with a
+// crib it says so, since the cards laid out are among them (a player took
+// cribbage's six for the four kept); in du Coeur's Noddy it names the hand
+// alone. Once the hand has ended they are as kept for the show, and named
+// so (the end of a cribbage hand had said "as dealt" over four cards).
 func TestCountPanelHandLabels(t *testing.T) {
-	for _, c := range []struct{ game, you, other string }{
-		{"noddy", "Your hand", "The computer's hand"},
-		{"cribbage", "Your hand, as dealt", "The computer's hand, as dealt"},
+	for _, c := range []struct {
+		game, you, other string
+		n                int
+		endYou, endOther string
+		endN             int
+	}{
+		{"noddy", "Your hand", "The computer's hand", 3, "Your hand", "The computer's hand", 3},
+		{"cribbage", "Your hand, as dealt", "The computer's hand, as dealt", 6, "Your hand", "The computer's hand", 4},
 	} {
 		a := newApp(t, Config{Seed: 7, Scene: "table", Game: c.game, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
 		tb := a.Play.Table
-		if got := [2]string{tb.PanelHandLabel(0), tb.PanelHandLabel(1)}; got != [2]string{c.you, c.other} {
-			t.Errorf("%s: the count panel's hands %q, want %q and %q", c.game, got, c.you, c.other)
+		for tick := 0; tick < 2000 && tb.Deal == 0; tick++ {
+			a.Update(input.Frame{})
+		}
+		check := func(when, you, other string, n int) {
+			t.Helper()
+			if got := [2]string{tb.PanelHandLabel(0), tb.PanelHandLabel(1)}; got != [2]string{you, other} {
+				t.Errorf("%s %s: the count panel's hands %q, want %q and %q", c.game, when, got, you, other)
+			}
+			for p, h := range tb.PanelHands() {
+				if len(h) != n {
+					t.Errorf("%s %s: place %d's hand %v, want %d cards", c.game, when, p, h, n)
+				}
+			}
+		}
+		check("in the hand", c.you, c.other, c.n)
+		for tick := 0; tick < 20000 && !tb.Waiting(); tick++ {
+			a.Update(keysFor(a))
+		}
+		if !tb.Revealed {
+			t.Fatalf("%s: the hand never ended", c.game)
+		}
+		check("at the hand's end", c.endYou, c.endOther, c.endN)
+	}
+}
+
+// At the end of a two-hand cribbage hand the count panel's lines take one
+// screen at 1280×800: the cards above them come down in size before the
+// lines go to a second screen (three of these hands' ends did, the cards
+// at full size).
+func TestCountPanelOneScreen(t *testing.T) {
+	for seed := uint64(1); seed <= 15; seed++ {
+		a := newApp(t, Config{Seed: seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+		a.SetSize(1280, 800)
+		tb := a.Play.Table
+		for deal := 0; deal < 3 && !tb.Over; deal++ {
+			for tick := 0; tick < 20000 && !tb.Waiting(); tick++ {
+				a.Update(keysFor(a))
+			}
+			a.Update(key(input.KeyC))
+			if a.Play.Overlay != play.OvCount {
+				t.Fatalf("seed %d deal %d: C did not open the count", seed, tb.Deal)
+			}
+			if n := a.Play.Pages(); n != 1 {
+				v := a.Play.CountText()
+				t.Errorf("seed %d deal %d: the count takes %d screens (lines at %.1f px, cards %.0f px high)", seed, tb.Deal, n, v.PX, v.Cards[0].H)
+			}
+			a.Update(key(input.KeyC))
+			a.Update(key(input.KeySpace))
+			for range 5 {
+				a.Update(input.Frame{})
+			}
 		}
 	}
 }

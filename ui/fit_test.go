@@ -206,7 +206,7 @@ func TestCountPanelCards(t *testing.T) {
 			a.SetSize(sz[0], sz[1])
 			a.Play.Overlay = play.OvCount
 			p := a.Play.Panel()
-			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4, []int{3, 3}, 0)
+			labels, cards, bottom := a.L.CountCards(p, p.Y+a.L.Pad+a.L.PanelFS*2.4, []int{3, 3}, 0, 1)
 			inside := geom.Rect{X: p.X, Y: p.Y, W: p.W + 0.01, H: p.H + 0.01}
 			for i, c := range cards {
 				if c.X < inside.X || c.Y < inside.Y || c.X+c.W > inside.X+inside.W || c.Y+c.H > inside.Y+inside.H || c.W < 30 {

@@ -238,11 +238,12 @@ func (l *Layout) EndButtons(p geom.Rect, ds []input.Do, labels []string, out []i
 // lines a third of the panel, cut off). It returns the labels' places
 // (text at PPX(0.75)): one per hand, then the starter's, then the crib's;
 // the cards' (the hands' in order, then the starter, then the crib's);
-// and the y under them.
-func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int) (labels []geom.Rect, cards []geom.Rect, bottom float64) {
+// and the y under them. The cards are at most scale of their usual height
+// (1 as a rule; less to leave the lines room).
+func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int, scale float64) (labels []geom.Rect, cards []geom.Rect, bottom float64) {
 	pad := l.Pad
 	lh := l.PPX(0.75) * 1.4
-	ch := math.Min(l.CH*0.8, p.H*0.22)
+	ch := math.Min(l.CH*0.8, p.H*0.22) * scale
 	inner := p.W - 3*pad
 	type group struct{ n, kind, i int } // kind 0 a hand, 1 the starter, 2 the crib
 	width := func(g group) float64 { return float64(g.n)*1.08 - 0.08 }
@@ -309,7 +310,8 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int) (labe
 			case 0:
 				handL[g.i], handC[g.i] = geom.Rect{X: x, Y: y, W: lw, H: lh}, cs
 			case 1:
-				starterL, starterC = geom.Rect{X: x, Y: y, W: cw, H: lh}, cs[0]
+				// Its label may take most of the gap after it.
+				starterL, starterC = geom.Rect{X: x, Y: y, W: cw * 1.6, H: lh}, cs[0]
 				lw = w
 			case 2:
 				cribL, cribC = geom.Rect{X: x, Y: y, W: lw, H: lh}, cs

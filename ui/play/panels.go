@@ -273,12 +273,24 @@ func (a *Scene) CountText() *CountView {
 		sizes[i] = len(h)
 	}
 	v := &ct.view
-	var bottom float64
-	v.Labels, v.Cards, bottom = l.CountCards(p, a.panelTextTop(), sizes, len(t.PanelCrib()))
-	v.Top, v.H = bottom, p.Y+p.H-fs*3.5-bottom
-	v.Columns = layout.FitColumns(t.CountLines(), p.W-l.Pad*3, v.H, fs*0.9, math.Max(l.Min, fs*0.8), a.Measure)
+	lines := t.CountLines()
+	// Smaller cards before a second screen: the end of a cribbage hand's
+	// lines went over at 1280×800 with half the panel in cards.
+	for _, scale := range countCardScales {
+		var bottom float64
+		v.Labels, v.Cards, bottom = l.CountCards(p, a.panelTextTop(), sizes, len(t.PanelCrib()), scale)
+		v.Top, v.H = bottom, p.Y+p.H-fs*3.5-bottom
+		v.Columns = layout.FitColumns(lines, p.W-l.Pad*3, v.H, fs*0.9, math.Max(l.Min, fs*0.8), a.Measure)
+		if len(v.Screens) <= 1 {
+			break
+		}
+	}
 	return v
 }
+
+// countCardScales are the count panel's card sizes, tried in turn until
+// its lines fit one screen (the last taken if none does).
+var countCardScales = [...]float64{1, 0.8, 0.65}
 
 // Pages is how many screens the open Rules or Count panel takes.
 func (a *Scene) Pages() int {

@@ -77,35 +77,40 @@ func turnUpRow(s string) bool {
 
 // PanelHands returns the hands the count panel shows, by place (the
 // player's first): as dealt, and another seat's once it is face up or the
-// hand has ended; before that, the cards it has laid this deal and backs
-// (NoCard) for the rest.
+// hand has ended (as kept, then); before that, the cards it has laid this
+// deal and backs (NoCard) for the rest.
 func (t *Table) PanelHands() [][]engine.Card {
 	out := make([][]engine.Card, t.Slots.Seats)
 	for p := range out {
-		seat := t.SeatAt(p)
-		h := t.Hands[seat]
-		if len(h) == 0 || !t.Revealed && !anyKnown(h) {
-			n := len(h)
-			if n == 0 {
-				n = t.Slots.Deal
-			}
-			h = make([]engine.Card, n)
-			for i := range h {
-				h[i] = engine.NoCard
-			}
-			copy(h, t.Laid[seat])
-		}
-		out[p] = h
+		out[p] = t.panelHand(p)
 	}
 	return out
 }
 
+func (t *Table) panelHand(p int) []engine.Card {
+	seat := t.SeatAt(p)
+	h := t.Hands[seat]
+	if len(h) == 0 || !t.Revealed && !anyKnown(h) {
+		n := len(h)
+		if n == 0 {
+			n = t.Slots.Deal
+		}
+		h = make([]engine.Card, n)
+		for i := range h {
+			h[i] = engine.NoCard
+		}
+		copy(h, t.Laid[seat])
+	}
+	return h
+}
+
 // PanelHandLabel names place p's hand in the count panel: "Your hand";
-// "Your hand, as dealt" in a game with a crib, where the hand shown holds
-// the cards laid out to it (a player took its six cards for the four kept).
+// "Your hand, as dealt" where the game has a crib and the panel shows the
+// hand with the cards laid out to it (a player took its six cards for the
+// four kept).
 func (t *Table) PanelHandLabel(p int) string {
 	who := t.Voice.Possessive(t.SeatAt(p))
-	if t.Slots.Crib > 0 {
+	if t.Slots.Crib > 0 && len(t.panelHand(p)) == t.Slots.Deal {
 		return english.HandAsDealt(who)
 	}
 	return english.HandOf(who)
