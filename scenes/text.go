@@ -215,13 +215,15 @@ func linesKey(lines []layout.Line) int {
 }
 
 // fit lays lines out in w×h at the largest size from hi down to lo
-// (ui.Fit), kept in lt until key changes.
-func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) {
+// (ui.Fit), kept in lt until key changes; it reports whether it laid them
+// out anew.
+func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) (anew bool) {
 	if key == lt.key && lt.lines != nil {
-		return
+		return false
 	}
 	lt.key = key
 	lt.px, lt.lines = layout.Fit(lines, w, h, hi, lo, d.measure)
+	return true
 }
 
 // linesHash is an FNV-1a hash of lines, each ended by a newline (a key

@@ -140,6 +140,24 @@ func Fit(lines []Line, w, h, hi, lo float64, m Measure) (float64, []Laid) {
 	}
 }
 
+// Balance wraps lines at px as narrow as they go, down to half of w,
+// without taking another line than at w: a paragraph's lines come out
+// even, its last not a word alone ("…first to 31 / wins.").
+func Balance(lines []Line, px, w float64, m Measure) []Laid {
+	best := Wrap(nil, lines, px, w, m)
+	n := len(best)
+	lo, hi := w/2, w
+	for range 12 {
+		mid := (lo + hi) / 2
+		if got := Wrap(nil, lines, px, mid, m); len(got) == n {
+			hi, best = mid, got
+		} else {
+			lo = mid
+		}
+	}
+	return best
+}
+
 // Paras makes lines of paragraphs: each a line, each after the first
 // with a paragraph's space above.
 func Paras(ps ...string) []Line {
