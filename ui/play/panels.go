@@ -275,11 +275,16 @@ func (a *Scene) CountText() *CountView {
 	v := &ct.view
 	lines := t.CountLines()
 	// Smaller cards before a second screen: the end of a cribbage hand's
-	// lines went over at 1280×800 with half the panel in cards.
-	for _, scale := range countCardScales {
-		var bottom float64
-		v.Labels, v.Cards, bottom = l.CountCards(p, a.panelTextTop(), sizes, len(t.PanelCrib()), scale)
-		v.Top, v.H = bottom, p.Y+p.H-fs*3.5-bottom
+	// lines went over at 1280×800 with half the panel in cards. Never so
+	// small that the starter's label is wider than its room (a card and
+	// most of the gap after it).
+	least := 2.2 * math.Max(l.PX(0.75), l.PPX(0.75))
+	for i, scale := range countCardScales {
+		labels, cards, bottom := l.CountCards(p, a.panelTextTop(), sizes, len(t.PanelCrib()), scale)
+		if i > 0 && cards[0].W < least {
+			break
+		}
+		v.Labels, v.Cards, v.Top, v.H = labels, cards, bottom, p.Y+p.H-fs*3.5-bottom
 		v.Columns = layout.FitColumns(lines, p.W-l.Pad*3, v.H, fs*0.9, math.Max(l.Min, fs*0.8), a.Measure)
 		if len(v.Screens) <= 1 {
 			break
@@ -289,7 +294,7 @@ func (a *Scene) CountText() *CountView {
 }
 
 // countCardScales are the count panel's card sizes, tried in turn until
-// its lines fit one screen (the last taken if none does).
+// its lines fit one screen.
 var countCardScales = [...]float64{1, 0.8, 0.65}
 
 // Pages is how many screens the open Rules or Count panel takes.
