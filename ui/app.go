@@ -133,12 +133,12 @@ func NewApp(cfg Config) (*App, error) {
 		// match for the title's Resume match: Play had dealt a new one
 		// over it. A shared table plays at Play's table, so a join does
 		// not.
-		a.resume(cfg.Level, false)
+		a.resume(cfg.Level, cfg.Game == "", false)
 	}
 	switch scene {
 	case "", "title":
 	case "table":
-		if !cfg.Resume || !a.resume(cfg.Level, true) {
+		if !cfg.Resume || !a.resume(cfg.Level, cfg.Game == "", true) {
 			if err := a.Play.NewMatch(cfg.Seed); err != nil {
 				return nil, err
 			}
@@ -167,15 +167,17 @@ func NewApp(cfg Config) (*App, error) {
 }
 
 // resume takes up the match the settings keep (Config.Resume), saying so
-// when say; one that no longer reads, is of another game, or not at the
-// level the command line gives is let go.
-func (a *App) resume(level string, say bool) bool {
+// when say; one that no longer reads, is not at the level the command line
+// gives, or is of another game than the one the command line names
+// (anyGame false) is let go. Of another game than the settings' it is
+// taken up: the game chosen is the next match's.
+func (a *App) resume(level string, anyGame, say bool) bool {
 	s := a.Settings
 	if s.Match == "" {
 		return false
 	}
 	if level == "" || level == s.MatchLevel {
-		if err := a.Play.Resume(s.Match, s.MatchLevel); err == nil {
+		if err := a.Play.Resume(s.Match, s.MatchLevel, anyGame); err == nil {
 			if say {
 				a.SayHere(english.MatchTakenUp)
 			}

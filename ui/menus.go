@@ -11,6 +11,7 @@ import (
 	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
 )
@@ -98,6 +99,9 @@ func (a *App) label(d input.Do) string {
 	switch d {
 	case input.DoPlay:
 		if a.Play.Resuming() {
+			if r := a.Play.Table.RuleSet(); !play.SameGame(r, s.Rules()) {
+				return english.ResumeGame(english.GameShort(r.Name))
+			}
 			return english.ResumeButton
 		}
 		return english.PlayButton

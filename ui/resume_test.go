@@ -116,24 +116,24 @@ func TestUnfinishedMatchTakenUp(t *testing.T) {
 	}
 }
 
-// A kept match that does not read, is of another game than the one
-// chosen, or was played at another level than -level asks for is let go:
-// a new match is dealt from the seed, and the new one is kept.
+// A kept match that does not read, is of another game than -game names,
+// or was played at another level than -level asks for is let go: a new
+// match is dealt from the seed, and the new one is kept.
 func TestKeptMatchLetGo(t *testing.T) {
 	crib := codeOfGame(t, "cribbage")
 	for _, c := range []struct {
-		name, match, level, flag string
+		name, match, level, flag, game string
 	}{
-		{"not a code", "ZZZ!", "easy", ""},
-		{"another game", crib, "easy", ""},
-		{"another level", crib, "easy", "expert"},
+		{"not a code", "ZZZ!", "easy", "", ""},
+		{"another game than -game's", crib, "easy", "", "noddy"},
+		{"another level", crib, "easy", "expert", ""},
 	} {
 		st := shell.DefaultSettings()
 		st.Match, st.MatchLevel = c.match, c.level
 		if c.name == "another level" {
 			st.Game = "cribbage"
 		}
-		a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Level: c.flag, Settings: st})
+		a := newApp(t, Config{Seed: 7, Scene: "table", Resume: true, Level: c.flag, Game: c.game, Settings: st})
 		if got := a.Play.Table.Seed(); got != 7 {
 			t.Errorf("%s: the table's seed %d, want a new match from 7", c.name, got)
 		}
@@ -143,6 +143,47 @@ func TestKeptMatchLetGo(t *testing.T) {
 		settle(t, a)
 		if code, _ := mt(a.Play.Table).Code(); a.Settings.Match != code {
 			t.Errorf("%s: kept %q, want the new match's %q", c.name, a.Settings.Match, code)
+		}
+	}
+}
+
+// A kept match of another game than the settings' is taken up: a player
+// who chose another game on the title, for the next match, and then
+// closed the page found a new match dealt and theirs gone. The title says
+// which game Resume takes up, and New deals the game chosen.
+func TestKeptMatchOfAnotherGameTakenUp(t *testing.T) {
+	a := newApp(t, Config{Seed: 5, Scene: "table", Game: "cribbage", Resume: true, Settings: shell.DefaultSettings()})
+	settle(t, a)
+	playActions(t, a, 3)
+	settle(t, a)
+	kept := a.Settings
+	if code, _ := mt(a.Play.Table).Code(); kept.Match != code {
+		t.Fatalf("kept %q, want the match's %q", kept.Match, code)
+	}
+	kept.Game = "noddy" // chosen on the title for the next match
+	for _, scene := range []string{"table", "title"} {
+		b := newApp(t, Config{Seed: 99, Scene: scene, Resume: true, Settings: kept})
+		if code, _ := mt(b.Play.Table).Code(); code != kept.Match {
+			t.Fatalf("%s: took up %q, want the kept cribbage match %q", scene, code, kept.Match)
+		}
+		if b.Settings.Match != kept.Match || b.Settings.Game != "noddy" {
+			t.Errorf("%s: settings keep %q and game %q, want the match and noddy", scene, b.Settings.Match, b.Settings.Game)
+		}
+		if scene == "table" {
+			if b.Message != english.MatchTakenUp {
+				t.Errorf("notice %q, want %q", b.Message, english.MatchTakenUp)
+			}
+			b.Update(key(input.KeyEscape))
+		}
+		settle(t, b)
+		if _, labels := b.Buttons(); b.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != "Resume: Six-card cribbage" || labels[1] != "New match" {
+			t.Fatalf("%s: the title's buttons %q, want Resume: Six-card cribbage, New match", scene, labels)
+		}
+		b.Update(tap(button(t, b, "new")))
+		settle(t, b)
+		b.Update(tap(button(t, b, "yes")))
+		if r := b.Play.Table.RuleSet(); r.Name != "noddy" {
+			t.Errorf("%s: New match dealt %s, want the game chosen, noddy", scene, r.Name)
 		}
 	}
 }
@@ -185,7 +226,7 @@ func TestWonMatchKeptUntilItsEndIsShown(t *testing.T) {
 	if b.Settings.Match != "" {
 		t.Errorf("the won match taken up and shown is still kept: %q", b.Settings.Match)
 	}
-	if err := b.Play.Resume("4N01", "easy"); !errors.As(err, new(*engine.CodeError)) {
+	if err := b.Play.Resume("4N01", "easy", false); !errors.As(err, new(*engine.CodeError)) {
 		t.Errorf("a broken code: %v, want a *engine.CodeError", err)
 	}
 }

@@ -24,6 +24,11 @@ const (
 // Coeur)", "Big text: on".
 func Labelled(what, value string) string { return what + ": " + value }
 
+// ResumeGame is the title's Resume match when the match at the table is
+// of another game than the one chosen for the next: "Resume: Six-card
+// cribbage".
+func ResumeGame(game string) string { return Labelled("Resume", game) }
+
 // The settings' and the choices' names on their buttons (Labelled).
 const (
 	GameSetting      = "Game"

@@ -20,17 +20,19 @@ var ErrNotThisGame = errors.New("the match kept is not of the game chosen")
 // Resume takes up the match whose code is given, at level, as it stands:
 // the table shows it at once, with no cut or deal played again (a match
 // won before its end was shown ends at once, and goes to the record). A
-// code that does not read (*engine.CodeError) or one of another game than
-// the one chosen is refused and nothing changes.
-func (a *Scene) Resume(code, level string) error {
+// code that does not read (*engine.CodeError), or unless anyGame one of
+// another game than the one chosen, is refused and nothing changes. The
+// game chosen stays the next match's: a player who chose another game on
+// the title and closed the page finds the match they left.
+func (a *Scene) Resume(code, level string, anyGame bool) error {
 	m, err := engine.MatchFromCode(code)
 	if err != nil {
 		return err
 	}
-	r, want := m.Rules(), a.Rules()
-	if r.Name != want.Name || r.Seats != want.Seats || !slices.Equal(r.Options, want.Options) {
+	if !anyGame && !SameGame(m.Rules(), a.Rules()) {
 		return ErrNotThisGame
 	}
+	r := m.Rules()
 	acts, used, err := a.computers(r, level, m.Seed())
 	if err != nil {
 		return err
@@ -47,6 +49,12 @@ func (a *Scene) Resume(code, level string) error {
 	a.Show(t)
 	a.kept = keptMatch{src: src, actions: len(m.Actions())}
 	return nil
+}
+
+// SameGame reports whether two rule sets are one game: the same rules,
+// seats and options.
+func SameGame(r, s engine.Rules) bool {
+	return r.Name == s.Name && r.Seats == s.Seats && slices.Equal(r.Options, s.Options)
 }
 
 // keptMatch is the match last kept in the settings and how many actions
