@@ -41,7 +41,7 @@ func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 	lines := a.TitleLines()
 	// Keyed by the words themselves: two games of one target (six-card
 	// and four-hand cribbage) kept the first one's line.
-	if d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, l.TitleW, l.PanelFS*2.8, l.PanelFS*0.95, l.Min) {
+	if d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, l.TitleW, l.TitleLineH, l.PanelFS*0.95, l.Min) {
 		lt.lines = layout.Balance(lines, lt.px, l.TitleW, d.measure)
 	}
 	y := l.TitleLineY

@@ -106,7 +106,13 @@ func (l *Layout) title() {
 	bottom := l.RuleLine.Y - pad/2
 	l.SettingsY = math.Max(l.Rim+pad/2, l.H*0.05)
 	l.SettingsMenu = geom.Rect{X: pad, Y: l.SettingsY + fs*2.4 + pad, W: w - 2*pad, H: bottom - (l.SettingsY + fs*2.4 + pad)}
-	text := fs*4 + fs*2.8 + 2*pad // the name and two lines
+	// The name and the game's line: two lines, three in an upright window
+	// (a long game's line, narrow, ran onto the buttons).
+	l.TitleLineH = fs * 2.8
+	if l.Portrait {
+		l.TitleLineH = fs * 3.8
+	}
+	text := fs*4 + l.TitleLineH + 2*pad
 	if l.Low {
 		col := (w - 3*pad) / 2
 		l.TitleX, l.TitleW = pad+col/2, col
@@ -130,7 +136,7 @@ func (l *Layout) title() {
 	l.TitleCardsY = top
 	l.TitleY = top + cardH + pad
 	l.TitleLineY = l.TitleY + fs*4
-	menuY := l.TitleLineY + fs*2.8 + pad
+	menuY := l.TitleLineY + l.TitleLineH + pad
 	l.TitleMenu = geom.Rect{X: pad, Y: menuY, W: w - 2*pad, H: bottom - menuY}
 }
 

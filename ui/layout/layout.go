@@ -164,6 +164,7 @@ type Places struct {
 // Settings' title and menu.
 type Menus struct {
 	TitleCardW, TitleCardsY, TitleY, TitleLineY float64
+	TitleLineH                                  float64 // the game's line's height
 	TitleX, TitleW                              float64
 	TitleMenu                                   geom.Rect
 	SettingsY                                   float64
