@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"noddy/engine/english"
 	"noddy/ui/play"
 	"noddy/ui/shell"
 )
@@ -72,10 +73,11 @@ func TestEndBoxTakesTheRoom(t *testing.T) {
 	}
 }
 
-// The match code (a match the person played) is one word as wide as a
-// line: the size comes down until it fits the box, with big text too (it
-// had run over the box's sides at 1280×800: seed 8 against the expert,
-// 634 px in 580).
+// The match code (a match the person played) is in groups of four that
+// wrap as words do, and no line runs over the box's sides, with big text
+// too (one word, it had run over them at 1280×800: seed 8 against the
+// expert, 634 px in 580; then set every line in 12 px); where it would
+// make the lines much smaller it is left to the review.
 func TestEndBoxCodeFits(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {390, 844}} {
 		for _, big := range []bool{false, true} {
@@ -95,10 +97,14 @@ func TestEndBoxCodeFits(t *testing.T) {
 					t.Fatalf("%s: no match code", name)
 				}
 				l, p, v := &a.L, a.Play.Panel(), a.Play.EndText()
+				if strings.Contains(strings.Join(v.Lines, " "), english.CodeGroups(code)) {
+					shown++
+				}
+				if sz == [2]float64{1280, 800} && !big && v.PX < 15 {
+					// Seed 4's box, its code one word, had every line in 12 px.
+					t.Errorf("%s: the lines at %.1f px, want 15 or more", name, v.PX)
+				}
 				for _, s := range v.Lines {
-					if strings.Contains(s, code) {
-						shown++
-					}
 					if w := a.Measure(s, false, v.PX); w > p.W-l.Pad*2+1e-6 {
 						t.Errorf("%s: %q %.0f wide at %.1f px in %.0f", name, s, w, v.PX, p.W-l.Pad*2)
 					}

@@ -382,5 +382,7 @@ func MarksLegend(same bool) string {
 	return "On the table: your choice raised, the expert's glowing."
 }
 
-// EndCode is the end box's line with the match's code.
-func EndCode(code string) string { return "Match code " + code + " (Review to copy it)" }
+// EndCode is the end box's line with the match's code, in groups of four
+// (CodeGroups): it wraps as words do, where one word as wide as the box
+// had set every line of a cribbage match's end box in 12 px.
+func EndCode(code string) string { return "Match code " + CodeGroups(code) + " (Review to copy it)" }

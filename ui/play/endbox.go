@@ -9,7 +9,8 @@ import (
 
 // withCode adds the finished match's code to the end box's lines (its
 // Review offers Copy) where the box has room for one more line without
-// covering the pile, and the line fits its width at the least size.
+// covering the pile (EndText leaves it out where it would make the lines
+// much smaller).
 func (a *Scene) withCode(lines []string) []string {
 	code, ok := a.around.ReviewCode(a.Table)
 	if !ok || !a.L.EndClears(len(lines)+1) {
@@ -20,10 +21,14 @@ func (a *Scene) withCode(lines []string) []string {
 		return a.endCode.lines
 	}
 	a.endCode.key, a.endCode.lines = k, lines
-	if line := english.EndCode(code); labelEms(line)*a.L.Min <= a.L.EndPanel(len(lines)+1).W-2*a.L.Pad {
-		a.endCode.lines = append(slices.Clone(lines), line)
-	}
+	a.endCode.lines = append(slices.Clone(lines), english.EndCode(code))
 	return a.endCode.lines
+}
+
+// endsOnCode reports whether lines end on the code withCode added.
+func (a *Scene) endsOnCode(lines []string) bool {
+	c := a.endCode.lines
+	return len(lines) > 1 && len(c) == len(lines) && lines[len(lines)-1] == c[len(c)-1] && a.endCode.key.t == a.Table
 }
 
 // endCodeKey is what the end box's lines with the code were made for.

@@ -51,14 +51,26 @@ func (a *Scene) EndText() EndText {
 			}
 		}
 	}
-	lines := a.EndLines()
-	v, fits := fit(lines)
-	if t := a.Table; t != nil {
-		if s, sfits := fit(t.EndHandsShort(lines)); sfits && (!fits || s.PX >= v.PX*1.1) {
-			v, fits = s, sfits
+	choose := func(lines []string) EndText {
+		v, fits := fit(lines)
+		if t := a.Table; t != nil {
+			if s, sfits := fit(t.EndHandsShort(lines)); sfits && (!fits || s.PX >= v.PX*1.1) {
+				v, fits = s, sfits
+			}
+			if !fits { // not even so: every line too long for the box in fewer letters
+				v, _ = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
+			}
 		}
-		if !fits { // not even so: every line too long for the box in fewer letters
-			v, _ = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
+		return v
+	}
+	lines := a.EndLines()
+	v := choose(lines)
+	if n := len(lines); a.endsOnCode(lines) && v.PX < hi*0.9 {
+		// The code (Review has it too) goes where it would take the lines
+		// under nine tenths of their size: a cribbage match's end box was
+		// in 12 px for it.
+		if s := choose(lines[:n-1]); s.PX >= v.PX*1.1 {
+			v = s
 		}
 	}
 	v.Top = p.Y + l.Pad + v.TitlePX*layout.EndTitleLead
