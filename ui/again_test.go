@@ -93,7 +93,8 @@ func TestSeedsAreSixDigits(t *testing.T) {
 
 // Space, the table's key to move a hand on, does not press the end box's
 // focused Play again (pressed on through the last hand, it started a new
-// match over the result); Enter does.
+// match over the result); Enter does, once the box has stood a second (the
+// Enter that hurried the last show dealt a new match unread).
 func TestEndBoxSpaceKeepsTheResult(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
 	a.SetSize(1280, 800)
@@ -103,6 +104,13 @@ func TestEndBoxSpaceKeepsTheResult(t *testing.T) {
 	}
 	if a.Play.Overlay != play.OvEnd || !a.Play.Table.Over || a.Play.Table.Seed() != 7 {
 		t.Fatalf("after Space: overlay %d over %v seed %d, want the end box of seed 7", a.Play.Overlay, a.Play.Table.Over, a.Play.Table.Seed())
+	}
+	a.Update(key(input.KeyEnter))
+	if a.Play.Overlay != play.OvEnd || a.Play.Table.Seed() != 7 {
+		t.Fatalf("Enter at once: overlay %d seed %d, want the end box of seed 7 still", a.Play.Overlay, a.Play.Table.Seed())
+	}
+	for range play.EndKeyHold {
+		a.Update(input.Frame{})
 	}
 	a.Update(key(input.KeyEnter))
 	if a.Play.Overlay != play.OvNone || a.Play.Table.Over || a.Play.Table.Seed() != 99 {

@@ -62,6 +62,9 @@ func (a *Scene) updateOverlay(in *input.Intents) {
 	case OvEnd:
 		switch it.Do {
 		case input.DoActivate:
+			if a.endHold > 0 {
+				return
+			}
 			it = bs[clampI(a.Focus, 0, len(bs)-1)].Do
 		case input.DoFocusNext:
 			a.Focus = (a.Focus + 1) % len(bs)

@@ -133,6 +133,10 @@ type Scene struct {
 	fresh   bool         // a match just started from the title, not yet at the table
 	kept    keptMatch    // the match last kept in the settings (Keep)
 	ended   *table.Table // the table whose end box has been opened
+	// endHold counts down the ticks from the end box's opening in which
+	// Enter and Space do not press its focused button: the Enter that
+	// hurried the last show had dealt a new match unread (a play-test).
+	endHold int
 	endCode struct {
 		key   endCodeKey
 		lines []string
@@ -306,8 +310,13 @@ func (a *Scene) Animate() {
 		a.around.MatchOver(t)
 		a.Overlay = OvEnd
 		a.Focus = 0
+		a.endHold = EndKeyHold
 	}
 }
+
+// EndKeyHold is how many ticks (a second) after the end box opens Enter
+// and Space wait before they press its focused button.
+const EndKeyHold = 60
 
 // sharedTable reports whether the table on show is a shared table's.
 func (a *Scene) sharedTable() bool { return a.Share != nil && a.Table != nil && a.Share.Holds(a.Table) }

@@ -178,6 +178,9 @@ func (a *Scene) keys(lists ...[]input.Binding) []input.Binding {
 func (a *Scene) Update(in *input.Intents) {
 	t := a.Table
 	a.fresh = false
+	if a.endHold > 0 {
+		a.endHold--
+	}
 	if a.Overlay != OvNone {
 		a.updateOverlay(in)
 		a.Animate()
