@@ -85,9 +85,11 @@ test-pure:
 # Ebitengine packages: inside the game loop under Xvfb, one package at a
 # time (they share the display), without sound; built as the browser's is,
 # with no Kage compiler, so a scene that needed one would fail here. A
-# package the software GL crashed (tools/glretry) runs once more.
+# package the software GL crashed (tools/glretry) runs once more; llvmpipe
+# draws on the calling thread (LP_NUM_THREADS=0: its rasterizer threads
+# used a freed condition variable, docs/DECISIONS.md).
 test-window: wasm-check
-	NODDY_MUTE=1 GO=$(GO) xvfb-run -a -s "-screen 0 1280x800x24" tools/glretry/run.sh -tags=ebitenginenokage -p=1 -timeout 30m -- $(WINDOW_PKGS)
+	NODDY_MUTE=1 LP_NUM_THREADS=0 GO=$(GO) xvfb-run -a -s "-screen 0 1280x800x24" tools/glretry/run.sh -tags=ebitenginenokage -p=1 -timeout 30m -- $(WINDOW_PKGS)
 
 bench: bench-table
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
