@@ -179,3 +179,29 @@ func TestCountPanelOneScreen(t *testing.T) {
 		}
 	}
 }
+
+// On an upright phone the count panel's cards take the room the panel
+// has: six-card cribbage's hands a row each with the starter and the crib
+// in a row under them, not beside a hand (every card was 30 px wide over
+// an empty panel, with big text).
+func TestCountPanelPhoneCards(t *testing.T) {
+	for _, big := range []bool{false, true} {
+		a := newApp(t, Config{Seed: 8, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+		a.SetSize(390, 844)
+		tb := a.Play.Table
+		for tick := 0; tick < 3000 && len(tb.CribYours) == 0; tick++ {
+			a.Update(keysFor(a))
+		}
+		a.Update(key(input.KeyC))
+		if a.Play.Overlay != play.OvCount {
+			t.Fatal("C did not open the count")
+		}
+		v := a.Play.CountText()
+		if w := v.Cards[0].W; w < 45 {
+			t.Errorf("big=%v: the panel's cards %.1f px wide, want 45 or more", big, w)
+		}
+		if n := a.Play.Pages(); n != 1 {
+			t.Errorf("big=%v: %d screens", big, n)
+		}
+	}
+}

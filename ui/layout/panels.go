@@ -243,7 +243,11 @@ func (l *Layout) EndButtons(p geom.Rect, ds []input.Do, labels []string, out []i
 func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int, scale float64) (labels []geom.Rect, cards []geom.Rect, bottom float64) {
 	pad := l.Pad
 	lh := l.PPX(0.75) * 1.4
-	ch := math.Min(l.CH*0.8, p.H*0.22) * scale
+	most := 0.8 // of the table's cards
+	if l.Portrait {
+		most = 1.2 // a phone's panel has the height: its cards are small
+	}
+	ch := math.Min(l.CH*most, p.H*0.22) * scale
 	inner := p.W - 3*pad
 	type group struct{ n, kind, i int } // kind 0 a hand, 1 the starter, 2 the crib
 	width := func(g group) float64 { return float64(g.n)*1.08 - 0.08 }
@@ -258,8 +262,11 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int, scale
 		return e
 	}
 	// rowsOf puts k hands a row, the starter after the first row's, the
-	// crib after the last's.
-	rowsOf := func(k int) [][]group {
+	// crib after the last's; with apart, the starter and the crib in a row
+	// of their own under the hands' (an upright phone's six-card hands a
+	// row each had the crib beside one: every card 30 px wide over an
+	// empty panel).
+	rowsOf := func(k int, apart bool) [][]group {
 		var rows [][]group
 		for i := 0; i < len(hands); i += k {
 			var r []group
@@ -268,7 +275,11 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int, scale
 			}
 			rows = append(rows, r)
 		}
-		rows[0] = append(rows[0], group{1, 1, 0})
+		if apart {
+			rows = append(rows, []group{{1, 1, 0}})
+		} else {
+			rows[0] = append(rows[0], group{1, 1, 0})
+		}
 		if crib > 0 {
 			rows[len(rows)-1] = append(rows[len(rows)-1], group{crib, 2, 0})
 		}
@@ -285,11 +296,13 @@ func (l *Layout) CountCards(p geom.Rect, y float64, hands []int, crib int, scale
 	var rows [][]group
 	cw, bestH := 0.0, math.Inf(1)
 	for k := len(hands); k >= 1; k-- {
-		rs := rowsOf(k)
-		c, h := sizeOf(rs)
-		fits, bestFits := h <= p.H*countCardsH, bestH <= p.H*countCardsH
-		if rows == nil || fits && (!bestFits || c > cw*1.05) || !fits && !bestFits && h < bestH {
-			rows, cw, bestH = rs, c, h
+		for _, apart := range []bool{false, true} {
+			rs := rowsOf(k, apart)
+			c, h := sizeOf(rs)
+			fits, bestFits := h <= p.H*countCardsH, bestH <= p.H*countCardsH
+			if rows == nil || fits && (!bestFits || c > cw*1.05) || !fits && !bestFits && h < bestH {
+				rows, cw, bestH = rs, c, h
+			}
 		}
 	}
 	handL := make([]geom.Rect, len(hands))
