@@ -197,7 +197,11 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, v *play.CountView) {
 		seat := t.SeatAt(pl)
 		d.fitLabel(dst, labels[pl], lpx, t.PanelHandLabel(pl), t.Voice.Short[seat])
 		for _, c := range h {
-			d.panelCard(dst, c, cards[k])
+			if t.PanelLaid(pl, c) {
+				d.card(dst, d.cards.Face(c), cards[k], 1, 0.5, 0, 0)
+			} else {
+				d.panelCard(dst, c, cards[k])
+			}
 			k++
 		}
 	}

@@ -66,3 +66,39 @@ func known(n int, laid []engine.Card) []engine.Card {
 	copy(out, laid)
 	return out
 }
+
+// The count panel marks the cards each hand has laid, and those the
+// person laid out to the crib (drawn dimmed), while the hand goes on: a
+// player could not tell in "Your hand, as dealt" what they still held.
+// Once the hand has ended nothing is marked.
+func TestCountPanelMarksLaid(t *testing.T) {
+	a := newApp(t, Config{Seed: 3, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	tb := a.Play.Table
+	checked := 0
+	for tick := 0; tick < 20000 && !tb.Revealed; tick++ {
+		if tb.LayTurn() {
+			v := mt(tb).View(tb.You)
+			for p, h := range tb.PanelHands() {
+				seat := tb.SeatAt(p)
+				for _, c := range h {
+					want := slices.Contains(v.Laid[seat], c) || seat == tb.You && slices.Contains(v.Discards, c)
+					if tb.PanelLaid(p, c) != want {
+						t.Fatalf("deal %d seat %d card %v: marked laid %v, laid %v", tb.Deal, seat, c, !want, want)
+					}
+				}
+			}
+			checked++
+		}
+		a.Update(keysFor(a))
+	}
+	if checked < 2 || !tb.Revealed {
+		t.Fatalf("%d lay turns checked; hand ended %v", checked, tb.Revealed)
+	}
+	for p, h := range tb.PanelHands() {
+		for _, c := range h {
+			if tb.PanelLaid(p, c) {
+				t.Errorf("at the hand's end place %d's %v is marked laid", p, c)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"strings"
 
 	"noddy/engine"
@@ -102,6 +103,16 @@ func (t *Table) panelHand(p int) []engine.Card {
 		copy(h, t.Laid[seat])
 	}
 	return h
+}
+
+// PanelLaid reports whether card c of place p's hand in the count panel
+// has been laid this deal, or laid out to the crib by the table's seat,
+// while the hand goes on: the panel draws it dimmed, so that a hand as
+// dealt shows what is still held (a player took the crib's cards, shown
+// twice, for a slip).
+func (t *Table) PanelLaid(p int, c engine.Card) bool {
+	seat := t.SeatAt(p)
+	return !t.Revealed && c.Valid() && (slices.Contains(t.Laid[seat], c) || seat == t.You && slices.Contains(t.CribYours, c))
 }
 
 // PanelHandLabel names place p's hand in the count panel: "Your hand";
