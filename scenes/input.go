@@ -9,7 +9,8 @@ import (
 
 // ebitenInput reads the mouse, the keyboard and touches into a Frame in
 // logical pixels. A touch is a tap when it is released, at the last place it
-// was seen, so a tap held for any number of ticks counts once.
+// was seen, so a tap held for any number of ticks counts once; one that
+// moved past input.TapSlop is a drag (Frame.Drag), not a tap.
 type ebitenInput struct {
 	scale   float64
 	keys    []ebiten.Key
@@ -60,7 +61,9 @@ func (in *ebitenInput) Poll() input.Frame {
 	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
 		x, y := ebiten.TouchPosition(id)
-		in.taps.Seen(int(id), float64(x)/s, float64(y)/s)
+		if dy, drag := in.taps.Seen(int(id), float64(x)/s, float64(y)/s); drag {
+			f.Drag, f.DragX, f.DragY = f.Drag+dy, float64(x)/s, float64(y)/s
+		}
 		in.touched = true
 	}
 	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])

@@ -96,6 +96,8 @@ type App struct {
 	// gameOpts: the game's choice shows the chosen game's players and
 	// options, not the family (chooser.go).
 	gameOpts bool
+	// dragLines is a finger's drag not yet a whole line of the log's.
+	dragLines float64
 }
 
 // NewApp starts the game.
@@ -214,16 +216,29 @@ func (a *App) noticeTable() *table.Table {
 	return nil
 }
 
-// wheel turns the log or the chat under the pointer back or on.
+// wheel turns the log or the chat under the pointer back or on, by the
+// wheel or by a finger's drag (a line for each line's height dragged).
 func (a *App) wheel(f input.Frame) {
-	if f.Wheel == 0 || !f.Pointer || a.Scene != shell.SceneTable || a.Play.Overlay != play.OvNone {
+	if a.Scene != shell.SceneTable || a.Play.Overlay != play.OvNone {
+		a.dragLines = 0
 		return
 	}
-	d := int(math.Copysign(math.Min(3, math.Ceil(math.Abs(f.Wheel))), f.Wheel)) // a page's wheel gives large turns
+	d, x, y := 0, f.PointerX, f.PointerY
+	switch {
+	case f.Drag != 0:
+		a.dragLines += f.Drag / (a.L.LogFS * play.LogLead)
+		d, x, y = int(a.dragLines), f.DragX, f.DragY
+		a.dragLines -= float64(d)
+	case f.Wheel != 0 && f.Pointer:
+		d = int(math.Copysign(math.Min(3, math.Ceil(math.Abs(f.Wheel))), f.Wheel)) // a page's wheel gives large turns
+	}
+	if d == 0 {
+		return
+	}
 	switch p, _ := a.Friend.ChatPanel(); {
-	case p.Contains(f.PointerX, f.PointerY):
+	case p.Contains(x, y):
 		a.Friend.Wheel(d)
-	case a.L.LogText.Contains(f.PointerX, f.PointerY):
+	case a.L.LogText.Contains(x, y):
 		a.Play.Wheel(d)
 	}
 }

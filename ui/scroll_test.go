@@ -105,3 +105,43 @@ func TestWonByItsOwnPoints(t *testing.T) {
 		}
 	}
 }
+
+// A finger dragged over the log turns it as the wheel does, a line for
+// each line's height dragged (down: back to older lines), and the drag is
+// no tap (a swipe on a phone's log had dealt the next hand).
+func TestDragTurnsTheLog(t *testing.T) {
+	var tp input.Taps
+	for _, s := range []struct {
+		y, dy float64
+		drag  bool
+	}{{100, 0, false}, {108, 0, false}, {130, 30, true}, {140, 10, true}, {135, -5, true}} {
+		if dy, drag := tp.Seen(1, 20, s.y); dy != s.dy || drag != s.drag {
+			t.Fatalf("at y %v: moved %v (drag %v), want %v (%v)", s.y, dy, drag, s.dy, s.drag)
+		}
+	}
+	if _, _, ok := tp.Ended(1); ok {
+		t.Fatal("a drag ended as a tap")
+	}
+
+	a := newApp(t, Config{Seed: 7, Scene: "table", Touch: true})
+	a.SetSize(390, 844)
+	lt := a.L.LogText
+	logRoom(t, a, 4)
+	lh := a.L.LogFS * play.LogLead
+	drag := func(dy float64) input.Frame {
+		return input.Frame{Drag: dy, DragX: lt.X + lt.W/2, DragY: lt.Y + lt.H/2}
+	}
+	for _, tc := range []struct {
+		dy   float64
+		want int
+	}{{lh * 0.6, 0}, {lh * 0.6, 1}, {lh * 2, 3}, {-lh * 3.2, 0}} {
+		a.Update(drag(tc.dy))
+		if a.Play.Scroll.Log != tc.want {
+			t.Fatalf("a drag of %.1f px (%.1f a line): the log %d lines back, want %d", tc.dy, lh, a.Play.Scroll.Log, tc.want)
+		}
+	}
+	a.Update(input.Frame{Drag: lh * 3, DragX: 5, DragY: 5}) // over the header
+	if a.Play.Scroll.Log != 0 {
+		t.Fatalf("a drag away from the log turned it %d back", a.Play.Scroll.Log)
+	}
+}

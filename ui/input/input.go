@@ -59,6 +59,10 @@ type Frame struct {
 	// Wheel is the mouse wheel's turn this tick, in lines: up (older
 	// lines of the log or the chat, under the pointer) above 0.
 	Wheel float64
+	// Drag is how far a finger dragging (moved past TapSlop: no tap) went
+	// down this tick, in logical pixels, now at DragX, DragY: it turns the
+	// log or the chat under it as the wheel does.
+	Drag, DragX, DragY float64
 }
 
 func (f *Frame) AnyKey() bool {
