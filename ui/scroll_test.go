@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -143,5 +144,44 @@ func TestDragTurnsTheLog(t *testing.T) {
 	a.Update(input.Frame{Drag: lh * 3, DragX: 5, DragY: 5}) // over the header
 	if a.Play.Scroll.Log != 0 {
 		t.Fatalf("a drag away from the log turned it %d back", a.Play.Scroll.Log)
+	}
+}
+
+// An entry taller than the panel (a phone's hand summary, eight lines in
+// three) can be read to its end: turned on past the newest, the panel goes
+// down it, marking its first line as a tail; and the log turns back
+// through forty entries, not a panel's worth (the cut was out of reach).
+func TestLogReadsATallEntryAndGoesBack(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Touch: true})
+	a.SetSize(390, 844)
+	l := &a.L
+	lh := l.LogFS * play.LogLead
+	n := int((l.LogText.H - l.Pad) / lh)
+	long := strings.TrimSpace(strings.Repeat("the computer held the nine of hearts and the crib ", 2*n))
+	var log []string
+	for i := range 44 {
+		log = append(log, fmt.Sprintf("entry %d", i))
+	}
+	a.Play.Table.Log = append(log, long)
+	v := a.Play.Log()
+	tall := len(v.Lines) - v.Start
+	if v.End-v.Start != n || !v.Newer || tall <= n {
+		t.Fatalf("at rest: lines %d–%d of %d, newer %v; want the tall entry's first %d (it has %d)", v.Start, v.End, len(v.Lines), v.Newer, n, tall)
+	}
+	a.Play.Wheel(-100)
+	v = a.Play.Log()
+	if v.End != len(v.Lines) || v.Newer || !v.Cut || !v.Older || !strings.HasPrefix(v.Lead.Text, english.LogContinued) {
+		t.Fatalf("turned on: lines %d–%d of %d, newer %v, cut %v %q; want the entry's last lines, led", v.Start, v.End, len(v.Lines), v.Newer, v.Cut, v.Lead.Text)
+	}
+	if want := -(tall - n); a.Play.Scroll.Log != want {
+		t.Errorf("turned on as far as it goes: %d, want %d", a.Play.Scroll.Log, want)
+	}
+	a.Play.Wheel(1000)
+	v = a.Play.Log()
+	if got := v.Lines[v.Start].Text; v.Start != 0 || !strings.HasPrefix(got, "entry ") || got == "entry 43" {
+		t.Fatalf("turned back as far as it goes: the first line %q (line %d)", got, v.Start)
+	}
+	if got := v.Lines[0].Text; got != fmt.Sprintf("entry %d", 45-40) && got != "entry 0" {
+		t.Errorf("the log's oldest line %q: want forty entries or more back", got)
 	}
 }

@@ -28,6 +28,10 @@ type LogView struct {
 // LogLead is the log's and the chat's line height, in their text sizes.
 const LogLead = 1.3
 
+// logDepth is how many of the newest entries the log can be turned back
+// through at least (a phone's showed about four: the cut was out of reach).
+const logDepth = 40
+
 // logText is the log wrapped, and what it was wrapped for.
 type logText struct {
 	key   [6]int
@@ -36,35 +40,50 @@ type logText struct {
 }
 
 // Log is the log laid out in its panel: every line dim but the newest
-// entry's.
+// entry's. Turned on past the newest (Scroll.Log below 0), an entry
+// taller than the panel shows its later lines.
 func (a *Scene) Log() LogView {
 	lines, n := a.logLines()
 	back := min(a.Scroll.Log, max(0, len(lines)-n))
-	bottom := len(lines) - back
+	bottom := len(lines) - max(back, 0)
 	start, end := layout.LogWindow(lines[:bottom], n)
 	v := LogView{Lines: lines, Start: start, End: end, Newer: back > 0 || end < bottom}
-	// Rows left empty under whole entries (big text's entries are long:
-	// the panel had shown two, half of it empty): the entry above shows
-	// its tail, marked as one.
-	if free := n - (end - start); end == bottom && start > 0 && free > 0 {
+	if back < 0 {
+		// Down the newest entry, taller than the panel.
+		k := min(-back, bottom-end)
+		v.Start, v.End = start+k, end+k
+		v.Newer = v.End < bottom
+		a.lead(&v, v.Start)
+	} else if free := n - (end - start); end == bottom && start > 0 && free > 0 {
+		// Rows left empty under whole entries (big text's entries are
+		// long: the panel had shown two, half of it empty): the entry
+		// above shows its tail, marked as one.
 		v.Start = start - min(free, start)
-		if ln := lines[v.Start]; ln.X > 0 {
-			// "… " before it where it still fits the wrapped width (a
-			// narrow panel's hanging indent is narrower than "… ": the led
-			// line ran under the ▲); else the line as wrapped, its indent
-			// saying it goes on from above.
-			fs, l := a.L.LogFS, &a.L
-			led := ln
-			led.X = math.Max(0, ln.X-a.Measure(english.LogContinued, false, fs))
-			led.Text = english.LogContinued + ln.Text
-			if led.X+a.Measure(led.Text, false, fs) <= l.LogText.W-l.Pad*1.5-l.MarkRoom()+1e-9 {
-				ln = led
-			}
-			v.Lead, v.Cut = ln, true
-		}
+		a.lead(&v, v.Start)
 	}
 	v.Older = v.Start > 0 || v.Cut
 	return v
+}
+
+// lead marks the view's first line, at, as the tail of an entry begun
+// above where it is one.
+func (a *Scene) lead(v *LogView, at int) {
+	ln := v.Lines[at]
+	if ln.X <= 0 {
+		return
+	}
+	// "… " before it where it still fits the wrapped width (a narrow
+	// panel's hanging indent is narrower than "… ": the led line ran
+	// under the ▲); else the line as wrapped, its indent saying it goes on
+	// from above.
+	fs, l := a.L.LogFS, &a.L
+	led := ln
+	led.X = math.Max(0, ln.X-a.Measure(english.LogContinued, false, fs))
+	led.Text = english.LogContinued + ln.Text
+	if led.X+a.Measure(led.Text, false, fs) <= l.LogText.W-l.Pad*1.5-l.MarkRoom()+1e-9 {
+		ln = led
+	}
+	v.Lead, v.Cut = ln, true
 }
 
 // logLines wraps the newest of the log's entries that can show (kept
@@ -82,7 +101,9 @@ func (a *Scene) logLines() (lines []layout.Laid, n int) {
 	k := [6]int{len(t.Log), int(r.W), int(fs * 10), int(a.Fonts.Scale() * 100)}
 	if k != lt.key || len(t.Log) > 0 && len(lt.lines) == 0 {
 		lt.key = k
-		maxLines := int(r.H/lh) + 1
+		// The newest entries, as many as the panel has lines and at least
+		// logDepth, so that the wheel or a finger goes back a deal's worth.
+		maxLines := max(int(r.H/lh)+1, logDepth)
 		start := max(0, len(t.Log)-maxLines)
 		buf := lt.buf[:0]
 		for i, s := range t.Log[start:] {
@@ -104,13 +125,21 @@ func (a *Scene) logLines() (lines []layout.Laid, n int) {
 func (a *Scene) LogRoom() int {
 	lines, n := a.logLines()
 	room := max(0, len(lines)-n)
-	a.Scroll.Log = min(a.Scroll.Log, room)
+	a.Scroll.Log = clampI(a.Scroll.Log, -a.logTail(), room)
 	return room
 }
 
+// logTail is how many lines of the newest entry lie under the panel when
+// it shows the newest: where that entry alone is taller than the panel.
+func (a *Scene) logTail() int {
+	lines, n := a.logLines()
+	_, end := layout.LogWindow(lines, n)
+	return len(lines) - end
+}
+
 // Wheel turns the log back (d above 0) or on by d lines, no further than
-// its oldest line that can show.
+// its oldest line that can show, nor than the newest entry's last.
 func (a *Scene) Wheel(d int) {
 	room := a.LogRoom()
-	a.Scroll.Log = clampI(a.Scroll.Log+d, 0, room)
+	a.Scroll.Log = clampI(a.Scroll.Log+d, -a.logTail(), room)
 }
