@@ -385,4 +385,7 @@ func MarksLegend(same bool) string {
 // EndCode is the end box's line with the match's code, in groups of four
 // (CodeGroups): it wraps as words do, where one word as wide as the box
 // had set every line of a cribbage match's end box in 12 px.
-func EndCode(code string) string { return "Match code " + CodeGroups(code) + " (Review to copy it)" }
+func EndCode(code string) string { return EndCodeLead + CodeGroups(code) + " (Review to copy it)" }
+
+// EndCodeLead begins the end box's line with the match's code.
+const EndCodeLead = "Match code "

@@ -25,12 +25,6 @@ func (a *Scene) withCode(lines []string) []string {
 	return a.endCode.lines
 }
 
-// endsOnCode reports whether lines end on the code withCode added.
-func (a *Scene) endsOnCode(lines []string) bool {
-	c := a.endCode.lines
-	return len(lines) > 1 && len(c) == len(lines) && lines[len(lines)-1] == c[len(c)-1] && a.endCode.key.t == a.Table
-}
-
 // endCodeKey is what the end box's lines with the code were made for.
 type endCodeKey struct {
 	t           *table.Table

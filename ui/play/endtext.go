@@ -2,7 +2,9 @@ package play
 
 import (
 	"math"
+	"strings"
 
+	"noddy/engine/english"
 	"noddy/ui/layout"
 )
 
@@ -65,7 +67,7 @@ func (a *Scene) EndText() EndText {
 	}
 	lines := a.EndLines()
 	v := choose(lines)
-	if n := len(lines); a.endsOnCode(lines) && v.PX < hi*0.9 {
+	if n := len(lines); n > 1 && strings.HasPrefix(lines[n-1], english.EndCodeLead) && v.PX < hi*0.9 {
 		// The code (Review has it too) goes where it would take the lines
 		// under nine tenths of their size: a cribbage match's end box was
 		// in 12 px for it.

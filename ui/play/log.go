@@ -53,22 +53,22 @@ func (a *Scene) Log() LogView {
 		k := min(-back, bottom-end)
 		v.Start, v.End = start+k, end+k
 		v.Newer = v.End < bottom
-		a.lead(&v, v.Start)
+		a.lead(&v)
 	} else if free := n - (end - start); end == bottom && start > 0 && free > 0 {
 		// Rows left empty under whole entries (big text's entries are
 		// long: the panel had shown two, half of it empty): the entry
 		// above shows its tail, marked as one.
 		v.Start = start - min(free, start)
-		a.lead(&v, v.Start)
+		a.lead(&v)
 	}
 	v.Older = v.Start > 0 || v.Cut
 	return v
 }
 
-// lead marks the view's first line, at, as the tail of an entry begun
-// above where it is one.
-func (a *Scene) lead(v *LogView, at int) {
-	ln := v.Lines[at]
+// lead marks the view's first line as the tail of an entry begun above
+// where it is one.
+func (a *Scene) lead(v *LogView) {
+	ln := v.Lines[v.Start]
 	if ln.X <= 0 {
 		return
 	}

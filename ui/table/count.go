@@ -96,13 +96,19 @@ func (t *Table) panelHand(p int) []engine.Card {
 		if n == 0 {
 			n = t.Slots.Deal
 		}
-		h = make([]engine.Card, n)
-		for i := range h {
-			h[i] = engine.NoCard
-		}
-		copy(h, t.Laid[seat])
+		return knownFirst(n, t.Laid[seat])
 	}
 	return h
+}
+
+// knownFirst is n cards: those known, then backs (NoCard).
+func knownFirst(n int, known []engine.Card) []engine.Card {
+	out := make([]engine.Card, n)
+	for i := range out {
+		out[i] = engine.NoCard
+	}
+	copy(out, known)
+	return out
 }
 
 // PanelLaid reports whether card c of place p's hand in the count panel
@@ -137,12 +143,7 @@ func (t *Table) PanelCrib() []engine.Card {
 	if len(t.Crib) > 0 {
 		return t.Crib
 	}
-	out := make([]engine.Card, t.Slots.Crib)
-	for i := range out {
-		out[i] = engine.NoCard
-	}
-	copy(out, t.CribYours)
-	return out
+	return knownFirst(t.Slots.Crib, t.CribYours)
 }
 
 // CardsText is cards by their corners: "5♥ J♣" ("?" for one unknown).

@@ -425,9 +425,7 @@ func (t *Table) onLaid(e engine.Laid) {
 		}
 		t.Sprites[t.Slots.Laid(min(t.laidN, t.Slots.Pile-1))] = sp
 		t.laidN++
-		if e.Seat < len(t.Laid) {
-			t.Laid[e.Seat] = append(t.Laid[e.Seat], e.Card)
-		}
+		t.Laid[e.Seat] = append(t.Laid[e.Seat], e.Card)
 		t.CountFrom, t.Count, t.CountMoving = t.Count, e.Count, true
 	}, end: func(t *Table) {
 		t.logf(e) // as the card lands and the count reads its total
