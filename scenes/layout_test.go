@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"noddy/engine/english"
 	"noddy/scenes/art"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -173,6 +174,10 @@ func (c *layoutCase) playMatch() {
 		if a.Play.Overlay == play.OvEnd && a.Fade == 0 {
 			c.steps(30)
 			c.check("end box")
+			// A notice as long as Copy code's (its words are the platform's).
+			a.Notice("The match's code is printed in the terminal: 4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~")
+			c.step(input.Frame{})
+			c.check("end box with a notice")
 			return
 		}
 		banner, float, _ := tb.Banner()
@@ -245,6 +250,16 @@ func (c *layoutCase) playMatch() {
 			ruled = true
 			c.step(keyFrame(input.KeyR))
 			c.check("rules")
+			// A notice raised over the rules (the match taken up, then
+			// Rules at once) stands clear of their lines and buttons.
+			a.SayLong(english.MatchTakenUp)
+			c.step(input.Frame{})
+			c.check("rules with a notice")
+			c.step(keyFrame(input.KeyEscape))
+			c.step(keyFrame(input.KeyC))
+			a.SayLong(english.MatchTakenUp)
+			c.step(input.Frame{})
+			c.check("count panel with a notice")
 			c.step(keyFrame(input.KeyEscape))
 		case !confirmed:
 			confirmed = true

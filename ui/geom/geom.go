@@ -20,6 +20,12 @@ func (r Rect) Intersects(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }
 
+// Union is the least rectangle holding r and o.
+func (r Rect) Union(o Rect) Rect {
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	return Rect{X: x0, Y: y0, W: max(r.X+r.W, o.X+o.W) - x0, H: max(r.Y+r.H, o.Y+o.H) - y0}
+}
+
 // MinPX is the least text size the table draws (CSS px), where the window
 // allows it (Layout.Min is less only in a window under 384 px).
 const MinPX = 12

@@ -261,8 +261,13 @@ func (a *Scene) PlayMatch() {
 
 // AskNew opens "new match?" over the table (the title's New match).
 func (a *Scene) AskNew() {
-	a.Overlay, a.Focus = OvConfirm, 1
+	a.askNew()
 	a.GoTo(shell.SceneTable)
+}
+
+func (a *Scene) askNew() {
+	a.Overlay, a.Focus = OvConfirm, 1
+	a.EndNotice()
 }
 
 // StartAgain is a new match against the computer from the next seed (the
@@ -349,12 +354,47 @@ func (a *Scene) Look() Look {
 func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
 // NoticePlace implements shell.Noticer: the announcements' place (over
-// the player's hand when it holds a decision's buttons).
+// the player's hand when it holds a decision's buttons); over the rules or
+// the count, beside their buttons, or above them where the row is full;
+// beside the end box (in the announcements' place it hid the lines being
+// read).
 func (a *Scene) NoticePlace() (area geom.Rect, foot, ok bool) {
+	switch a.Overlay {
+	case OvRules, OvCount:
+		if r, ok := a.besideButtons(); ok {
+			return r, false, true
+		}
+	case OvEnd:
+		// Under the box, over the hand; else in the announcements'
+		// place; else over the log (a low window's box covers both).
+		for _, r := range []geom.Rect{a.L.Turn, a.L.Banner, a.L.Log} {
+			if r.W > 0 && !r.Intersects(a.panel()) {
+				return r, false, true
+			}
+		}
+	}
 	if a.Overlay == OvNone && a.Table != nil && len(a.decisionButtons(nil)) > 0 {
 		return a.L.Turn, false, true
 	}
 	return a.L.Banner, false, true
+}
+
+// besideButtons is the open panel's row of buttons left of them, where it
+// has room for a notice's line; else the band above the row.
+func (a *Scene) besideButtons() (geom.Rect, bool) {
+	bs, _ := a.Shell.Buttons()
+	if len(bs) == 0 {
+		return geom.Rect{}, false
+	}
+	p, pad := a.panel(), a.L.Pad
+	row := bs[0].Rect
+	for _, b := range bs[1:] {
+		row = row.Union(b.Rect)
+	}
+	if w := row.X - pad - (p.X + pad); w >= 12*a.L.FS {
+		return geom.Rect{X: p.X + pad, Y: row.Y, W: w, H: row.H}, true
+	}
+	return a.PanelNotice(p, row), true
 }
 
 // FromReview is where the review of the table's match returns: its end

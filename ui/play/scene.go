@@ -212,7 +212,7 @@ func (a *Scene) Update(in *input.Intents) {
 		if t.MatchOver() {
 			a.StartAgain()
 		} else {
-			a.Overlay, a.Focus = OvConfirm, 1
+			a.askNew()
 		}
 		return
 	case input.DoCount, input.DoRules:

@@ -266,6 +266,10 @@ func (s *Shell) SayHere(msg string) {
 	s.msg.here = true
 }
 
+// EndNotice takes the notice down: a question asked over the table
+// (new match?) stands alone.
+func (s *Shell) EndNotice() { s.Message, s.msg.ticks = "", 0 }
+
 // Notice raises a notice from the window's side (what a copy did).
 func (s *Shell) Notice(msg string) { s.Say(msg) }
 
