@@ -160,6 +160,13 @@ func TestKeptMatchOfAnotherGameTakenUp(t *testing.T) {
 	if code, _ := mt(a.Play.Table).Code(); kept.Match != code {
 		t.Fatalf("kept %q, want the match's %q", kept.Match, code)
 	}
+	// New of the same game names none; it takes down a notice standing.
+	a.Say("a notice")
+	a.Update(tap(button(t, a, "new")))
+	if got := a.Play.ConfirmLines(); a.Play.Overlay != play.OvConfirm || len(got) != 2 || got[0] != "The match in progress will be lost." || a.Message != "" {
+		t.Errorf("New at the table: overlay %v saying %q under the notice %q, want \"new match?\" without a game, alone", a.Play.Overlay, got, a.Message)
+	}
+	a.Update(key(input.KeyEscape))
 	kept.Game = "noddy" // chosen on the title for the next match
 	for _, scene := range []string{"table", "title"} {
 		b := newApp(t, Config{Seed: 99, Scene: scene, Resume: true, Settings: kept})
@@ -181,6 +188,10 @@ func TestKeptMatchOfAnotherGameTakenUp(t *testing.T) {
 		}
 		b.Update(tap(button(t, b, "new")))
 		settle(t, b)
+		// The box asking says which game New deals.
+		if got := b.Play.ConfirmLines(); b.Play.Overlay != play.OvConfirm || len(got) != 3 || got[0] != "The new match: Noddy (du Coeur)." || got[1] != "The match in progress will be lost." {
+			t.Errorf("%s: New on the title opened overlay %v saying %q, want \"new match?\" naming Noddy (du Coeur)", scene, b.Play.Overlay, got)
+		}
 		b.Update(tap(button(t, b, "yes")))
 		if r := b.Play.Table.RuleSet(); r.Name != "noddy" {
 			t.Errorf("%s: New match dealt %s, want the game chosen, noddy", scene, r.Name)

@@ -3,6 +3,7 @@ package english
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -368,12 +369,18 @@ const (
 
 // The overlays.
 
-// ConfirmLines are the "new match?" box's lines (not to be changed).
-func ConfirmLines(touch bool) []string {
+// ConfirmLines are the "new match?" box's lines; next names the new
+// match's game where it is another than the one in progress ("" where it
+// is the same).
+func ConfirmLines(touch bool, next string) []string {
+	lines := confirmKeys
 	if touch {
-		return confirmTouch
+		lines = confirmTouch
 	}
-	return confirmKeys
+	if next == "" {
+		return slices.Clone(lines)
+	}
+	return append([]string{"The new match: " + next + "."}, lines...)
 }
 
 var (

@@ -152,8 +152,16 @@ func (a *Scene) RuleLine() string {
 // HintFoot is the hint panel's last line.
 func (a *Scene) HintFoot() string { return english.HintFoot(a.Touch) }
 
-// ConfirmLines are the "new match?" box's lines.
-func (a *Scene) ConfirmLines() []string { return english.ConfirmLines(a.Touch) }
+// ConfirmLines are the "new match?" box's lines: they name the game New
+// deals where it is not the one at the table (the title's Resume names the
+// match's, another game having been chosen for the next).
+func (a *Scene) ConfirmLines() []string {
+	next := ""
+	if a.Table != nil && !SameGame(a.Table.RuleSet(), a.Rules()) {
+		next = english.GameShort(a.Rules().Name)
+	}
+	return english.ConfirmLines(a.Touch, next)
+}
 
 // TurnPromptShort is the "your turn" line in a few words, for a window
 // too narrow for TurnPrompt at the least size: "Lay out two: 1–6, then
