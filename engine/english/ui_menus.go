@@ -91,7 +91,7 @@ func GameFoot(touch, opts bool) []string {
 	case touch && opts:
 		return []string{"Tap to change · remembered between games", Remembered}
 	case touch:
-		return []string{"Tap a game to play it · remembered between games", "Tap a game to play it"}
+		return []string{"Tap a game to choose it for the next match · remembered between games", "Tap a game to choose it"}
 	case opts:
 		return []string{"↑↓ and Enter, or click · Esc to go back · remembered between games", "Esc to go back"}
 	}
