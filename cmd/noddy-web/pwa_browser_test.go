@@ -388,9 +388,54 @@ func TestPWA(t *testing.T) {
 	tb.pressUntil(x, y, "a card taken offline", func(s *snap) bool { return fmt.Sprint(s.Picked, len(s.Hand), s.Decision) != before })
 	time.Sleep(500 * time.Millisecond)
 	tb.screenshot("offline")
+	offlineWalk(tb, url)
 	tb.do(10*time.Second, "back online", setNetwork(false))
 	st.offline.Store(false)
 	tb.consoleErrors()
+}
+
+// offlineReview is a finished match's code (cribbage, from the browser
+// runs): its review is worked out on the page, with no network.
+const offlineReview = "4N01TR062MATA8C2E1TJ60BD6FS12060MNTM5PM0~"
+
+// offlineWalk goes, with no network, where the issue says a player must
+// still be able to go: the rules and the tutorial from the table, the
+// record from the title, and a review from its link (the page starts
+// again from the service worker's cache).
+func offlineWalk(tb *tab, url string) {
+	t := tb.t
+	t.Helper()
+	pressNamed := func(name, what string, ok func(*snap) bool) *snap {
+		t.Helper()
+		s := tb.waitState(30*time.Second, "the "+name+" button", func(s *snap) bool { _, ok := s.button(name); return ok })
+		b, _ := s.button(name)
+		x, y := b.center()
+		return tb.pressUntil(x, y, what, ok)
+	}
+	onTable := func(s *snap) bool { _, ok := s.button("rules"); return s.Scene == "table" && ok }
+	tb.waitState(60*time.Second, "the table's buttons", onTable)
+	pressNamed("rules", "the rules open over the table (offline)", func(s *snap) bool { _, ok := s.button("rules"); return s.Scene == "table" && !ok })
+	time.Sleep(300 * time.Millisecond)
+	tb.screenshot("offline-rules")
+	tb.key("Escape", "Escape", "", 27)
+	tb.waitState(30*time.Second, "the table again after the rules", onTable)
+
+	s := pressNamed("tutorial", "the tutorial (offline)", func(s *snap) bool { return s.Scene == "tutorial" && s.Steps > 0 })
+	if s.Step != 1 {
+		t.Errorf("offline: the tutorial opened at step %d of %d, want 1", s.Step, s.Steps)
+	}
+	time.Sleep(300 * time.Millisecond)
+	tb.screenshot("offline-tutorial")
+	tb.key("Escape", "Escape", "", 27)
+	tb.waitState(30*time.Second, "the table again after the tutorial", onTable)
+
+	pressNamed("menu", "the title (offline)", func(s *snap) bool { return s.Scene == "title" })
+	pressNamed("record", "the record (offline)", func(s *snap) bool { return s.Scene == "record" })
+	tb.screenshot("offline-record")
+
+	tb.do(60*time.Second, "open a review's link (offline)", chromedp.Navigate(url+"#review="+offlineReview))
+	tb.waitState(2*time.Minute, "the review worked out (offline)", func(s *snap) bool { return s.Scene == "review" && s.Reviewed })
+	tb.screenshot("offline-review")
 }
 
 // swState is "control SHA" once a service worker controls the page and
