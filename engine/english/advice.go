@@ -194,10 +194,17 @@ func CommonReply(r int, kind engine.Kind) string {
 }
 
 // HintMore is the hint's last line where its worst choices are left out
-// for room: "… and 9 more choices, down to 31.1% to win".
+// for room: "… and 9 more choices, down to 31.1% to win"; worst is
+// ChanceTo's ("under 1%": "… the worst under 1% to win").
 func HintMore(n int, worst string) string {
-	if n == 1 {
+	bound := strings.HasPrefix(worst, "under ") || strings.HasPrefix(worst, "over ")
+	switch {
+	case n == 1 && bound:
+		return "… and one more choice, " + worst + " to win"
+	case n == 1:
 		return "… and one more choice, at " + worst + " to win"
+	case bound:
+		return fmt.Sprintf("… and %s more choices, the worst %s to win", Points(n), worst)
 	}
 	return fmt.Sprintf("… and %s more choices, down to %s to win", Points(n), worst)
 }

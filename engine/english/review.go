@@ -57,9 +57,19 @@ func WinPoints(d float64) string {
 // cost (the review at the table, noddy-cli review) shows this figure.
 func Cost(d float64) float64 { return math.Round(1000*math.Abs(d)) / 10 }
 
-// ChanceTo is a chance as a percent to decimals places: "41%", "41.2%".
+// ChanceTo is a chance as a percent to decimals places: "41%", "41.2%";
+// one that would read 0 or 100 without being so is "under 1%", "over
+// 99.9%" (at a hopeless score every choice of the hint read "0% to win").
 func ChanceTo(p float64, decimals int) string {
-	return fmt.Sprintf("%.*f%%", decimals, 100*p)
+	pc := func(v float64) string { return fmt.Sprintf("%.*f%%", decimals, v) }
+	s, step := pc(100*p), math.Pow(10, -float64(decimals))
+	switch {
+	case p > 0 && s == pc(0):
+		return "under " + pc(step)
+	case p < 1 && s == pc(100):
+		return "over " + pc(100-step)
+	}
+	return s
 }
 
 // ChanceDecimals is how many decimals (0 or 1) a list of chances needs so

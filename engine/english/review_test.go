@@ -100,3 +100,29 @@ func TestLayReasonUnderOnePercent(t *testing.T) {
 		t.Errorf("LayReason at 25%% = %q", got)
 	}
 }
+
+// A chance that would read 0 or 100 without being so is said as a bound.
+func TestChanceToEdges(t *testing.T) {
+	for _, c := range []struct {
+		p    float64
+		dec  int
+		want string
+	}{
+		{0, 0, "0%"}, {0.004, 0, "under 1%"}, {0.005, 0, "under 1%"}, {0.0051, 0, "1%"}, {0.412, 0, "41%"},
+		{0.0004, 1, "under 0.1%"}, {0.0005, 1, "0.1%"}, {0.4123, 1, "41.2%"},
+		{0.996, 0, "over 99%"}, {0.9996, 1, "over 99.9%"}, {1, 0, "100%"}, {0.9949, 0, "99%"},
+	} {
+		if got := ChanceTo(c.p, c.dec); got != c.want {
+			t.Errorf("ChanceTo(%v, %d) = %q, want %q", c.p, c.dec, got, c.want)
+		}
+	}
+	if got := HintMore(9, ChanceTo(0.0001, 1)); got != "… and nine more choices, the worst under 0.1% to win" {
+		t.Errorf("HintMore: %q", got)
+	}
+	if got := HintMore(1, ChanceTo(0.0001, 1)); got != "… and one more choice, under 0.1% to win" {
+		t.Errorf("HintMore: %q", got)
+	}
+	if got := HintMore(9, ChanceTo(0.311, 1)); got != "… and nine more choices, down to 31.1% to win" {
+		t.Errorf("HintMore: %q", got)
+	}
+}
