@@ -144,3 +144,33 @@ func BenchmarkReviewNoddy(b *testing.B) {
 	}
 	b.ReportMetric(float64(n), "decisions")
 }
+
+// What a lay leaves the next seat is what scores on it: in du Coeur's
+// Noddy the Knave Noddy scores wherever it is laid, so it is never the
+// example of a reply the lay gave away ("(a jack makes Knave Noddy)"), nor
+// counted in the hands that score on it.
+func TestLayRiskLeavesOutKnaveNoddy(t *testing.T) {
+	r := engine.Noddy()
+	lays := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		m, _ := engine.NewMatch(r, seed)
+		for steps := 0; m.Winner() < 0 && len(m.Waiting()) > 0 && steps < 400; steps++ {
+			seat := m.Waiting()[0]
+			v := m.View(seat)
+			if v.Actions[0].Kind == engine.ActLay {
+				for _, c := range Advise(v) {
+					lays++
+					if strings.Contains(c.Reason, "Knave Noddy)") {
+						t.Fatalf("seed %d step %d: %s: %q", seed, steps, c.Action.Card, c.Reason)
+					}
+				}
+			}
+			if _, err := m.Apply(Easy{}.Act(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if lays < 500 {
+		t.Errorf("only %d lays advised", lays)
+	}
+}

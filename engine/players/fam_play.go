@@ -42,6 +42,10 @@ type famReplies struct {
 	// pile after the card is the same in every deal, so each reply card's
 	// combinations are asked of the rules once a decision.
 	kind [52]uint8
+	// alone+1 is what a reply card scores laid on no pile (Knave Noddy
+	// scores wherever it is laid), 0 not yet asked: not what the card
+	// laid left, so not counted as scoring on it.
+	alone [52]int8
 }
 
 func (f *Family) layStats(v *engine.View) (engine.Card, famLayStats) {
@@ -252,18 +256,25 @@ func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, w
 		if int(p.count)+rankPips[c%13] > engine.MaxCount {
 			continue
 		}
-		if pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)); pts > best {
+		if t.alone[c] == 0 {
+			t.alone[c] = int8(s.sc.layOn(nil, 0, c, s.starter)) + 1
+		}
+		if pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)) - int16(t.alone[c]-1); pts > best {
 			best, bestCard = pts, c
 		}
 	}
-	if best == 0 {
+	if best <= 0 {
 		return
 	}
 	t.scores += wt
 	if t.kind[bestCard] == 0 {
 		t.kind[bestCard] = 1
-		if combos := v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter); len(combos) > 0 {
-			t.kind[bestCard] = uint8(combos[0].Kind) + 1
+		alone := v.Rules.Score.Lay(nil, bestCard, s.starter)
+		for _, c := range v.Rules.Score.Lay(slices.Clone(p.pile[:p.np]), bestCard, s.starter) {
+			if !slices.ContainsFunc(alone, func(a engine.Combo) bool { return a.Kind == c.Kind }) {
+				t.kind[bestCard] = uint8(c.Kind) + 1
+				break
+			}
 		}
 	}
 	if t.kind[bestCard] == 1 {
