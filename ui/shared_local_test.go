@@ -1,11 +1,11 @@
 package ui_test
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"noddy/client"
+	"noddy/engine/english"
 	"noddy/ui/input"
 	"noddy/ui/sharedtest"
 	"noddy/ui/shell"
@@ -19,8 +19,11 @@ func TestSharedNoServer(t *testing.T) {
 	sharedtest.Run(t, 5*time.Second, "the friend scene", func() bool { return a.Scene == shell.SceneFriend && a.Fade == 0 }, a)
 	a.Update(uitest.Tap(sharedtest.Button(t, a, "create")))
 	sharedtest.Run(t, 20*time.Second, "the failure", func() bool { return a.Friend.Shared.State() == "failed" }, a)
-	if !strings.Contains(a.Friend.Shared.Problem(), "no table server answered") {
-		t.Errorf("problem %q", a.Friend.Shared.Problem())
+	if got, want := a.Friend.Shared.Problem(), "No table server answered at http://127.0.0.1:1."; got != want {
+		t.Errorf("problem %q, want %q", got, want)
+	}
+	if ls := a.Friend.FriendLines(); len(ls) != 2 || ls[1].Text != english.NoServer {
+		t.Errorf("the scene says %+v, want the problem, then %q", ls, english.NoServer)
 	}
 	if _, labels := a.Buttons(); labels[0] != "Try again" {
 		t.Errorf("buttons %q", labels)

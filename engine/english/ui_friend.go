@@ -44,13 +44,16 @@ const (
 	Joining     = "Joining the table…"
 	SendLink    = "Send this link to your friend; whoever opens it first takes the free seat:"
 	LinkPrinted = "The link is printed where the game was started, too."
-	NoServer    = "Start one with make web, or give the game -server URL."
 	Gone        = "This table has gone."
 	LostLink    = "The connection is lost: coming back…"
 	BackAtTable = "Back at the table."
 	NoClipboard = "No clipboard here: the link is printed where the game was started."
 	AWatcher    = "a watcher"
 )
+
+// NoServerAt says no table server answered a create: "No table server
+// answered at https://…." (what to do: NoServer, the platform's words).
+func NoServerAt(server string) string { return "No table server answered at " + server + "." }
 
 // Replaced is what a seat played in another tab says.
 var Replaced = []string{"This seat is now played in another tab or window: the newest takes over.", "Play here takes it back to this one."}

@@ -1,6 +1,7 @@
 package friend
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -45,7 +46,12 @@ func (a *Scene) Poll() {
 		}
 		sh.create = nil
 		if err != nil {
-			sh.state, sh.problem = shFailed, err.Error()
+			// Said to a player: where, not the browser's "TypeError:
+			// Failed to fetch".
+			sh.state, sh.problem = shFailed, english.Capitalise(err.Error())
+			if errors.Is(err, client.ErrNoServer) {
+				sh.problem = english.NoServerAt(sh.cfg.Server)
+			}
 			return
 		}
 		base, id, perr := client.ParseLink(c.Link)
