@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"noddy/engine/english"
 	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/play"
@@ -20,7 +19,7 @@ func countWords(ls []layout.Laid) []string {
 	for k < len(ls) && ls[k].Bold() {
 		k++
 	}
-	if k > 0 && strings.HasSuffix(ls[k-1].Text, strings.TrimSpace(english.Continued)) {
+	if k > 0 && (strings.HasSuffix(ls[k-1].Text, "(continued)") || strings.HasSuffix(ls[k-1].Text, ", continued")) {
 		ls = ls[k:]
 	}
 	var out []string

@@ -126,3 +126,12 @@ func TestChanceToEdges(t *testing.T) {
 		t.Errorf("HintMore: %q", got)
 	}
 }
+
+func TestContinued(t *testing.T) {
+	if got := Continued("The crib"); got != "The crib (continued)" {
+		t.Errorf("%q", got)
+	}
+	if got := Continued("The show (before the count)"); got != "The show (before the count), continued" {
+		t.Errorf("%q", got)
+	}
+}

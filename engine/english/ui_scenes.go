@@ -1,6 +1,9 @@
 package english
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The other scenes' chrome: the record's, the review's and the
 // tutorial's titles, buttons and footers (their words proper — the
@@ -141,8 +144,15 @@ func EveryChoice(touch, shown bool) string {
 	return s + " (T)"
 }
 
-// Continued marks a heading whose section goes on from the page before.
-const Continued = " (continued)"
+// Continued marks a heading whose section goes on from the page before:
+// "The crib (continued)"; "The show (before the count), continued" (two
+// brackets at its end read as a slip).
+func Continued(heading string) string {
+	if strings.HasSuffix(heading, ")") {
+		return heading + ", continued"
+	}
+	return heading + " (continued)"
+}
 
 // Why a link was not copied: the page may not, the browser refused, no
 // clipboard tool on the desktop.

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -72,5 +73,42 @@ func TestPaginateContinuesTheHeading(t *testing.T) {
 	last := pages[len(pages)-1]
 	if last[0].Text != "The play" {
 		t.Errorf("the last page begins %q, want the next section's own heading", last[0].Text)
+	}
+}
+
+// A bullet (a Line's first laid line) is a place to break as a paragraph
+// is: a short one is not cut between columns (a play-test found "…turned
+// face up as the" | "starter, and both hands count it"); a long
+// paragraph is cut, but never with its last line alone over the page.
+func TestPaginateBulletsAndLastLines(t *testing.T) {
+	px := 10.0
+	line := func(s string, start bool) Laid { return Laid{Text: s, Start: start} }
+	ten := make([]Laid, 10)
+	for i := range ten {
+		ten[i].Text = "x"
+	}
+	h := Height(ten, px) + 0.5 // ten lines
+	// Eight lines, then a bullet of three: two of its lines would fit.
+	var ls []Laid
+	for i := range 8 {
+		ls = append(ls, line("filler", i == 0))
+	}
+	ls = append(ls, line("• the bullet", true), line("its second line", false), line("its third line", false))
+	pages := Paginate(nil, ls, px, 1000, h, fakeMeasure)
+	if len(pages) != 2 || len(pages[0]) != 8 || pages[1][0].Text != "• the bullet" {
+		t.Errorf("a bullet at a page's foot: pages of %d and %d lines, page 2 begins %q; want it moved whole", len(pages[0]), len(pages[len(pages)-1]), pages[len(pages)-1][0].Text)
+	}
+	// Four lines, then a paragraph of seven: six would fit, the last alone
+	// over; two go over instead.
+	ls = ls[:0]
+	for i := range 4 {
+		ls = append(ls, line("filler", i == 0))
+	}
+	for i := range 7 {
+		ls = append(ls, line(fmt.Sprintf("paragraph line %d", i+1), i == 0))
+	}
+	pages = Paginate(nil, ls, px, 1000, h, fakeMeasure)
+	if len(pages) != 2 || pages[1][0].Text != "paragraph line 6" || len(pages[1]) != 2 {
+		t.Errorf("a paragraph over the foot: page 2 %+v, want lines 6 and 7", pages[len(pages)-1])
 	}
 }

@@ -48,6 +48,9 @@ type Laid struct {
 	Style TextStyle
 	X     float64
 	Gap   float64
+	// Start marks the first line of a Line (a bullet, a row): a page may
+	// break before it as before a paragraph.
+	Start bool
 }
 
 // Bold reports whether the line is drawn in bold.
@@ -72,7 +75,7 @@ func Wrap(out []Laid, lines []Line, px, w float64, m Measure) []Laid {
 		for i, s := range buf {
 			l := Laid{Text: s, Style: ln.Style, X: x}
 			if i == 0 {
-				l.Gap = gap
+				l.Gap, l.Start = gap, true
 			} else {
 				l.X += hang
 			}
@@ -169,8 +172,10 @@ func Paras(ps ...string) []Line {
 }
 
 // Paginate cuts laid lines into pages no taller than h at px: a page
-// breaks before a heading or a paragraph where it can, else between
-// lines; a page's first line keeps no space above it. A page that begins
+// breaks before a heading, a paragraph or a bullet where what would be
+// left of it is short (under a third of the page, or one line), else
+// between lines, never leaving its last line alone; a page's first line
+// keeps no space above it. A page that begins
 // inside a section begins with its heading marked "(continued)", wrapped
 // to w with m.
 func Paginate(out [][]Laid, ls []Laid, px, w, h float64, m Measure) [][]Laid {
@@ -182,13 +187,16 @@ func Paginate(out [][]Laid, ls []Laid, px, w, h float64, m Measure) [][]Laid {
 		if ls[i].Text != "" {
 			lh += px * ParaLead
 		}
-		if i > start && (ls[i].Gap > 0 || ls[i].Style == TextBold) {
+		if i > start && breaksBefore(ls[i]) {
 			lastBreak = i
 		}
 		if used+lh > h && i > start {
 			cut := i
-			if lastBreak > start && Height(ls[lastBreak:i], px) < h/2 {
+			switch {
+			case lastBreak > start && (i-lastBreak < 2 || Height(ls[lastBreak:i], px) < h/3):
 				cut = lastBreak // the paragraph moves to the next page
+			case lastBreak > start && i-lastBreak > 2 && (i+1 == len(ls) || breaksBefore(ls[i+1])):
+				cut = i - 1 // two of its lines go over, not its last alone
 			}
 			for cut-1 > start && ls[cut-1].Style == TextBold {
 				cut-- // a heading goes with what it heads, never last on a page
@@ -206,6 +214,10 @@ func Paginate(out [][]Laid, ls []Laid, px, w, h float64, m Measure) [][]Laid {
 	}
 	return out
 }
+
+// breaksBefore reports whether a page may break before l as before a
+// paragraph.
+func breaksBefore(l Laid) bool { return l.Gap > 0 || l.Style == TextBold || l.Start }
 
 // continued is the heading of the section the last of ls is in, marked
 // "(continued)": nothing when that line is a heading or no heading
@@ -232,7 +244,7 @@ func continued(ls []Laid, px, w float64, m Measure) []Laid {
 	}
 	x, hang := ls[k].X, HangEms*px
 	var out []Laid
-	for i, s := range WrapHung(nil, strings.Join(words, " ")+english.Continued, true, px, w-x, hang, m) {
+	for i, s := range WrapHung(nil, english.Continued(strings.Join(words, " ")), true, px, w-x, hang, m) {
 		l := Laid{Text: s, Style: TextBold, X: x}
 		if i > 0 {
 			l.X += hang
