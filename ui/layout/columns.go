@@ -55,6 +55,19 @@ func columnsAt(lines []Line, w, h, px float64, m Measure) Columns {
 	}
 	laid := Wrap(nil, lines, px, cw, m)
 	pages := Paginate(nil, laid, px, cw, h, m)
+	if k := len(pages); k < int(n) {
+		// One screen with columns to spare: fewer, wider ones (a count
+		// panel's line wrapped its last word under it, half the panel
+		// empty beside).
+		kw := w
+		if k > 1 {
+			kw = (w - float64(k-1)*gap) / float64(k)
+		}
+		if l2 := Wrap(nil, lines, px, kw, m); len(Paginate(nil, l2, px, kw, h, m)) <= k {
+			cw, laid = kw, l2
+			pages = Paginate(nil, laid, px, cw, h, m)
+		}
+	}
 	c := Columns{PX: px, W: cw, Gap: gap}
 	k := int(n)
 	for i := 0; i < len(pages); i += k {

@@ -58,3 +58,22 @@ func TestFitColumns(t *testing.T) {
 		t.Errorf("%d rows laid out, want every one of 48 (wrapped, more)", rows)
 	}
 }
+
+// Text on one screen with columns to spare takes fewer, wider ones: a
+// count panel's row wrapped its last word under it with half the panel
+// empty (a play-test).
+func TestColumnsWidenWhenFew(t *testing.T) {
+	px := 10.0
+	row := "show: fifteen (cards shown when the hand ends) — 2" // 50 letters: 250 px
+	lines := []Line{{Text: "The computer: 2 this deal", Style: TextBold}, {Text: row, Indent: 1}}
+	c := FitColumns(lines, 600, 400, px, px, fakeMeasure) // room for two columns of 20 ems
+	if len(c.Screens) != 1 || len(c.Screens[0]) != 1 {
+		t.Fatalf("%d screens, %d columns on the first", len(c.Screens), len(c.Screens[0]))
+	}
+	if c.W != 600 {
+		t.Errorf("the column %.0f px wide, want the whole 600", c.W)
+	}
+	if col := c.Screens[0][0]; len(col) != 2 || col[1].Text != row {
+		t.Errorf("the column %+v, want the row on one line", col)
+	}
+}
