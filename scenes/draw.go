@@ -328,7 +328,7 @@ func (d *drawer) notice(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 	l := &a.L
 	area := a.NoticeArea(id)
 	r, lines, px := a.NoticeText(id)
-	if id == shell.SceneTable && area == l.Turn || id == shell.SceneRecord || id == shell.SceneReview {
+	if id == shell.SceneTable && area == l.Turn || a.NoticeInPanel(id) {
 		d.raise() // over what it covers for the moment
 	}
 	fill := d.pal.panel

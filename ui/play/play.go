@@ -361,8 +361,8 @@ func clampI(v, lo, hi int) int { return max(lo, min(hi, v)) }
 func (a *Scene) NoticePlace() (area geom.Rect, foot, ok bool) {
 	switch a.Overlay {
 	case OvRules, OvCount:
-		if r, ok := a.besideButtons(); ok {
-			return r, false, true
+		if r, band, ok := a.besideButtons(); ok {
+			return r, band, true
 		}
 	case OvEnd:
 		// Under the box, over the hand; else in the announcements'
@@ -380,11 +380,12 @@ func (a *Scene) NoticePlace() (area geom.Rect, foot, ok bool) {
 }
 
 // besideButtons is the open panel's row of buttons left of them, where it
-// has room for a notice's line; else the band above the row.
-func (a *Scene) besideButtons() (geom.Rect, bool) {
+// has room for a notice's line; else the band above the row (band: over
+// the panel's last lines, as in the record).
+func (a *Scene) besideButtons() (r geom.Rect, band, ok bool) {
 	bs, _ := a.Shell.Buttons()
 	if len(bs) == 0 {
-		return geom.Rect{}, false
+		return geom.Rect{}, false, false
 	}
 	p, pad := a.panel(), a.L.Pad
 	row := bs[0].Rect
@@ -392,9 +393,9 @@ func (a *Scene) besideButtons() (geom.Rect, bool) {
 		row = row.Union(b.Rect)
 	}
 	if w := row.X - pad - (p.X + pad); w >= 12*a.L.FS {
-		return geom.Rect{X: p.X + pad, Y: row.Y, W: w, H: row.H}, true
+		return geom.Rect{X: p.X + pad, Y: row.Y, W: w, H: row.H}, false, true
 	}
-	return a.PanelNotice(p, row), true
+	return a.PanelNotice(p, row), true, true
 }
 
 // FromReview is where the review of the table's match returns: its end

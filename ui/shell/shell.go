@@ -259,7 +259,7 @@ func (s *Shell) SayLong(msg string) {
 }
 
 // SayHere is SayLong for a notice that speaks of the scene on show (the
-// match taken up: "New deals another" is the table's New): going to
+// match taken up: "The New button starts another" is the table's): going to
 // another scene ends it, where it had stood over the title's New match.
 func (s *Shell) SayHere(msg string) {
 	s.SayLong(msg)
@@ -302,6 +302,13 @@ func (s *Shell) NoticeOnTop() bool { return s.Message != "" }
 func (s *Shell) NoticeArea(scene SceneID) geom.Rect {
 	r, _ := s.noticeArea(scene)
 	return r
+}
+
+// NoticeInPanel reports whether scene's notice lies in a panel's band,
+// over some of its words for the moment (the record, a phone's rules).
+func (s *Shell) NoticeInPanel(scene SceneID) bool {
+	_, foot := s.noticeArea(scene)
+	return foot
 }
 
 func (s *Shell) noticeArea(scene SceneID) (geom.Rect, bool) {
