@@ -98,7 +98,7 @@ func TestUnfinishedMatchTakenUp(t *testing.T) {
 	if b.Settings.Match != cb {
 		t.Errorf("the match taken up is kept as %q, want %q", b.Settings.Match, cb)
 	}
-	// The notice speaks of the table ("New deals another"): Menu ends it,
+	// The notice speaks of the table ("The New button starts another"): Menu ends it,
 	// where it had stood over the title's New match; a plain notice is
 	// kept across a scene change.
 	c := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: a.Settings})

@@ -334,7 +334,7 @@ func NewMatch(seed uint64) string { return "A new match: seed " + strconv.Format
 // MatchTakenUp says the match left unfinished at the last start is on the
 // table again, as it stood; MatchTakenUpLog is the log's line for it.
 const (
-	MatchTakenUp    = "Your match, as you left it. New deals another."
+	MatchTakenUp    = "Your match, as you left it. The New button starts another."
 	MatchTakenUpLog = "Your match taken up where you left it."
 )
 
