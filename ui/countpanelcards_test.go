@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/ui/shell"
 )
 
@@ -78,6 +79,7 @@ func TestCountPanelMarksLaid(t *testing.T) {
 	for tick := 0; tick < 20000 && !tb.Revealed; tick++ {
 		if tb.LayTurn() {
 			v := mt(tb).View(tb.You)
+			dim := false
 			for p, h := range tb.PanelHands() {
 				seat := tb.SeatAt(p)
 				for _, c := range h {
@@ -85,7 +87,12 @@ func TestCountPanelMarksLaid(t *testing.T) {
 					if tb.PanelLaid(p, c) != want {
 						t.Fatalf("deal %d seat %d card %v: marked laid %v, laid %v", tb.Deal, seat, c, !want, want)
 					}
+					dim = dim || want
 				}
+			}
+			// The panel says what the dimmed cards are, where it has any.
+			if said := lastCountLine(a) == english.PanelDimmed; said != dim {
+				t.Fatalf("deal %d: the panel's last line %q with cards dimmed %v", tb.Deal, lastCountLine(a), dim)
 			}
 			checked++
 		}
@@ -101,4 +108,19 @@ func TestCountPanelMarksLaid(t *testing.T) {
 			}
 		}
 	}
+	if last := lastCountLine(a); last == english.PanelDimmed {
+		t.Errorf("at the hand's end the panel still says %q", last)
+	}
+}
+
+// lastCountLine is the count panel's last laid line.
+func lastCountLine(a *App) string {
+	v := a.Play.CountText()
+	sc := v.Columns.Screens
+	if len(sc) == 0 {
+		return ""
+	}
+	cols := sc[len(sc)-1]
+	col := cols[len(cols)-1]
+	return col[len(col)-1].Text
 }

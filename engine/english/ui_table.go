@@ -439,6 +439,9 @@ func CribOf(possessive string) string { return possessive + " crib" }
 // CribShort names the crib in the fewest words.
 const CribShort = "crib"
 
+// PanelDimmed says what the count panel's dimmed cards are.
+const PanelDimmed = "Cards dimmed above are laid already."
+
 // The count panel's rows.
 const (
 	HiddenCards = "(cards shown when the hand ends)"

@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"noddy/docs/games"
@@ -250,7 +251,7 @@ type CountView struct {
 // countText is the count panel laid out, and what for.
 type countText struct {
 	t    *table.Table
-	key  [8]int
+	key  [9]int
 	view CountView
 }
 
@@ -262,7 +263,8 @@ func (a *Scene) CountText() *CountView {
 	p := a.panel()
 	fs := l.PanelFS
 	ct := &a.count
-	k := [8]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W), int(p.H), int(a.Fonts.Scale() * 100), int(fs * 10), len(t.PanelCrib())}
+	dim := t.PanelAnyLaid()
+	k := [9]int{t.Deal, len(t.Entries), b2i(t.Revealed), int(p.W), int(p.H), int(a.Fonts.Scale() * 100), int(fs * 10), len(t.PanelCrib()), b2i(dim)}
 	if k == ct.key && t == ct.t {
 		return &ct.view
 	}
@@ -274,6 +276,9 @@ func (a *Scene) CountText() *CountView {
 	}
 	v := &ct.view
 	lines := t.CountLines()
+	if dim {
+		lines = append(slices.Clone(lines), layout.Line{Text: english.PanelDimmed, Style: layout.TextDim, Gap: true})
+	}
 	// Smaller cards before a second screen: the end of a cribbage hand's
 	// lines went over at 1280×800 with half the panel in cards. Never so
 	// small that the starter's label is wider than its room (a card and

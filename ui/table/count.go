@@ -121,6 +121,19 @@ func (t *Table) PanelLaid(p int, c engine.Card) bool {
 	return !t.Revealed && c.Valid() && (slices.Contains(t.Laid[seat], c) || seat == t.You && slices.Contains(t.CribYours, c))
 }
 
+// PanelAnyLaid reports whether the count panel dims any card (PanelLaid),
+// and so says what dimmed means.
+func (t *Table) PanelAnyLaid() bool {
+	for p, h := range t.PanelHands() {
+		for _, c := range h {
+			if t.PanelLaid(p, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // PanelHandLabel names place p's hand in the count panel: "Your hand";
 // "Your hand, as dealt" where the game has a crib and the panel shows the
 // hand with the cards laid out to it (a player took its six cards for the
