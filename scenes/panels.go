@@ -205,7 +205,7 @@ func (d *drawer) panelHands(dst *ebiten.Image, a *ui.App, v *play.CountView) {
 			k++
 		}
 	}
-	if st := t.Sprites[t.Slots.Starter()].Card; st.Valid() {
+	if st := t.PanelStarter(); st.Valid() {
 		sl := labels[len(hands)]
 		d.fitLabel(dst, sl, lpx, t.Voice.StarterWord())
 		d.panelCard(dst, st, cards[k])

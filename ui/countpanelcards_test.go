@@ -124,3 +124,32 @@ func lastCountLine(a *App) string {
 	col := cols[len(cols)-1]
 	return col[len(col)-1].Text
 }
+
+// The count panel shows the starter once it is turned, and only then: at
+// a cribbage discard the slot read as the ace of clubs (a play-test).
+func TestCountPanelStarterOnceTurned(t *testing.T) {
+	a := newApp(t, Config{Seed: 5, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	tb := a.Play.Table
+	discards, lays := 0, 0
+	for tick := 0; tick < 40000 && !tb.Over && tb.Deal < 4; tick++ {
+		if !tb.Busy() && tb.YourTurn() {
+			v := mt(tb).View(tb.You)
+			switch {
+			case v.Actions[0].Kind == engine.ActDiscard:
+				discards++
+				if st := tb.PanelStarter(); st != engine.NoCard {
+					t.Fatalf("deal %d, the discard: the panel's starter %v before the cut", tb.Deal, st)
+				}
+			case v.Actions[0].Kind == engine.ActLay:
+				lays++
+				if st := tb.PanelStarter(); st != v.Starter {
+					t.Fatalf("deal %d, a lay: the panel's starter %v, the turn-up %v", tb.Deal, st, v.Starter)
+				}
+			}
+		}
+		a.Update(keysFor(a))
+	}
+	if discards < 3 || lays < 6 {
+		t.Fatalf("%d discards and %d lays checked", discards, lays)
+	}
+}

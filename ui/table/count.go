@@ -121,6 +121,16 @@ func (t *Table) PanelLaid(p int, c engine.Card) bool {
 	return !t.Revealed && c.Valid() && (slices.Contains(t.Laid[seat], c) || seat == t.You && slices.Contains(t.CribYours, c))
 }
 
+// PanelStarter is the starter as the count panel shows it: NoCard until
+// it is turned (before the cut the slot's sprite holds no card of the
+// deal's, and read as the ace of clubs).
+func (t *Table) PanelStarter() engine.Card {
+	if sp := t.Sprites[t.Slots.Starter()]; sp.Shown && sp.Card.Valid() {
+		return sp.Card
+	}
+	return engine.NoCard
+}
+
 // PanelAnyLaid reports whether the count panel dims any card (PanelLaid),
 // and so says what dimmed means.
 func (t *Table) PanelAnyLaid() bool {
