@@ -58,6 +58,7 @@ func options(c cmdline.Config, stdout io.Writer) scenes.Options {
 			fmt.Fprintln(stdout, "link:", link)
 			platform.PageAt(link)
 		},
+		OffTable: platform.PageHome,
 	}
 	if o.Review == "" {
 		o.Review = platform.TakePageReview() // the page's #review=CODE (the browser)

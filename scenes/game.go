@@ -93,9 +93,11 @@ type Options struct {
 
 	// Server is where Play a friend creates shared tables ("": the make
 	// web server); Join a table's link to open at start; OnLink is told
-	// each new table's link (the desktop prints it).
+	// each new table's link (the desktop prints it); OffTable that the
+	// player has left the shared table.
 	Server, Join string
 	OnLink       func(link string)
+	OffTable     func()
 }
 
 // Screenshot is a run that saves one frame as a PNG and ends (noddy
@@ -217,7 +219,7 @@ func New(opts Options) (*Game, error) {
 		Game: opts.Game, Players: opts.Players, Options: opts.Options,
 		CanQuit: opts.CanQuit, NewSeed: opts.NewSeed, Settings: st, Touch: opts.Input == nil && opts.Platform.Touch,
 		Record: recordStore(opts), Review: opts.Review,
-		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, Tokens: opts.Platform.Tokens,
+		Shared: friend.SharedConfig{Server: opts.Server, Join: opts.Join, OnLink: opts.OnLink, OffTable: opts.OffTable, Tokens: opts.Platform.Tokens,
 			NewVoice: opts.Platform.Voice, Copy: opts.Platform.Copy, Offline: opts.Platform.Offline},
 		OfferTutorial: opts.OfferTutorial, Version: opts.Version, Resume: opts.Resume,
 	})

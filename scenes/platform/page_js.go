@@ -57,6 +57,19 @@ func PageAt(link string) {
 	replaceAddress(root + "t/" + link[i+3:] + loc.Get("search").String())
 }
 
+// PageHome takes a shared table's link out of the page's address once the
+// player has left the table: a reload had gone back to the table, not to
+// the match against the computer since.
+func PageHome() {
+	loc := js.Global().Get("location")
+	path := loc.Get("pathname").String()
+	j := strings.LastIndex(path, "/t/")
+	if j < 0 {
+		return
+	}
+	replaceAddress(path[:j+1] + loc.Get("search").String())
+}
+
 // replaceAddress puts url in the page's address (history, no load); a
 // page where history refuses (file://) keeps its address.
 func replaceAddress(url string) {

@@ -40,8 +40,11 @@ type SharedConfig struct {
 	// NewVoice makes a seat's voice (nil: none; the table says voice is
 	// in the browser).
 	NewVoice func(ice []protocol.ICEServer, me, other int) VoicePeer
-	// OnLink is told each new table's link (the desktop prints it).
-	OnLink func(link string)
+	// OnLink is told each new table's link (the desktop prints it);
+	// OffTable that the player has left the table (the page's address,
+	// which held its link, is the game's own again).
+	OnLink   func(link string)
+	OffTable func()
 	// Copy puts text on the clipboard; the channel says how it went (nil:
 	// done; the platform's words otherwise). Nil: no clipboard.
 	Copy func(text string) <-chan error
@@ -271,6 +274,9 @@ func (a *Scene) Leave() {
 	}
 	if sh.c != nil {
 		sh.c.Close()
+	}
+	if sh.cfg.OffTable != nil {
+		sh.cfg.OffTable()
 	}
 	if a.sharedTable() {
 		a.table.Table, a.table.Overlay = nil, play.OvNone
