@@ -114,7 +114,7 @@ func NewApp(cfg Config) (*App, error) {
 		}
 		a.Settings.Game, a.Settings.Players, a.Settings.Options = cfg.Game, cfg.Players, strings.Join(cfg.Options, ",")
 	}
-	a.Play = play.New(a.Shell, play.Config{Seed: cfg.Seed, Autoplay: cfg.Autoplay, NewSeed: cfg.NewSeed}, around{a})
+	a.Play = play.New(a.Shell, play.Config{Seed: cfg.Seed, Autoplay: cfg.Autoplay, NewSeed: cfg.NewSeed, Resume: cfg.Resume}, around{a})
 	a.Record = record.New(a.Shell, record.Config{Store: cfg.Record, Now: cfg.Now})
 	a.Review = review.New(a.Shell, a.Record, a.Play)
 	a.Tutorial = tour.New(a.Shell, a.Play)

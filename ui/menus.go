@@ -104,6 +104,9 @@ func (a *App) label(d input.Do) string {
 			}
 			return english.ResumeButton
 		}
+		if a.Play.KeptWaiting() {
+			return english.ResumeButton
+		}
 		return english.PlayButton
 	case input.DoGame:
 		return english.Labelled(english.GameSetting, a.Settings.GameLabel())

@@ -93,6 +93,9 @@ type Config struct {
 	Autoplay bool   // the computer plays every seat
 	// NewSeed gives the seed of each further match.
 	NewSeed func() uint64
+	// Resume: the match the settings keep is taken up (not with a seed
+	// given).
+	Resume bool
 }
 
 // Scrolled is how far the log is turned back from its newest line, in
@@ -237,6 +240,21 @@ func (a *Scene) Shape() layout.Shape {
 // Resuming reports whether the title's Play resumes a match in progress.
 func (a *Scene) Resuming() bool { return a.Table != nil && !a.Table.Over && !a.fresh }
 
+// KeptWaiting reports whether the settings keep a match against the
+// computer that is not at the table (a shared table's was, or none is):
+// the title's Play takes it up.
+func (a *Scene) KeptWaiting() bool {
+	s := a.Settings
+	if !a.cfg.Resume || s.Match == "" || a.LevelFlag != "" && a.LevelFlag != s.MatchLevel {
+		return false
+	}
+	if a.Table == nil {
+		return true
+	}
+	code, _ := a.around.ReviewCode(a.Table)
+	return a.Table.Over && code != s.Match // not the match just ended, kept until recorded
+}
+
 // InProgress reports whether a match is under way at the table.
 func (a *Scene) InProgress() bool { return a.Table != nil && !a.Table.Over }
 
@@ -244,6 +262,18 @@ func (a *Scene) InProgress() bool { return a.Table != nil && !a.Table.Over }
 // match"): a new match against the computer at the chosen level, or the
 // match in progress resumed.
 func (a *Scene) PlayMatch() {
+	if a.KeptWaiting() {
+		// The match the settings keep, left for a shared table (whose
+		// link had opened the page, or which was made since): dealing
+		// anew lost it.
+		s := a.Settings
+		if err := a.Resume(s.Match, s.MatchLevel, true); err == nil {
+			a.SayHere(english.MatchTakenUp)
+			a.Focus = 0
+			a.GoTo(shell.SceneTable)
+			return
+		}
+	}
 	if a.Table == nil || a.Table.Over {
 		seed := a.cfg.Seed
 		if a.Table != nil {
