@@ -28,6 +28,6 @@ const (
 // match (the game opens on a dealt hand, so the tutorial's button is on
 // the table's row); TutorialOfferShort where the long one does not fit.
 const (
-	TutorialOffer      = "New to the game? Learn, at the top, is a tutorial of a few minutes."
-	TutorialOfferShort = "New? Learn, at the top, teaches the game."
+	TutorialOffer      = "New to the game? The Learn button opens a tutorial of a few minutes."
+	TutorialOfferShort = "New? The Learn button teaches the game."
 )
