@@ -300,6 +300,9 @@ func (r around) CopyCode() { r.a.Review.CopyCode() }
 // LeaveShared implements play.Around.
 func (r around) LeaveShared() { r.a.Friend.Leave() }
 
+// AtComputer implements play.Around.
+func (r around) AtComputer() { r.a.Friend.OffTable() }
+
 // FirstTimer implements play.Around: the game offers the tutorial
 // (Config.OfferTutorial) and no match is on the record.
 func (r around) FirstTimer() bool { return r.a.offerTutorial && r.a.Record.Rec.Empty() }

@@ -260,6 +260,14 @@ func (a *Scene) connect() {
 	sh.c.Start()
 }
 
+// OffTable tells the platform that the shared table is not on show
+// (SharedConfig.OffTable).
+func (a *Scene) OffTable() {
+	if a.cfg.OffTable != nil {
+		a.cfg.OffTable()
+	}
+}
+
 // Leave closes the shared table's connection (the seat is kept:
 // the link brings the person back) and leaves its table.
 func (a *Scene) Leave() {
@@ -275,9 +283,7 @@ func (a *Scene) Leave() {
 	if sh.c != nil {
 		sh.c.Close()
 	}
-	if sh.cfg.OffTable != nil {
-		sh.cfg.OffTable()
-	}
+	a.OffTable()
 	if a.sharedTable() {
 		a.table.Table, a.table.Overlay = nil, play.OvNone
 	}

@@ -78,8 +78,11 @@ type Around interface {
 	// CopyCode asks the window to copy the review's code.
 	CopyCode()
 	// LeaveShared closes a shared table (a match against the computer
-	// begins).
+	// begins); AtComputer says the match against the computer is on show,
+	// a shared seat perhaps kept behind it (the page's address is the
+	// game's own again, so that a reload comes back to it).
 	LeaveShared()
+	AtComputer()
 	// FirstTimer reports whether the person has yet to finish a match (the
 	// table then offers the tutorial: its button and the footer's line).
 	FirstTimer() bool
@@ -273,6 +276,9 @@ func (a *Scene) PlayMatch() {
 			a.GoTo(shell.SceneTable)
 			return
 		}
+	}
+	if !a.sharedTable() {
+		a.around.AtComputer()
 	}
 	if a.Table == nil || a.Table.Over {
 		seed := a.cfg.Seed
