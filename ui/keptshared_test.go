@@ -14,14 +14,7 @@ import (
 // kept match up (it dealt a new one over it, and the match was lost: a
 // play-test), and leaving the table takes its link out of the address.
 func TestKeptMatchOutlivesASharedLink(t *testing.T) {
-	a := newApp(t, Config{Seed: 5, Scene: "table", Game: "cribbage", Resume: true, Settings: shell.DefaultSettings()})
-	settle(t, a)
-	playActions(t, a, 3)
-	settle(t, a)
-	kept := a.Settings
-	if kept.Match == "" {
-		t.Fatal("no match kept")
-	}
+	_, kept := keptCribbage(t)
 
 	fs := friendtest.New()
 	fs.Down = true

@@ -152,14 +152,7 @@ func TestKeptMatchLetGo(t *testing.T) {
 // closed the page found a new match dealt and theirs gone. The title says
 // which game Resume takes up, and New deals the game chosen.
 func TestKeptMatchOfAnotherGameTakenUp(t *testing.T) {
-	a := newApp(t, Config{Seed: 5, Scene: "table", Game: "cribbage", Resume: true, Settings: shell.DefaultSettings()})
-	settle(t, a)
-	playActions(t, a, 3)
-	settle(t, a)
-	kept := a.Settings
-	if code, _ := mt(a.Play.Table).Code(); kept.Match != code {
-		t.Fatalf("kept %q, want the match's %q", kept.Match, code)
-	}
+	a, kept := keptCribbage(t)
 	// New of the same game names none; it takes down a notice standing.
 	a.Say("a notice")
 	a.Update(tap(button(t, a, "new")))
@@ -300,4 +293,18 @@ func TestStartsElsewhereKeepTheMatch(t *testing.T) {
 	if got := c.label(input.DoPlay); got != english.PlayButton {
 		t.Errorf("no Resume: the title's Play reads %q, want %q", got, english.PlayButton)
 	}
+}
+
+// keptCribbage is a six-card cribbage match three actions in, at rest,
+// and the settings that keep it.
+func keptCribbage(t *testing.T) (*App, shell.Settings) {
+	t.Helper()
+	a := newApp(t, Config{Seed: 5, Scene: "table", Game: "cribbage", Resume: true, Settings: shell.DefaultSettings()})
+	settle(t, a)
+	playActions(t, a, 3)
+	settle(t, a)
+	if code, _ := mt(a.Play.Table).Code(); a.Settings.Match != code {
+		t.Fatalf("kept %q, want the match's %q", a.Settings.Match, code)
+	}
+	return a, a.Settings
 }
