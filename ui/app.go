@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"noddy/engine"
-	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/ui/fonts"
 	"noddy/ui/friend"
@@ -135,12 +134,12 @@ func NewApp(cfg Config) (*App, error) {
 		// match for the title's Resume match: Play had dealt a new one
 		// over it. A shared table plays at Play's table, so a join does
 		// not.
-		a.resume(cfg.Level, cfg.Game == "", false)
+		a.Play.TakeUpKept(cfg.Game == "", false)
 	}
 	switch scene {
 	case "", "title":
 	case "table":
-		if !cfg.Resume || !a.resume(cfg.Level, cfg.Game == "", true) {
+		if !cfg.Resume || !a.Play.TakeUpKept(cfg.Game == "", true) {
 			if err := a.Play.NewMatch(cfg.Seed); err != nil {
 				return nil, err
 			}
@@ -166,29 +165,6 @@ func NewApp(cfg Config) (*App, error) {
 	}
 	a.Next = a.Scene
 	return a, nil
-}
-
-// resume takes up the match the settings keep (Config.Resume), saying so
-// when say; one that no longer reads, is not at the level the command line
-// gives, or is of another game than the one the command line names
-// (anyGame false) is let go. Of another game than the settings' it is
-// taken up: the game chosen is the next match's.
-func (a *App) resume(level string, anyGame, say bool) bool {
-	s := a.Settings
-	if s.Match == "" {
-		return false
-	}
-	if level == "" || level == s.MatchLevel {
-		if err := a.Play.Resume(s.Match, s.MatchLevel, anyGame); err == nil {
-			if say {
-				a.SayHere(english.MatchTakenUp)
-			}
-			return true
-		}
-	}
-	a.Settings.Match, a.Settings.MatchLevel = "", ""
-	a.SettingsChanged = true
-	return false
 }
 
 // ShortSeed makes a seed a person can read out and type, six digits

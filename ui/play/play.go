@@ -247,15 +247,14 @@ func (a *Scene) Resuming() bool { return a.Table != nil && !a.Table.Over && !a.f
 // computer that is not at the table (a shared table's was, or none is):
 // the title's Play takes it up.
 func (a *Scene) KeptWaiting() bool {
-	s := a.Settings
-	if !a.cfg.Resume || s.Match == "" || a.LevelFlag != "" && a.LevelFlag != s.MatchLevel {
+	if !a.cfg.Resume || a.Settings.Match == "" || !a.keptAtLevel() {
 		return false
 	}
 	if a.Table == nil {
 		return true
 	}
 	code, _ := a.around.ReviewCode(a.Table)
-	return a.Table.Over && code != s.Match // not the match just ended, kept until recorded
+	return a.Table.Over && code != a.Settings.Match // not the match just ended, kept until recorded
 }
 
 // InProgress reports whether a match is under way at the table.
@@ -265,17 +264,12 @@ func (a *Scene) InProgress() bool { return a.Table != nil && !a.Table.Over }
 // match"): a new match against the computer at the chosen level, or the
 // match in progress resumed.
 func (a *Scene) PlayMatch() {
-	if a.KeptWaiting() {
-		// The match the settings keep, left for a shared table (whose
-		// link had opened the page, or which was made since): dealing
-		// anew lost it.
-		s := a.Settings
-		if err := a.Resume(s.Match, s.MatchLevel, true); err == nil {
-			a.SayHere(english.MatchTakenUp)
-			a.Focus = 0
-			a.GoTo(shell.SceneTable)
-			return
-		}
+	// The match the settings keep, left for a shared table (whose link
+	// had opened the page, or which was made since): dealing anew lost it.
+	if a.KeptWaiting() && a.TakeUpKept(true, true) {
+		a.Focus = 0
+		a.GoTo(shell.SceneTable)
+		return
 	}
 	if !a.sharedTable() {
 		a.around.AtComputer()

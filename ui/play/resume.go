@@ -17,6 +17,34 @@ import (
 // players, or options) than the one chosen now.
 var ErrNotThisGame = errors.New("the match kept is not of the game chosen")
 
+// TakeUpKept takes up the match the settings keep, at the level it was
+// kept at, saying so when say; one that no longer reads, is not at the
+// command line's level (-level) or, unless anyGame, is of another game
+// than the one chosen, is let go.
+func (a *Scene) TakeUpKept(anyGame, say bool) bool {
+	s := a.Settings
+	if s.Match == "" {
+		return false
+	}
+	if a.keptAtLevel() {
+		if err := a.Resume(s.Match, s.MatchLevel, anyGame); err == nil {
+			if say {
+				a.SayHere(english.MatchTakenUp)
+			}
+			return true
+		}
+	}
+	a.Settings.Match, a.Settings.MatchLevel = "", ""
+	a.SettingsChanged = true
+	return false
+}
+
+// keptAtLevel reports whether the kept match is at the level the command
+// line gives, if it gives one.
+func (a *Scene) keptAtLevel() bool {
+	return a.LevelFlag == "" || a.LevelFlag == a.Settings.MatchLevel
+}
+
 // Resume takes up the match whose code is given, at level, as it stands:
 // the table shows it at once, with no cut or deal played again (a match
 // won before its end was shown ends at once, and goes to the record). A
