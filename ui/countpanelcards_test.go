@@ -60,12 +60,7 @@ func TestCountPanelShowsWhatIsKnown(t *testing.T) {
 
 // known is n cards: laid first, then backs.
 func known(n int, laid []engine.Card) []engine.Card {
-	out := make([]engine.Card, n)
-	for i := range out {
-		out[i] = engine.NoCard
-	}
-	copy(out, laid)
-	return out
+	return append(slices.Clone(laid), slices.Repeat([]engine.Card{engine.NoCard}, n-len(laid))...)
 }
 
 // The count panel marks the cards each hand has laid, and those the
