@@ -10,19 +10,28 @@ import (
 // and goes, who would play again, the chat's times and a refusal said
 // gently.
 
-// Clock is a duration as a countdown: "47:59:58", "0:04:09"; nothing
-// left is "0:00:00".
-func Clock(d time.Duration) string {
-	if d < 0 {
-		d = 0
+// TimeLeft says how long a table still waits, as a player reads it at a
+// glance: "about 48 hours", "about an hour", "59 minutes", "1 minute",
+// "under a minute" (a clock's "47:59:58" read as a time of day). Hours
+// are rounded to the nearest, minutes down, so that it never says an
+// hour where less than one is left.
+func TimeLeft(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "under a minute"
+	case d < 2*time.Minute:
+		return "1 minute"
+	case d < time.Hour:
+		return fmt.Sprintf("%d minutes", d/time.Minute)
+	case d < 90*time.Minute:
+		return "about an hour"
 	}
-	s := int64(d / time.Second)
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	return fmt.Sprintf("about %d hours", (d+30*time.Minute)/time.Hour)
 }
 
 // WaitLine says how long a table waits for the other seats: "The table
-// waits 47:59:58 more for your friend, then goes." (friends for more than
-// one free seat).
+// waits about 48 hours more for your friend, then goes." (friends for
+// more than one free seat).
 func WaitLine(left time.Duration, free int) string {
 	who := "your friend"
 	if free > 1 {
@@ -31,7 +40,7 @@ func WaitLine(left time.Duration, free int) string {
 	if left <= 0 {
 		return "The table's time is up: it goes now."
 	}
-	return "The table waits " + Clock(left) + " more for " + who + ", then goes."
+	return "The table waits " + TimeLeft(left) + " more for " + who + ", then goes."
 }
 
 // Presence says a seat's coming and going (the server's presence item):
