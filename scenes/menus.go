@@ -21,7 +21,7 @@ import (
 func (d *drawer) menuButtons(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 	bs, labels := a.ButtonsOf(id)
 	for i, b := range bs {
-		d.button(dst, b, labels[i], i == a.Focus && id == a.Scene, a.L.PanelFS*1.05)
+		d.button(dst, b, labels[i], i == a.Focus && id == a.Scene, a.L.MenuLabelPX())
 	}
 }
 
@@ -84,7 +84,7 @@ func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 	for i, b := range bs {
 		focus := i == a.Focus && a.Scene == shell.SceneGame
 		if b.Do.Do != input.DoChoose {
-			d.button(dst, b, labels[i], focus, l.PanelFS*1.05)
+			d.button(dst, b, labels[i], focus, l.MenuLabelPX())
 			continue
 		}
 		d.chooserCell(dst, a, b, focus, c)

@@ -93,9 +93,9 @@ func TestBigTextHintFooterAndMenus(t *testing.T) {
 			}
 			foot[i] = a.L.FootPX
 			bs, _ := a.ButtonsOf(shell.SceneSettings)
-			label[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45) // the drawer's label size (menuButtons)
+			label[i] = minF(a.L.MenuLabelPX(), bs[0].H*0.45) // the drawer's label size (menuButtons)
 			bs, _ = a.ButtonsOf(shell.SceneTitle)
-			titleLabel[i] = minF(a.L.PanelFS*1.05, bs[0].H*0.45)
+			titleLabel[i] = minF(a.L.MenuLabelPX(), bs[0].H*0.45)
 		}
 		if px[1] < px[0]-1e-9 {
 			t.Errorf("%v: big text's hint at %.2f px, normal %.2f", sz, px[1], px[0])

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -37,18 +38,39 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 	for _, d := range ds {
 		labels = append(labels, a.label(d))
 	}
-	if a.Play.Resuming() {
-		// "New match" beside "Resume match", in its row, the room shared
-		// so that both labels are drawn at one size within their margins
-		// (a fixed split had left "Resume match" touching its edges).
-		r := bs[n0].Rect
-		gap, m := l.Pad/2, layout.LabelMargin(r.W/2, r.H)
-		resume, fresh := a.Measure(labels[n0], false, l.FS), a.Measure(english.NewMatchButton, false, l.FS)
-		w := m + (r.W-gap-2*m)*fresh/(resume+fresh)
-		bs[n0].W = r.W - gap - w
-		bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
-		labels = slices.Insert(labels, n0+1, english.NewMatchButton)
+	if !a.Play.Resuming() {
+		return bs, labels
 	}
+	labels = slices.Insert(labels, n0+1, english.NewMatchButton)
+	px := l.MenuLabelPX()
+	if len(bs)-n0 > 1 && bs[n0+1].Y == bs[n0].Y {
+		// Two columns: "New match" takes a cell of its own beside "Resume
+		// match" where that costs no label its size (a cell free at the
+		// foot, or buttons still tall enough with another row).
+		own := a.MenuColumn(slices.Insert(slices.Clone(ds), 1, input.DoNew), l.TitleMenu, nil)
+		if math.Min(px, own[0].H*0.45) >= math.Min(px, bs[n0].H*0.45) {
+			return append(bs[:n0], own...), labels
+		}
+	}
+	// "New match" beside "Resume match", in its row, the room shared so
+	// that both labels are drawn at one size within their margins (a
+	// fixed split had left "Resume match" touching its edges); the
+	// buttons as wide as the two need at the menu's label size, where the
+	// window has the room, so that they read as large as the others'.
+	r := bs[n0].Rect
+	px = math.Min(px, r.H*0.45)
+	resume, fresh := a.LabelWidth(labels[n0], false, px), a.LabelWidth(english.NewMatchButton, false, px)
+	gap, most := l.Pad/2, layout.LabelMargin(math.Inf(1), r.H) // a label's margin at its widest
+	// A pixel spare: at the least width the longer label fitted by a hair,
+	// which rounding could take away.
+	if need := resume + fresh + 2*most + gap + 1; r.W < need {
+		bs = l.MenuWide(ds, l.TitleMenu, need, bs[:n0])
+		r = bs[n0].Rect
+	}
+	m := layout.LabelMargin(r.W/2, r.H)
+	w := m + (r.W-gap-2*m)*fresh/(resume+fresh)
+	bs[n0].W = r.W - gap - w
+	bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
 	return bs, labels
 }
 

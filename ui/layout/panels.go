@@ -62,6 +62,17 @@ func RowLabelPX(bs []input.Button, labels []string, px float64, m Measure) float
 // Menu lays buttons out in area: a centred column, or two where a column's
 // buttons would be too low to read (a low window, big text).
 func (l *Layout) Menu(ds []input.Do, area geom.Rect, out []input.Button) []input.Button {
+	return l.MenuWide(ds, area, 0, out)
+}
+
+// MenuLabelPX is the size of a menu button's label where it fits (the
+// drawer fits a longer one to its button, never over 0.45 of its
+// height).
+func (l *Layout) MenuLabelPX() float64 { return l.PanelFS * 1.05 }
+
+// MenuWide is Menu with its buttons at least minW wide where area has
+// the room: the title's Resume match shares its button with New match.
+func (l *Layout) MenuWide(ds []input.Do, area geom.Rect, minW float64, out []input.Button) []input.Button {
 	fs, pad := l.PanelFS, l.Pad
 	n := float64(len(ds))
 	h := (area.H+pad)/n - pad
@@ -71,7 +82,7 @@ func (l *Layout) Menu(ds []input.Do, area geom.Rect, out []input.Button) []input
 		h = (area.H+pad)/rows - pad
 	}
 	h = math.Max(fs*1.4, math.Min(fs*2.6, h))
-	w := math.Min((area.W-(cols-1)*pad)/cols, fs*20/math.Sqrt(cols))
+	w := math.Min((area.W-(cols-1)*pad)/cols, math.Max(minW, fs*20/math.Sqrt(cols)))
 	x0 := area.X + (area.W-(w*cols+pad*(cols-1)))/2
 	y0 := area.Y + math.Max(0, (area.H-(h*rows+pad*(rows-1)))/2)
 	if cols == 1 {
