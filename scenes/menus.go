@@ -28,26 +28,26 @@ func (d *drawer) menuButtons(dst *ebiten.Image, a *ui.App, id shell.SceneID) {
 func (d *drawer) title(dst *ebiten.Image, a *ui.App) {
 	l := &a.L
 	d.ensureCardsFor(l)
+	// Laid out again where the layout or the words change: keyed by the
+	// words themselves, as two games of one target (six-card and
+	// four-hand cribbage) had kept the first one's line.
+	lines := a.TitleLines()
+	if k := (titleKey{l.Menus, l.Sizes, d.s, linesKey(lines)}); k != d.words.titleK {
+		d.words.titleK, d.words.title = k, a.TitleText()
+	}
+	t := &d.words.title
 	// Three cards of a good hand, fanned above the name.
-	cw := l.TitleCardW
-	if cw > 8 {
+	if cw := t.CardW; cw > 8 {
 		for i, c := range [3]engine.Card{engine.NewCard(5, engine.Hearts), engine.NewCard(engine.Jack, engine.Spades), engine.NewCard(5, engine.Clubs)} {
-			r := geom.Rect{X: l.TitleX - cw*1.55 + float64(i)*cw*1.05, Y: l.TitleCardsY, W: cw, H: cw * 7 / 5}
+			r := geom.Rect{X: l.TitleX - cw*1.55 + float64(i)*cw*1.05, Y: t.CardsY, W: cw, H: cw * 7 / 5}
 			d.card(dst, d.cards.Face(c), r, 1, 1, 0, 0)
 		}
 	}
-	d.text(dst, english.GameName, art.Title, l.PanelFS*3.2, l.TitleX, l.TitleY, centre, d.pal.gold, 1)
-	lt := &d.words.title
-	lines := a.TitleLines()
-	// Keyed by the words themselves: two games of one target (six-card
-	// and four-hand cribbage) kept the first one's line.
-	if d.fit(lt, [6]int{int(l.TitleW), int(l.PanelFS * 100), int(d.s * 100), linesKey(lines)}, lines, l.TitleW, l.TitleLineH, l.PanelFS*0.95, l.Min) {
-		lt.lines = layout.Balance(lines, lt.px, l.TitleW, d.measure)
-	}
-	y := l.TitleLineY
-	for _, ln := range lt.lines {
-		d.text(dst, ln.Text, art.Body, lt.px, l.TitleX, y, centre, d.pal.text, 1)
-		y += lt.px * layout.ParaLead
+	d.text(dst, english.GameName, art.Title, l.PanelFS*3.2, l.TitleX, t.NameY, centre, d.pal.gold, 1)
+	y := t.LineY
+	for _, ln := range t.Lines {
+		d.text(dst, ln.Text, art.Body, t.PX, l.TitleX, y, centre, d.pal.text, 1)
+		y += t.PX * layout.ParaLead
 	}
 	d.menuButtons(dst, a, shell.SceneTitle)
 	d.footer(dst, a, shell.SceneTitle)
@@ -90,6 +90,14 @@ func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 		d.chooserCell(dst, a, b, focus, c)
 	}
 	d.footer(dst, a, shell.SceneGame)
+}
+
+// titleKey is what the title's line was laid out for (FitTitle).
+type titleKey struct {
+	places layout.Menus
+	sizes  layout.Sizes
+	sc     float64
+	lines  int
 }
 
 // chooserKey is what the game's choice's text was laid out for.

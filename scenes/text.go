@@ -36,7 +36,8 @@ type textDrawer struct {
 
 	summary  paraText // the review's summary
 	record   paraText // the record's text (record.go)
-	title    laidText
+	titleK   titleKey // the title's line, the fan and the name laid out for it
+	title    layout.TitleText
 	hint     play.HintText
 	hintKey  [3]int
 	bannerK  bannerKey // an announcement fitted to its place (fitBanner)
@@ -52,13 +53,6 @@ type endKey struct {
 	lines uint64 // linesHash
 	box   geom.Rect
 	fs    float64
-}
-
-// laidText is text laid out at px, and what it was laid out for.
-type laidText struct {
-	key   [6]int
-	px    float64
-	lines []layout.Laid
 }
 
 func (t *textDrawer) init() {
@@ -212,18 +206,6 @@ func linesKey(lines []layout.Line) int {
 		h.Write([]byte{0})
 	}
 	return int(h.Sum32())
-}
-
-// fit lays lines out in w×h at the largest size from hi down to lo
-// (ui.Fit), kept in lt until key changes; it reports whether it laid them
-// out anew.
-func (d *drawer) fit(lt *laidText, key [6]int, lines []layout.Line, w, h, hi, lo float64) (anew bool) {
-	if key == lt.key && lt.lines != nil {
-		return false
-	}
-	lt.key = key
-	lt.px, lt.lines = layout.Fit(lines, w, h, hi, lo, d.measure)
-	return true
 }
 
 // linesHash is an FNV-1a hash of lines, each ended by a newline (a key

@@ -77,3 +77,28 @@ func TestTitleResumeLabelsAsLarge(t *testing.T) {
 		}
 	}
 }
+
+// Big text enlarges the title's game line as it does the name: at 844×390
+// it had been drawn at 12.9 px, normal text's size.
+func TestTitleLineBigText(t *testing.T) {
+	var px [2]float64
+	for i, big := range []bool{false, true} {
+		h := newHarness(t, Options{Seed: 7, Speed: "instant", BigText: &big}, 844, 390)
+		drawn := map[string]float64{}
+		for _, s := range h.frameShapes() {
+			if s.kind == shapeText {
+				drawn[s.s] = s.px
+			}
+		}
+		laid := h.g.app.TitleText()
+		for _, ln := range laid.Lines {
+			if drawn[ln.Text] != laid.PX {
+				t.Errorf("big=%v: %q drawn at %.2f px, laid out at %.2f", big, ln.Text, drawn[ln.Text], laid.PX)
+			}
+		}
+		px[i] = laid.PX
+	}
+	if px[1] < px[0]*1.3-1e-9 {
+		t.Errorf("the title's line at %.2f px with big text, %.2f with normal: want 30%% larger", px[1], px[0])
+	}
+}

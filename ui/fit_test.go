@@ -2,9 +2,11 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
+	"noddy/engine"
 	"noddy/ui/fonts"
 	"noddy/ui/geom"
 	"noddy/ui/input"
@@ -108,6 +110,39 @@ func TestBigTextHintFooterAndMenus(t *testing.T) {
 		}
 		if sz[0] < sz[1] && foot[1] < foot[0]*1.15 {
 			t.Errorf("%v: the footer at %.1f px with big text, %.1f without", sz, foot[1], foot[0])
+		}
+	}
+}
+
+// Big text enlarges the title's game line as it does the rest, for every
+// game of the family: to normal text's size enlarged (at most 0.95 panel
+// text sizes), the fan of cards above the name giving it room where it
+// wraps. At 844×390 it had stayed at normal text's size (12.9 px) while
+// the name and the buttons grew by 30%.
+func TestBigTextTitleLine(t *testing.T) {
+	for _, g := range engine.Games() {
+		for _, sz := range append(phoneSizes, [2]float64{600, 800}, [2]float64{1000, 500}) {
+			var at [2]*App
+			var text [2]layout.TitleText
+			for i, big := range []bool{false, true} {
+				s := shell.DefaultSettings()
+				s.Game, s.Players, s.BigText = g.Name, g.Players[0], big
+				at[i] = newApp(t, Config{Seed: 7, Scene: "title", Settings: s})
+				at[i].SetSize(sz[0], sz[1])
+				text[i] = at[i].TitleText()
+			}
+			l, normal, big := &at[1].L, text[0], text[1]
+			want := math.Min(l.PanelFS*0.95, normal.PX*l.PanelFS/at[0].L.PanelFS)
+			if big.PX < want-1e-9 {
+				t.Errorf("%s %v: the line at %.2f px with big text, %.2f with normal; want %.2f", g.Name, sz, big.PX, normal.PX, want)
+			}
+			// It keeps to its place over the menu, the fan and the name
+			// above it.
+			if bottom := big.LineY + layout.Height(big.Lines, big.PX); bottom > l.TitleLineY+l.TitleLineH+1e-9 ||
+				big.NameY+l.PanelFS*3.2 > big.LineY || big.CardW > 8 && big.CardsY+big.CardW*7/5+l.Pad > big.NameY+1e-9 {
+				t.Errorf("%s %v: the fan at %.1f (cards %.1f wide), the name at %.1f, the line %.1f to %.1f in its place to %.1f",
+					g.Name, sz, big.CardsY, big.CardW, big.NameY, big.LineY, bottom, l.TitleLineY+l.TitleLineH)
+			}
 		}
 	}
 }

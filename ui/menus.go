@@ -268,6 +268,10 @@ func (a *App) TitleLines() []layout.Line {
 	return layout.Paras(english.TitleLines(game, r.Target)...)
 }
 
+// TitleText is the title's line laid out under its name, the fan of
+// cards above giving it room with big text (Layout.FitTitle).
+func (a *App) TitleText() layout.TitleText { return a.L.FitTitle(a.TitleLines(), a.Measure) }
+
 // rulesSource is the chosen rule set's source, from its title: "Justin du
 // Coeur's 1996 reconstruction", "Charles Cotton, 1674"; the title itself
 // where it names none ("Cribbage, 6-card, to 121").
