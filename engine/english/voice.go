@@ -195,6 +195,17 @@ func (v Voice) ScoredBanner(e engine.Scored, dealer int) string {
 	return Capitalise(Label(e.Combo)) + ": " + Points(e.Points) + " for " + v.mid(e.Seat)
 }
 
+// LayWon is what won a match in the count, for the end box: the lay, by
+// whom and at what count, and what it scored ("The computer laid the jack
+// of diamonds (count 29): a run of three, 3 points"; "You laid the queen
+// of clubs (count 28): last card, 1 point"). The banner alone ("Computer:
+// a run of three") left the box of a match won in the count saying less
+// than one won in a show, whose hand or crib the banner names; the pile
+// the lay went to may lie under the box.
+func (v Voice) LayWon(seat int, card engine.Card, count int, c engine.Combo) string {
+	return fmt.Sprintf("%s laid the %s (%s): %s", v.Subject(seat), Card(card), Count(count), Scored(c))
+}
+
 // ComboBanner announces one part of a call as it lands: "Computer:
 // fifteen two", "Your crib: a pair is four".
 func (v Voice) ComboBanner(seat int, crib bool, part string) string {
@@ -336,13 +347,13 @@ func (v Voice) WinTitle(side int) string {
 	return Capitalise(v.Side(side)) + " " + v.sideVerb(side, "wins", "win") + " the match"
 }
 
-// Worth says what a won game is worth beyond one game point: "A skunk: 2
-// game points" ("" for a plain game).
+// Worth says what a won game is worth beyond one game point, as the log
+// says it: "a skunk: 2 game points" ("" for a plain game).
 func Worth(points int, k engine.Kind) string {
 	if points <= 1 {
 		return ""
 	}
-	return fmt.Sprintf("%s: %d game points", Capitalise(Label(engine.Combo{Kind: k})), points)
+	return fmt.Sprintf("%s: %d game points", Label(engine.Combo{Kind: k}), points)
 }
 
 // CardWords names cards in words: "the two of spades, the two of clubs and
@@ -383,9 +394,23 @@ func (v Voice) HandEndLine(e engine.HandEnded) string {
 }
 
 // FinalLine is the end box's first line: "Final score: you 31, the
-// computer 20 · 5 deals · seed 7".
-func (v Voice) FinalLine(scores []int, deals int, seed string) string {
-	return fmt.Sprintf("Final score: %s · %d deals · %s", v.Scores(scores), deals, seed)
+// computer 20 · 5 deals · seed 7", with what the game was worth where it
+// is more than one (Worth) after the scores, as the log has it: "Final
+// score: you 80, the computer 122 (a skunk: 2 game points) · 9 deals ·
+// seed 24". On a line of its own it had cost the box a line, which a box
+// kept under the last pile has too few of.
+func (v Voice) FinalLine(scores []int, deals int, seed, worth string) string {
+	return fmt.Sprintf("Final score: %s · %d deals · %s", v.FinalScores(scores, worth), deals, seed)
+}
+
+// FinalScores is the scores with what the game was worth: "you 80, the
+// computer 122 (a skunk: 2 game points)" (the final line in fewer
+// letters has it too).
+func (v Voice) FinalScores(scores []int, worth string) string {
+	if worth == "" {
+		return v.Scores(scores)
+	}
+	return v.Scores(scores) + " (" + worth + ")"
 }
 
 // HandLine is one last hand in the end box: "You: five of spades, eight

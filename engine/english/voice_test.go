@@ -46,8 +46,13 @@ func TestVoice(t *testing.T) {
 		{noddy.WinTitle(0), "You win the match!"},
 		{noddy.WinTitle(1), "The computer wins the match"},
 		{demo.WinTitle(0), "South wins the match"},
-		{Worth(2, engine.Skunk), "A skunk: 2 game points"},
+		{Worth(2, engine.Skunk), "a skunk: 2 game points"},
+		{c2.FinalLine([]int{80, 122}, 9, "seed 24", Worth(2, engine.Skunk)), "Final score: you 80, the computer 122 (a skunk: 2 game points) · 9 deals · seed 24"},
+		{noddy.FinalLine([]int{31, 20}, 5, "seed 7", Worth(1, 0)), "Final score: you 31, the computer 20 · 5 deals · seed 7"},
 		{Worth(1, 0), ""},
+		{c2.LayWon(1, c("JD")[0], 29, engine.Combo{Kind: engine.Run, Cards: c("9D TS JD"), Points: 3}), "The computer laid the jack of diamonds (count 29): a run of three, 3 points"},
+		{c2.LayWon(0, c("QC")[0], 28, engine.Combo{Kind: engine.LastCard, Cards: c("QC"), Points: 1}), "You laid the queen of clubs (count 28): last card, 1 point"},
+		{c4.LayWon(3, c("6H")[0], 20, engine.Combo{Kind: engine.Run, Cards: c("2C 4S 5H 3D 6H"), Points: 5}), "East laid the six of hearts (count 20): a run of five, 5 points"},
 		{c2.CallBanner(engine.CallMade{Seat: 1, Call: true}), "Computer: False!"},
 	} {
 		if tc.got != tc.want {

@@ -9,11 +9,11 @@ import (
 
 // withCode adds the finished match's code to the end box's lines (its
 // Review offers Copy) where the box has room for one more line without
-// covering the pile (EndText leaves it out where it would make the lines
-// much smaller).
+// covering the pile, as it always has over a bare pile (EndText leaves it
+// out where it would make the lines much smaller).
 func (a *Scene) withCode(lines []string) []string {
 	code, ok := a.around.ReviewCode(a.Table)
-	if !ok || !a.L.EndClears(len(lines)+1) {
+	if !ok || !a.barePile() && !a.L.EndClears(len(lines)+1) {
 		return lines
 	}
 	k := endCodeKey{a.Table, len(lines), a.L.W, a.L.H, a.L.Min}

@@ -2,7 +2,6 @@ package play
 
 import (
 	"slices"
-	"strings"
 
 	"noddy/engine/english"
 	"noddy/ui/geom"
@@ -125,31 +124,27 @@ func (a *Scene) panel() geom.Rect {
 		}
 		return a.L.Panel(40, 34)
 	case OvEnd:
-		return a.L.EndPanelOver(len(a.EndLines()), a.Table != nil && a.Table.PileN() == 0)
+		return a.L.EndPanelOver(len(a.EndLines()), a.barePile())
 	}
 	return a.L.Panel(26, 12)
 }
 
-// EndLines are the end box's lines (Table.EndLines) as the window has
-// room for them: the line that decided the match goes where the box would
-// otherwise rise over the last pile.
+// EndLines are the end box's lines (Table.EndLines): the code where the
+// box has room for it. The line that says what won the match stays where
+// the box must rise over the last pile for it: it names the lay (or the
+// show) that won, and a box without it had said less of a match won in
+// the count than of one won in a show (a play-test).
 func (a *Scene) EndLines() []string {
 	lines := a.Table.EndLines()
 	if a.Share != nil {
 		lines = a.Share.EndLines(lines)
 	}
-	lines = a.withCode(lines)
-	if a.L.EndClears(len(lines)) || !a.L.EndClears(len(lines)-1) {
-		return lines
-	}
-	out := make([]string, 0, len(lines))
-	for _, s := range lines {
-		if !strings.HasPrefix(s, english.DecidedBy) {
-			out = append(out, s)
-		}
-	}
-	return out
+	return a.withCode(lines)
 }
+
+// barePile reports whether no card lies in the pile under the end box (a
+// match won in a show): the box may take the pile's row.
+func (a *Scene) barePile() bool { return a.Table != nil && a.Table.PileN() == 0 }
 
 // CardNamesShown reports whether t's cards are named under them: not
 // while the end box is up, which covers the hand (its names stuck out

@@ -8,22 +8,19 @@ import (
 	"noddy/engine/english"
 )
 
-// EndLines describes the finished match for the end panel: the score,
-// the deals and seed, what the game was worth and the line that decided
+// EndLines describes the finished match for the end panel: the score
+// with what the game was worth, the deals and seed, the line that decided
 // it, and the last hands as dealt (the box covers the player's: "You:
 // five of spades, …", "The computer: …").
 func (t *Table) EndLines() []string {
 	if t.endLines == nil {
-		t.endLines = []string{t.Voice.FinalLine(t.Scores, t.Deal, t.SeedText)}
-		if t.GameLine != "" {
-			t.endLines = append(t.endLines, t.GameLine)
-		}
+		t.endLines = []string{t.Voice.FinalLine(t.Scores, t.Deal, t.SeedText, t.GameLine)}
 		if t.Decided != "" {
 			t.endLines = append(t.endLines, english.DecidedLine(t.Decided))
 		}
 		decided := len(t.endLines) - 1
 		t.endLines = append(t.endLines, english.LastHands)
-		t.endShort = map[string]string{t.endLines[0]: t.Voice.Scores(t.Scores) + " · " + t.SeedText}
+		t.endShort = map[string]string{t.endLines[0]: t.Voice.FinalScores(t.Scores, t.GameLine) + " · " + t.SeedText}
 		if t.Decided != "" {
 			t.endShort[t.endLines[decided]] = t.Decided
 		}

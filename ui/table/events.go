@@ -247,7 +247,13 @@ func turnUp(k engine.Kind) bool {
 
 func (t *Table) onScored(e engine.Scored) {
 	where := english.Kind(e.Combo.Kind)
-	t.add(step{dur: 45, say: func(t *Table) string { return t.Voice.ScoredBanner(e, t.Dealer) }, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, start: func(t *Table) {
+	var won func(t *Table) string
+	if e.Combo.Kind == engine.LastCard && len(e.Combo.Cards) == 1 {
+		// The last card is a lay: the end box names it and the count it
+		// made, as it names a lay that scored.
+		won = func(t *Table) string { return t.Voice.LayWon(e.Seat, e.Combo.Cards[0], t.Count, e.Combo) }
+	}
+	t.add(step{dur: 45, say: func(t *Table) string { return t.Voice.ScoredBanner(e, t.Dealer) }, float: fmt.Sprintf("+%d", e.Points), seat: e.Seat, won: won, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffScore)
 		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: e.Combo})
@@ -348,7 +354,7 @@ func (t *Table) onShown(e engine.Shown) {
 	if e.Declared {
 		taken = e.Combos // a declaration is pegged in full
 	}
-	t.comboSteps(e.Seat, taken, e.Scores, 44, func(part string) string { return t.Voice.ComboBanner(e.Seat, e.Crib, part) }, func(t *Table, k int) {
+	t.comboSteps(e.Seat, taken, e.Scores, 44, func(part string) string { return t.Voice.ComboBanner(e.Seat, e.Crib, part) }, nil, func(t *Table, k int) {
 		c := e.Combos[k]
 		if !e.Crib {
 			t.Showed[e.Seat] = true
@@ -436,7 +442,7 @@ func (t *Table) onLaid(e engine.Laid) {
 	}
 	t.comboSteps(e.Seat, engine.Taken(e.Combos, e.Points), e.Scores, 40, func(part string) string {
 		return t.Voice.ComboBanner(e.Seat, false, part)
-	}, func(t *Table, k int) {
+	}, func(c engine.Combo) string { return t.Voice.LayWon(e.Seat, e.Card, e.Count, c) }, func(t *Table, k int) {
 		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: "count", Combo: e.Combos[k]})
 		t.glowPile(e.Combos[k].Cards)
 	})

@@ -94,7 +94,7 @@ func (t *Table) onCall(e engine.CallMade) {
 // short claimer's cards, as the caller takes them.
 func (t *Table) onMuggins(e engine.MugginsCalled) {
 	taken := engine.Taken(e.Combos, e.Points)
-	t.comboSteps(e.Seat, taken, e.Scores, 50, func(part string) string { return t.Voice.MugginsBanner(e.Seat, part) }, func(t *Table, k int) {
+	t.comboSteps(e.Seat, taken, e.Scores, 50, func(part string) string { return t.Voice.MugginsBanner(e.Seat, part) }, nil, func(t *Table, k int) {
 		c := e.Combos[k]
 		if k == len(taken)-1 {
 			t.logf(e)
@@ -371,8 +371,12 @@ func (t *Table) noteScores(e engine.Event) {
 // points. The last step sets the event's own scores. Where the speed
 // calls them together (Speed.brisk), they are one step: the whole call,
 // its cards glowing together, its points in one float, for a little
-// longer than one combination's.
-func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int, banner func(part string) string, land func(t *Table, k int)) {
+// longer than one combination's. won says a combination as the end box
+// names what won the match (nil: the banner's words with its own points).
+func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int, banner func(part string) string, won func(c engine.Combo) string, land func(t *Table, k int)) {
+	if won == nil {
+		won = func(c engine.Combo) string { return banner(english.Scored(c)) }
+	}
 	call := english.Announce(combos)
 	parts := strings.Split(call, ", ")
 	side := t.rules.SideOf(seat)
@@ -388,7 +392,7 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int
 		}
 		last := combos[len(combos)-1]
 		t.add(step{dur: dur + callTicks*(len(combos)-1), say: func(*Table) string { return banner(call) }, float: fmt.Sprintf("+%d", points), seat: seat,
-			won: func(*Table) string { return banner(english.Scored(last)) },
+			won: func(*Table) string { return won(last) },
 			start: func(t *Table) {
 				t.sound(EffScore)
 				for k := range combos {
@@ -404,7 +408,7 @@ func (t *Table) comboSteps(seat int, combos []engine.Combo, final []int, dur int
 		t.add(step{dur: dur, say: func(*Table) string { return banner(parts[k]) }, float: fmt.Sprintf("+%d", c.Points), seat: seat,
 			// What won a match is said with its own points, not the call's
 			// running total ("a flush of three is five" read as five for it).
-			won: func(*Table) string { return banner(english.Scored(c)) },
+			won: func(*Table) string { return won(c) },
 			start: func(t *Table) {
 				t.sound(EffScore)
 				land(t, k)

@@ -199,8 +199,9 @@ type Texts struct {
 	ruleShort                               [3]string
 	ScoreText                               []string // by side: "You 12"
 	GamesText                               string   // "Games: you 1, the computer 0" in a match of several games
-	// GameLine is what the last game was worth ("A skunk: 2 game
-	// points"); Decided the log's line of the event that won it.
+	// GameLine is what the last game was worth beyond a game point ("a
+	// skunk: 2 game points"); Decided the log's line of the event that
+	// won it.
 	GameLine, Decided string
 }
 
