@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -52,5 +53,37 @@ func TestWrapBreaksALongWord(t *testing.T) {
 	lines = WrapHung(nil, fam, false, 16, 170, 0, m)
 	if len(lines) != 2 || lines[1] != "x\U0001F468\u200d\U0001F469\U0001F3FD" && lines[1] != "\U0001F468\u200d\U0001F469\U0001F3FD" {
 		t.Errorf("a joined emoji broken: %q", lines)
+	}
+}
+
+// A line that would end a word or two after a " · " ends at the dot, the
+// words going on with the rest of their part: the end box's final score,
+// with a skunk, had read "… 2 game points) · 9" over "deals · seed 10".
+// Where the words carried would not fit with the next one, the line
+// breaks as any other.
+func TestWrapEndsAtTheDot(t *testing.T) {
+	m := func(s string, bold bool, px float64) float64 { return 10 * float64(utf8.RuneCountInString(s)) }
+	s := "Final score: you 72, the computer 122 (a skunk: 2 game points) · 9 deals · seed 10"
+	for _, c := range []struct {
+		w    float64
+		want []string
+	}{
+		{660, []string{"Final score: you 72, the computer 122 (a skunk: 2 game points) ·", "9 deals · seed 10"}},
+		{840, []string{s}},
+		{300, []string{"Final score: you 72, the", "computer 122 (a skunk: 2 game", "points) · 9 deals · seed 10"}},
+		// "· 9" then "deals": a dot that starts its line is no place to end it.
+		{60, []string{"Final", "score:", "you", "72,", "the", "computer", "122 (a", "skunk:", "2 game", "points)", "· 9", "deals", "· seed", "10"}},
+	} {
+		if got := WrapLine(nil, s, false, 16, c.w, m); !slices.Equal(got, c.want) {
+			t.Errorf("%.0f wide: %q, want %q", c.w, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		w    float64
+		want []string
+	}{{120, []string{"aaaa ·", "b cccccccccc"}}, {110, []string{"aaaa · b", "cccccccccc"}}} {
+		if got := WrapLine(nil, "aaaa · b cccccccccc", false, 16, c.w, m); !slices.Equal(got, c.want) {
+			t.Errorf("%.0f wide: %q, want %q", c.w, got, c.want)
+		}
 	}
 }

@@ -11,20 +11,36 @@ type Measure func(s string, bold bool, px float64) float64
 
 // WrapLine splits s into lines no wider than w at px. Words are
 // measured one by one (a line's width is the sum of its words and spaces),
-// so a long text wraps in linear time.
+// so a long text wraps in linear time. A line that would end a word or
+// two after a " · " ends at the dot instead, those words going on with
+// the rest of their part ("… 2 game points) ·" over "9 deals · seed 10",
+// not "… points) · 9" over "deals · seed 10").
 func WrapLine(out []string, s string, bold bool, px, w float64, m Measure) []string {
 	space := m(" ", bold, px)
 	line, lw := "", 0.0
+	dot, dotW, after := -1, 0.0, 0 // the line's last " · ": its end in line, the width to it, the words since
 	for _, word := range strings.Fields(s) {
 		ww := m(word, bold, px)
 		if line != "" && lw+space+ww > w {
-			out = append(out, line)
-			line, lw = "", 0
+			if rest := lw - dotW - space; dot > 0 && after > 0 && after <= 2 && rest+space+ww <= w {
+				out = append(out, line[:dot])
+				line, lw = line[dot+1:], rest
+			} else {
+				out = append(out, line)
+				line, lw = "", 0
+			}
+			dot, after = -1, 0
 		}
 		if line == "" {
 			line, lw = word, ww
 		} else {
 			line, lw = line+" "+word, lw+space+ww
+		}
+		switch {
+		case word == "·" && line != word:
+			dot, dotW, after = len(line), lw, 0
+		case dot > 0:
+			after++
 		}
 	}
 	if line != "" {
