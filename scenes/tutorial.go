@@ -38,7 +38,7 @@ func (d *drawer) tutorial(dst *ebiten.Image, a *ui.App) {
 	row := len(bs)
 	if row > 0 && bs[row-1].Do.Do == input.DoMore {
 		row-- // the narration's own, at its size
-		d.button(dst, bs[row], labels[row], false, tour.HeadPX(a.Tutorial.Narration().PX))
+		d.button(dst, bs[row], labels[row], false, a.Tutorial.Narration().HeadPX())
 	}
 	px := layout.RowLabelPX(bs[:row], labels[:row], l.PX(0.85), d.labelWidth) // one size for the row
 	for i, b := range bs[:row] {
@@ -64,8 +64,8 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *tour.Tour) {
 		tt.headK, tt.head = hk, tr.Header()
 	}
 	y := r.Y + top
-	d.text(dst, tt.head, art.Body, tour.HeadPX(px), r.X+pad, y, left, d.pal.dim, 1)
-	y += tour.HeadPX(px) * 1.3
+	d.text(dst, tt.head, art.Body, n.HeadPX(), r.X+pad, y, left, d.pal.dim, 1)
+	y += n.HeadPX() * 1.3
 	frac := float64(tr.Cur.At()+1) / float64(tr.T.Len())
 	bar := geom.Rect{X: r.X + pad, Y: y, W: inner, H: math.Max(2, px*0.2)}
 	d.fill(dst, bar, d.pal.edge)
@@ -86,6 +86,6 @@ func (d *drawer) narration(dst *ebiten.Image, a *ui.App, tr *tour.Tour) {
 		y += px * n.Lead
 	}
 	if tr.Page+1 < tr.Pages {
-		d.text(dst, a.Tutorial.MoreLine(), art.Body, tour.HeadPX(px), r.X+r.W-pad, r.Y+r.H-foot-tour.MoreHeight(px), right, d.pal.gold, 1)
+		d.text(dst, a.Tutorial.MoreLine(), art.Body, n.HeadPX(), r.X+r.W-pad, r.Y+r.H-foot-n.MoreHeight(), right, d.pal.gold, 1)
 	}
 }

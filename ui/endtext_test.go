@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"noddy/engine/english"
+	"noddy/ui/layout"
 	"noddy/ui/play"
 	"noddy/ui/shell"
 )
@@ -98,9 +99,9 @@ func TestEndBoxCodeFits(t *testing.T) {
 				}
 				l, p, v := &a.L, a.Play.Panel(), a.Play.EndText()
 				withCode := strings.Contains(strings.Join(v.Lines, " "), english.CodeGroups(code))
-				if sz == [2]float64{1280, 800} && !big && withCode && v.PX < 15 || v.PX < l.Min-1e-9 {
+				if sz == [2]float64{1280, 800} && v.PX < layout.ReadPX || v.PX < l.Min-1e-9 {
 					// Seed 4's box, its code one word, had every line in 12 px.
-					t.Errorf("%s: the lines at %.1f px (code shown %v), want %.1f or more, 15 with the code", name, v.PX, withCode, l.Min)
+					t.Errorf("%s: the lines at %.1f px (code shown %v), want %.1f or more", name, v.PX, withCode, math.Max(l.Min, layout.ReadPX))
 				}
 				if withCode {
 					shown++

@@ -40,7 +40,7 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 			}
 			for i := range tu.Len() {
 				st := tu.Step(i)
-				n := tour.NarrationAt(st.Title, st.Text, r.W-2*a.L.Pad, h, px, a.Measure)
+				n := tour.NarrationAt(st.Title, st.Text, r.W-2*a.L.Pad, h, px, a.Tutorial.TL.Min, a.Measure)
 				if n.PX != px {
 					t.Errorf("%s step %d at %.2f px, the others at %.2f", name, i+1, n.PX, px)
 				}
@@ -52,7 +52,7 @@ func TestNarrationPagesRealFonts(t *testing.T) {
 					}
 					used := n.HeadHeight() + n.PageHeight(pg)
 					if p+1 < len(n.Pages) {
-						used += tour.MoreHeight(n.PX)
+						used += n.MoreHeight()
 						if last := pg[len(pg)-1].S; !strings.ContainsAny(last[len(last)-1:], ".!?:") {
 							t.Errorf("%s step %d page %d ends mid-sentence: %q", name, i+1, p+1, last)
 						}

@@ -43,6 +43,17 @@ type Slot struct {
 // allows it (Layout.Min is less only in a window under 384 px).
 const MinPX = 12
 
+// ReadPX is the least text size in a window whose normal text is as large
+// as a 1280×657 window's or larger (Layout.Min): there play-testers had
+// found the smallest text too small to read (the end box's lines were at
+// 13.2 px). It comes in with normal text's size (readK of it), from MinPX
+// in a window about 560 px high, so a phone keeps MinPX.
+const ReadPX = 14
+
+// readK is ReadPX in normal text sizes at 1280×657 (its short side over
+// 26), rounded up, so that window has it whole.
+const readK = 0.5541
+
 // Shape is what the layout needs of a rule set: how many seats and
 // sides, the cards dealt, whether there is a crib and whether the play
 // runs in series (the pile turned aside between them). Sprite places come
@@ -99,7 +110,7 @@ type Sizes struct {
 	// text 1.3 normal sizes even where the table's own text cannot grow
 	// (a low window, where the cards would have to shrink).
 	PanelFS float64
-	Min     float64 // the least text size: MinPX, less in a tiny window
+	Min     float64 // the least text size: MinPX, less in a tiny window, up to ReadPX in a large one
 	LogFS   float64 // the log's text size
 
 	// The text sizes of the table's labels ("starter", "count", "past
@@ -320,7 +331,7 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 	if big {
 		l.PanelFS = math.Max(fs, base*1.3)
 	}
-	l.Min = clamp(m/32, 9, MinPX)
+	l.Min = math.Max(clamp(m/32, 9, MinPX), math.Min(ReadPX, base*readK))
 	l.Rim = rimOf(w, h)
 	// Inside the table's wooden rim (art.RimWidth: 2.2% of the short side).
 	l.Pad = math.Round(clamp(m*0.022, 6, 36) + clamp(m*0.012, 3, 10))

@@ -34,7 +34,7 @@ type stopKey struct {
 }
 
 // StopHeadPX is the replay's heading's size ("Decision 3 of 14 · deal 2").
-func (a *Scene) StopHeadPX() float64 { return tour.HeadPX(a.RL.PPX(0.8)) }
+func (a *Scene) StopHeadPX() float64 { return tour.HeadPX(a.RL.PPX(0.8), a.RL.Min) }
 
 // StopBox is where the replay's narration goes in its panel: under the
 // heading and its progress bar.

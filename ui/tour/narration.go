@@ -4,7 +4,6 @@ import (
 	"math"
 	"strings"
 
-	"noddy/ui/geom"
 	"noddy/ui/layout"
 )
 
@@ -42,23 +41,29 @@ type NarrationLine struct {
 // first line keeping its space under the heading.
 type Narration struct {
 	PX, Lead float64
+	Least    float64 // the window's least text size (Layout.Min), the heading's floor
 	Title    []NarrationLine
 	Pages    [][]NarrationLine
 }
 
 // HeadHeight is the height of the header, the bar and the heading.
-func (n Narration) HeadHeight() float64 { return headHeight(n.Title, n.PX) }
+func (n Narration) HeadHeight() float64 { return headHeight(n.Title, n.PX, n.Least) }
 
 // MoreHeight is the height of the "more" line at the foot of a page that
 // is not the last.
-func MoreHeight(px float64) float64 { return HeadPX(px) * 1.3 }
+func (n Narration) MoreHeight() float64 { return n.HeadPX() * 1.3 }
 
-// HeadPX is the size of "Step 9 of 38" and "more" for body size px: 0.85 of
-// it, not under MinPX unless the body is.
-func HeadPX(px float64) float64 { return math.Max(px*0.85, math.Min(px, geom.MinPX)) }
+// HeadPX is the size of the narration's "Step 9 of 38" and "more".
+func (n Narration) HeadPX() float64 { return HeadPX(n.PX, n.Least) }
 
-func headHeight(title []NarrationLine, px float64) float64 {
-	h := HeadPX(px)*1.3 + math.Max(2, px*0.2)
+// HeadPX is the size of "Step 9 of 38" and "more" for body size px in a
+// window whose least text size is least (Layout.Min): 0.85 of the body,
+// not under the least unless the body is. (Under MinPX, not the window's
+// least, it had stood at 13.2 px at 1280×800, where the least is 14.)
+func HeadPX(px, least float64) float64 { return math.Max(px*0.85, math.Min(px, least)) }
+
+func headHeight(title []NarrationLine, px, least float64) float64 {
+	h := HeadPX(px, least)*1.3 + math.Max(2, px*0.2)
 	for _, ln := range title {
 		h += ln.Gap + px*1.25*TitleLead
 	}
@@ -83,14 +88,15 @@ func (n Narration) PageHeight(page []NarrationLine) float64 {
 // fits at the smallest size does it cut pages, at paragraph ends where it
 // can, else at sentence ends, a line only when one sentence is taller than
 // a page.
-func NarrationFit(title, text string, w, h, fs float64, m layout.Measure) Narration {
-	return narrationFit(title, text, w, h, fs*0.85, fs*0.56, m)
+func NarrationFit(title, text string, w, h, fs, least float64, m layout.Measure) Narration {
+	return narrationFit(title, text, w, h, fs*0.85, fs*0.56, least, m)
 }
 
 // NarrationAt lays a step out at body size px: on one page if it fits
-// (trying the tighter leading too), else cut into pages at that size.
-func NarrationAt(title, text string, w, h, px float64, m layout.Measure) Narration {
-	return narrationFit(title, text, w, h, px, px, m)
+// (trying the tighter leading too), else cut into pages at that size;
+// least is the window's least text size (Layout.Min).
+func NarrationAt(title, text string, w, h, px, least float64, m layout.Measure) Narration {
+	return narrationFit(title, text, w, h, px, px, least, m)
 }
 
 // TourPX is the tutorial's one body size in a panel w×h, so that the text
@@ -98,16 +104,16 @@ func NarrationAt(title, text string, w, h, px float64, m layout.Measure) Narrati
 // (5% steps) at which every step fits on one page; where none is, the
 // largest at which all but a tenth do (the rest are cut into pages at that
 // size); lo when none does. Each step is a title and a text.
-func TourPX(steps [][2]string, w, h, hi, lo float64, m layout.Measure) float64 {
-	if px := tourPX(steps, w, h, hi, lo, m, 0); px > lo {
+func TourPX(steps [][2]string, w, h, hi, lo, least float64, m layout.Measure) float64 {
+	if px := tourPX(steps, w, h, hi, lo, least, m, 0); px > lo {
 		return px
 	}
-	return tourPX(steps, w, h, hi, lo, m, len(steps)/10)
+	return tourPX(steps, w, h, hi, lo, least, m, len(steps)/10)
 }
 
 // tourPX is the largest size from hi down to lo at which all but spare
 // steps fit on one page (lo when none).
-func tourPX(steps [][2]string, w, h, hi, lo float64, m layout.Measure, spare int) float64 {
+func tourPX(steps [][2]string, w, h, hi, lo, least float64, m layout.Measure, spare int) float64 {
 	var sizes []float64
 	for px := hi; ; px = math.Max(lo, px*0.95) {
 		sizes = append(sizes, px)
@@ -118,7 +124,7 @@ func tourPX(steps [][2]string, w, h, hi, lo float64, m layout.Measure, spare int
 	fits := func(px float64) bool {
 		over := 0
 		for _, st := range steps {
-			if len(NarrationAt(st[0], st[1], w, h, px, m).Pages) > 1 {
+			if len(NarrationAt(st[0], st[1], w, h, px, least, m).Pages) > 1 {
 				over++
 			}
 		}
@@ -137,11 +143,11 @@ func tourPX(steps [][2]string, w, h, hi, lo float64, m layout.Measure, spare int
 	return sizes[i]
 }
 
-func narrationFit(title, text string, w, h, hi, lo float64, m layout.Measure) Narration {
+func narrationFit(title, text string, w, h, hi, lo, least float64, m layout.Measure) Narration {
 	paras := strings.Split(text, "\n")
 	var n Narration
 	for px := hi; ; px = math.Max(lo, px*0.95) {
-		n = Narration{PX: px, Title: narrationTitle(title, w, px, m)}
+		n = Narration{PX: px, Least: least, Title: narrationTitle(title, w, px, m)}
 		body := narrationBody(paras, w, px, m)
 		room := h - n.HeadHeight()
 		for _, lead := range [2]float64{NarrationLead, NarrationLeadTight} {
@@ -158,7 +164,7 @@ func narrationFit(title, text string, w, h, hi, lo float64, m layout.Measure) Na
 	// Pages at the smallest size, each leaving room for the "more" line
 	// (the last needs none, but a page is a page); the tight leading when
 	// it saves a page (a long sentence that then fits with the one before).
-	room := h - n.HeadHeight() - MoreHeight(n.PX)
+	room := h - n.HeadHeight() - n.MoreHeight()
 	n.Lead = NarrationLead
 	n.Pages = n.paginate(paras, w, room, m)
 	tight := n

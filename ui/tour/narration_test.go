@@ -41,7 +41,7 @@ func TestSentences(t *testing.T) {
 // only, and a line height of TitleLead (1.12) heading sizes, not the
 // body's 1.3 plus a gap.
 func TestNarrationHeadingLead(t *testing.T) {
-	n := NarrationFit("You lay: thirty-one and a run of four", "one two", 250, 1000, 26, fakeMeasure)
+	n := NarrationFit("You lay: thirty-one and a run of four", "one two", 250, 1000, 26, layout.MinPX, fakeMeasure)
 	px := n.PX
 	if math.Abs(px-26*0.85) > 1e-9 || len(n.Title) < 2 {
 		t.Fatalf("px %v, heading lines %+v", px, n.Title)
@@ -82,7 +82,7 @@ func words(lines []NarrationLine) []string {
 // text does not fit at the smallest size with the tight leading.
 func checkNarration(t *testing.T, name string, st tutorial.Step, w, h, fs float64, m layout.Measure) Narration {
 	t.Helper()
-	n := NarrationFit(st.Title, st.Text, w, h, fs, m)
+	n := NarrationFit(st.Title, st.Text, w, h, fs, layout.MinPX, m)
 	if len(n.Pages) == 0 {
 		t.Fatalf("%s: no pages", name)
 	}
@@ -106,7 +106,7 @@ func checkNarration(t *testing.T, name string, st tutorial.Step, w, h, fs float6
 		}
 		ph := n.HeadHeight() + n.PageHeight(pg)
 		if i+1 < len(n.Pages) {
-			ph += MoreHeight(n.PX)
+			ph += n.MoreHeight()
 		}
 		if ph > h+1e-9 {
 			t.Errorf("%s: page %d is %.1f tall in %.1f", name, i+1, ph, h)
@@ -114,7 +114,7 @@ func checkNarration(t *testing.T, name string, st tutorial.Step, w, h, fs float6
 		got = append(got, words(pg)...)
 		if i+1 < len(n.Pages) {
 			// The next page's first sentence would not have fitted here.
-			room := h - n.HeadHeight() - MoreHeight(n.PX)
+			room := h - n.HeadHeight() - n.MoreHeight()
 			next, k := 0.0, len(got)
 			for _, ln := range n.Pages[i+1] {
 				next += ln.Gap + n.PX*n.Lead
@@ -126,7 +126,7 @@ func checkNarration(t *testing.T, name string, st tutorial.Step, w, h, fs float6
 				t.Errorf("%s: page %d (%.1f of %.1f) had room for the next sentence (%.1f)", name, i+1, n.PageHeight(pg), room, next)
 			}
 		}
-		if i+1 < len(n.Pages) && !ends[len(got)] && n.PageHeight(pg) < h-n.HeadHeight()-MoreHeight(n.PX)-n.PX*n.Lead*1.5 {
+		if i+1 < len(n.Pages) && !ends[len(got)] && n.PageHeight(pg) < h-n.HeadHeight()-n.MoreHeight()-n.PX*n.Lead*1.5 {
 			t.Errorf("%s: page %d ends mid-sentence (%q) with room to spare", name, i+1, pg[len(pg)-1].S)
 		}
 	}
@@ -137,7 +137,7 @@ func checkNarration(t *testing.T, name string, st tutorial.Step, w, h, fs float6
 		if n.PX > fs*0.56+1e-9 {
 			t.Errorf("%s: %d pages at %.2f px, above the smallest size %.2f", name, len(n.Pages), n.PX, fs*0.56)
 		}
-		one := NarrationFit(st.Title, st.Text, w, 1e9, fs*0.56/0.85, m) // the whole text at the smallest size
+		one := NarrationFit(st.Title, st.Text, w, 1e9, fs*0.56/0.85, layout.MinPX, m) // the whole text at the smallest size
 		if need := one.HeadHeight() + (Narration{PX: one.PX, Lead: NarrationLeadTight}).PageHeight(one.Pages[0]); need <= h {
 			t.Errorf("%s: %d pages though the text fits one at %.1f of %.1f", name, len(n.Pages), need, h)
 		}
@@ -174,7 +174,7 @@ func TestNarrationOverflowByALine(t *testing.T) {
 	st := tutorial.Step{Title: "Your show: 10 points",
 		Text: strings.Repeat("Your show: 6 and 9 make fifteen for 2. ", 8) + "\nScore: you 10, the computer 11."}
 	const fs = 26.0
-	big := NarrationFit(st.Title, st.Text, 300, 1e9, fs, fakeMeasure)
+	big := NarrationFit(st.Title, st.Text, 300, 1e9, fs, layout.MinPX, fakeMeasure)
 	h := big.HeadHeight() + big.PageHeight(big.Pages[0]) - big.PX*0.6 // most of a line short
 	n := checkNarration(t, "one line over", st, 300, h, fs, fakeMeasure)
 	if len(n.Pages) != 1 {

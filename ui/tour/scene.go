@@ -132,14 +132,15 @@ func (a *Scene) MoreButton() (geom.Rect, string, bool) {
 	label := english.EveryChoice(a.Touch, tr.ShowingMore())
 	r, pad := a.TourPanel(), a.L.Pad
 	_, foot := NarrationMargins(pad)
-	px := HeadPX(n.PX)
-	h := MoreButtonH(n.PX)
+	px := n.HeadPX()
+	h := MoreButtonH(n.PX, n.Least)
 	return geom.Rect{X: r.X + pad, Y: r.Y + r.H - foot - h, W: a.Measure(label, false, px) + pad*1.5, H: h}, label, true
 }
 
 // MoreButtonH is the height of the narration's button at body size px
-// (MoreButton): the narration keeps it clear.
-func MoreButtonH(px float64) float64 { return HeadPX(px) * 2.2 }
+// (MoreButton), least the window's least text size: the narration keeps
+// it clear.
+func MoreButtonH(px, least float64) float64 { return HeadPX(px, least) * 2.2 }
 
 // TourKeys is the tutorial's footer line, the keys of the step shown (with
 // touch, what a tap does).

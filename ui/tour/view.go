@@ -38,12 +38,12 @@ func (a *Scene) Narration() *Narration {
 		top, foot := NarrationMargins(l.Pad)
 		text, h := st.Text, r.H-top-foot
 		if st.More != "" {
-			h -= MoreButtonH(nt.px) + l.Pad*0.25 // its button under the text
+			h -= MoreButtonH(nt.px, a.TL.Min) + l.Pad*0.25 // its button under the text
 			if tr.ShowingMore() {
 				text += "\n" + st.More
 			}
 		}
-		nt.Narration = NarrationAt(st.Title, text, r.W-2*l.Pad, h, nt.px, a.Measure)
+		nt.Narration = NarrationAt(st.Title, text, r.W-2*l.Pad, h, nt.px, a.TL.Min, a.Measure)
 	}
 	return &nt.Narration
 }
@@ -59,7 +59,7 @@ func (a *Scene) tourPX() float64 {
 		st := tr.T.Step(i)
 		steps = append(steps, [2]string{st.Title, st.Text})
 	}
-	return TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), a.Measure)
+	return TourPX(steps, r.W-2*pad, r.H-top-foot, l.PPX(1.05), l.PPX(0.56), l.Min, a.Measure)
 }
 
 // Lay lays the step out and tells the tutorial how many pages it takes,
