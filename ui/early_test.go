@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"noddy/engine"
@@ -58,5 +59,107 @@ func TestKeysWhileOthersMoveAtOnce(t *testing.T) {
 				t.Errorf("%s: the key pressed during the computer's move passed nothing", g.game)
 			}
 		}
+	}
+}
+
+// Keys pressed while the six cards are still being dealt are the person's
+// choice once the hand is there, in the order pressed: 1 then 2 pick the
+// first two cards and Enter lays them out to the crib (given together at
+// rest, the 2 had picked its card alone, the 1 lost, and Enter, taken as
+// a hurry, had laid nothing out). Enter alone during the deal only
+// hurries it: nothing is picked, nothing said; a card key pressed before
+// its card is dealt (during the cut) names no card the person has seen
+// and picks nothing. Cribbage, seed 24, normal speed.
+func TestKeysDuringTheDeal(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		keys  []input.Key
+		dealt int // the person's cards in the hand when the first key is pressed
+		crib  int // cards of the hand laid out to the crib
+		pick  int // cards of the hand picked, not yet laid out
+	}{
+		{"1", []input.Key{input.Key1}, 2, 0, 1},
+		{"1 2", []input.Key{input.Key1, input.Key2}, 2, 0, 2},
+		{"1 2 Enter", []input.Key{input.Key1, input.Key2, input.KeyEnter}, 2, 2, 0},
+		{"Enter", []input.Key{input.KeyEnter}, 2, 0, 0},
+		{"1 during the cut", []input.Key{input.Key1}, 0, 0, 0},
+	} {
+		a := newApp(t, Config{Seed: 24, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+		a.SetSize(1280, 657)
+		tb := a.Play.Table
+		for tick := 0; tick < 1000 && len(tb.Held(nil)) < c.dealt; tick++ {
+			a.Update(input.Frame{})
+		}
+		for _, k := range c.keys {
+			if n := len(tb.Held(nil)); !tb.Busy() || n < c.dealt || n >= 6 || c.dealt == 0 && n > 0 {
+				t.Fatalf("%s: %v pressed with %d cards in the hand, the table busy %v: not during the deal", c.name, k, n, tb.Busy())
+			}
+			a.Update(key(k))
+			a.Update(input.Frame{})
+		}
+		for tick := 0; tick < 5000 && tb.Busy(); tick++ {
+			a.Update(input.Frame{})
+		}
+		for range len(c.keys) + 1 {
+			a.Update(input.Frame{})
+		}
+		var dealt engine.Dealt
+		for _, e := range mt(tb).Events() {
+			if d, ok := e.(engine.Dealt); ok {
+				dealt = d
+				break
+			}
+		}
+		hand := dealt.Hands[0]
+		var picked []engine.Card
+		for _, card := range hand {
+			if tb.Picked(card) {
+				picked = append(picked, card)
+			}
+		}
+		if len(picked) != c.pick || !slices.Equal(picked, hand[:c.pick]) {
+			t.Errorf("%s: picked %v of the hand %v, want its first %d", c.name, picked, hand, c.pick)
+		}
+		crib := slices.Clone(tb.CribYours)
+		slices.SortFunc(crib, engine.Card.Compare)
+		want := slices.Clone(hand[:c.crib])
+		slices.SortFunc(want, engine.Card.Compare)
+		if !slices.Equal(crib, want) {
+			t.Errorf("%s: laid out %v to the crib, want %v", c.name, tb.CribYours, hand[:c.crib])
+		}
+		if a.Message != "" {
+			t.Errorf("%s: the notice %q", c.name, a.Message)
+		}
+	}
+}
+
+// Enter pressed while the computer's cards still go to the crib, two of
+// the person's picked, lays them out once the table is at rest: it had
+// only hurried the table, leaving the two picked.
+func TestEnterWhileTheComputerLaysOut(t *testing.T) {
+	a := newApp(t, Config{Seed: 11, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "normal", Level: "easy"}})
+	a.SetSize(1280, 657)
+	tb := a.Play.Table
+	settle(t, a)
+	held := tb.Held(nil)
+	want := []engine.Card{tb.Sprites[held[0]].Card, tb.Sprites[held[1]].Card}
+	a.Update(key(input.Key1))
+	a.Update(key(input.Key2))
+	for tick := 0; tick < 1000 && !tb.Busy(); tick++ {
+		a.Update(input.Frame{}) // the computer thinks, then lays out
+	}
+	if v := tb.Source().View(); !tb.Busy() || len(v.Actions) == 0 || v.Actions[0].Kind != engine.ActDiscard || !tb.Picked(want[0]) || !tb.Picked(want[1]) {
+		t.Fatalf("no busy table with the person's two picked and the crib still to lay out (busy %v, picked %v)", tb.Busy(), tb.Pick())
+	}
+	a.Update(key(input.KeyEnter))
+	for tick := 0; tick < 1000 && tb.Busy(); tick++ {
+		a.Update(input.Frame{})
+	}
+	a.Update(input.Frame{})
+	crib := slices.Clone(tb.CribYours)
+	slices.SortFunc(crib, engine.Card.Compare)
+	slices.SortFunc(want, engine.Card.Compare)
+	if !slices.Equal(crib, want) {
+		t.Errorf("laid out %v to the crib, want %v", tb.CribYours, want)
 	}
 }

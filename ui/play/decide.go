@@ -14,11 +14,17 @@ import (
 // tap on a card, a declaration's buttons, each answered through the
 // table (table.Decision), and the words of a gentle refusal.
 
-// keepEarly keeps the card keys pressed while the table still shows
-// another seat's move of a decision every seat makes at once (laying out
-// to the crib, the card passed in a mog): the person's own choice is open
-// in the engine then, so the key is the person's choice, taken once the
-// table is at rest rather than lost.
+// keepEarly keeps the keys meant for the person's own choice while the
+// table still shows the deal or another seat's move of a decision every
+// seat makes at once (laying out to the crib, the card passed in a mog):
+// the choice is open in the engine then, so the card keys and the arrows
+// are the person's, taken once the table is at rest (takeEarly) rather
+// than lost. A card key counts once its card is in the hand (during the
+// cut, or for the sixth card while the second is dealt, it names no card
+// the person has seen). Enter with a card picked or its key kept is the
+// crib's Lay out, kept too, and hurries the table; else it only hurries,
+// as it does any time (a press to hurry the deal is not a choice).
+// Nothing is kept after it.
 func (a *Scene) keepEarly(t *table.Table, in *input.Intents) bool {
 	if !t.Source().Person() {
 		return false
@@ -29,12 +35,49 @@ func (a *Scene) keepEarly(t *table.Table, in *input.Intents) bool {
 	}
 	kept := false
 	for _, it := range in.List {
-		if it.Do == input.DoKey && len(a.early) < 8 {
-			a.early = append(a.early, it)
-			kept = true
+		if len(a.early) >= maxEarly || slices.ContainsFunc(a.early, isActivate) {
+			break
 		}
+		switch {
+		case it.Do == input.DoKey && it.Arg < len(a.held):
+		case (it.Do == input.DoFocusNext || it.Do == input.DoFocusPrev) && len(a.held) > 0:
+		case isActivate(it) && it.Arg != spaceArg && v.Actions[0].Kind == engine.ActDiscard &&
+			(t.Pick() != 0 || slices.ContainsFunc(a.early, func(e input.Intent) bool { return e.Do == input.DoKey })):
+			t.Hurry()
+		default:
+			continue
+		}
+		a.early = append(a.early, it)
+		kept = true
 	}
 	return kept
+}
+
+// maxEarly is the most keys keepEarly keeps: a hand's worth, and Enter.
+const maxEarly = 8
+
+func isActivate(it input.Intent) bool { return it.Do == input.DoActivate }
+
+// takeEarly gives decide the keys kept while the table was busy
+// (keepEarly), one a tick in the order pressed, as if pressed now: each
+// sees the choice the one before left (given together, two card keys had
+// picked the second alone, and Enter had not laid them out). The frame's
+// own intents wait behind them. Kept for a choice no longer open (the
+// crib laid out by a button meanwhile), they go.
+func (a *Scene) takeEarly(t *table.Table, in *input.Intents) {
+	if len(a.early) == 0 {
+		return
+	}
+	if d := t.Decision().Kind; d != table.DecDiscard && d != table.DecPass {
+		a.early = nil
+		return
+	}
+	a.early = append(a.early, in.List...)
+	in.List = append(in.List[:0], a.early[0])
+	a.early = a.early[1:]
+	if len(a.early) == 0 {
+		a.early = nil
+	}
 }
 
 // Pickable is the sprites the person's decision picks from, left to

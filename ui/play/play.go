@@ -133,7 +133,7 @@ type Scene struct {
 	Matches int
 
 	held    []int
-	early   []input.Intent // card keys pressed while others' moves were shown (keepEarly)
+	early   []input.Intent // keys pressed for the person's choice while the table was busy (keepEarly)
 	prompt  string
 	promptK promptKey
 	fresh   bool         // a match just started from the title, not yet at the table

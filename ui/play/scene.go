@@ -259,10 +259,7 @@ func (a *Scene) Update(in *input.Intents) {
 		a.Animate()
 		return
 	}
-	if len(a.early) > 0 { // the card keys pressed while others' moves were shown
-		in.List = append(a.early, in.List...)
-		a.early = nil
-	}
+	a.takeEarly(t, in)
 	a.decide(t, in)
 	a.Animate()
 }
