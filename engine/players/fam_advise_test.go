@@ -92,8 +92,10 @@ func TestReviewCribbagePinned(t *testing.T) {
 
 // 120 deals within 12,000 nodes (2026-12-03): the lay of 6S for 7D (action
 // 64), judged 0.047 with 8,000 nodes, is now judged to cost less than the lay
-// of 2H for QH (35), by more deals searched.
-const pinnedCribbageReview = "0:QH+5C>QH+KH 0.071 50:AS+JH>JH+QC 0.040 35:2H>QH 0.029"
+// of 2H for QH (35), by more deals searched; from 2026-12-04 that lay is
+// judged 0.030, the taker of any top card expected to reply at its best
+// (famKinds).
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.071 50:AS+JH>JH+QC 0.040 35:2H>QH 0.030"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

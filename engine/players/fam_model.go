@@ -16,7 +16,11 @@ import (
 
 // famKinds are the kinds the family's model weighs: a taker that lays its
 // lowest card of those scoring most (the greedy player, Easy), a taker
-// that lays any of them, one who mostly lays the greedy player's card, one
+// that lays any of them (whose card among equals the search cannot name,
+// so it expects that one's best reply, greed 0: a searching player's lays
+// look like this kind's, and against the expert before issue 23 the reply
+// expected as the lowest of equals lost 0.6 points of rate, BENCHMARKS.md),
+// one who mostly lays the greedy player's card, one
 // whose lays tell nothing, and in cribbage's play a careful taker, who
 // breaks a tie between top cards by the least points the next seat could
 // make on average with a card it cannot see, then the lowest (the classic
@@ -28,7 +32,7 @@ var famKinds = [famNKinds]struct {
 	lowest, careful bool
 }{
 	{slip: 0.02, greed: 1, lowest: true},
-	{slip: 0.02, greed: 1},
+	{slip: 0.02, greed: 0},
 	{slip: 0.25, greed: 0.5, lowest: true},
 	{slip: -1, greed: 0},
 	{slip: 0.02, greed: 1, careful: true},
@@ -41,9 +45,9 @@ type famLikelihoods [famNKinds]float64
 
 // famUniform is the kinds' weights before anything is seen: a taker, one
 // who mostly takes and one whose lays tell nothing alike, the takers
-// sharing a taker's third, so that the reply expected is Greed 0.5, as du
-// Coeur's expert before issue 23 began. The careful taker is weighed where
-// the search can follow its ties (famSearch.careful: cribbage's play).
+// sharing a taker's third (the reply expected greedy a third of the time;
+// with the careful taker, 7/18). The careful taker is weighed where the
+// search can follow its ties (famSearch.careful: cribbage's play).
 func famUniform(careful bool) famLikelihoods {
 	if careful {
 		return famLikelihoods{1.0 / 9, 1.0 / 9, 1.0 / 3, 1.0 / 3, 1.0 / 9}
