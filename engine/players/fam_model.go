@@ -16,10 +16,12 @@ import (
 
 // famKinds are the kinds the family's model weighs: a taker that lays its
 // lowest card of those scoring most (the greedy player, Easy), a taker
-// that lays any of them (whose card among equals the search cannot name,
-// so it expects that one's best reply, greed 0: a searching player's lays
-// look like this kind's, and against the expert before issue 23 the reply
-// expected as the lowest of equals lost 0.6 points of rate, BENCHMARKS.md),
+// that lays any of them (in cribbage's play, where the careful taker is
+// weighed, its card among equals cannot be named, so the search expects
+// that one's best reply, anyBest: a searching player's lays look like this
+// kind's, and against the expert before issue 23 the reply expected as the
+// lowest of equals lost 0.6 points of rate; in du Coeur's Noddy it did not
+// gain, BENCHMARKS.md),
 // one who mostly lays the greedy player's card, one
 // whose lays tell nothing, and in cribbage's play a careful taker, who
 // breaks a tie between top cards by the least points the next seat could
@@ -28,11 +30,11 @@ import (
 // count left at five or twenty-one). slip < 0 marks the one who tells
 // nothing.
 var famKinds = [famNKinds]struct {
-	slip, greed     float64
-	lowest, careful bool
+	slip, greed              float64
+	lowest, careful, anyBest bool
 }{
 	{slip: 0.02, greed: 1, lowest: true},
-	{slip: 0.02, greed: 0},
+	{slip: 0.02, greed: 1, anyBest: true},
 	{slip: 0.25, greed: 0.5, lowest: true},
 	{slip: -1, greed: 0},
 	{slip: 0.02, greed: 1, careful: true},
@@ -45,9 +47,11 @@ type famLikelihoods [famNKinds]float64
 
 // famUniform is the kinds' weights before anything is seen: a taker, one
 // who mostly takes and one whose lays tell nothing alike, the takers
-// sharing a taker's third (the reply expected greedy a third of the time;
-// with the careful taker, 7/18). The careful taker is weighed where the
-// search can follow its ties (famSearch.careful: cribbage's play).
+// sharing a taker's third, so that the reply expected is Greed 0.5, as du
+// Coeur's expert before issue 23 began (7/18 where the careful taker is
+// weighed, the taker of any top card replying at its best). The careful
+// taker is weighed where the search can follow its ties
+// (famSearch.careful: cribbage's play).
 func famUniform(careful bool) famLikelihoods {
 	if careful {
 		return famLikelihoods{1.0 / 9, 1.0 / 9, 1.0 / 3, 1.0 / 3, 1.0 / 9}
@@ -57,13 +61,18 @@ func famUniform(careful bool) famLikelihoods {
 
 // famExpectedGreed is the reply the search should expect with kinds
 // weighted q: how often greedy, and what share of the greedy replies
-// are the careful taker's.
-func famExpectedGreed(q famLikelihoods) (greed, careful float64) {
+// are the careful taker's. With careful (cribbage's play) the taker of any
+// top card is expected to reply at its best.
+func famExpectedGreed(q famLikelihoods, careful bool) (greed, carefulShare float64) {
 	g, c, sum := 0.0, 0.0, 0.0
 	for k, pk := range famKinds {
-		g += q[k] * pk.greed
+		pg := pk.greed
+		if careful && pk.anyBest {
+			pg = 0
+		}
+		g += q[k] * pg
 		if pk.careful {
-			c += q[k] * pk.greed
+			c += q[k] * pg
 		}
 		sum += q[k]
 	}

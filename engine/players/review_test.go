@@ -88,11 +88,9 @@ func TestReviewDealerGiven(t *testing.T) {
 	}
 }
 
-// The same three lays since 120 deals within 12,000 nodes (2026-12-03); from
-// 2026-12-04 the first judged 0.135 (from 0.153) and the second 0.079 (from
-// 0.046): the taker of any top card is expected to reply at its best
-// (famKinds), so the replies to KD are valued as a searching player's.
-const pinnedReview = "18:8H>KD 0.135 16:AD>KD 0.079 2:9D>QH 0.043"
+// 120 deals within 12,000 nodes (2026-12-03): the same three lays, the second
+// judged 0.046 from 0.049, by more deals searched.
+const pinnedReview = "18:8H>KD 0.153 16:AD>KD 0.046 2:9D>QH 0.043"
 
 func replayTo(t *testing.T, m *engine.Match, k int) *engine.Match {
 	r, _ := m.Restart()
