@@ -67,3 +67,31 @@ func TestNoticeInPanels(t *testing.T) {
 		}
 	}
 }
+
+// A notice over the hand while the crib's cards are picked holds its
+// lines: where even the least size needs more lines than the place over
+// the hand has room for, the box rises (the lines had spilled out of it
+// onto the cards, in small type: a play-test). The refusal of a third
+// pick is one line there.
+func TestNoticeOverTheHandHoldsItsLines(t *testing.T) {
+	long := "A notice long enough to need two lines even at the least size the layout allows over the hand, as the crib's whole rule once was, and longer."
+	for _, sz := range [][2]float64{{1280, 800}, {1280, 657}, {844, 390}} {
+		a := newApp(t, Config{Seed: 7, Game: "cribbage", Scene: "table", Settings: shell.Settings{Speed: "instant"}, Fonts: fonts.With(fakeMeasure)})
+		a.SetSize(sz[0], sz[1])
+		settle(t, a)
+		for _, msg := range []string{long, "Two are picked: click one, or press its key, to put it back."} {
+			a.Message = msg
+			box, lines, px := a.NoticeText(shell.SceneTable)
+			name := fmt.Sprintf("%.0fx%.0f %q", sz[0], sz[1], msg[:10])
+			if need := float64(len(lines))*px*layout.ParaLead + px*0.6; need > box.H+0.01 {
+				t.Errorf("%s: %d lines at %.1f px need %.1f px, box %+v", name, len(lines), px, need, box)
+			}
+			if box.Y < 0 || box.Y+box.H > sz[1] {
+				t.Errorf("%s: box %+v outside the window", name, box)
+			}
+			if msg != long && sz[0] == 1280 && len(lines) != 1 {
+				t.Errorf("%s: %q, want one line", name, lines)
+			}
+		}
+	}
+}

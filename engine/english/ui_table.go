@@ -288,20 +288,24 @@ const (
 )
 
 // PickCount says why a pick or a lay-out was refused, by what is picked:
-// "The crib takes two cards: click a picked card, or press its key, to
-// put it back, then pick another", "Pick one more, then lay them out".
+// "Two are picked: click one, or press its key, to put it back", "Pick
+// one more, then lay them out". Short enough for one line over the hand
+// (the rule's whole sentence had wrapped there, in small type, onto the
+// cards: a play-test).
 func PickCount(need, picked int, touch bool) string {
 	cards := Points(need) + " cards"
 	if need == 1 {
 		cards = "one card"
 	}
-	back := "click a picked card, or press its key, to put it back"
+	back := "click one, or press its key, to put it back."
 	if touch {
-		back = "tap a picked card to put it back"
+		back = "tap one to put it back."
 	}
 	switch {
+	case picked >= need && need == 1:
+		return "One is picked: " + strings.Replace(back, "one", "it", 1)
 	case picked >= need:
-		return "The crib takes " + cards + ": " + back + ", then pick another."
+		return Capitalise(Points(need)) + " are picked: " + back
 	case picked == 0 && need == 1:
 		return "Pick one card for the crib first, then lay it out."
 	case picked == 0:

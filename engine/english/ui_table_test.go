@@ -8,8 +8,8 @@ func TestPickCountWords(t *testing.T) {
 		need, picked int
 		want         string
 	}{
-		{1, 1, "The crib takes one card: click a picked card, or press its key, to put it back, then pick another."},
-		{2, 2, "The crib takes two cards: click a picked card, or press its key, to put it back, then pick another."},
+		{1, 1, "One is picked: click it, or press its key, to put it back."},
+		{2, 2, "Two are picked: click one, or press its key, to put it back."},
 		{1, 0, "Pick one card for the crib first, then lay it out."},
 		{2, 0, "Pick two cards for the crib first, then lay them out."},
 		{2, 1, "Pick one more, then lay them out."},
@@ -18,7 +18,7 @@ func TestPickCountWords(t *testing.T) {
 			t.Errorf("need %d picked %d: %q, want %q", c.need, c.picked, got, c.want)
 		}
 	}
-	if got := PickCount(2, 2, true); got != "The crib takes two cards: tap a picked card to put it back, then pick another." {
+	if got := PickCount(2, 2, true); got != "Two are picked: tap one to put it back." {
 		t.Errorf("touch: %q", got)
 	}
 }

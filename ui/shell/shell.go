@@ -364,10 +364,13 @@ func (s *Shell) NoticeText(scene SceneID) (box geom.Rect, lines []string, px flo
 		widest = math.Max(widest, m(ln, false, px))
 	}
 	bw := math.Min(area.W, widest+2*l.Pad)
-	h := math.Min(area.H, math.Max(height(len(lines), px), math.Min(l.Base*2.2, area.H)))
+	// A box holds its lines: where the least size still needs more lines
+	// than the area has room for, it rises over what is above the area
+	// for the moment (the lines had spilled out of it onto the hand).
+	h := math.Max(height(len(lines), px), math.Min(l.Base*2.2, area.H))
 	y := area.Y + (area.H-h)/2
-	if foot {
-		y = area.Y + area.H - h
+	if foot || h > area.H {
+		y = math.Max(0, area.Y+area.H-h)
 	}
 	return geom.Rect{X: area.X + (area.W-bw)/2, Y: y, W: bw, H: h}, lines, px
 }
