@@ -297,13 +297,13 @@ func PickCount(need, picked int, touch bool) string {
 	if need == 1 {
 		cards = "one card"
 	}
-	back := "click one, or press its key, to put it back."
+	back, backIt := "click one, or press its key, to put it back.", "click it, or press its key, to put it back."
 	if touch {
-		back = "tap one to put it back."
+		back, backIt = "tap one to put it back.", "tap it to put it back."
 	}
 	switch {
 	case picked >= need && need == 1:
-		return "One is picked: " + strings.Replace(back, "one", "it", 1)
+		return "One is picked: " + backIt
 	case picked >= need:
 		return Capitalise(Points(need)) + " are picked: " + back
 	case picked == 0 && need == 1:

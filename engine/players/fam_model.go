@@ -16,19 +16,17 @@ import (
 
 // famKinds are the kinds the family's model weighs: a taker that lays its
 // lowest card of those scoring most (the greedy player, Easy), a taker
-// that lays any of them (in cribbage's play, where the careful taker is
-// weighed, its card among equals cannot be named, so the search expects
-// that one's best reply, anyBest: a searching player's lays look like this
-// kind's, and against the expert before issue 23 the reply expected as the
-// lowest of equals lost 0.6 points of rate; in du Coeur's Noddy it did not
-// gain, BENCHMARKS.md),
-// one who mostly lays the greedy player's card, one
+// that lays any of them, one who mostly lays the greedy player's card, one
 // whose lays tell nothing, and in cribbage's play a careful taker, who
 // breaks a tie between top cards by the least points the next seat could
 // make on average with a card it cannot see, then the lowest (the classic
 // computer player's peg; a common human habit: no lead of a five, no
 // count left at five or twenty-one). slip < 0 marks the one who tells
-// nothing.
+// nothing. anyBest marks the taker of any top card: in cribbage's play its
+// card among equals cannot be named, so the search expects its best reply
+// there (a searching player's lays look like this kind's; against the
+// expert before issue 23 the lowest of equals expected cost 0.6 points of
+// rate, and in du Coeur's Noddy the best reply did not gain, BENCHMARKS.md).
 var famKinds = [famNKinds]struct {
 	slip, greed              float64
 	lowest, careful, anyBest bool

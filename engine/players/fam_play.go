@@ -110,8 +110,9 @@ func (f *Family) layValues(v *engine.View) (legal []engine.Card, vals []float64,
 	var sm famSeriesModel
 	if f.cfg.Learn && n == 2 {
 		q := famKindPrior(v, &f.sc)
-		s.greed, s.carefulShare = famExpectedGreed(q, famCarefulGame(r, &f.sc))
-		s.careful = famCarefulGame(r, &f.sc) && s.carefulShare > 0
+		careful := famCarefulGame(r, &f.sc)
+		s.greed, s.carefulShare = famExpectedGreed(q, careful)
+		s.careful = careful && s.carefulShare > 0
 		sm = newFamSeriesModel(v, &f.sc, q)
 	}
 	seen := famSeenByOther(v)
