@@ -43,6 +43,12 @@ type Slot struct {
 // allows it (Layout.Min is less only in a window under 384 px).
 const MinPX = 12
 
+// Fingertip is the least width a card picked by a finger is hit in (CSS
+// px: the 44-point target of Apple's guidelines, WCAG 2.5.5's): six cards
+// on a phone are drawn narrower (35–39 px), so their hit areas reach into
+// the free space beside them.
+const Fingertip = 44
+
 // ReadPX is the least text size in a window whose normal text is as large
 // as a 1280×657 window's or larger (Layout.Min): there play-testers had
 // found the smallest text too small to read (the end box's lines were at

@@ -6,7 +6,9 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/ui/geom"
 	"noddy/ui/input"
+	"noddy/ui/layout"
 	"noddy/ui/table"
 )
 
@@ -294,16 +296,52 @@ func pickWords(t *table.Table, err error, touch bool) string {
 
 // cardAt returns the sprite index of a card the person may pick at (x,
 // y), -1 if none. The hit area includes the space a hovered card lifts
-// into; of overlapping cards the one on top.
+// into, and a card narrower than a fingertip reaches sideways into the
+// free space beside it, half the gap to a neighbour at most; of
+// overlapping cards the one on top.
 func (a *Scene) cardAt(x, y float64) int {
-	found := -1
-	for _, i := range a.pickable(a.Table) {
+	ps := a.pickable(a.Table)
+	var rs [16]geom.Rect
+	n := min(len(ps), len(rs))
+	for k, i := range ps[:n] {
 		r := a.L.At(a.Table.Sprites[i].To)
 		r.Y -= a.L.CH * 0.15
 		r.H += a.L.CH * 0.15
+		rs[k] = r
+	}
+	found := -1
+	for k, i := range ps[:n] {
+		r := widen(rs[k], rs[:n], k)
 		if r.Contains(x, y) {
 			found = i
 		}
 	}
 	return found
+}
+
+// widen is rs[k] at least layout.Fingertip wide where the rects beside it
+// (those level with it) leave room: it grows by the same on each side, no
+// further than halfway to a neighbour, not at all on a side it overlaps.
+func widen(r geom.Rect, rs []geom.Rect, k int) geom.Rect {
+	grow := (layout.Fingertip - r.W) / 2
+	if grow <= 0 {
+		return r
+	}
+	left, right := grow, grow
+	for j, o := range rs {
+		if j == k || o.Y >= r.Y+r.H || r.Y >= o.Y+o.H {
+			continue
+		}
+		switch {
+		case o.X+o.W <= r.X:
+			left = min(left, (r.X-o.X-o.W)/2)
+		case o.X >= r.X+r.W:
+			right = min(right, (o.X-r.X-r.W)/2)
+		default:
+			left, right = 0, 0
+		}
+	}
+	r.X -= left
+	r.W += left + right
+	return r
 }

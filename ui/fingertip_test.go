@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"testing"
+
+	"noddy/ui/input"
+	"noddy/ui/layout"
+	"noddy/ui/shell"
+)
+
+// Six cards to lay out from on a phone are drawn narrower than a
+// fingertip: a tap in the free space just beside a card picks it, and
+// taps there again put it back. In a desktop window, where the cards are
+// wide enough, the same space beside a card is not the card's.
+func TestNarrowCardsAreAFingertipWide(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1280, 800}} {
+		a := newApp(t, Config{Seed: 7, Game: "cribbage", Scene: "table", Settings: shell.Settings{Speed: "instant"}})
+		a.SetSize(sz[0], sz[1])
+		settle(t, a)
+		tb := a.Play.Table
+		held := tb.Held(nil)
+		if len(held) != 6 {
+			t.Fatalf("%v: %d cards held, want 6 to lay out from", sz, len(held))
+		}
+		narrow := a.L.CW < layout.Fingertip
+		if narrow != (sz[0] < 1000) {
+			t.Fatalf("%v: card width %.1f", sz, a.L.CW)
+		}
+		for k, i := range held {
+			r := a.L.At(tb.Sprites[i].To)
+			c := tb.Sprites[i].Card
+			// One px outside the card: left of the first three, right of
+			// the last three (the outer ones have no neighbour there).
+			x := r.X - 1
+			if k >= 3 {
+				x = r.X + r.W + 1
+			}
+			tap := input.Frame{Tap: true, Touch: true, TapX: x, TapY: r.Y + r.H/2}
+			a.Update(tap)
+			if got := tb.Pick().Has(c); got != narrow {
+				t.Fatalf("%v: a tap 1 px beside card %d (%v, %.1f px wide) picked it: %v, want %v", sz, k+1, c, r.W, got, narrow)
+			}
+			if narrow {
+				a.Update(tap)
+				if tb.Pick().Has(c) {
+					t.Fatalf("%v: a second tap beside card %d left it picked", sz, k+1)
+				}
+			}
+		}
+	}
+}
