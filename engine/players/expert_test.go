@@ -3,6 +3,7 @@ package players
 import (
 	"noddy/engine"
 	"noddy/engine/players/belief"
+	"noddy/engine/players/score"
 
 	"reflect"
 	"slices"
@@ -34,9 +35,9 @@ func countView(hand, pile string, pileBy []int, starter string, scores [2]int) e
 // famCountSearch is the family's search of count view v (seat 0 to lay)
 // with the other seat holding opp, valued by points (eq nil) or by the
 // match (du Coeur's generated equity).
-func famCountSearch(t *testing.T, v engine.View, opp string, byMatch bool, greed float64) (famSearch, fpos, *scoring) {
+func famCountSearch(t *testing.T, v engine.View, opp string, byMatch bool, greed float64) (famSearch, fpos, *score.Scoring) {
 	t.Helper()
-	sc := newScoring(&v.Rules)
+	sc := score.New(&v.Rules)
 	var eq *famEquity
 	if byMatch {
 		eq = NewFamily(FamilyExpertConfig(), v.Rules, 1).eq
@@ -51,11 +52,11 @@ func famCountSearch(t *testing.T, v engine.View, opp string, byMatch bool, greed
 }
 
 // famAfter is the search's value for seat 0 of laying card in p.
-func famAfter(s *famSearch, p fpos, sc *scoring, card string) float64 {
+func famAfter(s *famSearch, p fpos, sc *score.Scoring, card string) float64 {
 	c := engine.MustParseCards(card)[0]
 	for i := int8(0); i < p.nh[p.turn]; i++ {
 		if p.hands[p.turn][i] == c {
-			return s.after(&p, famMove{i: i, pts: int16(sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))}, 64)
+			return s.after(&p, famMove{i: i, pts: int16(sc.LayOn(p.pile[:p.np], int(p.count), c, s.starter))}, 64)
 		}
 	}
 	return 0

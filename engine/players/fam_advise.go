@@ -34,7 +34,7 @@ func familyAdvice(v engine.View, pause func()) []Choice {
 			return nil
 		}
 		for i, c := range legal {
-			pts := f.sc.lay(v.Pile, c, v.Starter)
+			pts := f.sc.Lay(v.Pile, c, v.Starter)
 			out = append(out, Choice{Action: engine.Action{Seat: v.Seat, Card: c}, WinChance: vals[i], Points: pts, Reason: layReason(&v, c, st.replies[i])})
 		}
 		if f.eq == nil { // points less the others': squash into 0..1, order kept

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // What a seat of the family can work out about the cards it cannot see,
@@ -45,7 +46,7 @@ type famBelief struct {
 	sig        [4]uint64
 	laid       [4][3]engine.Card
 	nlaid      [4]int
-	sc         *scoring
+	sc         *score.Scoring
 	starter    engine.Card
 	cribHidden int
 	ok         bool // the view is of a live play the belief can deal
@@ -76,7 +77,7 @@ func (r *famRand) intN(n int) int { return int((r.next() >> 32) * uint64(n) >> 3
 // init sets b to what v allows; with sc nil, declared shows constrain
 // nothing. Rare declarations' possible hands come from f's memo (f nil:
 // listed afresh).
-func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
+func (b *famBelief) init(v *engine.View, sc *score.Scoring, f *Family) {
 	*b = famBelief{seat: v.Seat, n: v.Rules.Seats, ok: true, sc: sc, starter: v.Starter}
 	for u := v.Unseen(); u != 0; u &= u - 1 {
 		b.poolBuf[b.npool] = engine.Card(bits.TrailingZeros64(uint64(u)))
@@ -115,12 +116,12 @@ func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
 		opp := (v.Seat + 1) % b.n
 		b.must[opp] = v.Gave
 	}
-	if sc != nil && (sc.game == gNoddy || sc.game == gEarly) && v.Rules.Kept() == 3 {
+	if sc != nil && (sc.Game() == score.Noddy || sc.Game() == score.Early) && v.Rules.Kept() == 3 {
 		for s := 0; s < b.n; s++ {
 			if s == v.Seat || b.held[s] == 0 || s >= len(v.Shows) || v.Shows[s] == nil || shownFaceUp(v.Shows[s]) {
 				continue
 			}
-			sig, ok := famDeclSig(v.Shows[s])
+			sig, ok := score.DeclSig(v.Shows[s])
 			if !ok {
 				continue
 			}
@@ -141,7 +142,7 @@ func (b *famBelief) init(v *engine.View, sc *scoring, f *Family) {
 			if f != nil {
 				c = f.declaredHands(v, s, laid, b.held[s], pool, b.allowed[s], sig)
 			} else {
-				c = sc.declaredHands(laid, b.held[s], pool, b.allowed[s], v.Starter, sig)
+				c = declaredHands(sc, laid, b.held[s], pool, b.allowed[s], v.Starter, sig)
 			}
 			if len(c) > 0 {
 				b.cands[s] = c
@@ -201,7 +202,7 @@ func (b *famBelief) drawDeclared(rng *famRand, s int, left []engine.Card) ([3]in
 		idx[i] = j
 		full[b.nlaid[s]+i] = left[j]
 	}
-	return idx, b.sc.handSig(&full, b.starter) == b.sig[s]
+	return idx, b.sc.HandSig(&full, b.starter) == b.sig[s]
 }
 
 // shownFaceUp reports whether a show in a view carries its cards.
@@ -225,7 +226,7 @@ func afterPlay(r *engine.Rules, st engine.Step) bool {
 // signature want, drawn from pool within allowed. Ranks first: fifteens,
 // twenty-fives, pairs and runs depend on ranks alone, so each multiset of
 // ranks is tested once and only a match goes through the suits.
-func (s *scoring) declaredHands(laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, starter engine.Card, want uint64) [][3]engine.Card {
+func declaredHands(s *score.Scoring, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, starter engine.Card, want uint64) [][3]engine.Card {
 	var byRank [13][4]engine.Card
 	var nr [13]int
 	for _, c := range pool {
@@ -246,7 +247,7 @@ func (s *scoring) declaredHands(laid []engine.Card, held int, pool []engine.Card
 	var pickSuits func(slot int)
 	pickSuits = func(slot int) {
 		if slot == 3 {
-			if famSuitSig(&full, starter) == want&^sigRankMask {
+			if score.SuitSig(&full, starter) == want&^score.SigRankMask {
 				var h [3]engine.Card
 				copy(h[:], full[k:])
 				out = append(out, h)
@@ -266,7 +267,7 @@ func (s *scoring) declaredHands(laid []engine.Card, held int, pool []engine.Card
 	var pickRanks func(slot int, from uint8)
 	pickRanks = func(slot int, from uint8) {
 		if slot == 3 {
-			if s.rankSig(&ranks) == want&sigRankMask {
+			if s.RankSig(&ranks) == want&score.SigRankMask {
 				pickSuits(k)
 			}
 			return
@@ -414,7 +415,7 @@ func (b *famBelief) try(rng *famRand, w *famWorld, loose bool) bool {
 // held, any card of pool), in the same order, by plain loops: the memo's
 // enumeration, once a deal for each seat, which WebAssembly runs slowly
 // through closures.
-func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want uint64) [][3]engine.Card {
+func declaredWhole(s *score.Scoring, pool []engine.Card, starter engine.Card, want uint64) [][3]engine.Card {
 	var byRank [13][4]engine.Card
 	var nr [13]int
 	for _, c := range pool {
@@ -422,7 +423,7 @@ func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want ui
 		byRank[r][nr[r]] = c
 		nr[r]++
 	}
-	wantRank, wantSuit := want&sigRankMask, want&^sigRankMask
+	wantRank, wantSuit := want&score.SigRankMask, want&^score.SigRankMask
 	var out [][3]engine.Card
 	for a := 0; a < 13; a++ {
 		if nr[a] == 0 {
@@ -442,22 +443,22 @@ func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want ui
 				if pairSig[e] != want&pairMask {
 					continue
 				}
-				pa, pb, pc, ps := rankPips8[a], rankPips8[b], rankPips8[c], rankPips8[st]
+				pa, pb, pc, ps := score.RankPips8[a], score.RankPips8[b], score.RankPips8[c], score.RankPips8[st]
 				f15 := btoi(pa+pb == 15) + btoi(pa+pc == 15) + btoi(pb+pc == 15) + btoi(pa+ps == 15) +
 					btoi(pb+ps == 15) + btoi(pc+ps == 15) + btoi(pa+pb+pc == 15) + btoi(pa+pb+ps == 15) +
 					btoi(pa+pc+ps == 15) + btoi(pb+pc+ps == 15) + btoi(pa+pb+pc+ps == 15)
-				if uint64(f15) != want>>(4*sigFifteen)&15 {
+				if uint64(f15) != want>>(4*score.SigFifteen)&15 {
 					continue
 				}
 				r := [4]uint8{uint8(a), uint8(b), uint8(c), uint8(st)}
-				if s.rankSig(&r) != wantRank {
+				if s.RankSig(&r) != wantRank {
 					continue
 				}
 				// The suits, the last card's by counting: with four cards at
 				// most one suit holds three or more.
 				knave := func(x engine.Card) uint64 {
 					if x%13 == 10 && x/13 == starter/13 {
-						return 1 << (4 * sigKnave)
+						return 1 << (4 * score.SigKnave)
 					}
 					return 0
 				}
@@ -487,9 +488,9 @@ func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want ui
 							sig := kxy + knave(z)
 							switch n := cnt[z/13] + 1; {
 							case n == 4:
-								sig += 1 << (4 * sigFlush4)
+								sig += 1 << (4 * score.SigFlush4)
 							case n == 3 || three >= 0:
-								sig += 1 << (4 * sigFlush3)
+								sig += 1 << (4 * score.SigFlush3)
 							}
 							if sig == wantSuit {
 								out = append(out, [3]engine.Card{x, y, z})
@@ -504,9 +505,9 @@ func (s *scoring) declaredWhole(pool []engine.Card, starter engine.Card, want ui
 }
 
 // pairSig is the pair fields of four cards with e equal pairs among them.
-var pairSig = [7]uint64{1: 1 << (4 * sigPair), 2: 2 << (4 * sigPair), 3: 1 << (4 * sigPairRoyal), 6: 1 << (4 * sigDoublePairRoyal)}
+var pairSig = [7]uint64{1: 1 << (4 * score.SigPair), 2: 2 << (4 * score.SigPair), 3: 1 << (4 * score.SigPairRoyal), 6: 1 << (4 * score.SigDoublePairRoyal)}
 
-const pairMask = 15<<(4*sigPair) | 15<<(4*sigPairRoyal) | 15<<(4*sigDoublePairRoyal)
+const pairMask = 15<<(4*score.SigPair) | 15<<(4*score.SigPairRoyal) | 15<<(4*score.SigDoublePairRoyal)
 
 func btoi(b bool) int {
 	if b {
@@ -515,23 +516,11 @@ func btoi(b bool) int {
 	return 0
 }
 
-// sigPoints is what the combinations of a three-card show's signature
-// score.
-func (s *scoring) sigPoints(sig uint64) int {
-	f := func(i int) int { return int(sig >> (4 * i) & 15) }
-	tf := 2
-	if s.tf == perCardPts {
-		tf = 3
-	}
-	return 2*f(sigFifteen) + tf*f(sigTwentyFive) + 4*f(sigTwentyFive4) + 2*f(sigPair) + 6*f(sigPairRoyal) +
-		12*f(sigDoublePairRoyal) + 2*f(sigRun3) + 4*f(sigRun4) + 3*f(sigFlush3) + 4*f(sigFlush4) + f(sigKnave)
-}
-
 // callStats counts the three-card hands from pool, those whose show with
 // the starter makes at least d, and reports whether one holds every
 // combination of want: countAtLeast and famContains for the Noddy family,
 // ranks first and the suits by counting, as in declaredWhole.
-func (s *scoring) callStats(pool []engine.Card, starter engine.Card, d int, want uint64) (total, atLeast int, possible bool) {
+func callStats(s *score.Scoring, pool []engine.Card, starter engine.Card, d int, want uint64) (total, atLeast int, possible bool) {
 	var byRank [13][4]engine.Card
 	var nr [13]int
 	for _, c := range pool {
@@ -541,7 +530,7 @@ func (s *scoring) callStats(pool []engine.Card, starter engine.Card, d int, want
 	}
 	knave := func(x engine.Card) uint64 {
 		if x%13 == 10 && x/13 == starter/13 {
-			return 1 << (4 * sigKnave)
+			return 1 << (4 * score.SigKnave)
 		}
 		return 0
 	}
@@ -552,9 +541,9 @@ func (s *scoring) callStats(pool []engine.Card, starter engine.Card, d int, want
 					continue
 				}
 				r := [4]uint8{uint8(a), uint8(b), uint8(c), uint8(starter % 13)}
-				rs := s.rankSig(&r)
-				rp := s.sigPoints(rs)
-				rankOK := famContains(rs, want&sigRankMask)
+				rs := s.RankSig(&r)
+				rp := s.SigPoints(rs)
+				rankOK := famContains(rs, want&score.SigRankMask)
 				for i := 0; i < nr[a]; i++ {
 					x := byRank[a][i]
 					for j := btoi(b == a) * (i + 1); j < nr[b]; j++ {
@@ -570,15 +559,15 @@ func (s *scoring) callStats(pool []engine.Card, starter engine.Card, d int, want
 							ss := kxy + knave(z)
 							switch n := cnt[z/13] + 1; {
 							case n == 4:
-								ss += 1 << (4 * sigFlush4)
+								ss += 1 << (4 * score.SigFlush4)
 							case n == 3 || three:
-								ss += 1 << (4 * sigFlush3)
+								ss += 1 << (4 * score.SigFlush3)
 							}
 							total++
-							if rp+s.sigPoints(ss) >= d {
+							if rp+s.SigPoints(ss) >= d {
 								atLeast++
 							}
-							if !possible && rankOK && famContains(ss, want&^sigRankMask) {
+							if !possible && rankOK && famContains(ss, want&^score.SigRankMask) {
 								possible = true
 							}
 						}

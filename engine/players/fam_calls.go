@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // The family expert's calls on declarations and its mog (Costly Colours).
@@ -26,15 +27,15 @@ func (f *Family) call(v *engine.View) bool {
 	decl := v.Shows[opp]
 	d := engine.Total(decl)
 	pool := v.Unseen().Cards()
-	sig, sigOK := famDeclSig(decl)
+	sig, sigOK := score.DeclSig(decl)
 	var total, atLeast int
 	var possible bool // some hand holds every combination named
 	switch k := v.Rules.Kept(); {
-	case k == 3 && f.sc.game == gNoddy:
-		total, atLeast, possible = f.sc.callStats(pool, v.Starter, d, sig)
+	case k == 3 && f.sc.Game() == score.Noddy:
+		total, atLeast, possible = callStats(&f.sc, pool, v.Starter, d, sig)
 		possible = possible && sigOK
 	case k <= 5:
-		total, atLeast = f.sc.countAtLeast(pool, k, v.Starter, d)
+		total, atLeast = countAtLeast(&f.sc, pool, k, v.Starter, d)
 	default:
 		return false
 	}
@@ -49,13 +50,13 @@ func (f *Family) call(v *engine.View) bool {
 
 // countAtLeast counts the hands of k cards from pool, and those whose show
 // with the starter makes at least d.
-func (s *scoring) countAtLeast(pool []engine.Card, k int, starter engine.Card, d int) (total, atLeast int) {
+func countAtLeast(s *score.Scoring, pool []engine.Card, k int, starter engine.Card, d int) (total, atLeast int) {
 	var h [5]engine.Card
 	var rec func(from, i int)
 	rec = func(from, i int) {
 		if i == k {
 			total++
-			if s.show(h[:k], starter, false) >= d {
+			if s.Show(h[:k], starter, false) >= d {
 				atLeast++
 			}
 			return
@@ -75,7 +76,7 @@ const famUnlikely = 0.02
 
 // famContains reports whether signature have holds every combination of want.
 func famContains(have, want uint64) bool {
-	for f := 0; f < sigFields; f++ {
+	for f := 0; f < score.SigFields; f++ {
 		if want>>(4*f)&15 > have>>(4*f)&15 {
 			return false
 		}
@@ -100,7 +101,7 @@ func (f *Family) mogValue(v *engine.View) (best engine.Card, gain float64) {
 	}
 	rng := f.rng(v)
 	st := v.Starter
-	mine := f.sc.show(hand, st, false)
+	mine := f.sc.Show(hand, st, false)
 	sums := make([]float64, len(hand))
 	k := len(hand)
 	opp := make([]engine.Card, k)
@@ -113,14 +114,14 @@ func (f *Family) mogValue(v *engine.View) (best engine.Card, gain float64) {
 			opp[i] = pool[i]
 		}
 		y := f.mogChoice(opp, st)
-		theirs := f.sc.show(opp, st, false)
+		theirs := f.sc.Show(opp, st, false)
 		for i, c := range hand {
 			h := append(buf[:0], hand...)
 			h[i] = y
-			me := f.sc.show(h, st, false) - mine
+			me := f.sc.Show(h, st, false) - mine
 			o := append(buf[4:4], opp...)
 			o[slices.Index(o, y)] = c
-			them := f.sc.show(o, st, false) - theirs
+			them := f.sc.Show(o, st, false) - theirs
 			sums[i] += float64(me - them)
 		}
 		if t%16 == 15 {
@@ -148,7 +149,7 @@ func (f *Family) mogChoice(hand []engine.Card, st engine.Card) engine.Card {
 				rest = append(rest, x)
 			}
 		}
-		if p := f.sc.show(rest, st, false); p > bestPts {
+		if p := f.sc.Show(rest, st, false); p > bestPts {
 			best, bestPts = c, p
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // FamilyConfig is how a family player (medium, expert) decides.
@@ -111,7 +112,7 @@ type Family struct {
 	pause func()
 	seed  uint64
 	r     engine.Rules
-	sc    scoring
+	sc    score.Scoring
 	tabs  *famTableSet
 	eq    *famEquity // decoded from tabs, when the play is valued by it
 	memo  []famDeclMemo
@@ -136,8 +137,8 @@ type famDeclMemo struct {
 	hands      [][3]engine.Card
 }
 
-// declaredHands is scoring.declaredHands through the deal's memo: the same
-// possible hands, in the same order, for seat in view v.
+// declaredHands is the function declaredHands through the deal's memo:
+// the same possible hands, in the same order, for seat in view v.
 func (f *Family) declaredHands(v *engine.View, seat int, laid []engine.Card, held int, pool []engine.Card, allowed engine.CardSet, sig uint64) [][3]engine.Card {
 	var m *famDeclMemo
 	for i := range f.memo {
@@ -152,7 +153,7 @@ func (f *Family) declaredHands(v *engine.View, seat int, laid []engine.Card, hel
 		// Whole hands from every card the seat may have kept, in the
 		// enumeration's own order, which does not depend on what was laid.
 		src := slices.Sorted(slices.Values(append(slices.Clone(pool), laid...)))
-		full := f.sc.declaredWhole(src, v.Starter, sig)
+		full := declaredWhole(&f.sc, src, v.Starter, sig)
 		f.memo = append(f.memo, famDeclMemo{deal: v.Deal, seat: seat, starter: v.Starter, sig: sig, hands: full})
 		m = &f.memo[len(f.memo)-1]
 	}
@@ -180,7 +181,7 @@ func (f *Family) declaredHands(v *engine.View, seat int, laid []engine.Card, hel
 
 // NewFamily returns a family player for rule set r.
 func NewFamily(cfg FamilyConfig, r engine.Rules, seed uint64) *Family {
-	f := &Family{cfg: cfg, seed: seed, r: r, sc: newScoring(&r)}
+	f := &Family{cfg: cfg, seed: seed, r: r, sc: score.New(&r)}
 	if cfg.CribValues || cfg.Equity {
 		f.tabs = famTablesFor(&r)
 	}
@@ -477,7 +478,7 @@ func (f *Family) discardValues(v *engine.View) []famDiscard {
 		sum := 0
 		d := famDiscard{sign: sign, n: len(starters)}
 		for _, s := range starters {
-			pts := f.sc.show(kept, s, false)
+			pts := f.sc.Show(kept, s, false)
 			sum += pts
 			d.shows[min(pts, len(d.shows)-1)]++
 		}

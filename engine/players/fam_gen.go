@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // The family's generated tables (family_tables.go) come from self-play of
@@ -178,7 +179,7 @@ func famSelfPlay(r engine.Rules, n int, seed uint64) ([]famRecord, error) {
 
 // famCribTable is the crib table of rule set r from recorded deals.
 func famCribTable(r *engine.Rules, recs []famRecord) []float32 {
-	sc := newScoring(r)
+	sc := score.New(r)
 	k := r.ToCrib
 	classes := famCribClasses(k)
 	roles := 2
@@ -212,7 +213,7 @@ func famCribTable(r *engine.Rules, recs []famRecord) []float32 {
 				tot, ns := 0, 0
 				for st := engine.Card(0); st < 52; st++ {
 					if !seen.Has(st) {
-						tot += sc.show(crib, st, true)
+						tot += sc.Show(crib, st, true)
 						ns++
 					}
 				}
@@ -397,7 +398,7 @@ const (
 // unseen. It starts from the self-play table and goes round
 // famModelCribRounds times, as Hessel's published tables were iterated.
 func famModelCrib(r *engine.Rules, start []float32, seed uint64) []float32 {
-	sc := newScoring(r)
+	sc := score.New(r)
 	keep := keepTableFor(&sc, r.Deal-r.ToCrib)
 	classes := famCribClasses(2)
 	tab := slices.Clone(start)
@@ -444,7 +445,7 @@ func famModelCrib(r *engine.Rules, start []float32, seed uint64) []float32 {
 					crib := append(slices.Clone(own), out...)
 					tot := 0
 					for _, st := range pack[:np] {
-						tot += sc.show(crib, st, true)
+						tot += sc.Show(crib, st, true)
 					}
 					sum += float64(tot) / float64(np)
 					cnt++
@@ -462,7 +463,7 @@ func famModelCrib(r *engine.Rules, start []float32, seed uint64) []float32 {
 // famBestDiscard is the two cards of hand the keep model lays out: the
 // most expected points, the kept hand by keep and the crib by row, added
 // (sign 1) or taken off (−1).
-func famBestDiscard(sc *scoring, keep *keepTable, hand []engine.Card, row []float32, sign float64) []engine.Card {
+func famBestDiscard(sc *score.Scoring, keep *keepTable, hand []engine.Card, row []float32, sign float64) []engine.Card {
 	best, bi, bj := -1e18, 0, 1
 	kept := make([]engine.Card, 0, len(hand))
 	for i := range hand {

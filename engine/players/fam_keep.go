@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // What the other seat's discard says about its hand. In a game for two
@@ -29,7 +30,7 @@ const keepBeta = 1.5
 var keepTables sync.Map // keepKey → *keepTable
 
 type keepKey struct {
-	game famGame
+	game score.Game
 	tf   int8
 	k    int
 }
@@ -43,8 +44,8 @@ type keepTable struct {
 
 // keepTableFor is sc's table for kept hands of k cards (k 2 to 4), made
 // once.
-func keepTableFor(sc *scoring, k int) *keepTable {
-	key := keepKey{sc.game, sc.tf, k}
+func keepTableFor(sc *score.Scoring, k int) *keepTable {
+	key := keepKey{sc.Game(), sc.TwentyFive(), k}
 	if t, ok := keepTables.Load(key); ok {
 		return t.(*keepTable)
 	}
@@ -80,7 +81,7 @@ func keepTableFor(sc *scoring, k int) *keepTable {
 				if k >= 4 {
 					st = engine.NewCard(engine.Rank(r+1), engine.Suit(k%4))
 				}
-				sum += left * float64(sc.show(hand[:k], st, false))
+				sum += left * float64(sc.Show(hand[:k], st, false))
 				n += left
 			}
 			// His nobs: a jack whose suit the starter turns, about one

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // A kept hand's table value is its show averaged over the starter's rank,
@@ -14,7 +15,7 @@ import (
 // starter the hand leaves.
 func TestKeepTable(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	kt := keepTableFor(&sc, 4)
 	for _, h := range []string{"5C 5D TH KS", "AC 2D 3H 4S", "JC QD KH 9S", "7C 8D 8H 9S"} {
 		hand := engine.MustParseCards(h)
@@ -98,7 +99,7 @@ func TestKeepModelResample(t *testing.T) {
 // who tells nothing); laying the nine the slip.
 func TestFamLayLikelihoods(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], 0)
 	var p fpos
 	p.won = -1
@@ -125,7 +126,7 @@ func TestFamLayLikelihoods(t *testing.T) {
 // others.
 func TestFamLayLikelihoodsLowest(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], 0)
 	var p fpos
 	p.won = -1
@@ -155,7 +156,7 @@ func TestFamLayLikelihoodsLowest(t *testing.T) {
 // slip.
 func TestFamLayLikelihoodsCareful(t *testing.T) {
 	r, _ := engine.Lookup("cribbage", 2)
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	s := famReplaySearch(&r, &sc, engine.MustParseCards("KD")[0], engine.SetOf(engine.MustParseCards("5H 9C TS 2C")...))
 	var p fpos
 	p.won = -1

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // The family expert's model of the other seat in a game for two, as du
@@ -97,15 +98,15 @@ func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp 
 		if j < 0 {
 			break
 		}
-		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
+		pts := int16(s.sc.LayOn(p.pile[:p.np], int(p.count), c, s.starter))
 		if seat == opp {
 			fitting, top, atTop, low, careful := 0, int16(-1), 0, engine.NoCard, engine.NoCard
 			for _, d := range p.hands[seat][:p.nh[seat]] {
-				if int(p.count)+rankPips[d%13] > engine.MaxCount {
+				if int(p.count)+score.RankPips[d%13] > engine.MaxCount {
 					continue
 				}
 				fitting++
-				switch q := int16(s.sc.layOn(p.pile[:p.np], int(p.count), d, s.starter)); {
+				switch q := int16(s.sc.LayOn(p.pile[:p.np], int(p.count), d, s.starter)); {
 				case q > top:
 					top, atTop, low = q, 1, d
 				case q == top:
@@ -153,7 +154,7 @@ func famLayLikelihoods(s *famSearch, p fpos, pile []engine.Card, by []int8, opp 
 // The careful taker is followed in cribbage's play (famSearch.careful),
 // with seen the cards the other seat saw besides the hand of the seat it
 // plays against.
-func famReplaySearch(r *engine.Rules, sc *scoring, starter engine.Card, seen engine.CardSet) famSearch {
+func famReplaySearch(r *engine.Rules, sc *score.Scoring, starter engine.Card, seen engine.CardSet) famSearch {
 	s := famSearch{n: 2, sides: 2, goEnds: r.Play.GoEndsCount, series: r.Play.Series,
 		target: 10000, starter: starter, sc: sc}
 	s.side[1] = 1
@@ -166,13 +167,13 @@ func famReplaySearch(r *engine.Rules, sc *scoring, starter engine.Card, seen eng
 
 // famCarefulGame reports whether the model weighs the careful taker in
 // rule set r: cribbage's play for two, where ranks alone score.
-func famCarefulGame(r *engine.Rules, sc *scoring) bool {
-	return r.Seats == 2 && sc.game == gCribbage
+func famCarefulGame(r *engine.Rules, sc *score.Scoring) bool {
+	return r.Seats == 2 && sc.Game() == score.Cribbage
 }
 
 // famKindPrior is how likely each kind is for the other seat of v (a game
 // for two) after the deals that are over.
-func famKindPrior(v *engine.View, sc *scoring) famLikelihoods {
+func famKindPrior(v *engine.View, sc *score.Scoring) famLikelihoods {
 	opp := 1 - v.Seat
 	careful := famCarefulGame(&v.Rules, sc)
 	q := famUniform(careful)
@@ -224,7 +225,7 @@ type famSeriesModel struct {
 
 // newFamSeriesModel is the model of v's series with kinds weighted q; off
 // when the other seat has laid nothing in it.
-func newFamSeriesModel(v *engine.View, sc *scoring, q famLikelihoods) famSeriesModel {
+func newFamSeriesModel(v *engine.View, sc *score.Scoring, q famLikelihoods) famSeriesModel {
 	m := famSeriesModel{opp: 1 - v.Seat, q: q}
 	if v.Rules.Seats != 2 || len(v.Pile) != len(v.PileBy) || len(v.Pile) == 0 || len(v.Pile) > 16 {
 		return m

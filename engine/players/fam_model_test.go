@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
@@ -29,7 +30,7 @@ func famStart(ours, theirs string) fpos {
 // scores nothing either: its lowest again, one of two.
 func TestLayLikelihoodsTaker(t *testing.T) {
 	r := engine.Noddy()
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	s := famReplaySearch(&r, &sc, engine.MustParseCards("2S")[0], 0)
 	l := famLayLikelihoods(&s, famStart("6S 3D", "5H 9C KD"), engine.MustParseCards("5H 6S 9C 3D"), []int8{1, 0, 1, 0}, 1)
 	want := famLikelihoods{0.98 * 0.98, 1.0 / 6, 0.75 * 0.75, 1.0 / 6}
@@ -63,7 +64,7 @@ func TestLayLikelihoodsTaker(t *testing.T) {
 // (0.9604, 1/6, 0.5625, 1/6) normalised.
 func TestKindPrior(t *testing.T) {
 	r := engine.Noddy()
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	v := countView("3D 7C", "", nil, "2S", [2]int{4, 9})
 	if q := famKindPrior(&v, &sc); q != famUniform(false) {
 		t.Fatalf("no deal over: %v", q)
@@ -102,7 +103,7 @@ func TestKindPrior(t *testing.T) {
 // that kind, was held to 0.1).
 func TestExpertLearnsItsOpponent(t *testing.T) {
 	r := engine.Noddy()
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	for _, c := range []struct {
 		opp       string
 		greed     float64 // at least (greedy) or at most (random)

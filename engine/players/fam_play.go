@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // The family expert's play: a search of the rest of the play over possible
@@ -254,13 +255,13 @@ func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, w
 	t.can += wt
 	best, bestCard := int16(0), engine.NoCard
 	for _, c := range p.hands[next][:p.nh[next]] {
-		if int(p.count)+rankPips[c%13] > engine.MaxCount {
+		if int(p.count)+score.RankPips[c%13] > engine.MaxCount {
 			continue
 		}
 		if t.alone[c] == 0 {
-			t.alone[c] = int8(s.sc.layOn(nil, 0, c, s.starter)) + 1
+			t.alone[c] = int8(s.sc.LayOn(nil, 0, c, s.starter)) + 1
 		}
-		if pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)) - int16(t.alone[c]-1); pts > best {
+		if pts := int16(s.sc.LayOn(p.pile[:p.np], int(p.count), c, s.starter)) - int16(t.alone[c]-1); pts > best {
 			best, bestCard = pts, c
 		}
 	}
@@ -296,7 +297,7 @@ func (f *Family) tallyReply(v *engine.View, s *famSearch, q *fpos, mv famMove, w
 
 // newFamSearch is the search of v's play and its position, the other
 // seats' hands still empty; false for a view it cannot search.
-func newFamSearch(v *engine.View, sc *scoring, eq *famEquity) (famSearch, fpos, bool) {
+func newFamSearch(v *engine.View, sc *score.Scoring, eq *famEquity) (famSearch, fpos, bool) {
 	r := &v.Rules
 	n := r.Seats
 	s := famSearch{n: n, sides: r.Sides(), goEnds: r.Play.GoEndsCount, series: r.Play.Series,
@@ -345,12 +346,12 @@ func (s *famSearch) setUnseen(seen engine.CardSet) {
 }
 
 // famSameKind reports whether two cards play alike in the game's count.
-func famSameKind(sc *scoring, a, b engine.Card) bool {
-	switch sc.game {
-	case gCribbage:
+func famSameKind(sc *score.Scoring, a, b engine.Card) bool {
+	switch sc.Game() {
+	case score.Cribbage:
 		return a%13 == b%13
-	case gCostly:
-		return rankPips[a%13] == rankPips[b%13]
+	case score.Costly:
+		return score.RankPips[a%13] == score.RankPips[b%13]
 	}
 	return a == b
 }
@@ -379,7 +380,7 @@ func (f *Family) postShows(v *engine.View, w *famWorld, s *famSearch) {
 					}
 					kept = append(h, w.hands[seat][:w.nh[seat]]...)
 				}
-				s.post[s.npost] = famPost{side: int8(r.SideOf(seat)), pts: int16(f.sc.show(kept, v.Starter, false))}
+				s.post[s.npost] = famPost{side: int8(r.SideOf(seat)), pts: int16(f.sc.Show(kept, v.Starter, false))}
 				s.npost++
 			}
 		case st == engine.StepCrib && r.CribSize() > 0:
@@ -387,7 +388,7 @@ func (f *Family) postShows(v *engine.View, w *famWorld, s *famSearch) {
 			if crib == nil {
 				crib = append(append(buf[:0], v.Discards...), w.crib[:w.ncrib]...)
 			}
-			s.post[s.npost] = famPost{side: int8(r.SideOf(v.Dealer)), pts: int16(f.sc.show(crib, v.Starter, true))}
+			s.post[s.npost] = famPost{side: int8(r.SideOf(v.Dealer)), pts: int16(f.sc.Show(crib, v.Starter, true))}
 			s.npost++
 		}
 	}
@@ -411,8 +412,8 @@ type famClasses struct {
 // newFamClasses is v's classes; off unless on.
 func newFamClasses(v *engine.View, s *famSearch, b *famBelief, on bool) famClasses {
 	x := famClasses{opp: 1 - v.Seat, tail: -1, starter: int8(v.Starter / 13)}
-	x.flush, x.knave = s.sc.laysFlush(), s.sc.laysKnave()
-	x.on = on && s.sc.game != gScorer && s.n == 2 && s.goEnds && b.cribHidden == 0 &&
+	x.flush, x.knave = s.sc.LaysFlush(), s.sc.LaysKnave()
+	x.on = on && s.sc.Game() != score.Unknown && s.n == 2 && s.goEnds && b.cribHidden == 0 &&
 		!afterPlay(&v.Rules, engine.StepShows) && !afterPlay(&v.Rules, engine.StepCrib)
 	for _, c := range v.Hand {
 		x.mine[c/13]++
@@ -440,7 +441,7 @@ func (x *famClasses) hands(b *famBelief) [][3]engine.Card {
 		return nil
 	}
 	if b.reject[o] {
-		return b.sc.declaredHands(b.laid[o][:b.nlaid[o]], h, pool, b.allowed[o], b.starter, b.sig[o])
+		return declaredHands(b.sc, b.laid[o][:b.nlaid[o]], h, pool, b.allowed[o], b.starter, b.sig[o])
 	}
 	var out [][3]engine.Card
 	ok := b.allowed[o] & engine.SetOf(pool...)

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // riskByLays is risk as it was first written: each rank laid on the pile
-// by layOn. The one-pass risk is held to it.
+// by LayOn. The one-pass risk is held to it.
 func riskByLays(s *famSearch, p *fpos, c engine.Card) float64 {
-	count := int(p.count) + rankPips[c%13]
+	count := int(p.count) + score.RankPips[c%13]
 	if count >= engine.MaxCount {
 		return 0
 	}
@@ -24,10 +25,10 @@ func riskByLays(s *famSearch, p *fpos, c engine.Card) float64 {
 	pile[n] = c
 	sum, tot := 0, 0
 	for r := 0; r < 13; r++ {
-		if cnt[r] == 0 || count+rankPips[r] > engine.MaxCount {
+		if cnt[r] == 0 || count+score.RankPips[r] > engine.MaxCount {
 			continue
 		}
-		sum += int(cnt[r]) * s.sc.layOn(pile[:n+1], count, engine.Card(r), s.starter)
+		sum += int(cnt[r]) * s.sc.LayOn(pile[:n+1], count, engine.Card(r), s.starter)
 		tot += int(cnt[r])
 	}
 	if tot == 0 {
@@ -44,7 +45,7 @@ func TestRiskOnePass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := newScoring(&r)
+	sc := score.New(&r)
 	s := famSearch{sc: &sc}
 	rng := rand.New(rand.NewPCG(1, 2))
 	checked, nonzero := 0, 0
@@ -61,12 +62,12 @@ func TestRiskOnePass(t *testing.T) {
 		for p.np < 12 && k < len(deck) {
 			c := engine.Card(deck[k])
 			k++
-			if int(p.count)+rankPips[c%13] > engine.MaxCount || rng.IntN(6) == 0 {
+			if int(p.count)+score.RankPips[c%13] > engine.MaxCount || rng.IntN(6) == 0 {
 				break
 			}
 			p.pile[p.np] = c
 			p.np++
-			p.count += int8(rankPips[c%13])
+			p.count += int8(score.RankPips[c%13])
 		}
 		p.turn = int8(rng.IntN(2))
 		next := (p.turn + 1) % 2
@@ -78,7 +79,7 @@ func TestRiskOnePass(t *testing.T) {
 			s.unseen[i] = int8(rng.IntN(5))
 		}
 		for c := engine.Card(0); c < 52; c++ {
-			if int(p.count)+rankPips[c%13] > engine.MaxCount {
+			if int(p.count)+score.RankPips[c%13] > engine.MaxCount {
 				continue
 			}
 			got, want := s.risk(&p, c), riskByLays(&s, &p, c)

@@ -1,6 +1,9 @@
 package players
 
-import "noddy/engine"
+import (
+	"noddy/engine"
+	"noddy/engine/players/score"
+)
 
 // The family's search of the rest of a play with every hand known (one
 // possible deal of the hidden cards): the count, or cribbage's series, laid
@@ -38,7 +41,7 @@ type famSearch struct {
 	series   bool
 	target   int16
 	starter  engine.Card
-	sc       *scoring
+	sc       *score.Scoring
 	mySide   int8
 	// nextDealer deals after this deal: the equity is read there.
 	nextDealer int
@@ -77,23 +80,23 @@ func (s *famSearch) moves(p *fpos, out *[5]famMove) int {
 	var seen uint16
 	for i := int8(0); i < p.nh[seat]; i++ {
 		c := p.hands[seat][i]
-		pips := rankPips[c%13]
+		pips := score.RankPips[c%13]
 		if int(p.count)+pips > engine.MaxCount {
 			continue
 		}
-		switch s.sc.game {
-		case gCribbage:
+		switch s.sc.Game() {
+		case score.Cribbage:
 			if seen&(1<<(c%13)) != 0 {
 				continue
 			}
 			seen |= 1 << (c % 13)
-		case gCostly:
+		case score.Costly:
 			if seen&(1<<pips) != 0 {
 				continue
 			}
 			seen |= 1 << pips
 		}
-		pts := int16(s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter))
+		pts := int16(s.sc.LayOn(p.pile[:p.np], int(p.count), c, s.starter))
 		j := m
 		for j > 0 && out[j-1].pts < pts {
 			out[j] = out[j-1]
@@ -107,7 +110,7 @@ func (s *famSearch) moves(p *fpos, out *[5]famMove) int {
 
 func (s *famSearch) canLay(p *fpos, seat int) bool {
 	for i := int8(0); i < p.nh[seat]; i++ {
-		if int(p.count)+rankPips[p.hands[seat][i]%13] <= engine.MaxCount {
+		if int(p.count)+score.RankPips[p.hands[seat][i]%13] <= engine.MaxCount {
 			return true
 		}
 	}
@@ -134,7 +137,7 @@ func (s *famSearch) apply(p *fpos, mv famMove) {
 	p.hands[seat][mv.i] = p.hands[seat][p.nh[seat]]
 	p.pile[p.np] = c
 	p.np++
-	p.count += int8(rankPips[c%13])
+	p.count += int8(score.RankPips[c%13])
 	if s.award(p, seat, mv.pts) {
 		return
 	}
@@ -324,7 +327,7 @@ func (s *famSearch) blended(p *fpos, ms *[5]famMove, m, depth int, alpha float64
 // hand of the seat that follows). Cribbage's points alone: the careful
 // taker is weighed only there.
 func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
-	count := int(p.count) + rankPips[c%13]
+	count := int(p.count) + score.RankPips[c%13]
 	if count >= engine.MaxCount {
 		return 0
 	}
@@ -337,10 +340,10 @@ func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
 	n := copy(pile[:], p.pile[:p.np])
 	pile[n] = c
 	var pts [13]int8
-	cribNext(pile[:n+1], count, &pts)
+	score.CribNext(pile[:n+1], count, &pts)
 	sum, tot := 0, 0
 	for r := 0; r < 13; r++ {
-		if cnt[r] == 0 || count+rankPips[r] > engine.MaxCount {
+		if cnt[r] == 0 || count+score.RankPips[r] > engine.MaxCount {
 			continue
 		}
 		sum += int(cnt[r]) * int(pts[r])
@@ -350,62 +353,6 @@ func (s *famSearch) risk(p *fpos, c engine.Card) float64 {
 		return 0
 	}
 	return float64(sum) / float64(tot)
-}
-
-// cribNext sets pts[r] to what a card of rank r (0-based) makes laid on
-// pile (count) in cribbage's play, every rank in one pass over the pile: a
-// fifteen or 31, the pair chain, the longest trailing run it completes.
-func cribNext(pile []engine.Card, count int, pts *[13]int8) {
-	for r := range pts {
-		switch count + rankPips[r] {
-		case 15, engine.MaxCount:
-			pts[r] = 2
-		default:
-			pts[r] = 0
-		}
-	}
-	n := len(pile)
-	if n == 0 {
-		return
-	}
-	top := pile[n-1] % 13
-	k := 1
-	for k < n && k < 3 && pile[n-1-k]%13 == top {
-		k++
-	}
-	pts[top] += [4]int8{1: 2, 2: 6, 3: 12}[k]
-	// The last j cards are distinct, lo to hi: a rank next to them, or in
-	// their one gap, makes a run of j+1.
-	var run [13]int8 // the longest: a later j overwrites
-	seen := uint16(1) << top
-	lo, hi := top, top
-	for j := 1; ; j++ {
-		switch span := int(hi - lo); {
-		case j < 2: // two cards make no run
-		case span == j-1:
-			if lo > 0 {
-				run[lo-1] = int8(j + 1)
-			}
-			if hi < 12 {
-				run[hi+1] = int8(j + 1)
-			}
-		case span == j:
-			for r := lo + 1; r < hi; r++ {
-				if seen&(1<<r) == 0 {
-					run[r] = int8(j + 1)
-				}
-			}
-		}
-		if j == n || seen&(1<<(pile[n-1-j]%13)) != 0 {
-			break
-		}
-		r := pile[n-1-j] % 13
-		seen |= 1 << r
-		lo, hi = min(lo, r), max(hi, r)
-	}
-	for r, x := range run {
-		pts[r] += x
-	}
 }
 
 // carefulMove is the careful taker's move among ms[:m] (most points
@@ -427,10 +374,10 @@ func (s *famSearch) carefulMove(p *fpos, ms *[5]famMove, m int) int {
 func (s *famSearch) carefulCard(p *fpos) engine.Card {
 	best, bestPts, bestRisk := engine.NoCard, -1, 0.0
 	for _, c := range p.hands[p.turn][:p.nh[p.turn]] {
-		if int(p.count)+rankPips[c%13] > engine.MaxCount {
+		if int(p.count)+score.RankPips[c%13] > engine.MaxCount {
 			continue
 		}
-		pts := s.sc.layOn(p.pile[:p.np], int(p.count), c, s.starter)
+		pts := s.sc.LayOn(p.pile[:p.np], int(p.count), c, s.starter)
 		if pts < bestPts {
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/players/score"
 )
 
 // viewConfigs are the rule sets the view and rule tests play: every game
@@ -33,7 +34,7 @@ func viewConfigs(t testing.TB) []engine.Rules {
 func TestFamilySearchFollowsTheRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, r := range viewConfigs(t) {
-		sc := newScoring(&r)
+		sc := score.New(&r)
 		plays := 0
 		for seed := uint64(1); plays < 40 && seed < 400; seed++ {
 			m, _ := engine.NewMatch(r, seed)
@@ -57,7 +58,7 @@ func TestFamilySearchFollowsTheRules(t *testing.T) {
 }
 
 // checkPlay lays random cards from a play's start in m and in the search.
-func checkPlay(t *testing.T, r engine.Rules, sc *scoring, m *engine.Match, rng *rand.Rand) {
+func checkPlay(t *testing.T, r engine.Rules, sc *score.Scoring, m *engine.Match, rng *rand.Rand) {
 	t.Helper()
 	v := m.View(m.Turn())
 	s, p, ok := newFamSearch(&v, sc, nil)
@@ -83,7 +84,7 @@ func checkPlay(t *testing.T, r engine.Rules, sc *scoring, m *engine.Match, rng *
 		if int(p.turn) != seat || i < 0 {
 			t.Fatalf("%s: search has seat %d to lay, engine %d laying %s", r.Name, p.turn, seat, c)
 		}
-		pts := int16(sc.lay(p.pile[:p.np], c, v.Starter))
+		pts := int16(sc.Lay(p.pile[:p.np], c, v.Starter))
 		s.apply(&p, famMove{i: int8(i), pts: pts})
 		evs, err := m.Apply(engine.Action{Seat: seat, Card: c})
 		if err != nil {

@@ -43,3 +43,21 @@ func optionSets(opts []string) [][]string {
 	}
 	return out
 }
+
+// familyRules lists every registered rule set but du Coeur's Noddy, at
+// every player count, with no options and with each option alone.
+func familyRules(t testing.TB) []engine.Rules {
+	var out []engine.Rules
+	for _, g := range engine.Games() {
+		for _, n := range g.Players {
+			for _, opts := range append([][]string{nil}, optionSets(g.Options)...) {
+				r, err := engine.Lookup(g.Name, n, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}

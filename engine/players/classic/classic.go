@@ -8,6 +8,7 @@ import (
 
 	"noddy/engine"
 	"noddy/engine/players"
+	"noddy/engine/players/score"
 )
 
 // Classic is the reference opponent of issue 23, built from public
@@ -20,12 +21,12 @@ import (
 // over the cards it cannot see, then the lowest. Elsewhere it is Easy. It
 // is for measurement ("classic" in New), never a table level. Games
 // without a two-card crib for two, or not scored as cribbage, get the
-// kept hand alone. It counts by the players' own totals (players.Points),
+// kept hand alone. It counts by the players' own totals (score.Scoring),
 // which the engine's scorers hold.
-type Classic struct{ pts players.Points }
+type Classic struct{ pts score.Scoring }
 
 // New returns the classic player for rule set r.
-func New(r engine.Rules) *Classic { return &Classic{pts: players.NewPoints(r)} }
+func New(r engine.Rules) *Classic { return &Classic{pts: score.New(&r)} }
 
 // Act implements Actor.
 func (c *Classic) Act(v engine.View) engine.Action {
@@ -40,7 +41,7 @@ func (c *Classic) Act(v engine.View) engine.Action {
 
 func (c *Classic) discard(v *engine.View) engine.Action {
 	starters := v.Unseen().Cards()
-	table := c.pts.Cribbage() && v.Rules.Seats == 2 && v.Rules.ToCrib == 2
+	table := c.pts.Game() == score.Cribbage && v.Rules.Seats == 2 && v.Rules.ToCrib == 2
 	best, bestEV := 0, -1e18
 	for i, a := range v.Actions {
 		kept := (engine.SetOf(v.Hand...) &^ engine.SetOf(a.Cards...)).Cards()
@@ -78,7 +79,7 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 	best, bestPts, bestRisk := engine.NoCard, -1, 0.0
 	pile := make([]engine.Card, 0, len(v.Pile)+1)
 	for _, card := range legal {
-		pts := c.pts.Lay(v.Pile, v.Count, card, v.Starter)
+		pts := c.pts.LayOn(v.Pile, v.Count, card, v.Starter)
 		risk := 0.0
 		count := v.Count + card.Pips()
 		if replies && count < engine.MaxCount && pts >= bestPts {
@@ -86,7 +87,7 @@ func (c *Classic) lay(v *engine.View) engine.Card {
 			sum, n := 0, 0
 			for _, u := range unseen {
 				if engine.Fits(count, u) {
-					sum += c.pts.Lay(pile, count, u, v.Starter)
+					sum += c.pts.LayOn(pile, count, u, v.Starter)
 					n++
 				}
 			}

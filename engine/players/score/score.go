@@ -1,4 +1,14 @@
-package players
+// Package score is the computer players' own count: what a lay and a show
+// make, as totals, without allocating. The engine's scorers name every
+// combination and its cards, which the table needs; a search or an
+// expected value over every starter needs only the points, many thousands
+// of times a decision. Each known rule set has its own arithmetic here,
+// held to the engine's Scorer on every game by
+// TestFamilyScoringMatchesEngine: the engine's scorers stay the reference.
+// A rule set this package does not know is scored through its Scorer,
+// slower but right. Its users are engine/players and the measurement
+// players beside it (engine/players/classic).
+package score
 
 import (
 	"math/bits"
@@ -7,90 +17,69 @@ import (
 	"noddy/engine"
 )
 
-// The family players' scoring: totals only, without allocating. The
-// engine's scorers name every combination and its cards, which the table
-// needs; a search or an expected value over every starter needs only the
-// points, many thousands of times a decision. Each known rule set has its
-// own arithmetic here, held to the engine's Scorer on every game by
-// TestFamilyScoringMatchesEngine; a rule set this file does not know is
-// scored through its Scorer, slower but right.
-
-// famGame is which arithmetic a rule set's scoring uses.
-type famGame uint8
+// Game is which arithmetic a rule set's scoring uses.
+type Game uint8
 
 const (
-	gScorer   famGame = iota // unknown: Rules.Score itself
-	gNoddy                   // du Coeur, Parlett, MacGregor: noddy.md's tables, twenty-five as tf
-	gEarly                   // early cribbage: no twenty-five, flushes in the play, no knave laid
-	gCostly                  // Costly Colours: by the card, no pairs in the play, no runs
-	gCribbage                // cribbage: the engine's CribbagePoints, pairs and runs in the play
+	Unknown  Game = iota // unknown: Rules.Score itself
+	Noddy                // du Coeur, Parlett, MacGregor: noddy.md's tables, twenty-five as tf
+	Early                // early cribbage: no twenty-five, flushes in the play, no knave laid
+	Costly               // Costly Colours: by the card, no pairs in the play, no runs
+	Cribbage             // cribbage: the engine's CribbagePoints, pairs and runs in the play
 )
 
 // perCardPts in tf scores a twenty-five a point a card (Parlett).
 const perCardPts = -1
 
-// scoring is a rule set's show and lay as totals.
-type scoring struct {
-	game famGame
+// Scoring is a rule set's show and lay as totals.
+type Scoring struct {
+	game Game
 	tf   int8 // Noddy family: twenty-five 0 (none), 2, or perCardPts
 	sc   engine.Scorer
 }
 
-// Points is a rule set's show and lay as totals, without allocating: the
-// players' own count, lent to measurement players outside the one stack
-// (engine/players/classic).
-type Points struct{ sc scoring }
-
-// NewPoints returns rule set r's totals.
-func NewPoints(r engine.Rules) Points { return Points{newScoring(&r)} }
-
-// Show is what hand makes shown with starter, as the crib with crib.
-func (p Points) Show(hand []engine.Card, starter engine.Card, crib bool) int {
-	return p.sc.show(hand, starter, crib)
-}
-
-// Lay is what card makes laid on pile, whose count is count.
-func (p Points) Lay(pile []engine.Card, count int, card, starter engine.Card) int {
-	return p.sc.layOn(pile, count, card, starter)
-}
-
-// Cribbage reports whether the rule set is scored as cribbage.
-func (p Points) Cribbage() bool { return p.sc.game == gCribbage }
-
-func newScoring(r *engine.Rules) scoring {
-	s := scoring{sc: r.Score}
+// New returns rule set r's scoring.
+func New(r *engine.Rules) Scoring {
+	s := Scoring{sc: r.Score}
 	switch r.Name {
 	case "noddy":
-		s.game, s.tf = gNoddy, 2
+		s.game, s.tf = Noddy, 2
 	case "parlett":
-		s.game, s.tf = gNoddy, perCardPts
+		s.game, s.tf = Noddy, perCardPts
 	case "macgregor":
-		s.game, s.tf = gNoddy, 2
+		s.game, s.tf = Noddy, 2
 		if r.HasOption("no-twenty-fives") {
 			s.tf = 0
 		}
 	case "early-cribbage":
-		s.game = gEarly
+		s.game = Early
 	case "costly-colours":
-		s.game = gCostly
+		s.game = Costly
 	case "cribbage", "cribbage-five", "cribbage-seven", "cribbage-three", "cribbage-four":
-		s.game = gCribbage
+		s.game = Cribbage
 	}
 	return s
 }
 
-// laysFlush reports whether a card laid can make a flush in the count (the
-// Noddy family and early cribbage); laysKnave, whether Knave Noddy laid
-// scores (the Noddy family).
-func (s *scoring) laysFlush() bool { return s.game == gNoddy || s.game == gEarly }
-func (s *scoring) laysKnave() bool { return s.game == gNoddy }
+// Game is which arithmetic s uses.
+func (s *Scoring) Game() Game { return s.game }
 
-// show is the points of hand (or the crib) with the starter.
-func (s *scoring) show(hand []engine.Card, starter engine.Card, crib bool) int {
+// TwentyFive is what a twenty-five scores in the Noddy family: 0 (none),
+// 2, or a point a card (a negative value).
+func (s *Scoring) TwentyFive() int8 { return s.tf }
+
+// LaysFlush reports whether a card laid can make a flush in the count (the
+// Noddy family and early cribbage); LaysKnave, whether Knave Noddy laid
+// scores (the Noddy family).
+func (s *Scoring) LaysFlush() bool { return s.game == Noddy || s.game == Early }
+func (s *Scoring) LaysKnave() bool { return s.game == Noddy }
+
+// Show is the points of hand (or the crib) with the starter.
+func (s *Scoring) Show(hand []engine.Card, starter engine.Card, crib bool) int {
 	switch s.game {
-	case gCribbage:
+	case Cribbage:
 		return engine.CribbagePoints(hand, starter, crib)
-	case gNoddy, gEarly, gCostly:
+	case Noddy, Early, Costly:
 		if len(hand) == 0 || len(hand) > 5 {
 			return 0
 		}
@@ -104,7 +93,7 @@ func (s *scoring) show(hand []engine.Card, starter engine.Card, crib bool) int {
 
 // showN scores the n cards of cs, the starter last, by the Noddy family's
 // tables (noddy.md, early-cribbage.md) or Costly Colours' (costly-colours.md).
-func (s *scoring) showN(cs *[6]engine.Card, n int) int {
+func (s *Scoring) showN(cs *[6]engine.Card, n int) int {
 	// Sets adding to 15 and 25: how many, and their cards in all.
 	var sums [64]uint8
 	var ways15, ways25, cards15, cards25 int
@@ -117,7 +106,7 @@ func (s *scoring) showN(cs *[6]engine.Card, n int) int {
 	}
 	full := 1<<n - 1
 	for m := 1; m <= full; m++ {
-		t := sums[m&(m-1)] + rankPips8[cs[bits.TrailingZeros(uint(m))]%13]
+		t := sums[m&(m-1)] + RankPips8[cs[bits.TrailingZeros(uint(m))]%13]
 		sums[m] = t
 		if t == 15 || t == 25 {
 			k := bits.OnesCount(uint(m))
@@ -133,7 +122,7 @@ func (s *scoring) showN(cs *[6]engine.Card, n int) int {
 	total := int(sums[full])
 	pts := 0
 	starter := cs[n-1]
-	if s.game == gCostly {
+	if s.game == Costly {
 		pts += cards15 + cards25
 		if n == 4 && total == 31 {
 			pts += 4
@@ -202,26 +191,26 @@ func noddyRun(k int) int {
 	return k
 }
 
-// lay is the points card makes laid on pile, this count's or series'
+// Lay is the points card makes laid on pile, this count's or series'
 // cards; the go's point is the state machine's, not the card's.
-func (s *scoring) lay(pile []engine.Card, card, starter engine.Card) int {
+func (s *Scoring) Lay(pile []engine.Card, card, starter engine.Card) int {
 	count := 0
 	for _, c := range pile {
-		count += int(rankPips[c%13])
+		count += int(RankPips[c%13])
 	}
-	return s.layOn(pile, count, card, starter)
+	return s.LayOn(pile, count, card, starter)
 }
 
-// layOn is lay with the pile's count already known.
-func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card) int {
-	if s.game == gScorer {
+// LayOn is Lay with the pile's count already known.
+func (s *Scoring) LayOn(pile []engine.Card, count int, card, starter engine.Card) int {
+	if s.game == Unknown {
 		// A copy, so that the searches' positions stay on the stack.
 		return engine.Total(s.sc.Lay(slices.Clone(pile), card, starter))
 	}
 	n := len(pile) + 1
-	count += int(rankPips[card%13])
+	count += int(RankPips[card%13])
 	pts := 0
-	if s.game == gCostly {
+	if s.game == Costly {
 		if count == 15 || count == 25 || count == 30 || count == 31 {
 			pts = n
 		}
@@ -260,13 +249,13 @@ func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card
 		}
 	}
 	if best >= 3 {
-		if s.game == gCribbage {
+		if s.game == Cribbage {
 			pts += best
 		} else {
 			pts += noddyRun(best)
 		}
 	}
-	if !s.laysFlush() {
+	if !s.LaysFlush() {
 		return pts
 	}
 	// The Noddy family and early cribbage: the trailing flush.
@@ -277,10 +266,66 @@ func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card
 	if k >= 3 {
 		pts += k
 	}
-	if s.laysKnave() && card%13 == 10 && card/13 == starter/13 {
+	if s.LaysKnave() && card%13 == 10 && card/13 == starter/13 {
 		pts++ // Knave Noddy laid
 	}
 	return pts
+}
+
+// CribNext sets pts[r] to what a card of rank r (0-based) makes laid on
+// pile (count) in cribbage's play, every rank in one pass over the pile: a
+// fifteen or 31, the pair chain, the longest trailing run it completes.
+func CribNext(pile []engine.Card, count int, pts *[13]int8) {
+	for r := range pts {
+		switch count + RankPips[r] {
+		case 15, engine.MaxCount:
+			pts[r] = 2
+		default:
+			pts[r] = 0
+		}
+	}
+	n := len(pile)
+	if n == 0 {
+		return
+	}
+	top := pile[n-1] % 13
+	k := 1
+	for k < n && k < 3 && pile[n-1-k]%13 == top {
+		k++
+	}
+	pts[top] += [4]int8{1: 2, 2: 6, 3: 12}[k]
+	// The last j cards are distinct, lo to hi: a rank next to them, or in
+	// their one gap, makes a run of j+1.
+	var run [13]int8 // the longest: a later j overwrites
+	seen := uint16(1) << top
+	lo, hi := top, top
+	for j := 1; ; j++ {
+		switch span := int(hi - lo); {
+		case j < 2: // two cards make no run
+		case span == j-1:
+			if lo > 0 {
+				run[lo-1] = int8(j + 1)
+			}
+			if hi < 12 {
+				run[hi+1] = int8(j + 1)
+			}
+		case span == j:
+			for r := lo + 1; r < hi; r++ {
+				if seen&(1<<r) == 0 {
+					run[r] = int8(j + 1)
+				}
+			}
+		}
+		if j == n || seen&(1<<(pile[n-1-j]%13)) != 0 {
+			break
+		}
+		r := pile[n-1-j] % 13
+		seen |= 1 << r
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	for r, x := range run {
+		pts[r] += x
+	}
 }
 
 // A declared show names kinds and points, never cards (noddy.md,
@@ -289,56 +334,56 @@ func (s *scoring) layOn(pile []engine.Card, count int, card, starter engine.Card
 // declared in one step. Only the Noddy family's three-card hands are ever
 // declared before the play (Parlett, MacGregor, early cribbage's hands).
 const (
-	sigFifteen    = iota
-	sigTwentyFive // flat 2, or three cards by the card
-	sigTwentyFive4
-	sigPair
-	sigPairRoyal
-	sigDoublePairRoyal
-	sigRun3
-	sigRun4
-	sigFlush3 // the suit fields from here
-	sigFlush4
-	sigKnave
-	sigFields
+	SigFifteen    = iota
+	SigTwentyFive // flat 2, or three cards by the card
+	SigTwentyFive4
+	SigPair
+	SigPairRoyal
+	SigDoublePairRoyal
+	SigRun3
+	SigRun4
+	SigFlush3 // the suit fields from here
+	SigFlush4
+	SigKnave
+	SigFields
 )
 
-// sigRankMask covers the fields that depend on ranks alone.
-const sigRankMask = 1<<(4*sigFlush3) - 1
+// SigRankMask covers the fields that depend on ranks alone.
+const SigRankMask = 1<<(4*SigFlush3) - 1
 
 // sigSlot is the field of a declared combination, or -1 for one a
 // three-card show cannot hold.
 func sigSlot(k engine.Kind, pts int) int {
 	switch {
 	case k == engine.Fifteen && pts == 2:
-		return sigFifteen
+		return SigFifteen
 	case k == engine.TwentyFive && (pts == 2 || pts == 3):
-		return sigTwentyFive
+		return SigTwentyFive
 	case k == engine.TwentyFive && pts == 4:
-		return sigTwentyFive4
+		return SigTwentyFive4
 	case k == engine.Pair && pts == 2:
-		return sigPair
+		return SigPair
 	case k == engine.PairRoyal && pts == 6:
-		return sigPairRoyal
+		return SigPairRoyal
 	case k == engine.DoublePairRoyal && pts == 12:
-		return sigDoublePairRoyal
+		return SigDoublePairRoyal
 	case k == engine.Run && pts == 2:
-		return sigRun3
+		return SigRun3
 	case k == engine.Run && pts == 4:
-		return sigRun4
+		return SigRun4
 	case k == engine.Flush && pts == 3:
-		return sigFlush3
+		return SigFlush3
 	case k == engine.Flush && pts == 4:
-		return sigFlush4
+		return SigFlush4
 	case k == engine.KnaveNoddy && pts == 1:
-		return sigKnave
+		return SigKnave
 	}
 	return -1
 }
 
-// famDeclSig is the signature of a declared show; ok is false when it names
+// DeclSig is the signature of a declared show; ok is false when it names
 // something no three-card show holds (a false declaration).
-func famDeclSig(cs []engine.Combo) (sig uint64, ok bool) {
+func DeclSig(cs []engine.Combo) (sig uint64, ok bool) {
 	for _, c := range cs {
 		f := sigSlot(c.Kind, c.Points)
 		if f < 0 || sig>>(4*f)&15 == 15 {
@@ -349,10 +394,10 @@ func famDeclSig(cs []engine.Combo) (sig uint64, ok bool) {
 	return sig, true
 }
 
-// rankSig is the rank fields of a three-card hand's show with the starter,
+// RankSig is the rank fields of a three-card hand's show with the starter,
 // from the four 0-based ranks, starter last.
-func (s *scoring) rankSig(r *[4]uint8) uint64 {
-	a, b, c, d := rankPips8[r[0]], rankPips8[r[1]], rankPips8[r[2]], rankPips8[r[3]]
+func (s *Scoring) RankSig(r *[4]uint8) uint64 {
+	a, b, c, d := RankPips8[r[0]], RankPips8[r[1]], RankPips8[r[2]], RankPips8[r[3]]
 	var f15, f25, all25 uint64
 	for _, t := range [10]uint8{a + b, a + c, a + d, b + c, b + d, c + d, a + b + c, a + b + d, a + c + d, b + c + d} {
 		switch t {
@@ -368,12 +413,12 @@ func (s *scoring) rankSig(r *[4]uint8) uint64 {
 	case 25:
 		all25 = 1
 	}
-	sig := f15 << (4 * sigFifteen)
+	sig := f15 << (4 * SigFifteen)
 	switch s.tf {
 	case perCardPts:
-		sig |= f25<<(4*sigTwentyFive) | all25<<(4*sigTwentyFive4)
+		sig |= f25<<(4*SigTwentyFive) | all25<<(4*SigTwentyFive4)
 	case 2:
-		sig |= (f25 + all25) << (4 * sigTwentyFive)
+		sig |= (f25 + all25) << (4 * SigTwentyFive)
 	}
 	var cnt [14]uint8
 	var present uint16
@@ -384,11 +429,11 @@ func (s *scoring) rankSig(r *[4]uint8) uint64 {
 	for m := present; m != 0; m &= m - 1 {
 		switch cnt[bits.TrailingZeros16(m)] {
 		case 2:
-			sig += 1 << (4 * sigPair)
+			sig += 1 << (4 * SigPair)
 		case 3:
-			sig += 1 << (4 * sigPairRoyal)
+			sig += 1 << (4 * SigPairRoyal)
 		case 4:
-			sig += 1 << (4 * sigDoublePairRoyal)
+			sig += 1 << (4 * SigDoublePairRoyal)
 		}
 	}
 	// Runs: a stretch of three or four ranks present, once for every
@@ -404,45 +449,57 @@ func (s *scoring) rankSig(r *[4]uint8) uint64 {
 		}
 		switch hi - lo + 1 {
 		case 3:
-			sig += mult << (4 * sigRun3)
+			sig += mult << (4 * SigRun3)
 		case 4:
-			sig += mult << (4 * sigRun4)
+			sig += mult << (4 * SigRun4)
 		}
 		lo = hi
 	}
 	return sig
 }
 
-// rankPips8 is the pips of each 0-based rank; rankPips the same as ints.
-var rankPips8 = [13]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+// RankPips8 is the pips of each 0-based rank; RankPips the same as ints.
+var RankPips8 = [13]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
 
-var rankPips = [13]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+var RankPips = [13]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
 
-// famSuitSig is the suit fields of hand's show with the starter: the flush
+// SuitSig is the suit fields of hand's show with the starter: the flush
 // and Knave Noddy held.
-func famSuitSig(hand *[3]engine.Card, starter engine.Card) uint64 {
+func SuitSig(hand *[3]engine.Card, starter engine.Card) uint64 {
 	var bySuit [4]uint8
 	bySuit[starter/13]++
 	var sig uint64
 	for _, c := range hand {
 		bySuit[c/13]++
 		if c%13 == 10 && c/13 == starter/13 {
-			sig += 1 << (4 * sigKnave)
+			sig += 1 << (4 * SigKnave)
 		}
 	}
 	for _, k := range bySuit {
 		switch k {
 		case 3:
-			sig += 1 << (4 * sigFlush3)
+			sig += 1 << (4 * SigFlush3)
 		case 4:
-			sig += 1 << (4 * sigFlush4)
+			sig += 1 << (4 * SigFlush4)
 		}
 	}
 	return sig
 }
 
-// handSig is the signature of a three-card hand's show with the starter.
-func (s *scoring) handSig(hand *[3]engine.Card, starter engine.Card) uint64 {
+// HandSig is the signature of a three-card hand's show with the starter.
+func (s *Scoring) HandSig(hand *[3]engine.Card, starter engine.Card) uint64 {
 	r := [4]uint8{uint8(hand[0] % 13), uint8(hand[1] % 13), uint8(hand[2] % 13), uint8(starter % 13)}
-	return s.rankSig(&r) | famSuitSig(hand, starter)
+	return s.RankSig(&r) | SuitSig(hand, starter)
+}
+
+// SigPoints is what the combinations of a three-card show's signature
+// score.
+func (s *Scoring) SigPoints(sig uint64) int {
+	f := func(i int) int { return int(sig >> (4 * i) & 15) }
+	tf := 2
+	if s.tf == perCardPts {
+		tf = 3
+	}
+	return 2*f(SigFifteen) + tf*f(SigTwentyFive) + 4*f(SigTwentyFive4) + 2*f(SigPair) + 6*f(SigPairRoyal) +
+		12*f(SigDoublePairRoyal) + 2*f(SigRun3) + 4*f(SigRun4) + 3*f(SigFlush3) + 4*f(SigFlush4) + f(SigKnave)
 }

@@ -1,8 +1,7 @@
-package players
+package score
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"noddy/engine"
@@ -26,6 +25,14 @@ func familyRules(t testing.TB) []engine.Rules {
 	return out
 }
 
+func optionSets(opts []string) [][]string {
+	var out [][]string
+	for _, o := range opts {
+		out = append(out, []string{o})
+	}
+	return out
+}
+
 // The fast totals agree with each game's own Scorer: shows of the kept
 // hand's size and the crib's, and cards laid on piles of every length.
 func TestFamilyScoringMatchesEngine(t *testing.T) {
@@ -37,13 +44,13 @@ func TestFamilyScoringMatchesEngine(t *testing.T) {
 	}
 	done := map[key]bool{}
 	for _, r := range familyRules(t) {
-		sc := newScoring(&r)
+		sc := New(&r)
 		if k := (key{r.Name, sc.tf, r.Kept(), r.CribSize()}); done[k] {
 			continue // options that do not change the scoring
 		} else {
 			done[k] = true
 		}
-		if sc.game == gScorer {
+		if sc.game == Unknown {
 			t.Fatalf("%s: no fast scoring", r.Name)
 		}
 		sizes := []int{r.Kept()}
@@ -60,7 +67,7 @@ func TestFamilyScoringMatchesEngine(t *testing.T) {
 				}
 				st := engine.Card(deck[k])
 				want := engine.Total(r.Score.Show(hand, st, crib))
-				if got := sc.show(hand, st, crib); got != want {
+				if got := sc.Show(hand, st, crib); got != want {
 					t.Fatalf("%s %v: show %s + %s crib %v: %d, want %d", r.Name, r.Options, engine.FormatCards(hand), st, crib, got, want)
 				}
 			}
@@ -79,7 +86,7 @@ func TestFamilyScoringMatchesEngine(t *testing.T) {
 					continue
 				}
 				want := engine.Total(r.Score.Lay(pile, c, st))
-				if got := sc.lay(pile, c, st); got != want {
+				if got := sc.Lay(pile, c, st); got != want {
 					t.Fatalf("%s: lay %s on %s: %d, want %d", r.Name, c, engine.FormatCards(pile), got, want)
 				}
 				pile = append(pile, c)
@@ -99,81 +106,18 @@ func TestFamilyHandSigMatchesDeclaration(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			sc := newScoring(&r)
+			sc := New(&r)
 			for i := 0; i < 20000; i++ {
 				deck := rng.Perm(52)
 				h := [3]engine.Card{engine.Card(deck[0]), engine.Card(deck[1]), engine.Card(deck[2])}
 				st := engine.Card(deck[3])
-				want, ok := famDeclSig(engine.Declaration(r.Score.Show(h[:], st, false)))
+				want, ok := DeclSig(engine.Declaration(r.Score.Show(h[:], st, false)))
 				if !ok {
 					t.Fatalf("%s: show of %v not declarable", name, h)
 				}
-				if got := sc.handSig(&h, st); got != want {
+				if got := sc.HandSig(&h, st); got != want {
 					t.Fatalf("%s %v: %s + %s: sig %x, want %x", name, opts, engine.FormatCards(h[:]), st, got, want)
 				}
-			}
-		}
-	}
-}
-
-// declaredWhole lists exactly declaredHands' whole hands, in its order.
-func TestFamilyDeclaredWhole(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
-	r, _ := engine.Lookup("parlett", 2)
-	sc := newScoring(&r)
-	for i := 0; i < 300; i++ {
-		deck := rng.Perm(52)
-		st := engine.Card(deck[0])
-		var pool []engine.Card
-		for _, d := range deck[1:40] {
-			pool = append(pool, engine.Card(d))
-		}
-		slices.Sort(pool)
-		h := [3]engine.Card{pool[rng.IntN(13)], pool[13+rng.IntN(13)], pool[26+rng.IntN(13)]}
-		if i%3 == 0 { // flushes, with the starter's suit
-			var same []engine.Card
-			for _, c := range pool {
-				if c.Suit() == st.Suit() {
-					same = append(same, c)
-				}
-			}
-			if len(same) >= 3 {
-				h = [3]engine.Card{same[0], same[1], same[len(same)-1]}
-			}
-		}
-		want := sc.handSig(&h, st)
-		a := sc.declaredWhole(pool, st, want)
-		b := sc.declaredHands(nil, 3, pool, engine.FullDeck, st, want)
-		if !slices.Equal(a, b) || len(a) == 0 {
-			t.Fatalf("declaredWhole %d hands, declaredHands %d", len(a), len(b))
-		}
-	}
-}
-
-// callStats counts as countAtLeast and famContains on every hand.
-func TestFamilyCallStats(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
-	for _, opts := range [][]string{{"claims"}, {"claims", "no-twenty-fives"}} {
-		r, _ := engine.Lookup("macgregor", 2, opts...)
-		sc := newScoring(&r)
-		for i := 0; i < 6; i++ {
-			deck := rng.Perm(52)
-			st := engine.Card(deck[0])
-			var pool []engine.Card
-			for _, d := range deck[4:] {
-				pool = append(pool, engine.Card(d))
-			}
-			slices.Sort(pool)
-			h := [3]engine.Card{pool[rng.IntN(16)], pool[16+rng.IntN(16)], pool[32+rng.IntN(16)]}
-			want := sc.handSig(&h, st)
-			d := sc.sigPoints(want) + rng.IntN(3)
-			total, atLeast, possible := sc.callStats(pool, st, d, want)
-			wt, wa := sc.countAtLeast(pool, 3, st, d)
-			if total != wt || atLeast != wa || !possible {
-				t.Fatalf("callStats %d %d %v, want %d %d true", total, atLeast, possible, wt, wa)
-			}
-			if got := sc.show(h[:], st, false); got != sc.sigPoints(want) {
-				t.Fatalf("sigPoints %d, show %d", sc.sigPoints(want), got)
 			}
 		}
 	}
