@@ -281,7 +281,7 @@ func (c *layoutCase) playMatch() {
 			c.step(keyFrame(input.KeyEscape))
 			c.steps(shell.FadeTicks + 2)
 			c.check("title mid-match")
-			c.step(keyFrame(input.KeyS))
+			c.step(keyFrame(input.KeyH))     // unbound on the title: nothing
 			c.step(keyFrame(input.KeyEnter)) // Resume
 			c.steps(shell.FadeTicks + 2)
 		}

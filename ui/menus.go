@@ -74,7 +74,10 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 	return bs, labels
 }
 
-func (a titleScene) Keys() []input.Binding { return input.MenuKeys }
+// titleKeys are the menu's keys and S for Settings, its key at the table.
+var titleKeys = append([]input.Binding{{Key: input.KeyS, Do: input.Intent{Do: input.DoSettings}}}, input.MenuKeys...)
+
+func (a titleScene) Keys() []input.Binding { return titleKeys }
 
 func (a titleScene) Update(in *input.Intents) {
 	it, ok := a.Menu(in)

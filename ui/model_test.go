@@ -324,6 +324,35 @@ func TestSettingsSceneTogglesAndSaves(t *testing.T) {
 	}
 }
 
+// S opens Settings from the title as it does from the table (it had done
+// nothing there), and Esc comes back to the title; H, unbound on the
+// title, stays there.
+func TestTitleSOpensSettings(t *testing.T) {
+	a := newApp(t, Config{Seed: 7})
+	a.SetSize(1280, 800)
+	a.Update(key(input.KeyH))
+	for a.Fade > 0 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneTitle || a.Next != shell.SceneTitle {
+		t.Fatalf("H on the title: scene %v, next %v; want the title", a.Scene, a.Next)
+	}
+	a.Update(key(input.KeyS))
+	for a.Fade > 0 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneSettings {
+		t.Fatalf("S on the title: scene %v, want settings", a.Scene)
+	}
+	a.Update(key(input.KeyEscape))
+	for a.Fade > 0 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneTitle {
+		t.Fatalf("Esc from the settings S opened: scene %v, want the title", a.Scene)
+	}
+}
+
 func TestBadConfig(t *testing.T) {
 	if _, err := NewApp(Config{Scene: "lobby", Settings: shell.DefaultSettings()}); !errors.Is(err, ErrBadScene) {
 		t.Errorf("scene lobby: %v", err)
