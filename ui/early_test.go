@@ -67,9 +67,9 @@ func TestKeysWhileOthersMoveAtOnce(t *testing.T) {
 // first two cards and Enter lays them out to the crib (given together at
 // rest, the 2 had picked its card alone, the 1 lost, and Enter, taken as
 // a hurry, had laid nothing out). Enter alone during the deal only
-// hurries it: nothing is picked, nothing said; a card key pressed before
-// its card is dealt (during the cut) names no card the person has seen
-// and picks nothing. Cribbage, seed 24, normal speed.
+// hurries it: nothing is picked, nothing said. A card key pressed before
+// the first card is dealt (during the cut) is kept too: it had been let
+// go, silently. Cribbage, seed 24, normal speed.
 func TestKeysDuringTheDeal(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -82,7 +82,11 @@ func TestKeysDuringTheDeal(t *testing.T) {
 		{"1 2", []input.Key{input.Key1, input.Key2}, 2, 0, 2},
 		{"1 2 Enter", []input.Key{input.Key1, input.Key2, input.KeyEnter}, 2, 2, 0},
 		{"Enter", []input.Key{input.KeyEnter}, 2, 0, 0},
-		{"1 during the cut", []input.Key{input.Key1}, 0, 0, 0},
+		{"1 during the cut", []input.Key{input.Key1}, 0, 0, 1},
+		{"1 2 Enter during the cut", []input.Key{input.Key1, input.Key2, input.KeyEnter}, 0, 2, 0},
+		// Kept to maxEarly (8): the ninth press is let go, and eight
+		// presses of 1 pick and put back its card four times.
+		{"1 nine times during the cut", slices.Repeat([]input.Key{input.Key1}, 9), 0, 0, 0},
 	} {
 		a := newApp(t, Config{Seed: 24, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "normal", Level: "easy"}})
 		a.SetSize(1280, 657)

@@ -21,12 +21,12 @@ import (
 // seat makes at once (laying out to the crib, the card passed in a mog):
 // the choice is open in the engine then, so the card keys and the arrows
 // are the person's, taken once the table is at rest (takeEarly) rather
-// than lost. A card key counts once its card is in the hand (during the
-// cut, or for the sixth card while the second is dealt, it names no card
-// the person has seen). Enter with a card picked or its key kept is the
-// crib's Lay out, kept too, and hurries the table; else it only hurries,
-// as it does any time (a press to hurry the deal is not a choice).
-// Nothing is kept after it.
+// than lost. A card key counts if its card is in the hand being dealt,
+// landed or not: one pressed during the cut, before the first card, is as
+// much the person's choice as one pressed as the cards land. Enter with a
+// card picked or its key kept is the crib's Lay out, kept too, and
+// hurries the table; else it only hurries, as it does any time (a press
+// to hurry the deal is not a choice). Nothing is kept after it.
 func (a *Scene) keepEarly(t *table.Table, in *input.Intents) bool {
 	if !t.Source().Person() {
 		return false
@@ -41,7 +41,7 @@ func (a *Scene) keepEarly(t *table.Table, in *input.Intents) bool {
 			break
 		}
 		switch {
-		case it.Do == input.DoKey && it.Arg < len(a.held):
+		case it.Do == input.DoKey && it.Arg < len(v.Hand):
 		case (it.Do == input.DoFocusNext || it.Do == input.DoFocusPrev) && len(a.held) > 0:
 		case isActivate(it) && it.Arg != spaceArg && v.Actions[0].Kind == engine.ActDiscard &&
 			(t.Pick() != 0 || slices.ContainsFunc(a.early, func(e input.Intent) bool { return e.Do == input.DoKey })):
