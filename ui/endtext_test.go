@@ -113,8 +113,12 @@ func TestEndBoxCodeFits(t *testing.T) {
 				}
 			}
 			// The box leaves the code out where it has no line for it:
-			// these sizes have one for it in some of the matches.
-			if shown == 0 && sz[0] >= 1280 {
+			// 1280×800 has one for it in some of the matches. Not with
+			// big text: there the line of a match won in a show, naming
+			// the hand or the crib ("The points that won it — The
+			// computer's hand: a run of" over "three, 3 points"), takes
+			// the line the code had, and the code is left to Review.
+			if shown == 0 && sz[0] >= 1280 && !big {
 				t.Errorf("cribbage %v big=%v: the code in no end box of four", sz, big)
 			}
 		}
@@ -125,9 +129,11 @@ func TestEndBoxCodeFits(t *testing.T) {
 // naming the lay, the count it made and what it scored, and the box keeps
 // that line where it must rise over the last pile for it: at 1280×657 the
 // box of a match won by a lay had dropped it ('Final score', 'A skunk',
-// the hands: a play-test). Cribbage against the easy computer, the person
-// playing by keys: seed 24 is won by a pair laid, seed 12 by the last
-// card, seed 10 in the show.
+// the hands: a play-test). One won in the show names the hand or the crib
+// that won it (the hand's had said "Computer: a pair", naming neither).
+// Cribbage against the easy computer, the person playing by keys: seed 24
+// is won by a pair laid, seed 12 by the last card, seed 10 in the
+// computer's show, seed 26 in the person's crib.
 func TestEndBoxWonInTheCount(t *testing.T) {
 	for _, c := range []struct {
 		seed uint64
@@ -149,10 +155,17 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 		}},
 		{10, []string{
 			"Final score: you 72, the computer 122 (a skunk: 2 game points) · 9 deals · seed 10",
-			"The points that won it — Computer: a pair, 2 points",
+			"The points that won it — The computer's hand: a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: nine of spades, four of spades, eight of hearts, ten of diamonds, ten of spades and king of diamonds",
 			"The computer: jack of clubs, two of clubs, king of spades, five of diamonds, ace of spades and nine of hearts",
+		}},
+		{26, []string{
+			"Final score: you 122, the computer 117 · 12 deals · seed 26",
+			"The points that won it — Your crib: fifteen, 2 points",
+			"The last hands, as dealt:",
+			"You: three of clubs, queen of diamonds, seven of spades, ten of clubs, two of diamonds and three of spades",
+			"The computer: eight of clubs, jack of clubs, four of hearts, two of spades, nine of hearts and ten of spades",
 		}},
 	} {
 		a := newApp(t, Config{Seed: c.seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})

@@ -200,10 +200,22 @@ func (v Voice) ScoredBanner(e engine.Scored, dealer int) string {
 // of diamonds (count 29): a run of three, 3 points"; "You laid the queen
 // of clubs (count 28): last card, 1 point"). The banner alone ("Computer:
 // a run of three") left the box of a match won in the count saying less
-// than one won in a show, whose hand or crib the banner names; the pile
-// the lay went to may lie under the box.
+// than one won in a show (ShowWon); the pile the lay went to may lie under
+// the box.
 func (v Voice) LayWon(seat int, card engine.Card, count int, c engine.Combo) string {
 	return fmt.Sprintf("%s laid the %s (%s): %s", v.Subject(seat), Card(card), Count(count), Scored(c))
+}
+
+// ShowWon is what won a match in the show, for the end box: whose hand or
+// crib and what it scored ("The computer's hand: a pair, 2 points"; "Your
+// crib: fifteen, 2 points"). The hand's banner ("Computer: a pair") named
+// no hand, so the box did not say which of the two had won it.
+func (v Voice) ShowWon(seat int, crib bool, c engine.Combo) string {
+	what := " hand: "
+	if crib {
+		what = " crib: "
+	}
+	return v.Possessive(seat) + what + Scored(c)
 }
 
 // ComboBanner announces one part of a call as it lands: "Computer:

@@ -53,6 +53,9 @@ func TestVoice(t *testing.T) {
 		{c2.LayWon(1, c("JD")[0], 29, engine.Combo{Kind: engine.Run, Cards: c("9D TS JD"), Points: 3}), "The computer laid the jack of diamonds (count 29): a run of three, 3 points"},
 		{c2.LayWon(0, c("QC")[0], 28, engine.Combo{Kind: engine.LastCard, Cards: c("QC"), Points: 1}), "You laid the queen of clubs (count 28): last card, 1 point"},
 		{c4.LayWon(3, c("6H")[0], 20, engine.Combo{Kind: engine.Run, Cards: c("2C 4S 5H 3D 6H"), Points: 5}), "East laid the six of hearts (count 20): a run of five, 5 points"},
+		{c2.ShowWon(1, false, engine.Combo{Kind: engine.Pair, Cards: c("5D 5S"), Points: 2}), "The computer's hand: a pair, 2 points"},
+		{c2.ShowWon(0, true, engine.Combo{Kind: engine.Fifteen, Cards: c("7H 8C"), Points: 2}), "Your crib: fifteen, 2 points"},
+		{c4.ShowWon(3, false, engine.Combo{Kind: engine.Run, Cards: c("2C 3S 4H"), Points: 3}), "East's hand: a run of three, 3 points"},
 		{c2.CallBanner(engine.CallMade{Seat: 1, Call: true}), "Computer: False!"},
 	} {
 		if tc.got != tc.want {

@@ -354,7 +354,9 @@ func (t *Table) onShown(e engine.Shown) {
 	if e.Declared {
 		taken = e.Combos // a declaration is pegged in full
 	}
-	t.comboSteps(e.Seat, taken, e.Scores, 44, func(part string) string { return t.Voice.ComboBanner(e.Seat, e.Crib, part) }, nil, func(t *Table, k int) {
+	t.comboSteps(e.Seat, taken, e.Scores, 44, func(part string) string { return t.Voice.ComboBanner(e.Seat, e.Crib, part) }, func(c engine.Combo) string {
+		return t.Voice.ShowWon(e.Seat, e.Crib, c)
+	}, func(t *Table, k int) {
 		c := e.Combos[k]
 		if !e.Crib {
 			t.Showed[e.Seat] = true
