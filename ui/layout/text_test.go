@@ -56,6 +56,25 @@ func TestWrapBreaksALongWord(t *testing.T) {
 	}
 }
 
+// A number and its points stay on one line: the end box's line of what
+// won the match had read "… fifteen, 2" over "points" with big text.
+func TestWrapKeepsPointsWithTheirNumber(t *testing.T) {
+	m := func(s string, bold bool, px float64) float64 { return 10 * float64(utf8.RuneCountInString(s)) }
+	s := "The points that won it — The computer's hand: fifteen, 2 points"
+	for _, c := range []struct {
+		w    float64
+		want []string
+	}{
+		{560, []string{"The points that won it — The computer's hand: fifteen,", "2 points"}},
+		{630, []string{s}},
+		{60, []string{"The", "points", "that", "won it", "— The", "computer's", "hand:", "fifteen,", "2 points"}},
+	} {
+		if got := WrapLine(nil, s, false, 16, c.w, m); !slices.Equal(got, c.want) {
+			t.Errorf("%.0f wide: %q, want %q", c.w, got, c.want)
+		}
+	}
+}
+
 // A line that would end a word or two after a " · " ends at the dot, the
 // words going on with the rest of their part: the end box's final score,
 // with a skunk, had read "… 2 game points) · 9" over "deals · seed 10".

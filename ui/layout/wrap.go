@@ -14,12 +14,19 @@ type Measure func(s string, bold bool, px float64) float64
 // so a long text wraps in linear time. A line that would end a word or
 // two after a " · " ends at the dot instead, those words going on with
 // the rest of their part ("… 2 game points) ·" over "9 deals · seed 10",
-// not "… points) · 9" over "deals · seed 10").
+// not "… points) · 9" over "deals · seed 10"). A number and the "points"
+// after it stay on one line ("fifteen, 2" over "points" read as a slip).
 func WrapLine(out []string, s string, bold bool, px, w float64, m Measure) []string {
 	space := m(" ", bold, px)
 	line, lw := "", 0.0
 	dot, dotW, after := -1, 0.0, 0 // the line's last " · ": its end in line, the width to it, the words since
-	for _, word := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for i := 0; i < len(words); i++ {
+		word := words[i]
+		if i+1 < len(words) && number(word) && strings.HasPrefix(words[i+1], "point") {
+			word += " " + words[i+1]
+			i++
+		}
 		ww := m(word, bold, px)
 		if line != "" && lw+space+ww > w {
 			if rest := lw - dotW - space; dot > 0 && after > 0 && after <= 2 && rest+space+ww <= w {
@@ -47,6 +54,10 @@ func WrapLine(out []string, s string, bold bool, px, w float64, m Measure) []str
 		out = append(out, line)
 	}
 	return out
+}
+
+func number(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // ParaLead is the line height of wrapped paragraphs (WrapFit), in text
