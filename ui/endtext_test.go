@@ -133,14 +133,15 @@ func TestEndBoxCodeFits(t *testing.T) {
 // that won it (the hand's had said "Computer: a pair", naming neither).
 // Cribbage against the easy computer, the person playing by keys: seed 24
 // is won by a pair laid, seed 12 by the last card, seed 10 in the
-// computer's show, seed 26 in the person's crib.
+// computer's show, seed 26 in the person's crib. A final score past 121
+// says why (seed 12's, at 121, has nothing to say).
 func TestEndBoxWonInTheCount(t *testing.T) {
 	for _, c := range []struct {
 		seed uint64
 		want []string
 	}{
 		{24, []string{
-			"Final score: you 80, the computer 122 (a skunk: 2 game points) · 9 deals · seed 24",
+			"Final score: you 80, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 24",
 			"The points that won it — The computer laid the queen of clubs (count 20): a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: ace of hearts, queen of diamonds, six of spades, nine of clubs, queen of spades and six of hearts",
@@ -154,14 +155,14 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 			"The computer: eight of diamonds, queen of spades, seven of hearts, queen of diamonds, ace of spades and five of clubs",
 		}},
 		{10, []string{
-			"Final score: you 72, the computer 122 (a skunk: 2 game points) · 9 deals · seed 10",
+			"Final score: you 72, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 10",
 			"The points that won it — The computer's hand: a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: nine of spades, four of spades, eight of hearts, ten of diamonds, ten of spades and king of diamonds",
 			"The computer: jack of clubs, two of clubs, king of spades, five of diamonds, ace of spades and nine of hearts",
 		}},
 		{26, []string{
-			"Final score: you 122, the computer 117 · 12 deals · seed 26",
+			"Final score: you 122, the computer 117 (game is 121, and the last points went past it) · 12 deals · seed 26",
 			"The points that won it — Your crib: fifteen, 2 points",
 			"The last hands, as dealt:",
 			"You: three of clubs, queen of diamonds, seven of spades, ten of clubs, two of diamonds and three of spades",
@@ -186,6 +187,36 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 		v := a.Play.EndText()
 		if shown := strings.Join(v.Lines, " "); !strings.Contains(shown, "won it") {
 			t.Errorf("seed %d: the box draws %q, without what won the match", c.seed, v.Lines)
+		}
+	}
+}
+
+// A final score past the target says why in the end box, in fewer words
+// where the box has less room, and goes without where even those do not
+// fit: 122 on a board of 121 had been read as a slip. Seed 24 of
+// TestEndBoxWonInTheCount, its lines measured in letters.
+func TestEndBoxPastGame(t *testing.T) {
+	a := newApp(t, Config{Seed: 24, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	a.SetSize(1280, 657)
+	for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
+		a.Update(keysFor(a))
+	}
+	if a.Play.Overlay != play.OvEnd {
+		t.Fatal("no end box")
+	}
+	tb := a.Play.Table
+	lines := tb.EndLines()
+	for _, c := range []struct {
+		letters int
+		want    string
+	}{
+		{200, "Final score: you 80, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 24"},
+		{90, "you 80, the computer 122 (a skunk: 2 game points; game is 121) · seed 24"},
+		{70, "you 80, the computer 122 (a skunk: 2 game points) · seed 24"},
+	} {
+		fits := func(s string) bool { return len([]rune(s)) <= c.letters }
+		if got := tb.EndShown(lines, fits)[0]; got != c.want {
+			t.Errorf("%d letters: %q, want %q", c.letters, got, c.want)
 		}
 	}
 }

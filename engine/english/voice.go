@@ -2,6 +2,7 @@ package english
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"noddy/engine"
@@ -410,19 +411,42 @@ func (v Voice) HandEndLine(e engine.HandEnded) string {
 // is more than one (Worth) after the scores, as the log has it: "Final
 // score: you 80, the computer 122 (a skunk: 2 game points) · 9 deals ·
 // seed 24". On a line of its own it had cost the box a line, which a box
-// kept under the last pile has too few of.
+// kept under the last pile has too few of. A winning score past the
+// target says why (122 on a board whose last hole is 121 was read as a
+// slip): "(a skunk: 2 game points; game is 121, and the last points went
+// past it)".
 func (v Voice) FinalLine(scores []int, deals int, seed, worth string) string {
-	return fmt.Sprintf("Final score: %s · %d deals · %s", v.FinalScores(scores, worth), deals, seed)
+	past := ""
+	if t, ok := v.pastGame(scores); ok {
+		past = fmt.Sprintf("game is %d, and the last points went past it", t)
+	}
+	return fmt.Sprintf("Final score: %s · %d deals · %s", scoresWith(v.Scores(scores), worth, past), deals, seed)
 }
 
-// FinalScores is the scores with what the game was worth: "you 80, the
-// computer 122 (a skunk: 2 game points)" (the final line in fewer
-// letters has it too).
-func (v Voice) FinalScores(scores []int, worth string) string {
-	if worth == "" {
-		return v.Scores(scores)
+// FinalScores is the final line's scores in fewer letters, with what the
+// game was worth and, with past, the target the winning score went past:
+// "you 80, the computer 122 (a skunk: 2 game points; game is 121)".
+func (v Voice) FinalScores(scores []int, worth string, past bool) string {
+	note := ""
+	if t, ok := v.pastGame(scores); ok && past {
+		note = fmt.Sprintf("game is %d", t)
 	}
-	return v.Scores(scores) + " (" + worth + ")"
+	return scoresWith(v.Scores(scores), worth, note)
+}
+
+// pastGame reports the target where the winning score went past it.
+func (v Voice) pastGame(scores []int) (int, bool) {
+	t := v.Rules.Target
+	return t, t > 0 && len(scores) > 0 && slices.Max(scores) > t
+}
+
+// scoresWith is scores with the notes that are not empty in brackets.
+func scoresWith(scores string, notes ...string) string {
+	notes = slices.DeleteFunc(notes, func(s string) bool { return s == "" })
+	if len(notes) == 0 {
+		return scores
+	}
+	return scores + " (" + strings.Join(notes, "; ") + ")"
 }
 
 // HandLine is one last hand in the end box: "You: five of spades, eight

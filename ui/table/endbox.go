@@ -20,7 +20,13 @@ func (t *Table) EndLines() []string {
 		}
 		decided := len(t.endLines) - 1
 		t.endLines = append(t.endLines, english.LastHands)
-		t.endShort = map[string]string{t.endLines[0]: t.Voice.FinalScores(t.Scores, t.GameLine) + " · " + t.SeedText}
+		// The final line in fewer letters, and fewer still without the
+		// target a score went past (EndShown).
+		short := t.Voice.FinalScores(t.Scores, t.GameLine, true) + " · " + t.SeedText
+		t.endShort = map[string]string{t.endLines[0]: short}
+		if shorter := t.Voice.FinalScores(t.Scores, t.GameLine, false) + " · " + t.SeedText; shorter != short {
+			t.endShort[short] = shorter
+		}
 		if t.Decided != "" {
 			t.endShort[t.endLines[decided]] = t.Decided
 		}
@@ -63,9 +69,11 @@ func (t *Table) EndShort(line string) string {
 }
 
 // EndShown is the end box's lines as drawn: each in fewer letters
-// (EndShort) where it does not fit, and the hands alike: when one hand
-// must be shown by its cards' corners, every hand is (a phone showed
-// "You: six of hearts, …" over "The computer: 8♠ 4♠ 3♥").
+// (EndShort) where it does not fit, and fewer still where that does not
+// fit either (the final score without the target it went past); the
+// hands alike: when one hand must be shown by its cards' corners, every
+// hand is (a phone showed "You: six of hearts, …" over "The computer:
+// 8♠ 4♠ 3♥").
 func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
 	short := false
 	for _, s := range lines {
@@ -74,6 +82,9 @@ func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
 	out := make([]string, len(lines))
 	for i, s := range lines {
 		if short && t.endHand[s] || !fits(s) {
+			s = t.EndShort(s)
+		}
+		if !fits(s) {
 			s = t.EndShort(s)
 		}
 		out[i] = s
