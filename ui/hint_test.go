@@ -33,8 +33,8 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 	for _, ad := range a.Play.Hint {
 		got = append(got, ad.Action.Card)
 	}
-	// Pinned: the expert prefers the eight (leaves 12), then the two, then
-	// the five (a five on the four leaves 9 and a pair).
+	// Pinned: the expert prefers the eight (leaves the count at 12), then
+	// the two, then the five (a five on the four leaves 9 and a pair).
 	if pinned := engine.MustParseCards("8C 2C 5S"); !slices.Equal(got, pinned) {
 		t.Fatalf("hint order %v, want %v", got, pinned)
 	}
@@ -63,7 +63,7 @@ func TestHintListsLegalCardsInExpertOrder(t *testing.T) {
 		}
 	}
 	if a.Play.HintLines[0].Text != "1. eight of clubs (key 2) · 60% to win · 0 points now" || a.Play.HintLines[0].Style != layout.TextBold ||
-		a.Play.HintLines[1].Text != "scores nothing; leaves 12: they score on it with 11% of the hands they may hold (a three makes fifteen)" {
+		a.Play.HintLines[1].Text != "scores nothing; leaves the count at 12: they score on it with 11% of the hands they may hold (a three makes fifteen)" {
 		t.Errorf("best line %q / %q", a.Play.HintLines[0].Text, a.Play.HintLines[1].Text)
 	}
 	if a.Play.HintBest() != engine.SetOf(want[0].Card) {

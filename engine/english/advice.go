@@ -121,8 +121,9 @@ func MogPassWorth(g float64) string {
 func MogPassWorse() string { return "another card would have done better" }
 
 // LayReason says what a card makes now and what it leaves the next seat:
-// "makes fifteen for two; leaves 15: they score on it with 40% of the
-// hands they may hold (a ten-card makes twenty-five)". combos is what the
+// "makes fifteen for two; leaves the count at 15: they score on it with
+// 40% of the hands they may hold (a ten-card makes twenty-five)" (a bare
+// "leaves 15" did not say what it left: a play-test). combos is what the
 // card makes; wins, that it reaches the target; count, the count after
 // it; searched, that the hands the next seat may hold were weighed, with
 // can and scores the shares of them (0..1) with which it could lay, and
@@ -147,18 +148,18 @@ func LayReason(combos []engine.Combo, wins bool, count int, searched bool, can, 
 	case count == engine.MaxCount:
 		b.WriteString("; the count ends")
 	case !searched:
-		fmt.Fprintf(&b, "; leaves %d", count)
+		fmt.Fprintf(&b, "; leaves the count at %d", count)
 	case can == 0:
-		fmt.Fprintf(&b, "; leaves %d: they cannot lay, one for last card", count)
+		fmt.Fprintf(&b, "; leaves the count at %d: they cannot lay, one for last card", count)
 	case scores == 0:
-		fmt.Fprintf(&b, "; leaves %d: no hand they may hold scores on it", count)
+		fmt.Fprintf(&b, "; leaves the count at %d: no hand they may hold scores on it", count)
 	case scores < 0.01: // some hand does, but under one in a hundred: not "0%"
-		fmt.Fprintf(&b, "; leaves %d: they score on it with fewer than 1%% of the hands they may hold", count)
+		fmt.Fprintf(&b, "; leaves the count at %d: they score on it with fewer than 1%% of the hands they may hold", count)
 		if reply != "" {
 			b.WriteString(" (" + reply + ")")
 		}
 	default:
-		fmt.Fprintf(&b, "; leaves %d: they score on it with %d%% of the hands they may hold", count, int(100*scores))
+		fmt.Fprintf(&b, "; leaves the count at %d: they score on it with %d%% of the hands they may hold", count, int(100*scores))
 		if reply != "" {
 			b.WriteString(" (" + reply + ")")
 		}

@@ -92,11 +92,11 @@ func TestCommonReply(t *testing.T) {
 // hands they may hold (a diamond makes a flush)").
 func TestLayReasonUnderOnePercent(t *testing.T) {
 	got := LayReason(nil, false, 12, true, 1, 0.004, "a diamond makes a flush")
-	want := "scores nothing; leaves 12: they score on it with fewer than 1% of the hands they may hold (a diamond makes a flush)"
+	want := "scores nothing; leaves the count at 12: they score on it with fewer than 1% of the hands they may hold (a diamond makes a flush)"
 	if got != want {
 		t.Errorf("LayReason = %q, want %q", got, want)
 	}
-	if got := LayReason(nil, false, 12, true, 1, 0.25, ""); got != "scores nothing; leaves 12: they score on it with 25% of the hands they may hold" {
+	if got := LayReason(nil, false, 12, true, 1, 0.25, ""); got != "scores nothing; leaves the count at 12: they score on it with 25% of the hands they may hold" {
 		t.Errorf("LayReason at 25%% = %q", got)
 	}
 }

@@ -287,7 +287,7 @@ func TestHint(t *testing.T) {
 		t.Fatalf("points %v, want 5H 2, 4C 0, 9D 0", pts)
 	}
 	for _, h := range hs {
-		if h.Card.String() == "5H" && !strings.HasPrefix(h.Reason, "makes fifteen for two; leaves 15") {
+		if h.Card.String() == "5H" && !strings.HasPrefix(h.Reason, "makes fifteen for two; leaves the count at 15") {
 			t.Fatalf("5H reason %q", h.Reason)
 		}
 	}

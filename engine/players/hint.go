@@ -12,8 +12,8 @@ type Advice struct {
 	// Points is what Card scores at once in the count (rules, "The count"),
 	// not counting a last card if the other seat must then say go.
 	Points int
-	// Reason says why in one line: "makes fifteen for two; leaves 15: they
-	// score on it with 40% of the hands they may hold".
+	// Reason says why in one line: "makes fifteen for two; leaves the
+	// count at 15: they score on it with 40% of the hands they may hold".
 	Reason string
 }
 
