@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"noddy/engine/english"
+	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/play"
 	"noddy/ui/shell"
@@ -217,6 +218,36 @@ func TestEndBoxPastGame(t *testing.T) {
 		fits := func(s string) bool { return len([]rune(s)) <= c.letters }
 		if got := tb.EndShown(lines, fits)[0]; got != c.want {
 			t.Errorf("%d letters: %q, want %q", c.letters, got, c.want)
+		}
+	}
+}
+
+// Every line of the end box is above its buttons at every size: where the
+// lines cannot all be there even in fewer letters, the match code goes
+// (Review has it). A match won in the count at 1280×800 (seed 24), in a
+// hand (10) and in a crib (26) on a phone had the code's second line
+// under the buttons.
+func TestEndBoxLinesAboveTheButtons(t *testing.T) {
+	for _, seed := range []uint64{10, 24, 26} {
+		for _, big := range []bool{false, true} {
+			a := newApp(t, Config{Seed: seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+			a.SetSize(1280, 800)
+			for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
+				a.Update(keysFor(a))
+			}
+			if a.Play.Overlay != play.OvEnd {
+				t.Fatalf("seed %d: no end box", seed)
+			}
+			for _, sz := range [][2]float64{{1280, 800}, {1280, 657}, {844, 390}, {390, 844}} {
+				a.SetSize(sz[0], sz[1])
+				a.Update(input.Frame{})
+				l, p, v := &a.L, a.Play.Panel(), a.Play.EndText()
+				top := p.Y + p.H - l.EndButtonsH()
+				if bottom := v.Top + float64(len(v.Lines))*v.PX*1.3; bottom > top+1e-6 {
+					t.Errorf("seed %d %v big=%v: %d lines at %.1f px end at %.0f, the buttons' row at %.0f: %q",
+						seed, sz, big, len(v.Lines), v.PX, bottom, top, v.Lines)
+				}
+			}
 		}
 	}
 }

@@ -53,25 +53,27 @@ func (a *Scene) EndText() EndText {
 			}
 		}
 	}
-	choose := func(lines []string) EndText {
+	choose := func(lines []string) (EndText, bool) {
 		v, fits := fit(lines)
 		if t := a.Table; t != nil {
 			if s, sfits := fit(t.EndHandsShort(lines)); sfits && (!fits || s.PX >= v.PX*1.1) {
 				v, fits = s, sfits
 			}
 			if !fits { // not even so: every line too long for the box in fewer letters
-				v, _ = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
+				v, fits = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
 			}
 		}
-		return v
+		return v, fits
 	}
 	lines := a.EndLines()
-	v := choose(lines)
-	if n := len(lines); n > 1 && strings.HasPrefix(lines[n-1], english.EndCodeLead) && v.PX < hi*0.9 {
+	v, fits := choose(lines)
+	if n := len(lines); n > 1 && strings.HasPrefix(lines[n-1], english.EndCodeLead) && (v.PX < hi*0.9 || !fits) {
 		// The code (Review has it too) goes where it would take the lines
-		// under nine tenths of their size: a cribbage match's end box was
-		// in 12 px for it.
-		if s := choose(lines[:n-1]); s.PX >= v.PX*1.1 {
+		// under nine tenths of their size (a cribbage match's end box was
+		// in 12 px for it), or where even in fewer letters they would not
+		// all be there (a match won in the count at 1280×800 had its
+		// code's second line under the buttons).
+		if s, sfits := choose(lines[:n-1]); s.PX >= v.PX*1.1 || sfits && !fits {
 			v = s
 		}
 	}
