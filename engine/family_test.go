@@ -517,3 +517,47 @@ func TestAllRules(t *testing.T) {
 		t.Fatalf("AllRules:\n got %s\nwant %s", strings.Join(got, " "), want)
 	}
 }
+
+// Every scorer says the arithmetic its totals follow, so that the
+// computer players' fast count never asks which game it is: the Noddy
+// family's by what a twenty-five scores.
+func TestScorersSayTheirArithmetic(t *testing.T) {
+	want := map[string]Arithmetic{
+		"noddy":                     {Family: FamilyNoddy, TwentyFive: 2},
+		"parlett":                   {Family: FamilyNoddy, TwentyFive: PerCard},
+		"macgregor":                 {Family: FamilyNoddy, TwentyFive: 2},
+		"macgregor no-twenty-fives": {Family: FamilyNoddy},
+		"early-cribbage":            {Family: FamilyEarly},
+		"costly-colours":            {Family: FamilyCostly},
+		"cribbage":                  {Family: FamilyCribbage},
+		"cribbage-five":             {Family: FamilyCribbage},
+		"cribbage-seven":            {Family: FamilyCribbage},
+		"cribbage-three":            {Family: FamilyCribbage},
+		"cribbage-four":             {Family: FamilyCribbage},
+	}
+	seen := 0
+	for _, g := range Games() {
+		for _, opts := range [][]string{nil, {"no-twenty-fives"}} {
+			r, err := Lookup(g.Name, 0, opts...)
+			if err != nil {
+				continue
+			}
+			name := strings.TrimSpace(g.Name + " " + strings.Join(opts, " "))
+			w, ok := want[name]
+			if !ok {
+				t.Errorf("%s: no arithmetic expected", name)
+				continue
+			}
+			seen++
+			if got := ScorerArithmetic(r.Score); got != w {
+				t.Errorf("%s: %+v, want %+v", name, got, w)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("%d rule sets looked at, want %d", seen, len(want))
+	}
+	if got := ScorerArithmetic(nil); got != (Arithmetic{}) {
+		t.Errorf("a scorer that says nothing: %+v", got)
+	}
+}

@@ -16,6 +16,8 @@ func costlyRules(int, []string) (Rules, error) {
 
 type costly struct{}
 
+func (costly) Arithmetic() Arithmetic { return Arithmetic{Family: FamilyCostly} }
+
 func (costly) Show(hand []Card, starter Card, crib bool) []Combo {
 	return CostlyColoursShow(hand, starter, crib)
 }

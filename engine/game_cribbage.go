@@ -82,6 +82,8 @@ type cribbage struct {
 	games gameRule
 }
 
+func (cribbage) Arithmetic() Arithmetic { return Arithmetic{Family: FamilyCribbage} }
+
 func (cribbage) Show(hand []Card, starter Card, crib bool) []Combo {
 	return CribbageShow(hand, starter, crib)
 }

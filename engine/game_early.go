@@ -19,6 +19,8 @@ func earlyRules(int, []string) (Rules, error) {
 
 type early struct{}
 
+func (early) Arithmetic() Arithmetic { return Arithmetic{Family: FamilyEarly} }
+
 func (early) Show(hand []Card, starter Card, crib bool) []Combo {
 	return EarlyCribbageShow(hand, starter, crib)
 }

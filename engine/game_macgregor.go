@@ -38,6 +38,13 @@ func macGregorRules(_ int, options []string) (Rules, error) {
 
 type macGregor struct{ noTwentyFives bool }
 
+func (g macGregor) Arithmetic() Arithmetic {
+	if g.noTwentyFives {
+		return Arithmetic{Family: FamilyNoddy}
+	}
+	return Arithmetic{Family: FamilyNoddy, TwentyFive: 2}
+}
+
 func (g macGregor) Show(hand []Card, starter Card, crib bool) []Combo {
 	show, _ := MacGregorScorers(g.noTwentyFives)
 	return show(hand, starter, crib)

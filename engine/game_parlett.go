@@ -16,6 +16,8 @@ func parlettRules(players int, _ []string) (Rules, error) {
 
 type parlett struct{}
 
+func (parlett) Arithmetic() Arithmetic { return Arithmetic{Family: FamilyNoddy, TwentyFive: PerCard} }
+
 func (parlett) Show(hand []Card, starter Card, crib bool) []Combo {
 	return ParlettShow(hand, starter, crib)
 }

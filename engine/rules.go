@@ -87,6 +87,43 @@ type Scorer interface {
 	Declarable(c Combo) bool
 }
 
+// Arithmetic is which of the engine's point tables a scorer's totals
+// follow, said as data for counters that need totals alone, many
+// thousands of times a decision (the computer players' searches), so that
+// they need not ask which game it is. Every scorer here says it
+// (ScorerArithmetic); a scorer that does not is counted through Show and
+// Lay.
+type Arithmetic struct {
+	Family ScoreFamily
+	// TwentyFive is what a count of twenty-five scores in the Noddy
+	// family: 0 (none), 2, or PerCard.
+	TwentyFive int
+}
+
+// ScoreFamily is a family of scorers that share their arithmetic.
+type ScoreFamily uint8
+
+// The score families.
+const (
+	FamilyOther    ScoreFamily = iota // none of these: Show and Lay alone
+	FamilyNoddy                       // du Coeur, Parlett, MacGregor (noddy.md's tables)
+	FamilyEarly                       // early cribbage: no twenty-five, flushes in the play
+	FamilyCostly                      // Costly Colours: by the card, no pairs or runs in the play
+	FamilyCribbage                    // cribbage: pairs and runs in the play, no flush there
+)
+
+// PerCard is Arithmetic.TwentyFive's a point a card (Parlett's Noddy).
+const PerCard = -1
+
+// ScorerArithmetic is a Scorer's Arithmetic, FamilyOther when it does not
+// say.
+func ScorerArithmetic(s Scorer) Arithmetic {
+	if a, ok := s.(interface{ Arithmetic() Arithmetic }); ok {
+		return a.Arithmetic()
+	}
+	return Arithmetic{}
+}
+
 // Step is one part of a deal, run in the order of Rules.Order.
 type Step uint8
 
@@ -255,6 +292,8 @@ func Noddy() Rules {
 
 // duCoeur is noddy.md's scoring.
 type duCoeur struct{}
+
+func (duCoeur) Arithmetic() Arithmetic { return Arithmetic{Family: FamilyNoddy, TwentyFive: 2} }
 
 // Show is the three-card Show (noddy.md, "The show"); a hand of another
 // size scores nothing.

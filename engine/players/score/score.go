@@ -29,7 +29,7 @@ const (
 )
 
 // perCardPts in tf scores a twenty-five a point a card (Parlett).
-const perCardPts = -1
+const perCardPts = engine.PerCard
 
 // Scoring is a rule set's show and lay as totals.
 type Scoring struct {
@@ -38,24 +38,19 @@ type Scoring struct {
 	sc   engine.Scorer
 }
 
-// New returns rule set r's scoring.
+// New returns rule set r's scoring, by the arithmetic its scorer says it
+// follows (engine.ScorerArithmetic).
 func New(r *engine.Rules) Scoring {
 	s := Scoring{sc: r.Score}
-	switch r.Name {
-	case "noddy":
-		s.game, s.tf = Noddy, 2
-	case "parlett":
-		s.game, s.tf = Noddy, perCardPts
-	case "macgregor":
-		s.game, s.tf = Noddy, 2
-		if r.HasOption("no-twenty-fives") {
-			s.tf = 0
-		}
-	case "early-cribbage":
+	a := engine.ScorerArithmetic(r.Score)
+	switch a.Family {
+	case engine.FamilyNoddy:
+		s.game, s.tf = Noddy, int8(a.TwentyFive)
+	case engine.FamilyEarly:
 		s.game = Early
-	case "costly-colours":
+	case engine.FamilyCostly:
 		s.game = Costly
-	case "cribbage", "cribbage-five", "cribbage-seven", "cribbage-three", "cribbage-four":
+	case engine.FamilyCribbage:
 		s.game = Cribbage
 	}
 	return s
