@@ -9,9 +9,10 @@ import (
 )
 
 // Six cards to lay out from on a phone are drawn narrower than a
-// fingertip: a tap in the free space just beside a card picks it, and
-// taps there again put it back. In a desktop window, where the cards are
-// wide enough, the same space beside a card is not the card's.
+// fingertip: a tap in the free space just beside a card, or in the middle
+// of the gap between two, picks one, and a tap there again puts it back.
+// In a desktop window, where the cards are wide enough, the space beside a
+// card is not the card's. A card's name under it is the card's everywhere.
 func TestNarrowCardsAreAFingertipWide(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1280, 800}} {
 		a := newApp(t, Config{Seed: 7, Game: "cribbage", Scene: "table", Settings: shell.Settings{Speed: "instant"}})
@@ -45,6 +46,28 @@ func TestNarrowCardsAreAFingertipWide(t *testing.T) {
 				if tb.Pick().Has(c) {
 					t.Fatalf("%v: a second tap beside card %d left it picked", sz, k+1)
 				}
+				// The middle of a narrow gap to the next card is this
+				// card's or that one's, never nobody's.
+				if next := a.L.At(tb.Sprites[held[min(k+1, len(held)-1)]].To); k+1 < len(held) && next.X-(r.X+r.W) <= layout.Fingertip/4 {
+					mid := input.Frame{Tap: true, Touch: true, TapX: (r.X + r.W + next.X) / 2, TapY: r.Y + r.H/2}
+					a.Update(mid)
+					nc := tb.Sprites[held[k+1]].Card
+					if !tb.Pick().Has(c) && !tb.Pick().Has(nc) {
+						t.Fatalf("%v: a tap in the middle of the gap after card %d picked neither card", sz, k+1)
+					}
+					a.Update(mid)
+				}
+			}
+			// The card's name under it is the card's, at every size.
+			nm := a.L.NameAt(tb.Sprites[i].To.I, tb.Sprites[i].To.N)
+			name := input.Frame{Tap: true, Touch: true, TapX: nm.X + nm.W/2, TapY: nm.Y + nm.H/2}
+			a.Update(name)
+			if !tb.Pick().Has(c) {
+				t.Fatalf("%v: a tap on card %d's name (%+v) did not pick it", sz, k+1, nm)
+			}
+			a.Update(name)
+			if tb.Pick().Has(c) {
+				t.Fatalf("%v: a second tap on card %d's name left it picked", sz, k+1)
 			}
 		}
 	}
