@@ -240,7 +240,9 @@ func (d *drawer) cardNames(dst *ebiten.Image, a *ui.App, t *table.Table, l *layo
 			d.owner = d.spriteShape[i] // a mark on the dimmed card
 			d.text(dst, english.PastThirtyOneLabel, art.Body, l.LabelPX, r.X+r.W/2, r.Y-l.CH*0.55, centre, d.pal.text, 1)
 			d.owner = 0
-		case yours && k == a.Focus && (dec.Kind == table.DecLay || dec.Kind == table.DecPass || dec.Kind == table.DecDiscard):
+		case yours && k == a.Focus && !a.Touch && (dec.Kind == table.DecLay || dec.Kind == table.DecPass || dec.Kind == table.DecDiscard):
+			// The keys' cursor; a finger has none (on a phone it read as a
+			// card picked).
 			c = d.pal.gold
 			h := l.At(sp.To)
 			d.fill(dst, geom.Rect{X: h.X, Y: h.Y + h.H + 1, W: h.W, H: 3}, d.pal.gold)
