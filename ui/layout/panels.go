@@ -152,6 +152,11 @@ func (l *Layout) EndPanelOver(n int, bare bool) geom.Rect {
 			y = bottom - h
 		}
 	}
+	if l.Portrait && y+h < bottom {
+		// Down to the rule line: a phone's box had left the room under it
+		// empty while its lines, wrapped, had no room for the match code.
+		h = bottom - y
+	}
 	if l.Low {
 		// Over the whole of the player's row, names and all (the hand is
 		// at the row's left).
@@ -212,7 +217,12 @@ func (l *Layout) EndButtonsH() float64 {
 	return float64(l.EndRows())*(l.EndButtonH()+l.Pad*0.6) + l.Pad*0.6
 }
 
-func (l *Layout) EndButtonH() float64 { return math.Max(l.FS*1.5, l.endLabelPX()*2.25) } // labels at 0.45 of a button
+// EndButtonH is an end box button's height: its label at 0.45 of it, and
+// never under three quarters of a fingertip, as tall as a phone's table
+// buttons (they had been 27 px there, against the table's 33–36).
+func (l *Layout) EndButtonH() float64 {
+	return math.Max(Fingertip*0.75, math.Max(l.FS*1.5, l.endLabelPX()*2.25))
+}
 
 // EndButtons lays the end box's buttons out in p: in one row, their widths
 // following their labels, or two rows of two.
