@@ -144,8 +144,7 @@ func (a gameScene) Update(in *input.Intents) {
 			s.Game, s.Players, s.Options = games[it.Arg], 0, ""
 			a.chose()
 		}
-		a.Focus = 0
-		a.GoTo(a.Back)
+		a.goBack()
 		return
 	case input.DoOptions:
 		a.gameOpts, a.Focus = true, 0
@@ -172,8 +171,7 @@ func (a gameScene) Update(in *input.Intents) {
 			a.Focus = slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoOptions })
 			return
 		}
-		a.Focus = 0
-		a.GoTo(a.Back)
+		a.goBack()
 		return
 	}
 	a.chose()

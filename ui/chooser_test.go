@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"noddy/engine"
 	"noddy/ui/input"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 )
 
@@ -208,5 +210,57 @@ func TestChooserCellsAtOneSize(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// With a match to resume, a game chosen that is not the match's puts the
+// title's focus on New match, so Enter deals the game chosen; Resume
+// stays, naming the match's game. Choosing the match's game again, or
+// Settings and back, leaves the focus where it belongs. (A play-tester
+// chose six-card cribbage, pressed Enter and was back in the Noddy match.)
+func TestChoosingAnotherGameFocusesNewMatch(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "normal"}})
+	a.SetSize(1280, 800)
+	settle(t, a)
+	playActions(t, a, 3)
+	a.Update(key(input.KeyEscape))
+	settle(t, a)
+	choose := func(game string) {
+		t.Helper()
+		openGames(t, a)
+		c, _ := a.Chooser()
+		x, y := c.Cells[slices.Index(chooserGames(), game)].Centre()
+		a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+		settle(t, a)
+	}
+	title := func(when, resume string, focus int) {
+		t.Helper()
+		if _, labels := a.Buttons(); a.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != resume || labels[1] != "New match" || a.Focus != focus {
+			t.Errorf("%s: scene %v, buttons %q, focus %d; want the title, %q and New match, focus %d", when, a.Scene, labels, a.Focus, resume, focus)
+		}
+	}
+	title("the Noddy match left", "Resume match", 0)
+	choose("noddy")
+	title("Noddy chosen again", "Resume match", 0)
+	choose("cribbage")
+	title("six-card cribbage chosen", "Resume: Noddy (du Coeur)", 1)
+	// Esc in the choice and Back from Settings keep New match in focus.
+	openGames(t, a)
+	a.Update(key(input.KeyEscape))
+	settle(t, a)
+	title("Esc in the choice", "Resume: Noddy (du Coeur)", 1)
+	a.Update(key(input.KeyS))
+	settle(t, a)
+	a.Update(key(input.KeyEscape))
+	settle(t, a)
+	title("Settings and back", "Resume: Noddy (du Coeur)", 1)
+	a.Update(key(input.KeyEnter))
+	settle(t, a)
+	if got := a.Play.ConfirmLines(); a.Play.Overlay != play.OvConfirm || len(got) != 3 || got[0] != "The new match: Six-card cribbage." {
+		t.Fatalf("Enter on the title: overlay %v saying %q, want \"new match?\" naming six-card cribbage", a.Play.Overlay, got)
+	}
+	a.Update(tap(button(t, a, "yes")))
+	if r := a.Play.Table.RuleSet(); r.Name != "cribbage" {
+		t.Errorf("Enter, then yes: dealt %s, want cribbage", r.Name)
 	}
 }

@@ -74,6 +74,19 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 	return bs, labels
 }
 
+// goBack leaves a menu for the scene that opened it. On the title, with
+// the match to resume of another game than the one chosen, New match has
+// the focus: a play-tester chose six-card cribbage, pressed Enter on the
+// focused Resume and was back in the Noddy match.
+func (a *App) goBack() {
+	a.Focus = 0
+	if a.Back == shell.SceneTitle && a.Play.Resuming() && !play.SameGame(a.Play.Table.RuleSet(), a.Settings.Rules()) {
+		bs, _ := a.ButtonsOf(shell.SceneTitle)
+		a.Focus = max(0, slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoNew }))
+	}
+	a.GoTo(a.Back)
+}
+
 // titleKeys are the menu's keys and S for Settings, its key at the table.
 var titleKeys = append([]input.Binding{{Key: input.KeyS, Do: input.Intent{Do: input.DoSettings}}}, input.MenuKeys...)
 
@@ -211,8 +224,7 @@ func (a settingsScene) Update(in *input.Intents) {
 	case input.DoLevel:
 		a.cycleLevel()
 	case input.DoBack:
-		a.Focus = 0
-		a.GoTo(a.Back)
+		a.goBack()
 		return
 	}
 	a.SettingsChanged = true
