@@ -117,3 +117,41 @@ func TestEndBoxSpaceKeepsTheResult(t *testing.T) {
 		t.Fatalf("after Enter: overlay %d over %v seed %d, want a new match, seed 99", a.Play.Overlay, a.Play.Table.Over, a.Play.Table.Seed())
 	}
 }
+
+// R in the end box opens the rules, as the line under the table says;
+// closing them (Esc, Enter or R) returns to the end box as it stood: the
+// same lines, the same button in focus. (R did nothing there.)
+func TestEndBoxOpensTheRules(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", NewSeed: func() uint64 { return 99 }, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	a.SetSize(1280, 800)
+	playToEnd(t, a)
+	for range play.EndKeyHold {
+		a.Update(input.Frame{})
+	}
+	if line := a.Play.RuleLine(); !strings.Contains(line, "(R to read them)") {
+		t.Fatalf("the line under the end box %q does not offer R", line)
+	}
+	lines := strings.Join(a.Play.EndLines(), "\n")
+	a.Update(key(input.KeyRight))
+	a.Update(key(input.KeyRight))
+	for _, k := range []input.Key{input.KeyEscape, input.KeyEnter, input.KeyR} {
+		a.Update(key(input.KeyR))
+		if a.Play.Overlay != play.OvRules || a.Play.Page != 0 {
+			t.Fatalf("R in the end box: overlay %d page %d, want the rules' first page", a.Play.Overlay, a.Play.Page)
+		}
+		a.Update(key(input.KeyRight))
+		if a.Play.Page != 1 {
+			t.Errorf("→ in the rules from the end box: page %d, want 1", a.Play.Page)
+		}
+		a.Update(key(k))
+		if got := strings.Join(a.Play.EndLines(), "\n"); a.Play.Overlay != play.OvEnd || a.Focus != 2 || got != lines {
+			t.Fatalf("rules closed with key %d: overlay %d focus %d lines %q; want the end box on Review (2), lines %q", k, a.Play.Overlay, a.Focus, got, lines)
+		}
+	}
+	a.Update(key(input.KeyLeft))
+	a.Update(key(input.KeyLeft))
+	a.Update(key(input.KeyEnter))
+	if a.Play.Overlay != play.OvNone || a.Play.Table.Seed() != 99 {
+		t.Errorf("Enter on Play again after the rules: overlay %d seed %d, want a new match, seed 99", a.Play.Overlay, a.Play.Table.Seed())
+	}
+}

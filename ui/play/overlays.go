@@ -83,13 +83,19 @@ func (a *Scene) updateOverlay(in *input.Intents) {
 	case input.DoPagePrev:
 		a.Page = max(a.Page-1, 0)
 	case input.DoClose:
+		was := a.Overlay
 		a.Overlay = OvNone
 		if a.Table.Over {
 			ds, _ := a.endButtons()
 			a.Overlay, a.Focus = OvEnd, slices.Index(ds, input.DoCount) // back to the end panel, on Count
+			if was == OvRules {
+				a.Focus = a.endFocus // R has no button: on the one focused before
+			}
 		}
 	case input.DoCount:
 		a.Overlay, a.Page = OvCount, 0
+	case input.DoRules: // R in the end box
+		a.Overlay, a.Page, a.endFocus = OvRules, 0, a.Focus
 	case input.DoNo:
 		a.Overlay = OvNone
 	case input.DoYes, input.DoAgain:

@@ -143,7 +143,10 @@ type Scene struct {
 	// Enter and Space do not press its focused button: the Enter that
 	// hurried the last show had dealt a new match unread (a play-test).
 	endHold int
-	endCode struct {
+	// endFocus is the end box's focused button while the rules (R) are
+	// over it.
+	endFocus int
+	endCode  struct {
 		key   endCodeKey
 		lines []string
 	} // the end box's lines with the match's code (withCode)

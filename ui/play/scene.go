@@ -119,7 +119,9 @@ var (
 		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}}
 	// Not Space: it moves a hand on (and hurries), and pressed on through
 	// the last hand it started a new match over the result.
-	endKeys = []input.Binding{{Key: input.KeyN, Do: input.Intent{Do: input.DoAgain}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoCount}}, {Key: input.KeyEscape, Do: input.Intent{Do: input.DoTitle}},
+	// R as at the table: the line under it still offers the rules.
+	endKeys = []input.Binding{{Key: input.KeyN, Do: input.Intent{Do: input.DoAgain}}, {Key: input.KeyC, Do: input.Intent{Do: input.DoCount}}, {Key: input.KeyR, Do: input.Intent{Do: input.DoRules}},
+		{Key: input.KeyEscape, Do: input.Intent{Do: input.DoTitle}},
 		{Key: input.KeyEnter, Do: input.Intent{Do: input.DoActivate}},
 		{Key: input.KeyRight, Do: input.Intent{Do: input.DoFocusNext}}, {Key: input.KeyLeft, Do: input.Intent{Do: input.DoFocusPrev}}}
 )
