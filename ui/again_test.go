@@ -155,3 +155,22 @@ func TestEndBoxOpensTheRules(t *testing.T) {
 		t.Errorf("Enter on Play again after the rules: overlay %d seed %d, want a new match, seed 99", a.Play.Overlay, a.Play.Table.Seed())
 	}
 }
+
+// Under the end box a finger is offered no way to the rules (the box has
+// no Rules button; the line had said "Rules to read them"), keys are
+// offered R (it opens them there).
+func TestEndBoxRuleLineForAFinger(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Autoplay: true, Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	settle(t, a)
+	if a.Play.Overlay != play.OvEnd {
+		t.Fatalf("overlay %d, want the end box", a.Play.Overlay)
+	}
+	a.Touch = true
+	if got, want := a.Play.RuleLine(), "Rules: Noddy — Justin du Coeur's 1996 reconstruction · seed 7 · both seats: easy"; got != want {
+		t.Errorf("a finger, the end box: %q, want %q", got, want)
+	}
+	a.Touch = false
+	if got, want := a.Play.RuleLine(), "Rules: Noddy — Justin du Coeur's 1996 reconstruction (R to read them) · seed 7 · both seats: easy"; got != want {
+		t.Errorf("keys, the end box: %q, want %q", got, want)
+	}
+}

@@ -121,12 +121,13 @@ func SeedText(seed uint64) string {
 
 // RuleLines are the line under the cards: "Rules: Noddy — Justin du
 // Coeur's 1996 reconstruction (R to read them) · seed 7 · computer:
-// expert" (Touch: "(Rules to read them)"), the rule set's options after
-// its title; Short the line in fewer words for a narrow window: the
-// game's name, then only the seed. demo: the computer plays every seat.
+// expert" (Touch: "(Rules to read them)"; Plain offers neither, for a
+// finger where no Rules button is), the rule set's options after its
+// title; Short the line in fewer words for a narrow window: the game's
+// name, then only the seed. demo: the computer plays every seat.
 type RuleLines struct {
-	Keys, Touch string
-	Short       [3]string
+	Keys, Touch, Plain string
+	Short              [3]string
 }
 
 // RuleLine makes rule set r's lines under the cards, its seed as
@@ -156,6 +157,7 @@ func RuleLine(r engine.Rules, seed, level string, demo bool) RuleLines {
 	return RuleLines{
 		Keys:  "Rules: " + title + " (R to read them) · " + seed + lv,
 		Touch: "Rules: " + title + " (Rules to read them) · " + seed + lv,
+		Plain: "Rules: " + title + " · " + seed + lv,
 		Short: [3]string{name + " (R: the rules) · " + seed + lv, name + " · " + seed + lv, seed + lv},
 	}
 }

@@ -140,7 +140,10 @@ func (a *Scene) RuleLine() string {
 		return ""
 	}
 	line := t.RuleText
-	if a.Touch {
+	switch {
+	case a.Touch && a.Overlay == OvEnd:
+		line = t.RulePlain // the end box has no Rules button to tap
+	case a.Touch:
 		line = t.RuleTouch
 	}
 	if a.sharedTable() {

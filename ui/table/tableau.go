@@ -196,6 +196,7 @@ type placed struct {
 type Texts struct {
 	CountText, DealText, SeedText, RuleText string
 	RuleTouch                               string // RuleText for a finger: the Rules button, not R
+	RulePlain                               string // RuleText offering no way to the rules (a finger where no Rules button is)
 	ruleShort                               [3]string
 	ScoreText                               []string // by side: "You 12"
 	GamesText                               string   // "Games: you 1, the computer 0" in a match of several games
@@ -313,5 +314,5 @@ func (tb *Tableau) logLine(s string) {
 func (tb *Tableau) setRuleText(r engine.Rules, seed uint64, level string, demo bool) {
 	tb.SeedText = english.SeedText(seed)
 	rl := english.RuleLine(r, tb.SeedText, level, demo)
-	tb.RuleText, tb.RuleTouch, tb.ruleShort = rl.Keys, rl.Touch, rl.Short
+	tb.RuleText, tb.RuleTouch, tb.RulePlain, tb.ruleShort = rl.Keys, rl.Touch, rl.Plain, rl.Short
 }
