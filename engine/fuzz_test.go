@@ -8,26 +8,15 @@ import (
 	"testing"
 )
 
-// fuzzRules lists every registered rule set at every player count and with
-// each option (one at a time and all together), as the fuzz targets play
+// fuzzRules is every registered rule set at every player count, with no
+// options and with each option alone (AllSetups), as the fuzz targets play
 // them; a byte of the input picks one.
 func fuzzRules() []Rules {
-	var out []Rules
-	for _, g := range Games() {
-		for _, n := range g.Players {
-			sets := [][]string{nil}
-			for _, o := range g.Options {
-				sets = append(sets, []string{o})
-			}
-			for _, opts := range sets {
-				r, err := Lookup(g.Name, n, opts...)
-				if err == nil {
-					out = append(out, r)
-				}
-			}
-		}
+	rs, err := AllSetups()
+	if err != nil {
+		panic(err) // none fails: engine/players' TestFamilyPlaysOut plays each
 	}
-	return out
+	return rs
 }
 
 // FuzzMatch plays a match of any registered rule set from a seed with a

@@ -41,6 +41,29 @@ func AllRules() []Rules {
 	return out
 }
 
+// AllSetups is every registered rule set at each of its player counts,
+// with no options and with each option alone: what a test over every way
+// a game can be set up runs.
+func AllSetups() ([]Rules, error) {
+	var out []Rules
+	for _, g := range registry {
+		for _, n := range g.Players {
+			sets := [][]string{nil}
+			for _, o := range g.Options {
+				sets = append(sets, []string{o})
+			}
+			for _, opts := range sets {
+				r, err := Lookup(g.Name, n, opts...)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	return out, nil
+}
+
 // registry is read only. Each rule set's constructor is in game_*.go, next
 // to its scoring; adding a game adds its line here.
 var registry = []Game{

@@ -7,30 +7,14 @@ import (
 	"noddy/engine"
 )
 
-// familyRules lists every registered rule set but du Coeur's Noddy, at
-// every player count, with no options and with each option alone.
+// familyRules is every registered rule set at every player count, with
+// no options and with each option alone (engine.AllSetups).
 func familyRules(t testing.TB) []engine.Rules {
-	var out []engine.Rules
-	for _, g := range engine.Games() {
-		for _, n := range g.Players {
-			for _, opts := range append([][]string{nil}, optionSets(g.Options)...) {
-				r, err := engine.Lookup(g.Name, n, opts...)
-				if err != nil {
-					t.Fatal(err)
-				}
-				out = append(out, r)
-			}
-		}
+	rs, err := engine.AllSetups()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
-}
-
-func optionSets(opts []string) [][]string {
-	var out [][]string
-	for _, o := range opts {
-		out = append(out, []string{o})
-	}
-	return out
+	return rs
 }
 
 // The fast totals agree with each game's own Scorer: shows of the kept
