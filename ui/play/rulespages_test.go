@@ -50,3 +50,27 @@ func TestMarkdownNumberInAParagraph(t *testing.T) {
 		t.Errorf("lines %q, want %q", got, want)
 	}
 }
+
+// Every game's rules open on the game itself: a play tester of six-card
+// cribbage pressed R and read first about the four other variants.
+func TestRulesOpenOnTheGame(t *testing.T) {
+	for _, g := range engine.Games() {
+		r, err := engine.Lookup(g.Name, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls := RulesLines(r)
+		if len(ls) == 0 || ls[0].Style != layout.TextBold {
+			t.Fatalf("%s: the page opens on %+v, not a heading", g.Name, ls[:min(1, len(ls))])
+		}
+		var heads []string
+		for _, l := range ls {
+			if l.Style == layout.TextBold {
+				heads = append(heads, l.Text)
+			}
+		}
+		if ls[0].Text != "Cards" && !strings.HasPrefix(ls[0].Text, "Players, cards") {
+			t.Errorf("%s: the page's first heading is %q, not its cards (%q)", g.Name, ls[0].Text, heads)
+		}
+	}
+}
