@@ -83,3 +83,23 @@ func (m *Match) win(seat int) {
 	m.phase = PhaseGameOver
 	m.emit(GameWon{Seat: seat, Side: side, Scores: m.Scores(), GamePoints: pts, Result: kind, Games: m.Games()})
 }
+
+// LoserLine is the score a losing side must reach to escape the kind of
+// win k (a skunk, a lurch) under r, read from r's scorer so that the
+// words need not know each game's line; 0 where k never arises.
+func (r *Rules) LoserLine(k Kind) int {
+	if r.Score == nil || k == 0 {
+		return 0
+	}
+	losers := make([]int, max(1, r.Sides()-1))
+	line := 0
+	for x := 0; x <= r.Target; x++ {
+		for i := range losers {
+			losers[i] = x
+		}
+		if _, got := r.Score.GamePoints(r.Target, r.Target, losers); got == k {
+			line = x + 1
+		}
+	}
+	return line
+}

@@ -142,21 +142,21 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 		want []string
 	}{
 		{24, []string{
-			"Final score: you 80, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 24",
+			"Final score: you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24",
 			"The points that won it — The computer laid the queen of clubs (count 20): a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: ace of hearts, queen of diamonds, six of spades, nine of clubs, queen of spades and six of hearts",
 			"The computer: eight of hearts, ace of diamonds, jack of hearts, three of spades, six of clubs and queen of clubs",
 		}},
 		{12, []string{
-			"Final score: you 81, the computer 121 (a skunk: 2 game points) · 9 deals · seed 12",
+			"Final score: you 81, the computer 121 (a skunk: 2 game points, the loser under 91) · 9 deals · seed 12",
 			"The points that won it — The computer laid the queen of diamonds (count 29): last card, 1 point",
 			"The last hands, as dealt:",
 			"You: five of spades, ace of diamonds, three of diamonds, king of hearts, ten of hearts and four of hearts",
 			"The computer: eight of diamonds, queen of spades, seven of hearts, queen of diamonds, ace of spades and five of clubs",
 		}},
 		{10, []string{
-			"Final score: you 72, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 10",
+			"Final score: you 72, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 10",
 			"The points that won it — The computer's hand: a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: nine of spades, four of spades, eight of hearts, ten of diamonds, ten of spades and king of diamonds",
@@ -211,7 +211,7 @@ func TestEndBoxPastGame(t *testing.T) {
 		letters int
 		want    string
 	}{
-		{200, "Final score: you 80, the computer 122 (a skunk: 2 game points; game is 121, and the last points went past it) · 9 deals · seed 24"},
+		{200, "Final score: you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24"},
 		{90, "you 80, the computer 122 (a skunk: 2 game points; game is 121) · seed 24"},
 		{70, "you 80, the computer 122 (a skunk: 2 game points) · seed 24"},
 	} {

@@ -360,13 +360,20 @@ func (v Voice) WinTitle(side int) string {
 	return Capitalise(v.Side(side)) + " " + v.sideVerb(side, "wins", "win") + " the match"
 }
 
-// Worth says what a won game is worth beyond one game point, as the log
-// says it: "a skunk: 2 game points" ("" for a plain game).
-func Worth(points int, k engine.Kind) string {
+// Worth says what a won game is worth beyond one game point, and why
+// (line: the score the loser did not reach, Rules.LoserLine; 0 unsaid), as
+// the log says it: "a skunk: 2 game points, the loser under 91" ("" for a
+// plain game). A play-tester read "a skunk: 2 game points" and could not
+// tell what had made it one.
+func Worth(points int, k engine.Kind, line int) string {
 	if points <= 1 {
 		return ""
 	}
-	return fmt.Sprintf("%s: %d game points", Label(engine.Combo{Kind: k}), points)
+	s := fmt.Sprintf("%s: %d game points", Label(engine.Combo{Kind: k}), points)
+	if line > 0 {
+		s += fmt.Sprintf(", the loser under %d", line)
+	}
+	return s
 }
 
 // CardWords names cards in words: "the two of spades, the two of clubs and

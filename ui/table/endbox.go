@@ -22,9 +22,9 @@ func (t *Table) EndLines() []string {
 		t.endLines = append(t.endLines, english.LastHands)
 		// The final line in fewer letters, and fewer still without the
 		// target a score went past (EndShown).
-		short := t.Voice.FinalScores(t.Scores, t.GameLine, true) + " · " + t.SeedText
+		short := t.Voice.FinalScores(t.Scores, t.gameShort, true) + " · " + t.SeedText
 		t.endShort = map[string]string{t.endLines[0]: short}
-		if shorter := t.Voice.FinalScores(t.Scores, t.GameLine, false) + " · " + t.SeedText; shorter != short {
+		if shorter := t.Voice.FinalScores(t.Scores, t.gameShort, false) + " · " + t.SeedText; shorter != short {
 			t.endShort[short] = shorter
 		}
 		if t.Decided != "" {

@@ -213,7 +213,7 @@ func (t *Table) onGameWon(e engine.GameWon) {
 		t.logf(e)
 		t.sound(EffWin)
 		t.Decided = t.lastScoring
-		t.GameLine = english.Worth(e.GamePoints, e.Result)
+		t.GameLine, t.gameShort = english.Worth(e.GamePoints, e.Result, t.Voice.Rules.LoserLine(e.Result)), english.Worth(e.GamePoints, e.Result, 0)
 		copy(t.Games, e.Games)
 		t.setScores(t.Voice, e.Scores)
 	}})
@@ -225,7 +225,7 @@ func (t *Table) onWon(e engine.Won) {
 		t.sound(EffWin)
 		t.Won = true
 		t.Decided = t.lastScoring
-		t.GameLine = english.Worth(e.GamePoints, e.Result)
+		t.GameLine, t.gameShort = english.Worth(e.GamePoints, e.Result, t.Voice.Rules.LoserLine(e.Result)), english.Worth(e.GamePoints, e.Result, 0)
 		copy(t.Games, e.Games)
 		t.revealLastHand()
 	}, end: func(t *Table) {

@@ -200,10 +200,11 @@ type Texts struct {
 	ruleShort                               [3]string
 	ScoreText                               []string // by side: "You 12"
 	GamesText                               string   // "Games: you 1, the computer 0" in a match of several games
-	// GameLine is what the last game was worth beyond a game point ("a
-	// skunk: 2 game points"); Decided the log's line of the event that
-	// won it.
-	GameLine, Decided string
+	// GameLine is what the last game was worth beyond a game point, and
+	// why ("a skunk: 2 game points, the loser under 91"), gameShort the
+	// same without why (the end box's lines in fewer letters); Decided
+	// the log's line of the event that won it.
+	GameLine, gameShort, Decided string
 }
 
 // newTableau is the empty record for rule set r.
