@@ -184,7 +184,7 @@ func TestReviewCode(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Noddy — Justin du Coeur's 1996 reconstruction, seed 41: 6 deals, won by seat 1; scores: you 16, seat 1 32.\n",
-		"Seat 0 made 10 decisions with a choice; 6 of them good play.\n",
+		"You (seat 0) made 10 decisions with a choice; 6 of them good play.\n",
 		"1. Deal 5: you chose the eight of hearts (17.3% to win); best the king of diamonds (32.6%): 15.3 percentage points of win chance\n",
 		"  deal 6, action 22: you chose the jack of hearts (0.2% to win); best the eight of clubs (0.5%): good play\n",
 	} {

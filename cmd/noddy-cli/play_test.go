@@ -142,7 +142,7 @@ func TestPlayCreateJoin(t *testing.T) {
 	}
 	for seat := range 2 {
 		var rev, revErr lockedBuffer
-		want := fmt.Sprintf("Seat %d made ", seat)
+		want := fmt.Sprintf("You (seat %d) made ", seat)
 		if code := run([]string{"review", "--seat", fmt.Sprint(seat), codes[0]}, &rev, &revErr); code != 0 || !strings.Contains(rev.String(), want) {
 			t.Fatalf("review --seat %d %s: exit %d\n%s%s", seat, codes[0], code, rev.String(), revErr.String())
 		}

@@ -65,7 +65,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 			good++
 		}
 	}
-	fmt.Fprintf(stdout, "Seat %d made %d decisions with a choice; %d of them good play.\n", *seat, len(ds), good)
+	fmt.Fprintf(stdout, "You (seat %d) made %d decisions with a choice; %d of them good play.\n", *seat, len(ds), good)
 	worst := players.Costliest(ds, 3)
 	if len(worst) == 0 {
 		fmt.Fprintln(stdout, "Every decision was good play.")
