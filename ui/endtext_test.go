@@ -212,7 +212,8 @@ func TestEndBoxPastGame(t *testing.T) {
 		want    string
 	}{
 		{200, "Final score: you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24"},
-		{90, "you 80, the computer 122 (a skunk: 2 game points; game is 121) · seed 24"},
+		{110, "you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121) · seed 24"},
+		{90, "you 80, the computer 122 (a skunk: 2 game points, the loser under 91) · seed 24"},
 		{70, "you 80, the computer 122 (a skunk: 2 game points) · seed 24"},
 	} {
 		fits := func(s string) bool { return len([]rune(s)) <= c.letters }
@@ -248,6 +249,37 @@ func TestEndBoxLinesAboveTheButtons(t *testing.T) {
 						seed, sz, big, len(v.Lines), v.PX, bottom, top, v.Lines)
 				}
 			}
+		}
+	}
+}
+
+// Why a game was a skunk is said where the box has the room for it (a
+// phone's tall box) and gives way where it would set every line smaller
+// by a tenth (1280×800: 15.9 px with it, 17.6 without). Seed 12 of
+// TestEndBoxWonInTheCount.
+func TestEndBoxSkunkWhy(t *testing.T) {
+	a := newApp(t, Config{Seed: 12, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
+	a.SetSize(1280, 800)
+	for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
+		a.Update(keysFor(a))
+	}
+	if a.Play.Overlay != play.OvEnd {
+		t.Fatal("no end box")
+	}
+	for _, c := range []struct {
+		w, h float64
+		why  bool
+		px   float64
+	}{{1280, 800, false, 17.5}, {390, 844, true, 0}} {
+		a.SetSize(c.w, c.h)
+		a.Update(input.Frame{})
+		v := a.Play.EndText()
+		shown := strings.Join(v.Lines, " ")
+		if got := strings.Contains(shown, "the loser under 91"); got != c.why || !strings.Contains(shown, "a skunk: 2 game points") {
+			t.Errorf("%v×%v: the box says %q; want why the skunk: %v", c.w, c.h, v.Lines, c.why)
+		}
+		if v.PX < c.px {
+			t.Errorf("%v×%v: lines at %.2f px, want %.1f or more", c.w, c.h, v.PX, c.px)
 		}
 	}
 }

@@ -60,7 +60,17 @@ func (a *Scene) EndText() EndText {
 				v, fits = s, sfits
 			}
 			if !fits { // not even so: every line too long for the box in fewer letters
-				v, fits = fit(t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w }))
+				shown := t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w })
+				v, fits = fit(shown)
+				// The final score in fewer letters still where that sets
+				// the lines larger by a tenth (why a game was a skunk had
+				// taken a 1280×800 box from 18 px to 16).
+				for s := t.EndShort(shown[0]); s != shown[0]; s = t.EndShort(shown[0]) {
+					shown[0] = s
+					if c, cfits := fit(shown); cfits && c.PX >= v.PX*1.1 {
+						v, fits = c, cfits
+					}
+				}
 			}
 		}
 		return v, fits

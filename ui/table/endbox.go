@@ -20,12 +20,17 @@ func (t *Table) EndLines() []string {
 		}
 		decided := len(t.endLines) - 1
 		t.endLines = append(t.endLines, english.LastHands)
-		// The final line in fewer letters, and fewer still without the
-		// target a score went past (EndShown).
-		short := t.Voice.FinalScores(t.Scores, t.gameShort, true) + " · " + t.SeedText
-		t.endShort = map[string]string{t.endLines[0]: short}
-		if shorter := t.Voice.FinalScores(t.Scores, t.gameShort, false) + " · " + t.SeedText; shorter != short {
-			t.endShort[short] = shorter
+		// The final line in fewer letters, then without the target a score
+		// went past, then without why a game was worth more (EndShown).
+		t.endShort = map[string]string{}
+		line := t.endLines[0]
+		for _, c := range [...]struct {
+			worth string
+			past  bool
+		}{{t.GameLine, true}, {t.GameLine, false}, {t.gameShort, false}} {
+			if s := t.Voice.FinalScores(t.Scores, c.worth, c.past) + " · " + t.SeedText; s != line {
+				t.endShort[line], line = s, s
+			}
 		}
 		if t.Decided != "" {
 			t.endShort[t.endLines[decided]] = t.Decided
@@ -70,7 +75,8 @@ func (t *Table) EndShort(line string) string {
 
 // EndShown is the end box's lines as drawn: each in fewer letters
 // (EndShort) where it does not fit, and fewer still where that does not
-// fit either (the final score without the target it went past); the
+// fit either (the final score without the target it went past, then
+// without why the game was worth more); the
 // hands alike: when one hand must be shown by its cards' corners, every
 // hand is (a phone showed "You: six of hearts, …" over "The computer:
 // 8♠ 4♠ 3♥").
@@ -81,10 +87,10 @@ func (t *Table) EndShown(lines []string, fits func(string) bool) []string {
 	}
 	out := make([]string, len(lines))
 	for i, s := range lines {
-		if short && t.endHand[s] || !fits(s) {
+		if short && t.endHand[s] {
 			s = t.EndShort(s)
 		}
-		if !fits(s) {
+		for !fits(s) && t.EndShort(s) != s {
 			s = t.EndShort(s)
 		}
 		out[i] = s
