@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -86,15 +87,32 @@ func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, 
 	var ds []input.Do
 	if hasChoices(a.Settings.GameName()) {
 		ds = append(ds, input.DoOptions)
-		labels = append(labels, english.OptionsButton)
+		labels = append(labels, english.OptionsFor(english.GameShort(a.Settings.GameName())))
 	}
 	ds = append(ds, input.DoBack)
 	labels = append(labels, english.BackButton)
-	// The row's buttons centred, each no wider than a menu's.
+	// The row's buttons centred, each no wider than a menu's, or than its
+	// label needs where that is longer (the options button names the game).
 	row := c.Row
-	w := min(row.W, float64(len(ds))*a.L.PanelFS*11)
+	lbs := labels[len(labels)-len(ds):]
+	letters := 0
+	for _, s := range lbs {
+		letters += utf8.RuneCountInString(s) + 3
+	}
+	w := min(row.W, max(float64(len(ds))*a.L.PanelFS*11, float64(letters)*a.L.PanelFS*0.6))
 	row.X, row.W = row.X+(row.W-w)/2, w
-	return a.L.RowIn(row, ds, labels[len(labels)-len(ds):], bs), labels
+	bs = a.L.RowIn(row, ds, lbs, bs)
+	// Back keeps a button's width beside the long label (a phone's had
+	// shrunk to a sliver round the word).
+	if n := len(bs); len(ds) == 2 {
+		opt, back := &bs[n-2], &bs[n-1]
+		if want := min(a.L.PanelFS*4.5, row.W/3); back.W < want {
+			d := want - back.W
+			opt.W -= d
+			back.X, back.W = back.X-d, want
+		}
+	}
+	return bs, labels
 }
 
 // optionButtons are the chosen game's page: how many play, where the

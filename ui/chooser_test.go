@@ -130,6 +130,10 @@ func TestChooserOptionsPage(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Game: "parlett", Settings: shell.Settings{Speed: "normal"}})
 	a.SetSize(1280, 800)
 	openGames(t, a)
+	// The button names the game it is for (a play-tester missed that).
+	if _, labels := a.Buttons(); labels[len(labels)-2] != "Noddy (Parlett): players and options" {
+		t.Errorf("the options button reads %q", labels[len(labels)-2])
+	}
 	x, y := button(t, a, "options").Centre()
 	a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
 	if !a.GameOptions() {
@@ -167,7 +171,7 @@ func TestChooserOptionsPage(t *testing.T) {
 	b := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "normal"}})
 	b.SetSize(1280, 800)
 	openGames(t, b)
-	if _, labels := b.Buttons(); labels[len(labels)-1] != "Back" || labels[len(labels)-2] == "Players and options" {
+	if _, labels := b.Buttons(); labels[len(labels)-1] != "Back" || strings.HasSuffix(labels[len(labels)-2], "players and options") {
 		t.Errorf("du Coeur's Noddy: %q", labels[len(labels)-2:])
 	}
 }
@@ -262,5 +266,28 @@ func TestChoosingAnotherGameFocusesNewMatch(t *testing.T) {
 	a.Update(tap(button(t, a, "yes")))
 	if r := a.Play.Table.RuleSet(); r.Name != "cribbage" {
 		t.Errorf("Enter, then yes: dealt %s, want cribbage", r.Name)
+	}
+}
+
+// Beside the options button, which names the game, Back keeps a button's
+// width and both labels stay inside their buttons (on a phone Back had
+// shrunk round its word).
+func TestChooserBackBesideTheLongOptions(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {390, 844}, {844, 390}} {
+		a := newApp(t, Config{Seed: 7, Game: "cribbage", Settings: shell.Settings{Speed: "normal"}})
+		a.SetSize(sz[0], sz[1])
+		openGames(t, a)
+		bs, labels := a.Buttons()
+		n := len(bs)
+		opt, back := bs[n-2], bs[n-1]
+		if labels[n-2] != "Six-card cribbage: players and options" || labels[n-1] != "Back" {
+			t.Fatalf("%v: the row's labels %q", sz, labels[n-2:])
+		}
+		if want := min(a.L.PanelFS*4.5, (opt.W+back.W+a.L.Pad/2)/3); back.W < want-1e-9 {
+			t.Errorf("%v: Back is %.1f px wide, want %.1f", sz, back.W, want)
+		}
+		if opt.X+opt.W > back.X {
+			t.Errorf("%v: the buttons overlap: %v %v", sz, opt.Rect, back.Rect)
+		}
 	}
 }

@@ -99,10 +99,12 @@ func GameFoot(touch, opts bool) []string {
 }
 
 // The game's choice's buttons beside the games, and on a game's page.
-const (
-	OptionsButton = "Players and options"
-	BackToGames   = "Back to the games"
-)
+const BackToGames = "Back to the games"
+
+// OptionsFor is the choice's button to the chosen game's page, naming the
+// game (a play-tester did not see that the button was the chosen game's):
+// "Six-card cribbage: players and options".
+func OptionsFor(game string) string { return game + ": players and options" }
 
 // NextMatchIs says the game chosen is the next match's: "The next match
 // is Cribbage (six-card, 121).".
