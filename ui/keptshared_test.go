@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"noddy/engine/english"
 	"noddy/ui/friend/friendtest"
 	"noddy/ui/input"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 )
 
@@ -43,5 +45,62 @@ func TestKeptMatchOutlivesASharedLink(t *testing.T) {
 	}
 	if off == 0 {
 		t.Error("the shared table was left and its link never taken out of the address")
+	}
+}
+
+// The match kept away from the table (a shared table's link opened the
+// page) is offered on the title as a match at the table is: New match
+// beside Resume, Resume naming the kept match's game once another is
+// chosen, and then New match in focus; New asks before the kept match is
+// lost, over it, and No leaves the person at it. (Resume match had stood
+// alone and named no game.)
+func TestKeptMatchOfferedAsTheMatchAtTheTable(t *testing.T) {
+	_, kept := keptCribbage(t)
+	fs := friendtest.New()
+	fs.Down = true
+	cfg := fs.Config(nil, nil)
+	cfg.Join = fs.Base + "/t/abcdefgh"
+	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: kept, Shared: cfg})
+	b.SetSize(1280, 800)
+	b.Update(key(input.KeyEscape))
+	settle(t, b)
+	title := func(when, resume string, focus int) {
+		t.Helper()
+		if !b.Play.KeptWaiting() {
+			t.Fatalf("%s: the kept match is not waiting", when)
+		}
+		if _, labels := b.Buttons(); b.Scene != shell.SceneTitle || len(labels) < 2 || labels[0] != resume || labels[1] != english.NewMatchButton || b.Focus != focus {
+			t.Errorf("%s: scene %v, buttons %q, focus %d; want the title, %q and New match, focus %d", when, b.Scene, labels, b.Focus, resume, focus)
+		}
+	}
+	title("the shared table left", "Resume match", 0)
+	openGames(t, b)
+	c, _ := b.Chooser()
+	x, y := c.Cells[slices.Index(chooserGames(), "noddy")].Centre()
+	b.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+	settle(t, b)
+	title("Noddy chosen", "Resume: Six-card cribbage", 1)
+
+	b.Update(key(input.KeyEnter))
+	settle(t, b)
+	if got := b.Play.ConfirmLines(); b.Scene != shell.SceneTable || b.Play.Overlay != play.OvConfirm || len(got) != 3 || got[0] != "The new match: Noddy (du Coeur)." {
+		t.Fatalf("Enter on New match: scene %v, overlay %v saying %q; want \"new match?\" naming Noddy", b.Scene, b.Play.Overlay, got)
+	}
+	if code, _ := mt(b.Play.Table).Code(); code != kept.Match || b.Message == english.MatchTakenUp {
+		t.Errorf("under the question %q (notice %q), want the kept match %q, taken up quietly", code, b.Message, kept.Match)
+	}
+	b.Update(tap(button(t, b, "no")))
+	settle(t, b)
+	if code, _ := mt(b.Play.Table).Code(); code != kept.Match || b.Settings.Match != kept.Match {
+		t.Errorf("No: at %q, the settings keep %q; want the kept match %q", code, b.Settings.Match, kept.Match)
+	}
+	b.Update(key(input.KeyEscape))
+	settle(t, b)
+	b.Update(tap(button(t, b, "new")))
+	settle(t, b)
+	b.Update(tap(button(t, b, "yes")))
+	settle(t, b)
+	if r := b.Play.Table.RuleSet(); r.Name != "noddy" || b.Settings.Match == kept.Match {
+		t.Errorf("New, then yes: dealt %s, the settings keep %q; want noddy, kept in place of the cribbage match", r.Name, b.Settings.Match)
 	}
 }

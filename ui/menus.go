@@ -38,7 +38,7 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 	for _, d := range ds {
 		labels = append(labels, a.label(d))
 	}
-	if !a.Play.Resuming() {
+	if _, ok := a.Play.ToResume(); !ok {
 		return bs, labels
 	}
 	labels = slices.Insert(labels, n0+1, english.NewMatchButton)
@@ -75,12 +75,12 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 }
 
 // goBack leaves a menu for the scene that opened it. On the title, with
-// the match to resume of another game than the one chosen, New match has
-// the focus: a play-tester chose six-card cribbage, pressed Enter on the
-// focused Resume and was back in the Noddy match.
+// the match to resume (at the table or kept) of another game than the one
+// chosen, New match has the focus: a play-tester chose six-card cribbage,
+// pressed Enter on the focused Resume and was back in the Noddy match.
 func (a *App) goBack() {
 	a.Focus = 0
-	if a.Back == shell.SceneTitle && a.Play.Resuming() && !play.SameGame(a.Play.Table.RuleSet(), a.Settings.Rules()) {
+	if r, ok := a.Play.ToResume(); ok && a.Back == shell.SceneTitle && !play.SameGame(r, a.Settings.Rules()) {
 		bs, _ := a.ButtonsOf(shell.SceneTitle)
 		a.Focus = max(0, slices.IndexFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoNew }))
 	}
@@ -136,16 +136,13 @@ func (a *App) label(d input.Do) string {
 	s := &a.Settings
 	switch d {
 	case input.DoPlay:
-		if a.Play.Resuming() {
-			if r := a.Play.Table.RuleSet(); !play.SameGame(r, s.Rules()) {
+		if r, ok := a.Play.ToResume(); ok {
+			if !play.SameGame(r, s.Rules()) {
 				return english.ResumeGame(english.GameShort(r.Name))
 			}
 			return english.ResumeButton
 		}
-		if a.Play.KeptWaiting() {
-			return english.ResumeButton
-		}
-		return english.PlayButton
+		return english.PlayButton // (a kept code that no longer reads: Play lets it go)
 	case input.DoGame:
 		return english.Labelled(english.GameSetting, a.Settings.GameLabel())
 	case input.DoFriend:

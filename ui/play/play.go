@@ -138,6 +138,7 @@ type Scene struct {
 	promptK promptKey
 	fresh   bool         // a match just started from the title, not yet at the table
 	kept    keptMatch    // the match last kept in the settings (Keep)
+	keptOf  keptGame     // the game of the match the settings keep (ToResume)
 	ended   *table.Table // the table whose end box has been opened
 	// endHold counts down the ticks from the end box's opening in which
 	// Enter and Space do not press its focused button: the Enter that
@@ -292,8 +293,15 @@ func (a *Scene) PlayMatch() {
 	a.GoTo(shell.SceneTable)
 }
 
-// AskNew opens "new match?" over the table (the title's New match).
+// AskNew opens "new match?" over the table (the title's New match). A
+// match the settings keep away from the table (KeptWaiting) is taken up
+// first, quietly: it is the one the question would lose, and No leaves
+// the person at it, as at a match resumed.
 func (a *Scene) AskNew() {
+	if a.KeptWaiting() && !a.TakeUpKept(true, false) {
+		a.PlayMatch() // it no longer reads: nothing to lose
+		return
+	}
 	a.askNew()
 	a.GoTo(shell.SceneTable)
 }

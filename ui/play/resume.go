@@ -131,3 +131,33 @@ func (a *Scene) Keep() {
 		a.SettingsChanged = true
 	}
 }
+
+// ToResume is the game of the match the title's Play resumes: the one at
+// the table (Resuming), or the one the settings keep away from it
+// (KeptWaiting); false for none, or a kept code that no longer reads.
+func (a *Scene) ToResume() (engine.Rules, bool) {
+	if a.Resuming() {
+		return a.Table.RuleSet(), true
+	}
+	if !a.KeptWaiting() {
+		return engine.Rules{}, false
+	}
+	// Each code read once: reading it replays the match, and the title asks
+	// every frame.
+	if k := &a.keptOf; k.code != a.Settings.Match {
+		k.code = a.Settings.Match
+		m, err := engine.MatchFromCode(k.code)
+		k.ok = err == nil
+		if k.ok {
+			k.rules = m.Rules()
+		}
+	}
+	return a.keptOf.rules, a.keptOf.ok
+}
+
+// keptGame is the game of the match whose code the settings keep.
+type keptGame struct {
+	code  string
+	rules engine.Rules
+	ok    bool
+}
