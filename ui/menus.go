@@ -125,10 +125,14 @@ func (a titleScene) Update(in *input.Intents) {
 }
 
 func (a titleScene) Footer(out []string) []string {
-	if v := english.Version(a.version); v != "" {
-		return append(out, a.TitleFoot()+" · "+v, a.Settings.GameLabel()+" · "+v)
+	v := english.Version(a.version)
+	for _, s := range append(a.TitleFoot(), a.Settings.GameLabel()) {
+		if v != "" {
+			s += " · " + v
+		}
+		out = append(out, s)
 	}
-	return append(out, a.TitleFoot(), a.Settings.GameLabel())
+	return out
 }
 
 // label is a menu button's label.
@@ -262,8 +266,9 @@ func (a *App) relayoutIdle() {
 	}
 }
 
-// TitleFoot is the title's footer: the rules' source and how to choose.
-func (a *App) TitleFoot() string {
+// TitleFoot is the title's footer, longest first: the rules' source and
+// how to choose (english.TitleFoot).
+func (a *App) TitleFoot() []string {
 	return english.TitleFoot(a.rulesSource(), a.Touch)
 }
 

@@ -57,19 +57,19 @@ func TestTurnPromptAtTheTable(t *testing.T) {
 func TestWordsFollowTheInput(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
 	settle(t, a)
-	keys := []string{a.TitleFoot(), a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}
+	keys := []string{a.TitleFoot()[0], a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}
 	a.Update(input.Frame{Tap: true, Touch: true, TapX: 1, TapY: 1})
 	if !a.Touch {
 		t.Fatal("a finger's tap: the words should say tap")
 	}
-	touch := []string{a.TitleFoot(), a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}
+	touch := []string{a.TitleFoot()[0], a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}
 	want := []string{"Rules: Justin du Coeur's 1996 reconstruction · tap to choose",
 		"Rules: Noddy — Justin du Coeur's 1996 reconstruction (Rules to read them) · seed 7 · computer: easy", "Tap Hint to close", "Your turn: tap a card"}
 	if !slices.Equal(touch, want) {
 		t.Errorf("with a finger:\n got %q\nwant %q", touch, want)
 	}
 	a.Update(key(input.KeyLeft))
-	if got := []string{a.TitleFoot(), a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}; !slices.Equal(got, keys) {
+	if got := []string{a.TitleFoot()[0], a.Play.RuleLine(), a.Play.HintFoot(), a.Play.TurnPrompt()}; !slices.Equal(got, keys) {
 		t.Errorf("after a key: %q, want %q", got, keys)
 	}
 	if keys[1] != "Rules: Noddy — Justin du Coeur's 1996 reconstruction (R to read them) · seed 7 · computer: easy" || keys[3] != "Your turn: click a card or press 1–3" {

@@ -53,12 +53,14 @@ func OptionSetting(option string) string {
 // Players is a game's number of players after its title: " · 3 players".
 func Players(n int) string { return " · " + strconv.Itoa(n) + " players" }
 
-// TitleFoot is the title's footer: the rules' source and how to choose.
-func TitleFoot(source string, touch bool) string {
+// TitleFoot is the title's footer, longest first: the rules' source and
+// how to choose; with keys, S for Settings where the line has the room.
+func TitleFoot(source string, touch bool) []string {
 	if touch {
-		return "Rules: " + source + " · tap to choose"
+		return []string{"Rules: " + source + " · tap to choose"}
 	}
-	return "Rules: " + source + " · ↑↓ and Enter, or click"
+	keys := "Rules: " + source + " · ↑↓ and Enter, or click"
+	return []string{keys + " · S for Settings", keys}
 }
 
 // TitleLines are the title's words under its name, from a game's summary
