@@ -42,37 +42,44 @@ func (a titleScene) Buttons(bs []input.Button, labels []string) ([]input.Button,
 		return bs, labels
 	}
 	labels = slices.Insert(labels, n0+1, english.NewMatchButton)
-	px := l.MenuLabelPX()
-	if len(bs)-n0 > 1 && bs[n0+1].Y == bs[n0].Y {
-		// Two columns: "New match" takes a cell of its own beside "Resume
-		// match" where that costs no label its size (a cell free at the
-		// foot, or buttons still tall enough with another row).
-		own := a.MenuColumn(slices.Insert(slices.Clone(ds), 1, input.DoNew), l.TitleMenu, nil)
-		if math.Min(px, own[0].H*0.45) >= math.Min(px, bs[n0].H*0.45) {
-			return append(bs[:n0], own...), labels
-		}
-	}
 	// "New match" beside "Resume match", in its row, the room shared so
-	// that both labels are drawn at one size within their margins (a
-	// fixed split had left "Resume match" touching its edges); the
-	// buttons as wide as the two need at the menu's label size, where the
-	// window has the room, so that they read as large as the others'.
+	// that both labels are drawn at one size (a fixed split had left
+	// "Resume match" touching its edges), each with a margin of its own
+	// either side (shareMargin); the buttons as wide as the two need at
+	// the menu's label size, where the window has the room, so that they
+	// read as large as the others'.
 	r := bs[n0].Rect
-	px = math.Min(px, r.H*0.45)
+	px := math.Min(l.MenuLabelPX(), r.H*0.45)
 	resume, fresh := a.LabelWidth(labels[n0], false, px), a.LabelWidth(english.NewMatchButton, false, px)
-	gap, most := l.Pad/2, layout.LabelMargin(math.Inf(1), r.H) // a label's margin at its widest
+	gap, side := l.Pad/2, shareMargin(r.H)
 	// A pixel spare: at the least width the longer label fitted by a hair,
 	// which rounding could take away.
-	if need := resume + fresh + 2*most + gap + 1; r.W < need {
+	if need := resume + fresh + 4*side + gap + 1; r.W < need {
 		bs = l.MenuWide(ds, l.TitleMenu, need, bs[:n0])
 		r = bs[n0].Rect
 	}
-	m := layout.LabelMargin(r.W/2, r.H)
-	w := m + (r.W-gap-2*m)*fresh/(resume+fresh)
+	room := math.Max(0, r.W-gap-4*side)
+	// Or "New match" a cell of its own, where the buttons stay tall
+	// enough for labels as large as the two would be sharing the row
+	// with their margins: in two columns beside "Resume match" (a cell
+	// free at the foot, or buttons still tall enough with another row),
+	// in one a row under it (on a phone the row shared had left both
+	// labels all but touching their edges).
+	own := a.MenuColumn(slices.Insert(slices.Clone(ds), 1, input.DoNew), l.TitleMenu, nil)
+	if math.Min(l.MenuLabelPX(), own[0].H*0.45) >= px*math.Min(1, room/(resume+fresh)) {
+		return append(bs[:n0], own...), labels
+	}
+	w := 2*side + room*fresh/(resume+fresh)
 	bs[n0].W = r.W - gap - w
 	bs = slices.Insert(bs, n0+1, input.ButtonAt(input.DoNew, geom.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}))
 	return bs, labels
 }
+
+// shareMargin is the room a label keeps either side in the title's row
+// shared by Resume and New match: more than a button's least
+// (LabelMargin's fifth of the height), as two labels side by side at
+// their least margins read as one crowded line.
+func shareMargin(h float64) float64 { return h * 0.3 }
 
 // goBack leaves a menu for the scene that opened it. On the title, with
 // the match to resume (at the table or kept) of another game than the one
