@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"noddy/engine/english"
+	"noddy/tutorial"
 	"noddy/ui/friend/friendtest"
 	"noddy/ui/input"
 	"noddy/ui/play"
@@ -102,5 +103,50 @@ func TestKeptMatchOfferedAsTheMatchAtTheTable(t *testing.T) {
 	settle(t, b)
 	if r := b.Play.Table.RuleSet(); r.Name != "noddy" || b.Settings.Match == kept.Match {
 		t.Errorf("New, then yes: dealt %s, the settings keep %q; want noddy, kept in place of the cribbage match", r.Name, b.Settings.Match)
+	}
+}
+
+// The tutorial's last button takes up a match kept away from the table
+// (a shared table's link opened the page), as the title's Play does, and
+// says so (it read "Play a match").
+func TestTourLastStepResumesAKeptMatch(t *testing.T) {
+	_, kept := keptCribbage(t)
+	fs := friendtest.New()
+	fs.Down = true
+	cfg := fs.Config(nil, nil)
+	cfg.Join = fs.Base + "/t/abcdefgh"
+	a := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: kept, Shared: cfg})
+	a.SetSize(1280, 800)
+	a.Update(key(input.KeyEscape))
+	settle(t, a)
+	a.Update(tap(button(t, a, "tutorial")))
+	match := func() (input.Button, string, bool) {
+		bs, labels := a.Buttons()
+		i := slices.IndexFunc(bs, func(b input.Button) bool { return b.Name() == "match" })
+		if i < 0 {
+			return input.Button{}, "", false
+		}
+		return bs[i], labels[i], true
+	}
+	for range tutorial.New().Len() * 20 {
+		if _, _, ok := match(); ok || a.Scene != shell.SceneTutorial && a.Fade == 0 {
+			break
+		}
+		a.Update(press(input.KeyRight))
+		for range 200 {
+			a.Update(input.Frame{})
+		}
+	}
+	if !a.Play.KeptWaiting() {
+		t.Fatal("the kept match is not waiting")
+	}
+	b, label, ok := match()
+	if !ok || label != english.ResumeMatch {
+		t.Fatalf("scene %v: the last step's match button %v %q, want %q", a.Scene, ok, label, english.ResumeMatch)
+	}
+	a.Update(tap(b.Rect))
+	settle(t, a)
+	if code, _ := mt(a.Play.Table).Code(); code != kept.Match {
+		t.Errorf("the button took up %q, want the kept match %q", code, kept.Match)
 	}
 }

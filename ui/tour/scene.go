@@ -164,9 +164,10 @@ func (a *Scene) tourAtLast() bool {
 }
 
 // matchLabel is the tutorial's last button: "Play a match", or "Resume
-// match" when one is in progress (as the title's Play).
+// match" when one is in progress, at the table or kept away from it (as
+// the title's Play, which the button is).
 func (a *Scene) matchLabel() string {
-	if a.table.Resuming() {
+	if _, ok := a.table.ToResume(); ok {
 		return english.ResumeMatch
 	}
 	return english.MatchButton
