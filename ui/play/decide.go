@@ -297,10 +297,10 @@ func pickWords(t *table.Table, err error, touch bool) string {
 // cardAt returns the sprite index of a card the person may pick at (x,
 // y), -1 if none. The hit area includes the space a hovered card lifts
 // into and, for a card in the hand, its name under it; a card narrower
-// than a fingertip reaches sideways into the free space beside it, half
-// the gap to a neighbour at most. Of overlapping cards the one on top.
-// (A play-test on a phone tapped the names under six 39 px cards, and
-// beside them, and nothing happened.)
+// than a fingertip, and its name, reach sideways into the free space
+// beside them, half the gap to a neighbour at most. Of overlapping cards
+// the one on top. (A play-test on a phone tapped the names under six 39
+// px cards, beside them, and between two names, and nothing happened.)
 func (a *Scene) cardAt(x, y float64) int {
 	ps := a.pickable(a.Table)
 	var rs, names [16]geom.Rect
@@ -317,37 +317,64 @@ func (a *Scene) cardAt(x, y float64) int {
 	}
 	found := -1
 	for k, i := range ps[:n] {
-		if widen(rs[k], rs[:n], k).Contains(x, y) || names[k].Contains(x, y) {
+		name := hit{names[k], names[k].X, names[k].X + names[k].W}
+		if rs[k].W < layout.Fingertip && names[k].W > 0 {
+			// A narrow card's name takes the gaps beside it as the card
+			// does, however wide the name.
+			name = reach(names[k], names[:n], k, fingerGrow(names[k].W))
+		}
+		if widen(rs[k], rs[:n], k).has(x, y) || name.has(x, y) {
 			found = i
 		}
 	}
 	return found
 }
 
+// hit is a hit area: r's rows from x0 to x1 (x1 excluded), where a gap
+// shared with a neighbour ends at the same x as the neighbour's begins.
+type hit struct {
+	r      geom.Rect
+	x0, x1 float64
+}
+
+func (h hit) has(x, y float64) bool {
+	return x >= h.x0 && x < h.x1 && y >= h.r.Y && y < h.r.Y+h.r.H
+}
+
 // widen is rs[k], when narrower than layout.Fingertip, grown on each side
-// to a fingertip's width and at least an eighth of one (so the gap
-// between two narrow cards is theirs), no further than halfway to a
-// neighbour level with it, not at all on a side where it overlaps one.
-func widen(r geom.Rect, rs []geom.Rect, k int) geom.Rect {
+// by fingerGrow (reach).
+func widen(r geom.Rect, rs []geom.Rect, k int) hit {
 	if r.W >= layout.Fingertip {
-		return r
+		return hit{r, r.X, r.X + r.W}
 	}
-	grow := max((layout.Fingertip-r.W)/2, layout.Fingertip/8)
-	left, right := grow, grow
+	return reach(r, rs, k, fingerGrow(r.W))
+}
+
+// fingerGrow is how far a hit area w wide grows on each side: to a
+// fingertip's width, and at least an eighth of one (so the gap between
+// two narrow cards, or their names, is theirs).
+func fingerGrow(w float64) float64 {
+	return max((layout.Fingertip-w)/2, layout.Fingertip/8)
+}
+
+// reach is rs[k] grown by grow on each side, no further than halfway to
+// a neighbour level with it (the gap's middle, reckoned alike from either
+// side, so that no tap falls between the two), not at all where it
+// overlaps one (an empty neighbour is none).
+func reach(r geom.Rect, rs []geom.Rect, k int, grow float64) hit {
+	h := hit{r, r.X - grow, r.X + r.W + grow}
 	for j, o := range rs {
-		if j == k || o.Y >= r.Y+r.H || r.Y >= o.Y+o.H {
+		if j == k || o.W <= 0 || o.Y >= r.Y+r.H || r.Y >= o.Y+o.H {
 			continue
 		}
 		switch {
 		case o.X+o.W <= r.X:
-			left = min(left, (r.X-o.X-o.W)/2)
+			h.x0 = max(h.x0, (o.X+o.W+r.X)/2)
 		case o.X >= r.X+r.W:
-			right = min(right, (o.X-r.X-r.W)/2)
+			h.x1 = min(h.x1, (r.X+r.W+o.X)/2)
 		default:
-			left, right = 0, 0
+			return hit{r, r.X, r.X + r.W}
 		}
 	}
-	r.X -= left
-	r.W += left + right
-	return r
+	return h
 }
