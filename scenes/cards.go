@@ -151,7 +151,7 @@ func (d *drawer) drawSprite(dst *ebiten.Image, a *ui.App, l *layout.Layout, t *t
 		dec := t.Decision()
 		switch {
 		case t.Picked(sp.Card) && sp.To.Zone == layout.ZHand:
-			lift, glowPick = l.CH*0.1, true // raised a little (clear of the line over the hand), and marked
+			lift, glowPick = l.Rise, true // raised (clear of the line over the hand), and marked
 		case t.Picked(sp.Card):
 			glowPick = true // the starter, the crib's: marked where they lie
 		case (dec.Kind == table.DecLay || dec.Kind == table.DecPass) && !t.Legal(sp.Card):

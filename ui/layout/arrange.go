@@ -371,7 +371,7 @@ func (l *Layout) wide(logWider float64) {
 	// touch; the middle row rises for them, as far as the banner allows
 	// (where the line, centred over the hand, reaches the label's side).
 	t := l.turnRect()
-	if over := midY + l.CH + labelH(l.LabelPX) + turnH(l.TurnPX) + pad/4 - bottomY; over > 0 && t.X < l.Starter.X+l.CW+pad/4 {
+	if over := midY + l.CH + labelH(l.LabelPX) + l.turnRoom() + pad/4 - bottomY; over > 0 && t.X < l.Starter.X+l.CW+pad/4 {
 		if up := math.Min(over, midY-(bannerY+banner)); up > 0 {
 			midY -= up
 			l.layMiddle(l.Play.X, l.Play.X+playW, midY, 0.42)

@@ -173,7 +173,12 @@ type Places struct {
 	Starter      geom.Rect
 	StarterLabel geom.Rect // "starter", under the starter
 	Cut          []geom.Rect
-	namesW       float64
+	// Rise is how far a picked card in the player's hand is drawn risen:
+	// a tenth of its height, at least 10 px, the turn line over the hand
+	// clear of it; where the line sits on the cards (a low window with
+	// big text), no more than the tenth.
+	Rise   float64
+	namesW float64
 }
 
 // Menus are the title's places — the fan of cards, the name and the line
@@ -373,6 +378,7 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 		r := l.Hands[0][i]
 		l.Names[i] = geom.Rect{X: r.X + r.W/2 - l.namesW/2, Y: r.Y + r.H + l.Pad/2, W: l.namesW, H: l.NamePX * l.nameLines() * 1.15}
 	}
+	l.Rise = l.rise()
 	l.Turn = l.turnRect()
 	if l.Portrait {
 		l.Turn.X, l.Turn.W = l.Pad, w-2*l.Pad
@@ -381,6 +387,9 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 	if gap := s.Y + s.H + 2 - l.Turn.Y; gap > 0 && s.X < l.Turn.X+l.Turn.W && l.Turn.X < s.X+s.W {
 		// Still too close (a low window): the line sits on the cards' top.
 		l.Turn.Y = math.Max(l.Turn.Y+gap, l.Hands[0][0].Y-l.Turn.H)
+	}
+	if room := l.Hands[0][0].Y - l.Turn.Y - l.Turn.H - 1; room < l.Rise {
+		l.Rise = math.Max(l.CH*0.1, room)
 	}
 	if l.Low {
 		// The announcements beside the player's hand and its names.

@@ -19,8 +19,29 @@ func (l *Layout) turnRect() geom.Rect {
 	tw := math.Min(l.TurnPX*turnEms, l.Play.W)
 	cx := l.HandMid()
 	x := clamp(cx-tw/2, l.Play.X, l.Play.X+l.Play.W-tw)
-	return geom.Rect{X: x, Y: l.Hands[0][0].Y - turnH(l.TurnPX), W: tw, H: l.TurnPX * 1.25}
+	return geom.Rect{X: x, Y: l.Hands[0][0].Y - l.turnRoom(), W: tw, H: l.TurnPX * 1.25}
 }
+
+// turnRoom is the room over the player's hand for the turn line: turnH,
+// and the line a pixel clear of a picked card risen.
+func (l *Layout) turnRoom() float64 {
+	return math.Max(turnH(l.TurnPX), l.TurnPX*1.25+l.rise()+1)
+}
+
+// TurnLift is how much higher the turn line sits than its own room
+// (turnH) puts it, to clear a picked card risen: what a panel over the
+// table that ends at the line, where no card rises, may take back.
+func (l *Layout) TurnLift() float64 {
+	return math.Max(0, l.Hands[0][0].Y-turnH(l.TurnPX)-l.Turn.Y)
+}
+
+// minRise is the least rise of a picked card (Rise): a tenth of a
+// phone's card, 5 px, was missed by a play-tester.
+const minRise = 10
+
+// rise is how far a picked card rises where there is room: a tenth of the
+// card's height, at least minRise.
+func (l *Layout) rise() float64 { return math.Max(l.CH*0.1, minRise) }
 
 // HandMid is the middle of the player's full hand.
 func (l *Layout) HandMid() float64 {

@@ -308,8 +308,9 @@ func (a *Scene) cardAt(x, y float64) int {
 	for k, i := range ps[:n] {
 		to := a.Table.Sprites[i].To
 		r := a.L.At(to)
-		r.Y -= a.L.CH * 0.15
-		r.H += a.L.CH * 0.15
+		up := max(a.L.CH*0.15, a.L.Rise) // a hovered card's lift, a picked one's rise
+		r.Y -= up
+		r.H += up
 		rs[k] = r
 		if to.Zone == layout.ZHand && to.Seat == 0 && a.CardNamesShown(a.Table) {
 			names[k] = a.L.NameAt(to.I, to.N)

@@ -15,10 +15,13 @@ import (
 
 // DeclarePanel is where a declaration is made: over the table and the log
 // down to the player's hand, which stays in sight; the starter it is
-// counted with is shown in the panel's head (DeclareStarter).
+// counted with is shown in the panel's head (DeclareStarter). It ends
+// where the turn line's own room begins: no card in the hand rises under
+// it (Layout.TurnLift; its buttons' labels had gone under 12 px in a low
+// window when the line rose for a picked card).
 func (a *Scene) DeclarePanel() geom.Rect {
 	l := &a.L
-	bottom := l.Turn.Y - l.Pad/4
+	bottom := l.Turn.Y + l.TurnLift() - l.Pad/4
 	top := l.Play.Y
 	if l.Portrait {
 		top = l.Deal.Y + l.Deal.H + l.Pad/4
