@@ -74,6 +74,14 @@ func TestNarrowCardsAreAFingertipWide(t *testing.T) {
 			if tb.Pick().Has(c) {
 				t.Fatalf("%v: a second tap on card %d's name left it picked", sz, k+1)
 			}
+			// And the strip between the card and its name.
+			if y := (r.Y + r.H + nm.Y) / 2; nm.Y > r.Y+r.H {
+				strip := input.Frame{Tap: true, Touch: true, TapX: r.X + r.W/2, TapY: y}
+				if a.Update(strip); !tb.Pick().Has(c) {
+					t.Fatalf("%v: a tap at y %.1f, between card %d (to %.1f) and its name (from %.1f), did not pick it", sz, y, k+1, r.Y+r.H, nm.Y)
+				}
+				a.Update(strip)
+			}
 			if k+1 < len(held) {
 				nameGaps(t, a, sz, k, narrow)
 			}

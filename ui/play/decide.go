@@ -296,7 +296,8 @@ func pickWords(t *table.Table, err error, touch bool) string {
 
 // cardAt returns the sprite index of a card the person may pick at (x,
 // y), -1 if none. The hit area includes the space a hovered card lifts
-// into and, for a card in the hand, its name under it; a card narrower
+// into and, for a card in the hand, its name under it and the strip
+// between the two; a card narrower
 // than a fingertip, and its name, reach sideways into the free space
 // beside them, half the gap to a neighbour at most. Of overlapping cards
 // the one on top. (A play-test on a phone tapped the names under six 39
@@ -314,6 +315,10 @@ func (a *Scene) cardAt(x, y float64) int {
 		rs[k] = r
 		if to.Zone == layout.ZHand && to.Seat == 0 && a.CardNamesShown(a.Table) {
 			names[k] = a.L.NameAt(to.I, to.N)
+			if gap := names[k].Y - (r.Y + r.H); gap > 0 && gap < r.H/4 {
+				r.H += gap // the strip between a card and its name is the card's
+				rs[k] = r
+			}
 		}
 	}
 	found := -1
