@@ -82,6 +82,25 @@ func (a *Scene) takeEarly(t *table.Table, in *input.Intents) {
 	}
 }
 
+// queueKeys gives decide a frame's card keys one a tick, as takeEarly
+// does those kept during the deal: two card keys pressed within one frame
+// (a slow device's long frame, quick typing) had picked the second alone.
+func (a *Scene) queueKeys(t *table.Table, in *input.Intents) {
+	if d := t.Decision().Kind; d != table.DecDiscard && d != table.DecPass {
+		return
+	}
+	keys := 0
+	for _, it := range in.List {
+		if it.Do == input.DoKey {
+			keys++
+		}
+	}
+	if keys > 1 {
+		a.early = append(a.early, in.List...)
+		in.List = in.List[:0]
+	}
+}
+
 // Pickable is the sprites the person's decision picks from, left to
 // right (what keys 1, 2, 3 … and the snapshot's Hand name).
 func (a *Scene) Pickable() []int {

@@ -241,6 +241,12 @@ func (a *Scene) Update(in *input.Intents) {
 		return
 	}
 
+	if t.WentOnItself() {
+		// Space or Enter pressed as the hold at the end of a hand ran out
+		// meant Next hand, not a choice in the hand just dealt.
+		in.List = slices.DeleteFunc(in.List, isActivate)
+	}
+
 	// Cards.
 	a.held = a.pickable(t)
 	a.Hover = -1
@@ -261,6 +267,7 @@ func (a *Scene) Update(in *input.Intents) {
 		a.Animate()
 		return
 	}
+	a.queueKeys(t, in)
 	a.takeEarly(t, in)
 	a.decide(t, in)
 	a.Animate()

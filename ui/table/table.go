@@ -89,6 +89,9 @@ type animation struct {
 	t      int
 	active bool
 	hurry  bool // the rest of the current event plays at once
+	// wentOn counts the ticks since a hold at the end of a hand ended by
+	// itself (fast speed), up to LateNext; 0 once past it or never.
+	wentOn int
 	// last is the announcement of the step that ended last, while no
 	// other step has begun (Lingering).
 	last struct{ banner, sub string }
@@ -331,6 +334,17 @@ const WaitMin = 30
 // keeps the game moving: long enough to see the cards, then the next deal.
 const WaitFast = 180
 
+// LateNext is how long (ticks) after a hold ended by itself Space or
+// Enter is still taken as the person's "Next hand", not as a choice in
+// the hand just dealt (WentOnItself): at fast speed a play-tester's Space
+// for Next hand, pressed as the hold ran out, picked the new hand's first
+// card.
+const LateNext = 120
+
+// WentOnItself reports whether a hold at the end of a hand ended by
+// itself less than LateNext ticks ago.
+func (t *Table) WentOnItself() bool { return t.wentOn > 0 }
+
 // autoContinue reports whether holds end by themselves: in a
 // demonstration (nobody at the table's seat), at instant speed (after
 // WaitMin) and at fast speed (after WaitFast). At slow and normal speed
@@ -394,6 +408,11 @@ func (t *Table) Lingering() (banner, sub string) {
 // Update advances the table one tick and returns the sounds to play.
 func (t *Table) Update() []Effect {
 	t.effects = t.effects[:0]
+	if t.wentOn > 0 {
+		if t.wentOn++; t.wentOn > LateNext {
+			t.wentOn = 0
+		}
+	}
 	t.pull() // a shared table's events come between ticks
 	t.advance()
 	if !t.guided {
@@ -465,6 +484,9 @@ func (t *Table) advance() {
 		if t.cur.wait {
 			if !t.hurry && (!t.autoContinue() || t.t < t.cur.dur) {
 				return
+			}
+			if !t.hurry && t.src.Person() {
+				t.wentOn = 1
 			}
 			t.finish()
 		} else if t.hurry || t.t >= t.cur.dur {
