@@ -291,3 +291,22 @@ func TestChooserBackBesideTheLongOptions(t *testing.T) {
 		}
 	}
 }
+
+// A notice over the game's choice stands under its buttons, not over
+// them: the next match's notice had risen over "players and options" and
+// Back, its one line set larger than the room under them.
+func TestChooserNoticeUnderTheButtons(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {390, 844}, {844, 390}} {
+		a := newApp(t, Config{Seed: 7, Game: "parlett", Settings: shell.Settings{Speed: "normal"}})
+		a.SetSize(sz[0], sz[1])
+		openGames(t, a)
+		a.Say("The next match is Noddy (Parlett) · 2 players.")
+		box, lines, _ := a.NoticeText(shell.SceneGame)
+		bs, _ := a.Buttons()
+		for _, b := range bs {
+			if b.Rect.Intersects(box) {
+				t.Errorf("%v: the notice %+v (%q) over the button %s %+v", sz, box, lines, b.Name(), b.Rect)
+			}
+		}
+	}
+}

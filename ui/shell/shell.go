@@ -347,7 +347,9 @@ func (s *Shell) NoticeText(scene SceneID) (box geom.Rect, lines []string, px flo
 	m := s.LabelWidth
 	area, foot := s.noticeArea(scene)
 	height := func(n int, px float64) float64 { return float64(n)*px*layout.ParaLead + px*0.6 }
-	hi, w := math.Max(l.Min, math.Min(l.FS, area.H/1.25)), area.W-2*l.Pad
+	// At most the size whose box of one line the area holds (the game's
+	// choice's notice had risen over its buttons).
+	hi, w := math.Max(l.Min, math.Min(l.FS, area.H/(layout.ParaLead+0.6))), area.W-2*l.Pad
 	// One line where it fits at four fifths of the size or more, as before.
 	if px = layout.FitPX(s.Message, false, hi, w, math.Max(l.Min, hi*0.8), m); m(s.Message, false, px) <= w {
 		lines = append(lines, s.Message)
