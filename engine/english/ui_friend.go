@@ -77,12 +77,14 @@ func Copied(link string) string { return "Copied: " + link }
 // first.
 func TablesAt(server string) []string { return []string{"Tables at " + server, server} }
 
-// KeepSeatFoot is the waiting table's footer, longest first.
+// KeepSeatFoot is the waiting table's footer, longest first: it names
+// the title's button as the title then reads (BackToShared; it had said
+// "Play a friend", the button's name before).
 func KeepSeatFoot(touch bool) []string {
 	if touch {
-		return []string{"Title keeps your seat: Play a friend brings you back", "Title keeps your seat"}
+		return []string{"Title keeps your seat: " + BackToShared + " brings you back", "Title keeps your seat"}
 	}
-	return []string{"Esc: the title (your seat is kept; Play a friend brings you back)", "Esc: the title (your seat is kept)"}
+	return []string{"Esc: the title (your seat is kept; " + BackToShared + " brings you back)", "Esc: the title (your seat is kept)"}
 }
 
 // The fields' hints.

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"strings"
 	"testing"
 
 	"noddy/engine"
@@ -77,5 +78,15 @@ func TestVoice(t *testing.T) {
 	he := engine.HandEnded{Deal: 2, Hands: [][]engine.Card{c("5H JS 5C"), c("2S 2C QD")}, Scores: []int{12, 9}}
 	if got, want := noddy.HandEndLine(he), "Hand 2 over. You held the five of hearts, the jack of spades and the five of clubs; the computer held the two of spades, the two of clubs and the queen of diamonds. Score: you 12, the computer 9."; got != want {
 		t.Errorf("hand end line\n got %q\nwant %q", got, want)
+	}
+}
+
+// The waiting table's footer names the title's way back as the title
+// reads then (it said "Play a friend", which the button no longer is).
+func TestKeepSeatFootNamesTheButton(t *testing.T) {
+	for _, touch := range []bool{false, true} {
+		if got := KeepSeatFoot(touch)[0]; !strings.Contains(got, "Back to the shared table brings you back") {
+			t.Errorf("touch %v: %q", touch, got)
+		}
 	}
 }
