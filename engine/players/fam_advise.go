@@ -270,5 +270,21 @@ func discardReason(v *engine.View, a engine.Action, d famDiscard) string {
 			}
 		}
 	}
+	// The kept cards' flush, which one of them standing for the starter
+	// cannot show: with a starter of another suit (A-2-5-8 of clubs had
+	// read "for a fifteen", the flush of four left out).
+	if len(kept) >= 2 {
+		for x := engine.Card(0); x < 52; x++ {
+			if slices.Contains(v.Hand, x) || x.Suit() == kept[0].Suit() {
+				continue
+			}
+			for _, c := range v.Rules.Score.Show(kept, x, false) {
+				if c.Kind == engine.Flush {
+					made = append(made, c)
+				}
+			}
+			break
+		}
+	}
 	return english.DiscardReason(kept, a.Cards, made, d.hand, d.crib, d.sign > 0)
 }

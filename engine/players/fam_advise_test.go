@@ -176,3 +176,24 @@ func TestLayRiskLeavesOutKnaveNoddy(t *testing.T) {
 		t.Errorf("only %d lays advised", lays)
 	}
 }
+
+// A discard's reason names the kept cards' flush, which one of them
+// standing for the starter cannot show (a play-tester's hint read "keeps
+// A-2-5-8 for a fifteen" of four clubs), and no flush where the suits
+// differ.
+func TestDiscardReasonNamesAFlush(t *testing.T) {
+	r, err := engine.Lookup("cribbage", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ hand, out, want string }{
+		{"AC 2C 5C 8C KD 9H", "KD 9H", "keeps A-2-5-8 for a flush of four and a fifteen, 6.1 on average with the starter; the 9-K to their crib give them 3.2 on average"},
+		{"AC 2C 5D 8C KD 9H", "KD 9H", "keeps A-2-5-8 for a fifteen, 6.1 on average with the starter; the 9-K to their crib give them 3.2 on average"},
+	} {
+		v := engine.View{Rules: r, Hand: cards(t, c.hand)}
+		a := engine.Action{Kind: engine.ActDiscard, Cards: cards(t, c.out)}
+		if got := discardReason(&v, a, famDiscard{hand: 6.1, crib: 3.2, sign: -1}); got != c.want {
+			t.Errorf("%s, laying out %s:\n got %q\nwant %q", c.hand, c.out, got, c.want)
+		}
+	}
+}
