@@ -146,7 +146,8 @@ func taken(points int, combos []engine.Combo) string {
 	return ""
 }
 
-// Line says e in one line and follows the match by it.
+// Line says e in one line and follows the match by it; "" for an event
+// the lines around it have said.
 func (l *Log) Line(e engine.Event) string {
 	n := l.seats()
 	switch e := e.(type) {
@@ -231,7 +232,9 @@ func (l *Log) Line(e engine.Event) string {
 		return fmt.Sprintf("%s has no card that fits without passing 31: go.", l.who(e.Seat, true))
 	case engine.ThirtyOneMade:
 		if l.Rules.Play.Series {
-			return fmt.Sprintf("%s %s thirty-one.", l.who(e.Seat, true), l.verb(e.Seat, "makes", "make"))
+			// Nothing: the lay's line has said "31: thirty-one for two",
+			// and the series' end follows (the log had said 31 twice).
+			return ""
 		}
 		return fmt.Sprintf("%s %s thirty-one: the count ends.", l.who(e.Seat, true), l.verb(e.Seat, "makes", "make"))
 	case engine.SeriesEnded:

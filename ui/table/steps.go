@@ -433,7 +433,9 @@ func (t *Table) logf(e engine.Event) {
 	} else {
 		line = t.log.Line(e)
 	}
-	t.logLine(line)
+	if line != "" {
+		t.logLine(line)
+	}
 	var combos []engine.Combo
 	switch e := e.(type) {
 	case engine.Shown:
