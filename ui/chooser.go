@@ -2,7 +2,6 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -123,7 +122,7 @@ func (a gameScene) optionButtons(bs []input.Button, labels []string) ([]input.Bu
 	var ds []input.Do
 	if len(g.Players) > 1 {
 		ds = append(ds, input.DoPlayers)
-		labels = append(labels, english.Labelled(english.PlayersSetting, strconv.Itoa(r.Seats)))
+		labels = append(labels, english.Labelled(english.PlayersSetting, english.PlayersValue(r.Seats, r.Partners)))
 	}
 	for _, o := range g.Options {
 		ds = append(ds, input.DoOption)

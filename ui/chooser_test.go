@@ -147,6 +147,10 @@ func TestChooserOptionsPage(t *testing.T) {
 	if a.Rules().Seats != 4 {
 		t.Fatalf("players %d", a.Rules().Seats)
 	}
+	// Four play as partners, and the page says so.
+	if _, labels := a.Buttons(); labels[0] != "Players: 4, two sides of two" {
+		t.Errorf("Parlett's page with four: %q", labels)
+	}
 	a.Update(key(input.KeyEscape))
 	if a.GameOptions() || a.Scene != shell.SceneGame {
 		t.Fatal("Esc on the game's page did not return to the games")

@@ -50,6 +50,16 @@ func OptionSetting(option string) string {
 	return strings.ToUpper(o[:1]) + o[1:]
 }
 
+// PlayersValue is the game's page's number of players: "4, two sides of
+// two" where partners play (a play-tester read Parlett's "Players: 4" as
+// four for themselves).
+func PlayersValue(n int, partners bool) string {
+	if partners {
+		return strconv.Itoa(n) + ", two sides of two"
+	}
+	return strconv.Itoa(n)
+}
+
 // Players is a game's number of players after its title: " · 3 players".
 func Players(n int) string { return " · " + strconv.Itoa(n) + " players" }
 
