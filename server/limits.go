@@ -1,8 +1,8 @@
 package server
 
 import (
-	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"sync"
 	"time"
@@ -53,10 +53,10 @@ func (l *limiters) allow(addr string) bool {
 	return x.AllowN(now, 1)
 }
 
-// clientAddr is the address limits count against: the peer's IP, or
-// behind a trusted proxy the last X-Forwarded-For hop, the one the proxy
-// itself saw (a client may send a header of its own, which proxies such
-// as nginx keep in front of what they append).
+// clientAddr is the address limits count against (addrKey): the peer's
+// IP, or behind a trusted proxy the last X-Forwarded-For hop, the one the
+// proxy itself saw (a client may send a header of its own, which proxies
+// such as nginx keep in front of what they append).
 func (s *Server) clientAddr(r *http.Request) string {
 	if s.cfg.TrustProxy {
 		if fs := r.Header.Values("X-Forwarded-For"); len(fs) > 0 {
@@ -65,15 +65,34 @@ func (s *Server) clientAddr(r *http.Request) string {
 				f = f[i+1:]
 			}
 			if f = strings.TrimSpace(f); f != "" {
-				return f
+				return addrKey(f)
 			}
 		}
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	return addrKey(hostOf(r.RemoteAddr))
+}
+
+// addrKey is what the limits by address count a client as: an IPv4
+// address as it is, an IPv6 address by its /64. A /64 is what one
+// subscriber, or one server, is given (the smallest block an ISP or a
+// host assigns): counted address by address its 2^64 addresses would
+// each be a fresh limit. An IPv4 address mapped into IPv6 is the IPv4
+// address; a port a proxy put in its header is dropped.
+func addrKey(s string) string {
+	a, err := netip.ParseAddr(s)
 	if err != nil {
-		return r.RemoteAddr
+		ap, err := netip.ParseAddrPort(s)
+		if err != nil {
+			return s
+		}
+		a = ap.Addr()
 	}
-	return host
+	a = a.WithZone("").Unmap()
+	if a.Is6() {
+		p, _ := a.Prefix(64)
+		return p.String()
+	}
+	return a.String()
 }
 
 // allow takes a message from the limit of whoever sent it: the seat, or

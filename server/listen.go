@@ -60,7 +60,7 @@ func (l *limitListener) Accept() (net.Conn, error) {
 		if err != nil {
 			return nil, err
 		}
-		addr := hostOf(c.RemoteAddr().String())
+		addr := addrKey(hostOf(c.RemoteAddr().String()))
 		l.mu.Lock()
 		why := ""
 		switch {

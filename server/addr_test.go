@@ -1,0 +1,126 @@
+//go:build !js
+
+package server
+
+import (
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+func TestAddrKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.7":                     "192.0.2.7",
+		"192.0.2.7:5678":                "192.0.2.7", // a proxy that adds the port
+		"::ffff:192.0.2.7":              "192.0.2.7",
+		"2001:db8:1:2:3:4:5:6":          "2001:db8:1:2::/64",
+		"2001:db8:1:2:ffff:ffff:ffff:1": "2001:db8:1:2::/64",
+		"2001:db8:1:3::1":               "2001:db8:1:3::/64",
+		"[2001:db8:1:2::9]:443":         "2001:db8:1:2::/64",
+		"fe80::1%eth0":                  "fe80::/64",
+		"::1":                           "::/64",
+		"not an address":                "not an address",
+	} {
+		if got := addrKey(in); got != want {
+			t.Errorf("addrKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// An IPv6 subscriber holds a /64: its addresses share one limit, or each
+// of its 2^64 would be a fresh one (before: 40 creates from 40 addresses
+// of one /64 were all made, against 10 from one address).
+func TestLimitsByIPv6Block(t *testing.T) {
+	store, err := OpenEmbedded(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(store.Close)
+	srv, err := New(Config{Store: store, TrustProxy: true, CreateRate: rate.Every(time.Hour), CreateBurst: 3,
+		Log: LogfLogger(t.Logf)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	h := srv.Handler()
+	create := func(from string) int {
+		r := httptest.NewRequest(http.MethodPost, "/api/tables", strings.NewReader("{}"))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("X-Forwarded-For", from)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w.Code
+	}
+	var got []int
+	for _, from := range []string{"2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::3", "2001:db8:5:6::4", "2001:db8:5:7::1"} {
+		got = append(got, create(from))
+	}
+	if want := []int{201, 201, 201, 429, 201}; !equalInts(got, want) {
+		t.Errorf("creates from one /64, then from the next: %v, want %v", got, want)
+	}
+
+	// The listener's cap by address: the third connection from one /64
+	// is refused, one from another /64 is taken.
+	fl := &fakeListener{conns: make(chan net.Conn, 4)}
+	ln := srv.Limit(fl, ListenLimits{Total: 100, PerAddr: 2})
+	var clients []net.Conn
+	for _, a := range []string{"[2001:db8:9:1::1]:1000", "[2001:db8:9:1::2]:1000", "[2001:db8:9:1::3]:1000", "[2001:db8:9:2::1]:1000"} {
+		c, s := net.Pipe()
+		clients = append(clients, c)
+		fl.conns <- addrConn{s, a}
+	}
+	var took []string
+	for range 3 {
+		c, err := ln.Accept()
+		if err != nil {
+			t.Fatal(err)
+		}
+		took = append(took, c.RemoteAddr().String())
+		defer c.Close()
+	}
+	if want := "[2001:db8:9:1::1]:1000 [2001:db8:9:1::2]:1000 [2001:db8:9:2::1]:1000"; strings.Join(took, " ") != want {
+		t.Errorf("taken: %v, want %s", took, want)
+	}
+	clients[2].SetDeadline(time.Now().Add(5 * time.Second))
+	b, _ := io.ReadAll(clients[2])
+	if !strings.HasPrefix(string(b), "HTTP/1.1 503 ") || !strings.Contains(string(b), "too many connections from this address") {
+		t.Errorf("the third from one /64 was answered %q", b)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+type fakeListener struct{ conns chan net.Conn }
+
+func (l *fakeListener) Accept() (net.Conn, error) { return <-l.conns, nil }
+func (l *fakeListener) Close() error              { return nil }
+func (l *fakeListener) Addr() net.Addr            { return &net.TCPAddr{} }
+
+// addrConn is a pipe's end that says it comes from addr.
+type addrConn struct {
+	net.Conn
+	addr string
+}
+
+func (c addrConn) RemoteAddr() net.Addr { return fakeAddr(c.addr) }
+
+type fakeAddr string
+
+func (a fakeAddr) Network() string { return "tcp" }
+func (a fakeAddr) String() string  { return string(a) }
