@@ -194,6 +194,7 @@ const (
 	ErrBadDeclare   = "bad-declare"   // engine
 	ErrVoiceOff     = "voice-off"     // a voice signal at a table whose creator left voice off
 	ErrBadSignal    = "bad-signal"    // a signal that is not an object of a known kind, or to no other seat
+	ErrSignalRate   = "signal-rate"   // over 64 KB of signals at once, or 4 KB a second
 	ErrNotStarted   = "not-started"   // act before every seat is taken
 	ErrNameRate     = "name-rate"     // over 5 new names a minute
 	ErrAllowRate    = "allow-rate"    // over 5 switches of watchers' chat a minute

@@ -307,10 +307,10 @@ type table struct {
 	pending []stored
 	conns   map[*session]struct{}
 	kvExp   int64 // the expiry last recorded for the sweeper
-	// Limits by seat, this process's: messages, and hellos that take the
+	// Limits by seat, this process's: messages, hellos that take the
 	// seat (a reconnecting loop would fill the log with comings and
-	// goings).
-	seatMsgs, seatHellos []*rate.Limiter
+	// goings), and the bytes of voice signals relayed.
+	seatMsgs, seatHellos, seatSignals []*rate.Limiter
 }
 
 // seatLimiter is seat's limiter in lims, made when first used; t.mu is

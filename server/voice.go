@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"slices"
+	"time"
 
 	"noddy/protocol"
 )
@@ -13,6 +14,17 @@ import (
 // one seat's connection to another's. A signal is never stored, never sent
 // to a spectator, and refused at a table with voice off. It goes through
 // core NATS, so the two seats may be connected to different processes.
+
+// The bytes of signals a seat may have relayed, a small signal counted as
+// signalMin: they go to the other seat's connection ahead of the game, so
+// a seat sending as many as its message limit lets it (30 of 8 KB a
+// second) would keep a phone on a slow link seconds behind the table. A
+// negotiation (an offer, an answer and their candidates) is about 10 KB.
+const (
+	signalBurst = 64 << 10
+	signalRate  = 4 << 10 // a second
+	signalMin   = 256
+)
 
 // relayed is a signal between processes.
 type relayed struct {
@@ -56,6 +68,13 @@ func (c *session) signal(m *clientMsg) {
 	}
 	if len(m.Signal) == 0 || json.Unmarshal(m.Signal, &body) != nil || !slices.Contains(protocol.SignalKinds, body.Kind) {
 		c.refuse(id, protocol.ErrBadSignal, "a signal is an object whose kind is offer, answer, candidate, join, leave or mute")
+		return
+	}
+	t.mu.Lock()
+	ok = t.seatLimiter(&t.seatSignals, seat, signalRate, signalBurst).AllowN(time.Now(), max(len(m.Signal), signalMin))
+	t.mu.Unlock()
+	if !ok {
+		c.refuse(id, protocol.ErrSignalRate, "too many voice signals; wait a moment")
 		return
 	}
 	if err := c.srv.store.Signal(t.id, mustJSON(relayed{From: seat, To: to, Signal: m.Signal})); err != nil {

@@ -5,9 +5,11 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/time/rate"
 
@@ -214,5 +216,65 @@ func TestVoiceAcrossServers(t *testing.T) {
 	}
 	if got := b.until(protocol.Signal); *got.From != 0 || string(got.Signal) != string(sig) {
 		t.Fatalf("Bob on the other server got from %d %s", *got.From, got.Signal)
+	}
+}
+
+// A seat's signals are limited in bytes: they reach the other seat ahead
+// of the game, and a seat sending 30 of 8 KB a second (its message limit)
+// kept an opponent reading at 64 KB/s 21 s behind the table. The first
+// 64 KB pass at once; past that they are refused with signal-rate and
+// never relayed.
+func TestVoiceSignalRate(t *testing.T) {
+	store, err := OpenEmbedded(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(store.Close)
+	base := voiceServer(t, store)
+	id, _ := createVoice(t, base, true)
+	a := mustDial(t, base, id)
+	a.hello("Ann", "", nil)
+	b := mustDial(t, base, id)
+	b.hello("Bob", "", nil)
+	offer := json.RawMessage(`{"kind":"offer","sdp":"` + strings.Repeat("a", 6970) + `"}`) // 7,000 bytes
+	acked, refused := 0, 0
+	for i := range 20 {
+		r := a.reply(protocol.ClientMsg{Type: protocol.Signal, ID: fmt.Sprint("s", i), Signal: offer})
+		switch {
+		case r.Type == protocol.Ack:
+			acked++
+		case r.Type == protocol.Error && r.Code == protocol.ErrSignalRate:
+			refused++
+		default:
+			t.Fatalf("signal %d: %+v", i, r)
+		}
+	}
+	// 9 fit the burst; the rate adds one more for each 1.75 s the 20 took.
+	if acked < 9 || acked > 12 || refused == 0 {
+		t.Fatalf("%d of 20 signals of 7 KB acked, %d refused with signal-rate; want 9 to 12 acked, the rest refused", acked, refused)
+	}
+	// A small signal once the rate allows it marks the end: NATS relays
+	// one sender's signals in order.
+	mute := json.RawMessage(`{"kind":"mute","muted":true}`)
+	for i := 0; ; i++ {
+		r := a.reply(protocol.ClientMsg{Type: protocol.Signal, ID: fmt.Sprint("m", i), Signal: mute})
+		if r.Type == protocol.Ack {
+			break
+		}
+		if i == 100 {
+			t.Fatalf("a small signal still refused: %+v", r)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	got := 0
+	for {
+		m := b.until(protocol.Signal)
+		if string(m.Signal) == string(mute) {
+			break
+		}
+		got++
+	}
+	if got != acked {
+		t.Fatalf("Bob was relayed %d signals, want the %d acked", got, acked)
 	}
 }
