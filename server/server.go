@@ -311,6 +311,7 @@ type table struct {
 	// seat (a reconnecting loop would fill the log with comings and
 	// goings), and the bytes of voice signals relayed.
 	seatMsgs, seatHellos, seatSignals []*rate.Limiter
+	runs                              map[chunkKey][]byte // the watchers' full runs of items, rendered (backlog.go)
 }
 
 // seatLimiter is seat's limiter in lims, made when first used; t.mu is

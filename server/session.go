@@ -489,14 +489,15 @@ func (c *session) attach(seat int, token string, last *int64, v int) {
 		}
 	}
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: v, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
-	items := t.st.snapshot()
 	if last != nil {
-		items = t.st.since(*last)
-	}
-	for len(items) > 0 {
-		n := min(len(items), chunkItems)
-		c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat, v)}))
-		items = items[n:]
+		t.sendSince(c, *last, seat, v)
+	} else {
+		items := t.st.snapshot()
+		for len(items) > 0 {
+			n := min(len(items), chunkItems)
+			c.send(mustJSON(protocol.ServerMsg{Type: protocol.Items, Items: render(items[:n], seat, v)}))
+			items = items[n:]
+		}
 	}
 	t.promptLocked(c)
 }
