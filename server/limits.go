@@ -118,15 +118,31 @@ func (c *session) allow() bool {
 	return l.Allow()
 }
 
-// watchersLocked is how many watchers the table has here; t.mu is held.
-func (t *table) watchersLocked() int {
-	n := 0
+// watchersLocked is how many watchers the table has here, and how many
+// of them come from addr; t.mu is held.
+func (t *table) watchersLocked(addr string) (all, from int) {
 	for c := range t.conns {
 		if c.seat < 0 {
-			n++
+			all++
+			if c.addr == addr {
+				from++
+			}
 		}
 	}
-	return n
+	return all, from
+}
+
+// watchersFull says whether a newcomer from addr may not watch: the table
+// has as many watchers as it takes, or a fifth of them from addr (one
+// address held all 50 places of a table, and no one else could watch);
+// t.mu is held.
+func (t *table) watchersFull(addr string) bool {
+	most := t.srv.cfg.WatchersPerTable
+	if most <= 0 {
+		return false
+	}
+	all, from := t.watchersLocked(addr)
+	return all >= most || from >= max(1, most/5)
 }
 
 // takePreHello counts a connection from addr that has not said hello, if

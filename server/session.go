@@ -461,7 +461,7 @@ func (c *session) attach(seat int, token string, last *int64, v int) {
 	t := c.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if seat < 0 && t.watchersLocked() >= c.srv.cfg.WatchersPerTable && c.srv.cfg.WatchersPerTable > 0 {
+	if seat < 0 && t.watchersFull(c.addr) {
 		c.srv.refused(limWatchers)
 		c.refuse("", protocol.ErrWatchersFull, "this table has as many watchers as it takes; try again later")
 		c.closeWith(websocket.StatusTryAgainLater, "this table has as many watchers as it takes")
