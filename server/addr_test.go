@@ -3,6 +3,7 @@
 package server
 
 import (
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -49,14 +50,7 @@ func TestLimitsByIPv6Block(t *testing.T) {
 	}
 	t.Cleanup(srv.Close)
 	h := srv.Handler()
-	create := func(from string) int {
-		r := httptest.NewRequest(http.MethodPost, "/api/tables", strings.NewReader("{}"))
-		r.Header.Set("Content-Type", "application/json")
-		r.Header.Set("X-Forwarded-For", from)
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, r)
-		return w.Code
-	}
+	create := func(from string) int { return createVia(h, "127.0.0.1:40000", from) }
 	var got []int
 	for _, from := range []string{"2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::3", "2001:db8:5:6::4", "2001:db8:5:7::1"} {
 		got = append(got, create(from))
@@ -91,6 +85,83 @@ func TestLimitsByIPv6Block(t *testing.T) {
 	b, _ := io.ReadAll(clients[2])
 	if !strings.HasPrefix(string(b), "HTTP/1.1 503 ") || !strings.Contains(string(b), "too many connections from this address") {
 		t.Errorf("the third from one /64 was answered %q", b)
+	}
+}
+
+// createVia POSTs a table from peer, naming from in X-Forwarded-For.
+func createVia(h http.Handler, peer, from string) int {
+	r := httptest.NewRequest(http.MethodPost, "/api/tables", strings.NewReader("{}"))
+	r.RemoteAddr = peer
+	r.Header.Set("Content-Type", "application/json")
+	r.Header.Set("X-Forwarded-For", from)
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Code
+}
+
+// Behind a proxy (-trust-proxy) the forwarding headers are believed only
+// from the proxy, a loopback or private address: a client that reaches
+// the server past it (a published port) named a new address in each
+// request and created 40 tables of 40 (10 from one address), and was off
+// the listener's cap by address. Its connections are capped by its own
+// address; the proxy's are not.
+func TestProxyHeadersOnlyFromProxy(t *testing.T) {
+	store, err := OpenEmbedded(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(store.Close)
+	srv, err := New(Config{Store: store, TrustProxy: true, CreateRate: rate.Every(time.Hour), CreateBurst: 3,
+		Log: LogfLogger(t.Logf)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	h := srv.Handler()
+	var direct, proxied []int
+	for i := range 5 {
+		direct = append(direct, createVia(h, "203.0.113.9:5555", fmt.Sprintf("198.51.100.%d", i+1)))
+		proxied = append(proxied, createVia(h, "10.1.2.3:5555", fmt.Sprintf("198.51.100.%d", i+1)))
+	}
+	if want := []int{201, 201, 201, 429, 429}; !equalInts(direct, want) {
+		t.Errorf("a public peer naming 5 addresses: %v, want %v", direct, want)
+	}
+	if want := []int{201, 201, 201, 201, 201}; !equalInts(proxied, want) {
+		t.Errorf("the proxy forwarding 5 addresses: %v, want %v", proxied, want)
+	}
+	r := httptest.NewRequest(http.MethodPost, "/api/tables", strings.NewReader("{}"))
+	r.RemoteAddr = "203.0.113.10:5555"
+	r.Header.Set("Content-Type", "application/json")
+	r.Header.Set("X-Forwarded-Proto", "https")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if !strings.Contains(w.Body.String(), `"link":"http://example.com/t/`) {
+		t.Errorf("a public peer's X-Forwarded-Proto was believed: %s", w.Body)
+	}
+
+	fl := &fakeListener{conns: make(chan net.Conn, 7)}
+	ln := srv.Limit(fl, ListenLimits{Total: 100, PerAddr: 2, ProxyExempt: true})
+	var clients []net.Conn
+	for _, a := range []string{"127.0.0.1:1", "127.0.0.1:2", "127.0.0.1:3", "203.0.113.9:1", "203.0.113.9:2", "203.0.113.9:3", "203.0.113.8:1"} {
+		c, s := net.Pipe()
+		clients = append(clients, c)
+		fl.conns <- addrConn{s, a}
+	}
+	var took []string
+	for range 6 {
+		c, err := ln.Accept()
+		if err != nil {
+			t.Fatal(err)
+		}
+		took = append(took, c.RemoteAddr().String())
+		defer c.Close()
+	}
+	if want := "127.0.0.1:1 127.0.0.1:2 127.0.0.1:3 203.0.113.9:1 203.0.113.9:2 203.0.113.8:1"; strings.Join(took, " ") != want {
+		t.Errorf("taken: %v, want %s", took, want)
+	}
+	clients[5].SetDeadline(time.Now().Add(5 * time.Second))
+	if b, _ := io.ReadAll(clients[5]); !strings.HasPrefix(string(b), "HTTP/1.1 503 ") {
+		t.Errorf("a third connection from one public address was answered %q", b)
 	}
 }
 

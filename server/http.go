@@ -160,7 +160,7 @@ func (s *Server) link(r *http.Request, id string) string {
 		return strings.TrimRight(s.cfg.PublicURL, "/") + "/t/" + id
 	}
 	scheme := "http"
-	if r.TLS != nil || s.cfg.TrustProxy && r.Header.Get("X-Forwarded-Proto") == "https" {
+	if r.TLS != nil || s.viaProxy(r) && r.Header.Get("X-Forwarded-Proto") == "https" {
 		scheme = "https"
 	}
 	return scheme + "://" + r.Host + "/t/" + id

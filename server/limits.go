@@ -58,7 +58,7 @@ func (l *limiters) allow(addr string) bool {
 // proxy itself saw (a client may send a header of its own, which proxies
 // such as nginx keep in front of what they append).
 func (s *Server) clientAddr(r *http.Request) string {
-	if s.cfg.TrustProxy {
+	if s.viaProxy(r) {
 		if fs := r.Header.Values("X-Forwarded-For"); len(fs) > 0 {
 			f := fs[len(fs)-1]
 			if i := strings.LastIndexByte(f, ','); i >= 0 {
@@ -70,6 +70,24 @@ func (s *Server) clientAddr(r *http.Request) string {
 		}
 	}
 	return addrKey(hostOf(r.RemoteAddr))
+}
+
+// viaProxy says whether r's forwarding headers are to be believed: with
+// TrustProxy, when it comes from a proxy, an address of this host or of
+// its private network. A client that reaches the server past the proxy
+// (its port published to the internet: docker run -p 8080:8080) would
+// otherwise name itself a new address each request, and be off the
+// listener's cap by address besides.
+func (s *Server) viaProxy(r *http.Request) bool {
+	return s.cfg.TrustProxy && fromProxy(hostOf(r.RemoteAddr))
+}
+
+// fromProxy says whether the peer at host may be the proxy: a loopback
+// or private address.
+func fromProxy(host string) bool {
+	a, err := netip.ParseAddr(host)
+	a = a.WithZone("").Unmap()
+	return err == nil && (a.IsLoopback() || a.IsPrivate())
 }
 
 // addrKey is what the limits by address count a client as: an IPv4

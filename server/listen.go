@@ -32,7 +32,10 @@ func FileBudget(reserve int) (conns, limit int) {
 // ListenLimits are the listener's caps.
 type ListenLimits struct {
 	Total   int // connections held at once (FileBudget)
-	PerAddr int // connections from one address (0: none; behind a proxy every client has its address)
+	PerAddr int // connections from one address (0: none)
+	// ProxyExempt: connections from a proxy (fromProxy) are not capped by
+	// address: behind it every client has the proxy's.
+	ProxyExempt bool
 }
 
 // Limit wraps ln with the caps; its count and refusals are in the
@@ -60,13 +63,15 @@ func (l *limitListener) Accept() (net.Conn, error) {
 		if err != nil {
 			return nil, err
 		}
-		addr := addrKey(hostOf(c.RemoteAddr().String()))
+		host := hostOf(c.RemoteAddr().String())
+		addr := addrKey(host)
+		capped := l.lim.PerAddr > 0 && !(l.lim.ProxyExempt && fromProxy(host))
 		l.mu.Lock()
 		why := ""
 		switch {
 		case l.n >= l.lim.Total:
 			why = limConnTotal
-		case l.lim.PerAddr > 0 && l.by[addr] >= l.lim.PerAddr:
+		case capped && l.by[addr] >= l.lim.PerAddr:
 			why = limConnAddr
 		default:
 			l.n++

@@ -56,7 +56,8 @@ type Config struct {
 	MsgRate     rate.Limit
 	MsgBurst    int
 	// TrustProxy takes the client's address from X-Forwarded-For and the
-	// scheme from X-Forwarded-Proto (behind a TLS proxy).
+	// scheme from X-Forwarded-Proto (behind a TLS proxy), when the request
+	// comes from a loopback or private address.
 	TrustProxy bool
 	// PublicURL is the links' base ("https://noddy.example"); empty: the
 	// request's own scheme and host.

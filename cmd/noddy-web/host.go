@@ -52,13 +52,13 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.DurationVar(&o.storeSync, "store-sync", 2*time.Minute, "with -data: how often the store's files are synced to disk (NATS's sync_interval)")
 	fs.IntVar(&o.replicas, "replicas", 1, "with -nats: replicas of the tables' stream (at most the cluster's size)")
 	fs.StringVar(&o.origins, "origins", "localhost:*,127.0.0.1:*,[::1]:*", "comma-separated `hosts` (patterns) whose pages may open a table besides this server's own")
-	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto")
+	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto, when the connection comes from a loopback or private address (the proxy's)")
 	fs.StringVar(&o.publicURL, "public-url", "", "base `URL` of table links (default: the request's scheme and host)")
 	fs.IntVar(&o.createPerMin, "limit-create", 10, "tables created per minute per address (0: no limit)")
 	fs.IntVar(&o.msgsPerSec, "limit-msgs", 30, "WebSocket messages per second per seat, or per connection that holds no seat, bursts of three seconds' worth (0: no limit)")
 	fs.IntVar(&o.maxConns, "max-conns", 0, "connections held at once (0: what the open-file limit leaves after -fd-reserve)")
 	fs.IntVar(&o.fdReserve, "fd-reserve", 256, "open files kept from connections for the store and the files served")
-	fs.IntVar(&o.connsPerAddr, "conns-per-addr", 64, "connections from one address (0: no limit; not applied with -trust-proxy, where the proxy holds them)")
+	fs.IntVar(&o.connsPerAddr, "conns-per-addr", 64, "connections from one address (0: no limit; with -trust-proxy not applied to the proxy's, from loopback and private addresses)")
 	fs.IntVar(&o.preHelloPerAddr, "prehello-per-addr", 16, "table WebSockets from one address that have not said hello")
 	fs.IntVar(&o.watchersPerTable, "watchers-per-table", 50, "watchers a table takes at once (each of its events is sent to every one; -1: no cap)")
 	fs.DurationVar(&o.helloTimeout, "hello-timeout", 10*time.Second, "a table WebSocket's time to say hello")
@@ -224,10 +224,7 @@ func serve(addr, dir string, o *serveOptions) error {
 	if o.maxConns > 0 {
 		budget = min(budget, o.maxConns)
 	}
-	lim := server.ListenLimits{Total: budget, PerAddr: o.connsPerAddr}
-	if o.trustProxy {
-		lim.PerAddr = 0
-	}
+	lim := server.ListenLimits{Total: budget, PerAddr: o.connsPerAddr, ProxyExempt: o.trustProxy}
 	errLog := slog.NewLogLogger(logger.Handler(), slog.LevelWarn)
 	listen := func(a string) (net.Listener, error) {
 		ln, err := net.Listen("tcp", a)
