@@ -190,7 +190,9 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	case err != nil:
 		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 	default:
-		writeJSON(w, http.StatusOK, rec)
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write(rec)
 	}
 }
 

@@ -312,7 +312,12 @@ type table struct {
 	// seat (a reconnecting loop would fill the log with comings and
 	// goings), and the bytes of voice signals relayed.
 	seatMsgs, seatHellos, seatSignals []*rate.Limiter
-	runs                              map[chunkKey][]byte // the watchers' full runs of items, rendered (backlog.go)
+	// runs are the watchers' full runs of items, rendered (backlog.go);
+	// record the finished matches' record as JSON, recordN the matches in
+	// it (record.go).
+	runs    map[chunkKey][]byte
+	record  []byte
+	recordN int
 }
 
 // seatLimiter is seat's limiter in lims, made when first used; t.mu is
@@ -673,27 +678,4 @@ func (s *Server) Info(ctx context.Context, id string) (*protocol.TableState, err
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.st.tableState(t.st.expires), nil
-}
-
-// Record is what replays table id's finished matches: the rule set, and
-// each match's seed, first dealer and actions. A match still being
-// played is left out (its seed would tell the cards to come).
-func (s *Server) Record(ctx context.Context, id string) (any, error) {
-	t, err := s.acquire(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	defer s.release(t)
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	recs := t.st.records
-	if !t.st.over() && len(recs) > 0 {
-		recs = recs[:len(recs)-1]
-	}
-	return struct {
-		Game    string        `json:"game"`
-		Players int           `json:"players"`
-		Options []string      `json:"options"`
-		Matches []matchRecord `json:"matches"`
-	}{t.st.game.Name, t.st.rules.Seats, append([]string{}, t.st.options...), append([]matchRecord{}, recs...)}, nil
 }
