@@ -129,6 +129,20 @@ func (s *Server) tableCounts() map[string]int {
 	return out
 }
 
+// PrivateOnly serves h to loopback and private addresses only (a
+// Prometheus on this host or its network), and answers 404 to the rest:
+// the metrics cost a request some 0.5 ms of CPU, and 4,000 a second asked
+// for and dropped unread held every table's moves 70 ms behind (p50).
+func PrivateOnly(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !fromProxy(hostOf(r.RemoteAddr)) {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
 // MetricsHandler serves the server's metrics in Prometheus's format.
 func (s *Server) MetricsHandler() http.Handler {
 	return promhttp.HandlerFor(s.m.reg, promhttp.HandlerOpts{})

@@ -172,7 +172,7 @@ func newMux(files http.Handler, tables *server.Server, metrics bool) *http.Serve
 	mux.HandleFunc("GET /healthz", tables.Healthz)
 	mux.HandleFunc("GET /readyz", tables.Readyz)
 	if metrics {
-		mux.Handle("GET /metrics", tables.MetricsHandler())
+		mux.Handle("GET /metrics", server.PrivateOnly(tables.MetricsHandler()))
 	}
 	mux.Handle("/", files)
 	return mux
