@@ -61,23 +61,8 @@ func TestLimitsByIPv6Block(t *testing.T) {
 
 	// The listener's cap by address: the third connection from one /64
 	// is refused, one from another /64 is taken.
-	fl := &fakeListener{conns: make(chan net.Conn, 4)}
-	ln := srv.Limit(fl, ListenLimits{Total: 100, PerAddr: 2})
-	var clients []net.Conn
-	for _, a := range []string{"[2001:db8:9:1::1]:1000", "[2001:db8:9:1::2]:1000", "[2001:db8:9:1::3]:1000", "[2001:db8:9:2::1]:1000"} {
-		c, s := net.Pipe()
-		clients = append(clients, c)
-		fl.conns <- addrConn{s, a}
-	}
-	var took []string
-	for range 3 {
-		c, err := ln.Accept()
-		if err != nil {
-			t.Fatal(err)
-		}
-		took = append(took, c.RemoteAddr().String())
-		defer c.Close()
-	}
+	took, clients := acceptFrom(t, srv, ListenLimits{Total: 100, PerAddr: 2}, 3,
+		"[2001:db8:9:1::1]:1000", "[2001:db8:9:1::2]:1000", "[2001:db8:9:1::3]:1000", "[2001:db8:9:2::1]:1000")
 	if want := "[2001:db8:9:1::1]:1000 [2001:db8:9:1::2]:1000 [2001:db8:9:2::1]:1000"; strings.Join(took, " ") != want {
 		t.Errorf("taken: %v, want %s", took, want)
 	}
@@ -139,23 +124,8 @@ func TestProxyHeadersOnlyFromProxy(t *testing.T) {
 		t.Errorf("a public peer's X-Forwarded-Proto was believed: %s", w.Body)
 	}
 
-	fl := &fakeListener{conns: make(chan net.Conn, 7)}
-	ln := srv.Limit(fl, ListenLimits{Total: 100, PerAddr: 2, ProxyExempt: true})
-	var clients []net.Conn
-	for _, a := range []string{"127.0.0.1:1", "127.0.0.1:2", "127.0.0.1:3", "203.0.113.9:1", "203.0.113.9:2", "203.0.113.9:3", "203.0.113.8:1"} {
-		c, s := net.Pipe()
-		clients = append(clients, c)
-		fl.conns <- addrConn{s, a}
-	}
-	var took []string
-	for range 6 {
-		c, err := ln.Accept()
-		if err != nil {
-			t.Fatal(err)
-		}
-		took = append(took, c.RemoteAddr().String())
-		defer c.Close()
-	}
+	took, clients := acceptFrom(t, srv, ListenLimits{Total: 100, PerAddr: 2, ProxyExempt: true}, 6,
+		"127.0.0.1:1", "127.0.0.1:2", "127.0.0.1:3", "203.0.113.9:1", "203.0.113.9:2", "203.0.113.9:3", "203.0.113.8:1")
 	if want := "127.0.0.1:1 127.0.0.1:2 127.0.0.1:3 203.0.113.9:1 203.0.113.9:2 203.0.113.8:1"; strings.Join(took, " ") != want {
 		t.Errorf("taken: %v, want %s", took, want)
 	}
@@ -175,6 +145,30 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// acceptFrom offers srv's listener, capped by lim, a connection from each
+// of addrs, and takes n: the addresses taken, and the clients' ends.
+func acceptFrom(t *testing.T, srv *Server, lim ListenLimits, n int, addrs ...string) ([]string, []net.Conn) {
+	t.Helper()
+	fl := &fakeListener{conns: make(chan net.Conn, len(addrs))}
+	ln := srv.Limit(fl, lim)
+	var clients []net.Conn
+	for _, a := range addrs {
+		c, s := net.Pipe()
+		clients = append(clients, c)
+		fl.conns <- addrConn{s, a}
+	}
+	var took []string
+	for range n {
+		c, err := ln.Accept()
+		if err != nil {
+			t.Fatal(err)
+		}
+		took = append(took, c.RemoteAddr().String())
+		t.Cleanup(func() { c.Close() })
+	}
+	return took, clients
 }
 
 type fakeListener struct{ conns chan net.Conn }
