@@ -160,6 +160,13 @@ func (a gameScene) Update(in *input.Intents) {
 		if games[it.Arg] != s.GameName() {
 			s.Game, s.Players, s.Options = games[it.Arg], 0, ""
 			a.chose()
+			if hasChoices(s.GameName()) {
+				said := ""
+				if a.Play.InProgress() {
+					said = a.Message
+				}
+				a.Say(english.ChoicesUnderGame(said))
+			}
 		}
 		a.goBack()
 		return

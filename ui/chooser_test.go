@@ -314,3 +314,34 @@ func TestChooserNoticeUnderTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// Choosing a game that has players or options to choose says where they
+// are (choosing leaves for the title, and a play-tester did not find
+// them); one that has none says nothing of them.
+func TestChoosingAGameSaysWhereItsOptionsAre(t *testing.T) {
+	for _, c := range []struct {
+		scene, game, want string
+	}{
+		{"title", "cribbage", "Its players and options are under Game."},
+		{"title", "noddy", ""},
+		{"table", "cribbage", "The next match is Six-card cribbage. Its players and options are under Game."},
+	} {
+		a := newApp(t, Config{Seed: 7, Scene: c.scene, Game: "parlett", Settings: shell.Settings{Speed: "normal"}})
+		a.SetSize(1280, 800)
+		if c.scene == "table" {
+			settle(t, a)
+			a.Update(key(input.KeyEscape))
+			for range shell.FadeTicks + 1 {
+				a.Update(input.Frame{})
+			}
+		}
+		a.Message = ""
+		openGames(t, a)
+		cl, _ := a.Chooser()
+		x, y := cl.Cells[slices.Index(chooserGames(), c.game)].Centre()
+		a.Update(input.Frame{Tap: true, TapX: x, TapY: y})
+		if a.Message != c.want {
+			t.Errorf("from the %s, %s chosen: %q, want %q", c.scene, c.game, a.Message, c.want)
+		}
+	}
+}

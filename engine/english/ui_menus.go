@@ -122,6 +122,17 @@ func OptionsFor(game string) string { return game + ": players and options" }
 // is Cribbage (six-card, 121).".
 func NextMatchIs(game string) string { return "The next match is " + game + "." }
 
+// ChoicesUnderGame says where a game just chosen has its players and
+// options, after what else is said of it ("" for nothing): choosing a
+// game leaves for the title, and a play-tester did not find them.
+func ChoicesUnderGame(said string) string {
+	const s = "Its players and options are under Game."
+	if said == "" {
+		return s
+	}
+	return said + " " + s
+}
+
 // LevelNow says the computer's level chosen (later: from the next match,
 // one being under way).
 func LevelNow(level string, later bool) string {
