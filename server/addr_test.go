@@ -38,17 +38,7 @@ func TestAddrKey(t *testing.T) {
 // of its 2^64 would be a fresh one (before: 40 creates from 40 addresses
 // of one /64 were all made, against 10 from one address).
 func TestLimitsByIPv6Block(t *testing.T) {
-	store, err := OpenEmbedded(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(store.Close)
-	srv, err := New(Config{Store: store, TrustProxy: true, CreateRate: rate.Every(time.Hour), CreateBurst: 3,
-		Log: LogfLogger(t.Logf)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
+	srv := proxiedServer(t)
 	h := srv.Handler()
 	create := func(from string) int { return createVia(h, "127.0.0.1:40000", from) }
 	var got []int
@@ -91,17 +81,7 @@ func createVia(h http.Handler, peer, from string) int {
 // the listener's cap by address. Its connections are capped by its own
 // address; the proxy's are not.
 func TestProxyHeadersOnlyFromProxy(t *testing.T) {
-	store, err := OpenEmbedded(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(store.Close)
-	srv, err := New(Config{Store: store, TrustProxy: true, CreateRate: rate.Every(time.Hour), CreateBurst: 3,
-		Log: LogfLogger(t.Logf)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
+	srv := proxiedServer(t)
 	h := srv.Handler()
 	var direct, proxied []int
 	for i := range 5 {
@@ -145,6 +125,14 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// proxiedServer is a server behind a trusted proxy that takes three
+// creates an hour from an address (startServer).
+func proxiedServer(t *testing.T) *Server {
+	return startServer(t, t.TempDir(), nil, func(c *Config) {
+		c.TrustProxy, c.CreateRate, c.CreateBurst = true, rate.Every(time.Hour), 3
+	}).srv
 }
 
 // acceptFrom offers srv's listener, capped by lim, a connection from each
