@@ -56,15 +56,7 @@ func TestKeptMatchOutlivesASharedLink(t *testing.T) {
 // lost, over it, and No leaves the person at it. (Resume match had stood
 // alone and named no game.)
 func TestKeptMatchOfferedAsTheMatchAtTheTable(t *testing.T) {
-	_, kept := keptCribbage(t)
-	fs := friendtest.New()
-	fs.Down = true
-	cfg := fs.Config(nil, nil)
-	cfg.Join = fs.Base + "/t/abcdefgh"
-	b := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: kept, Shared: cfg})
-	b.SetSize(1280, 800)
-	b.Update(key(input.KeyEscape))
-	settle(t, b)
+	b, kept := keptAtALink(t)
 	title := func(when, resume string, focus int) {
 		t.Helper()
 		if !b.Play.KeptWaiting() {
@@ -110,15 +102,7 @@ func TestKeptMatchOfferedAsTheMatchAtTheTable(t *testing.T) {
 // (a shared table's link opened the page), as the title's Play does, and
 // says so (it read "Play a match").
 func TestTourLastStepResumesAKeptMatch(t *testing.T) {
-	_, kept := keptCribbage(t)
-	fs := friendtest.New()
-	fs.Down = true
-	cfg := fs.Config(nil, nil)
-	cfg.Join = fs.Base + "/t/abcdefgh"
-	a := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: kept, Shared: cfg})
-	a.SetSize(1280, 800)
-	a.Update(key(input.KeyEscape))
-	settle(t, a)
+	a, kept := keptAtALink(t)
 	a.Update(tap(button(t, a, "tutorial")))
 	match := func() (input.Button, string, bool) {
 		bs, labels := a.Buttons()
@@ -149,4 +133,21 @@ func TestTourLastStepResumesAKeptMatch(t *testing.T) {
 	if code, _ := mt(a.Play.Table).Code(); code != kept.Match {
 		t.Errorf("the button took up %q, want the kept match %q", code, kept.Match)
 	}
+}
+
+// keptAtALink is the title at 1280×800 after the page opened at a shared
+// table's link (its server down) with a cribbage match kept in the
+// settings, and Esc: the kept match waits away from the table.
+func keptAtALink(t *testing.T) (*App, shell.Settings) {
+	t.Helper()
+	_, kept := keptCribbage(t)
+	fs := friendtest.New()
+	fs.Down = true
+	cfg := fs.Config(nil, nil)
+	cfg.Join = fs.Base + "/t/abcdefgh"
+	a := newApp(t, Config{Seed: 99, Scene: "table", Resume: true, Settings: kept, Shared: cfg})
+	a.SetSize(1280, 800)
+	a.Update(key(input.KeyEscape))
+	settle(t, a)
+	return a, kept
 }
