@@ -170,14 +170,7 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 			"The computer: eight of clubs, jack of clubs, four of hearts, two of spades, nine of hearts and ten of spades",
 		}},
 	} {
-		a := newApp(t, Config{Seed: c.seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
-		a.SetSize(1280, 657)
-		for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
-			a.Update(keysFor(a))
-		}
-		if a.Play.Overlay != play.OvEnd {
-			t.Fatalf("seed %d: no end box", c.seed)
-		}
+		a := cribbageEnd(t, c.seed, false, 1280, 657)
 		got := a.Play.EndLines()
 		if n := len(got); n > 0 && strings.HasPrefix(got[n-1], english.EndCodeLead) {
 			got = got[:n-1] // the code, where the box has room for it
@@ -197,14 +190,7 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 // fit: 122 on a board of 121 had been read as a slip. Seed 24 of
 // TestEndBoxWonInTheCount, its lines measured in letters.
 func TestEndBoxPastGame(t *testing.T) {
-	a := newApp(t, Config{Seed: 24, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
-	a.SetSize(1280, 657)
-	for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
-		a.Update(keysFor(a))
-	}
-	if a.Play.Overlay != play.OvEnd {
-		t.Fatal("no end box")
-	}
+	a := cribbageEnd(t, 24, false, 1280, 657)
 	tb := a.Play.Table
 	lines := tb.EndLines()
 	for _, c := range []struct {
@@ -231,14 +217,7 @@ func TestEndBoxPastGame(t *testing.T) {
 func TestEndBoxLinesAboveTheButtons(t *testing.T) {
 	for _, seed := range []uint64{10, 24, 26} {
 		for _, big := range []bool{false, true} {
-			a := newApp(t, Config{Seed: seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
-			a.SetSize(1280, 800)
-			for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
-				a.Update(keysFor(a))
-			}
-			if a.Play.Overlay != play.OvEnd {
-				t.Fatalf("seed %d: no end box", seed)
-			}
+			a := cribbageEnd(t, seed, big, 1280, 800)
 			for _, sz := range [][2]float64{{1280, 800}, {1280, 657}, {844, 390}, {390, 844}} {
 				a.SetSize(sz[0], sz[1])
 				a.Update(input.Frame{})
@@ -258,14 +237,7 @@ func TestEndBoxLinesAboveTheButtons(t *testing.T) {
 // by a tenth (1280×800: 15.9 px with it, 17.6 without). Seed 12 of
 // TestEndBoxWonInTheCount.
 func TestEndBoxSkunkWhy(t *testing.T) {
-	a := newApp(t, Config{Seed: 12, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy"}})
-	a.SetSize(1280, 800)
-	for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
-		a.Update(keysFor(a))
-	}
-	if a.Play.Overlay != play.OvEnd {
-		t.Fatal("no end box")
-	}
+	a := cribbageEnd(t, 12, false, 1280, 800)
 	for _, c := range []struct {
 		w, h float64
 		why  bool
@@ -282,4 +254,19 @@ func TestEndBoxSkunkWhy(t *testing.T) {
 			t.Errorf("%v×%v: lines at %.2f px, want %.1f or more", c.w, c.h, v.PX, c.px)
 		}
 	}
+}
+
+// cribbageEnd is six-card cribbage against the easy computer, seed, played
+// by keys at instant speed in a w×h window to its end box.
+func cribbageEnd(t *testing.T, seed uint64, big bool, w, h float64) *App {
+	t.Helper()
+	a := newApp(t, Config{Seed: seed, Scene: "table", Game: "cribbage", Settings: shell.Settings{Speed: "instant", Level: "easy", BigText: big}})
+	a.SetSize(w, h)
+	for tick := 0; tick < 200000 && a.Play.Overlay != play.OvEnd; tick++ {
+		a.Update(keysFor(a))
+	}
+	if a.Play.Overlay != play.OvEnd {
+		t.Fatalf("seed %d: no end box", seed)
+	}
+	return a
 }
