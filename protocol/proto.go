@@ -203,4 +203,5 @@ const (
 	ErrBadID        = "bad-id"        // an intent id of characters other than printable ASCII
 	ErrHelloRate    = "hello-rate"    // a seat taken again too often: wait a moment
 	ErrWatchersFull = "watchers-full" // the table has as many watchers as it takes: try again later
+	ErrTableLong    = "table-long"    // the table has played as long as one may: start a new table
 )

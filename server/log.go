@@ -160,6 +160,28 @@ func (st *State) status() string {
 	return protocol.StatusPlaying
 }
 
+// tooLong refuses an entry e that would lengthen a table whose
+// stream has reached most items (Config.TableItems): past most, all but
+// the match under way (its acts and readies) and a seat's comings and
+// goings, so that it can end; past a quarter more, a seat's return too. Honest play never comes
+// near it; a table played again and again, or chatted at, for hours
+// would otherwise hold ever more memory.
+func (st *State) tooLong(e *entry, most int) *refusal {
+	n := len(st.items)
+	if most < 0 || n < most {
+		return nil
+	}
+	switch e.K {
+	case kAct, kReady, kGone:
+		return nil
+	case kPresence:
+		if !e.Here || n < most+most/4 {
+			return nil
+		}
+	}
+	return refuse(protocol.ErrTableLong, english.TableLong)
+}
+
 func (st *State) over() bool { return st.match != nil && st.match.Phase() == engine.PhaseOver }
 
 func (st *State) seatName(s int) string {

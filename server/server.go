@@ -77,6 +77,12 @@ type Config struct {
 	// WatchersPerTable is how many watchers a table takes at once (50;
 	// below 0: no cap): each of the table's events is sent to every one.
 	WatchersPerTable int
+	// TableItems is how long a table's stream may grow (20,000 items,
+	// about 75 matches of cribbage to 121; below 0: no cap). Past
+	// it the match under way plays to its end, but play again, chat,
+	// names and allow switches are refused; past a quarter more, a seat's
+	// return too. Each item is kept in memory while the table is in use.
+	TableItems int
 	// ProbeEvery is how often the store is asked to write, for readiness
 	// (5 s); a probe that takes longer than ProbeTimeout (2 s) fails.
 	ProbeEvery, ProbeTimeout time.Duration
@@ -144,6 +150,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.WatchersPerTable == 0 {
 		cfg.WatchersPerTable = 50
+	}
+	if cfg.TableItems == 0 {
+		cfg.TableItems = 20_000
 	}
 	if cfg.ProbeEvery == 0 {
 		cfg.ProbeEvery = 5 * time.Second
@@ -561,6 +570,9 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		}
 		now := t.srv.now()
 		e, ref := mk(t.st, now)
+		if e != nil && ref == nil {
+			ref = t.st.tooLong(e, t.srv.cfg.TableItems)
+		}
 		last := t.last
 		if e != nil {
 			e.At = now

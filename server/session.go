@@ -18,6 +18,7 @@ import (
 	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
 
+	"noddy/engine/english"
 	"noddy/protocol"
 )
 
@@ -320,9 +321,12 @@ func (c *session) replace() {
 
 const goneText = "This table has gone: nobody joined it, or nobody played, for 48 hours, or its match ended 48 hours ago. Start a new one."
 
-func (c *session) gone() {
+func (c *session) gone() { c.goneWith(goneText) }
+
+// goneWith tells the client the table has gone for it, and why.
+func (c *session) goneWith(why string) {
 	c.isGone.Store(true)
-	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Message: goneText}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Message: why}))
 	c.closeWith(closeGone, "gone")
 }
 
@@ -416,6 +420,10 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		_, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
 			return &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}, nil
 		})
+		if r != nil && r.code == protocol.ErrTableLong {
+			c.goneWith(english.TableLong) // not to come back with a backoff
+			return
+		}
 		if r != nil {
 			c.refusal("", r)
 			return

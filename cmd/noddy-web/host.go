@@ -35,7 +35,7 @@ type serveOptions struct {
 	trustProxy                     bool
 
 	maxConns, fdReserve, connsPerAddr, preHelloPerAddr int
-	watchersPerTable                                   int
+	watchersPerTable, tableItems                       int
 	helloTimeout, headerTimeout, readTimeout           time.Duration
 	storeSync                                          time.Duration
 	writeTimeout, idleTimeout, drainTimeout            time.Duration
@@ -61,6 +61,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.IntVar(&o.connsPerAddr, "conns-per-addr", 64, "connections from one address (0: no limit; with -trust-proxy not applied to the proxy's, from loopback and private addresses)")
 	fs.IntVar(&o.preHelloPerAddr, "prehello-per-addr", 16, "table WebSockets from one address that have not said hello")
 	fs.IntVar(&o.watchersPerTable, "watchers-per-table", 50, "watchers a table takes at once (each of its events is sent to every one; -1: no cap)")
+	fs.IntVar(&o.tableItems, "table-items", 20000, "items a table's stream may hold, about 75 matches of cribbage to 121 (each kept in memory while the table is in use); past it only the match under way plays on (-1: no cap)")
 	fs.DurationVar(&o.helloTimeout, "hello-timeout", 10*time.Second, "a table WebSocket's time to say hello")
 	fs.DurationVar(&o.headerTimeout, "header-timeout", 5*time.Second, "time to send a request's headers")
 	fs.DurationVar(&o.readTimeout, "read-timeout", 15*time.Second, "time to send a whole request, body included")
@@ -97,6 +98,9 @@ func (o *serveOptions) check() error {
 	}
 	if o.logFormat != "text" && o.logFormat != "json" {
 		return fmt.Errorf("-log-format %q: want text or json", o.logFormat)
+	}
+	if o.tableItems != -1 && o.tableItems < 1000 {
+		return fmt.Errorf("-table-items %d: want -1 (no cap) or at least 1000 (the longest match, of seven-card cribbage, is about 400)", o.tableItems)
 	}
 	return nil
 }
@@ -203,7 +207,7 @@ func serve(addr, dir string, o *serveOptions) error {
 	defer store.Close()
 	cfg := server.Config{Store: store, TrustProxy: o.trustProxy, PublicURL: o.publicURL, Index: h, Log: logger,
 		HelloTimeout: o.helloTimeout, PreHelloPerAddr: o.preHelloPerAddr,
-		WatchersPerTable: o.watchersPerTable}
+		WatchersPerTable: o.watchersPerTable, TableItems: o.tableItems}
 	cfg.ICE, _ = o.iceServers()
 	cfg.TURN, _ = o.turnConfig()
 	for _, p := range strings.Split(o.origins, ",") {

@@ -52,6 +52,9 @@ func TestICEServers(t *testing.T) {
 	if err := run([]string{"-stun", "nope"}); err == nil || err.Error() != `-stun "nope": want stun:host[:port]` {
 		t.Errorf("run -stun nope: %v", err)
 	}
+	if err := run([]string{"-table-items", "500"}); err == nil || err.Error() != `-table-items 500: want -1 (no cap) or at least 1000 (the longest match, of seven-card cribbage, is about 400)` {
+		t.Errorf("run -table-items 500: %v", err)
+	}
 	for _, f := range []string{"-turn-pass", "-turn-user"} {
 		if err := run([]string{f, "pw"}); err == nil || !strings.Contains(err.Error(), f+" is gone: a password on the command line is seen by every user of the machine") {
 			t.Errorf("run %s: %v", f, err)

@@ -102,9 +102,15 @@ func ChatRefusal(code string) string {
 		return "Watchers may chat only when every player allows it."
 	case "bad-name":
 		return "A name is 1 to 24 letters, digits or signs."
+	case "table-long":
+		return TableLong
 	}
 	return ""
 }
+
+// TableLong says why a table that has played for very long takes no more
+// chat, names or matches (the server's table-long).
+const TableLong = "This table has played as long as one table may. Start a new table to play on."
 
 // SharedNoHint answers H at a shared table, which has no hint.
 func SharedNoHint() string {
