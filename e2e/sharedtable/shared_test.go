@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	_ "noddy/client/wsnet" // the desktop's transport
+	"noddy/server"
 	"noddy/server/servertest"
 	"noddy/ui/sharedtest"
 )
@@ -17,3 +18,10 @@ func realTables(t *testing.T) sharedtest.Server {
 }
 
 func TestSharedTableRealServer(t *testing.T) { sharedtest.All(t, realTables) }
+
+// A real server whose tables hold fewer items than a match makes.
+func TestLongTableRealServer(t *testing.T) {
+	sharedtest.LongTable(t, func(t *testing.T) sharedtest.Server {
+		return sharedtest.Server{Base: servertest.Start(t, nil, false, func(c *server.Config) { c.TableItems = 20 }).Base}
+	})
+}

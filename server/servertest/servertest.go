@@ -25,8 +25,9 @@ type Server struct {
 }
 
 // Start runs a server for the test's length (closed by t.Cleanup); now is
-// its clock (nil: time.Now); no rate limits unless limits.
-func Start(t testing.TB, now func() time.Time, limits bool) *Server {
+// its clock (nil: time.Now); no rate limits unless limits; with sets the
+// rest of its configuration.
+func Start(t testing.TB, now func() time.Time, limits bool, with ...func(*server.Config)) *Server {
 	t.Helper()
 	store, err := server.OpenEmbedded(t.TempDir())
 	if err != nil {
@@ -35,6 +36,9 @@ func Start(t testing.TB, now func() time.Time, limits bool) *Server {
 	cfg := server.Config{Store: store, Now: now, Log: server.LogfLogger(t.Logf)}
 	if !limits {
 		cfg.MsgRate, cfg.CreateRate = rate.Inf, rate.Inf
+	}
+	for _, f := range with {
+		f(&cfg)
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

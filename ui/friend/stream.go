@@ -301,7 +301,7 @@ func (a *Scene) sharedRefusal(e client.IntentError) {
 		if a.sharedTable() {
 			a.table.Table.Reread() // the same prompt, to answer again
 		}
-	case protocol.Chat, protocol.Name:
+	case protocol.Chat, protocol.Name, protocol.Allow:
 		msg := english.ChatRefusal(e.Code)
 		if msg == "" {
 			msg = e.Message
@@ -311,6 +311,10 @@ func (a *Scene) sharedRefusal(e client.IntentError) {
 		}
 		a.Say(msg)
 	case protocol.Again:
+		if e.Code == protocol.ErrTableLong {
+			a.Say(english.TableLong)
+			return
+		}
 		a.Say(e.Message)
 	}
 }
