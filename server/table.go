@@ -1,0 +1,172 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// A table held in memory: loaded from the log by the first to ask for
+// it, shared while in use, dropped when idle.
+
+// ErrGone is a table that has expired, or never was.
+var ErrGone = errors.New("this table has gone")
+
+// table is one table held in memory, replayed from its log.
+type table struct {
+	id    string
+	srv   *Server
+	ready chan struct{}
+	err   error
+	refs  int // connections and requests using it (under Server.mu)
+	idle  time.Time
+
+	wmu sync.Mutex // one writer at a time from this process
+
+	mu      sync.Mutex
+	st      *State
+	last    uint64 // the stream sequence of the last entry applied
+	loading bool
+	pending []stored
+	conns   map[*session]struct{}
+	kvExp   int64 // the expiry last recorded for the sweeper
+	// Limits by seat, this process's: messages, hellos that take the
+	// seat (a reconnecting loop would fill the log with comings and
+	// goings), and the bytes of voice signals relayed.
+	seatMsgs, seatHellos, seatSignals []*rate.Limiter
+	// runs are the watchers' full runs of items, rendered (backlog.go);
+	// record the finished matches' record as JSON, recordN the matches in
+	// it (record.go).
+	runs    map[chunkKey][]byte
+	record  []byte
+	recordN int
+}
+
+// seatLimiter is seat's limiter in lims, made when first used; t.mu is
+// held.
+func (t *table) seatLimiter(lims *[]*rate.Limiter, seat int, r rate.Limit, burst int) *rate.Limiter {
+	if *lims == nil {
+		*lims = make([]*rate.Limiter, len(t.st.seats))
+	}
+	if seat < 0 || seat >= len(*lims) {
+		return rate.NewLimiter(0, 0)
+	}
+	if (*lims)[seat] == nil {
+		(*lims)[seat] = rate.NewLimiter(r, burst)
+	}
+	return (*lims)[seat]
+}
+
+// acquire returns table id replayed, loading it when needed; release it.
+func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
+	if !validID(id) {
+		return nil, ErrGone
+	}
+	s.mu.Lock()
+	t := s.tables[id]
+	first := t == nil
+	if first {
+		id = strings.Clone(id) // not the request line it was cut from
+		t = &table{id: id, srv: s, ready: make(chan struct{}), loading: true,
+			st: &State{id: id}, conns: map[*session]struct{}{}}
+		s.tables[id] = t
+	}
+	t.refs++
+	s.mu.Unlock()
+	if first {
+		t.err = t.load(ctx)
+		close(t.ready)
+	}
+	select {
+	case <-t.ready:
+	case <-ctx.Done():
+		s.release(t)
+		return nil, ctx.Err()
+	}
+	if t.err != nil {
+		s.release(t)
+		return nil, t.err
+	}
+	t.mu.Lock()
+	gone := t.st.gone
+	t.mu.Unlock()
+	if gone {
+		s.release(t)
+		return nil, ErrGone
+	}
+	return t, nil
+}
+
+func (s *Server) release(t *table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t.refs--
+	t.idle = time.Now()
+	if t.refs == 0 && s.tables[t.id] == t {
+		t.mu.Lock()
+		gone := t.st.gone
+		t.mu.Unlock()
+		if gone || t.err != nil {
+			delete(s.tables, t.id)
+		}
+	}
+}
+
+// unloadLoop drops tables nobody here has used for a while; the log
+// keeps them.
+func (s *Server) unloadLoop() {
+	tick := time.NewTicker(15 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		s.mu.Lock()
+		for id, t := range s.tables {
+			if t.refs == 0 && time.Since(t.idle) > 30*time.Second {
+				delete(s.tables, id)
+			}
+		}
+		s.mu.Unlock()
+	}
+}
+
+func (t *table) load(ctx context.Context) error {
+	start := time.Now()
+	msgs, err := t.srv.store.Read(ctx, t.id, 0)
+	t.srv.storeTime("read", start)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, m := range msgs {
+		t.replay(m)
+	}
+	for _, m := range t.pending {
+		if m.seq > t.last {
+			t.replay(m)
+		}
+	}
+	t.pending, t.loading = nil, false
+	t.kvExp = t.st.expires
+	if !t.st.created || t.st.gone {
+		return ErrGone
+	}
+	return nil
+}
+
+func (t *table) replay(m stored) {
+	var e entry
+	if json.Unmarshal(m.data, &e) == nil {
+		t.st.apply(&e)
+	}
+	t.last = m.seq
+}
