@@ -96,7 +96,9 @@ func TestHostileOpenFiles(t *testing.T) {
 			if !c.wedges && refused == 0 {
 				t.Fatal("no connection of 700 was refused under a limit of 600")
 			}
+			a.mu.Lock()
 			itemsBefore := len(a.items)
+			a.mu.Unlock()
 			time.Sleep(3 * time.Second) // three syncs at least
 			a.mu.Lock()
 			during := len(a.items) - itemsBefore
