@@ -118,6 +118,8 @@ type Server struct {
 	probeErr  error     // the last probe's
 	probeAt   time.Time // when it ended
 	draining  atomic.Bool
+	// beforeLoad, when set (tests), runs as a table's load begins.
+	beforeLoad func()
 }
 
 // New starts a server on cfg.Store: it follows the store's stream and

@@ -14,6 +14,9 @@ import (
 // A table held in memory: loaded from the log by the first to ask for
 // it, shared while in use, dropped when idle.
 
+// loadTimeout bounds a table's first read from the store.
+const loadTimeout = 30 * time.Second
+
 // ErrGone is a table that has expired, or never was.
 var ErrGone = errors.New("this table has gone")
 
@@ -79,8 +82,17 @@ func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
 	t.refs++
 	s.mu.Unlock()
 	if first {
-		t.err = t.load(ctx)
-		close(t.ready)
+		// Everyone asking for the table waits on this one load: it is not
+		// the first request's, whose end would fail it for the others.
+		go func() {
+			lctx, cancel := context.WithTimeout(s.ctx, loadTimeout)
+			defer cancel()
+			if s.beforeLoad != nil {
+				s.beforeLoad()
+			}
+			t.err = t.load(lctx)
+			close(t.ready)
+		}()
 	}
 	select {
 	case <-t.ready:
@@ -108,10 +120,16 @@ func (s *Server) release(t *table) {
 	t.refs--
 	t.idle = time.Now()
 	if t.refs == 0 && s.tables[t.id] == t {
+		failed := false
+		select {
+		case <-t.ready:
+			failed = t.err != nil
+		default: // still loading
+		}
 		t.mu.Lock()
 		gone := t.st.gone
 		t.mu.Unlock()
-		if gone || t.err != nil {
+		if gone || failed {
 			delete(s.tables, t.id)
 		}
 	}
