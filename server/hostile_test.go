@@ -340,7 +340,7 @@ func TestHostileIdleAndSlow(t *testing.T) {
 
 // Bodies and headers past their limits are refused, and nothing is made.
 func TestHostileSizes(t *testing.T) {
-	h := startHostile(t, 0, "-max-header", "4096", "-max-body", "8192")
+	h := startHostile(t, 0, "-max-header", "4096", "-max-body", "8192", "-read-timeout", "10m")
 	code, body := h.create(t, "127.0.0.2", nil, `{"game":"noddy","options":["`+strings.Repeat("x", 5000)+`"]}`)
 	if code != http.StatusRequestEntityTooLarge || body != `{"error":"too-large","message":"a new table's body is at most 4 KB"}`+"\n" {
 		t.Errorf("a 5 KB create: %d %q", code, body)
@@ -349,6 +349,22 @@ func TestHostileSizes(t *testing.T) {
 	if code != http.StatusRequestEntityTooLarge || body != "the request's body is too large\n" {
 		t.Errorf("a 9 KB body: %d %q", code, body)
 	}
+	// A chunked body past 4 KB that never ends is answered at once, not
+	// after the read timeout (the server kept reading it, to keep the
+	// connection, until then).
+	cc, err := idle(t, "127.0.0.2", h.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cc.Close()
+	io.WriteString(cc, "POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"+
+		fmt.Sprintf("%x\r\n%s\r\n", 5000, strings.Repeat("x", 5000)))
+	cc.SetReadDeadline(time.Now().Add(60 * time.Second))
+	if resp, err := http.ReadResponse(bufio.NewReader(cc), nil); err != nil {
+		t.Errorf("a chunked 5 KB create left unfinished: %v", err)
+	} else if b, _ := io.ReadAll(resp.Body); resp.StatusCode != http.StatusRequestEntityTooLarge || string(b) != `{"error":"too-large","message":"a new table's body is at most 4 KB"}`+"\n" {
+		t.Errorf("a chunked 5 KB create left unfinished: %d %q", resp.StatusCode, b)
+	}
 	c, _ := idle(t, "127.0.0.3", h.addr)
 	defer c.Close()
 	io.WriteString(c, "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: "+strings.Repeat("y", 12000)+"\r\n\r\n")
@@ -356,7 +372,7 @@ func TestHostileSizes(t *testing.T) {
 	if !strings.HasPrefix(got, "HTTP/1.1 431 Request Header Fields Too Large\r\n") {
 		t.Errorf("12 KB of headers: %q", got)
 	}
-	if n := h.metric(t, `noddy_refusals_total{limit="body-size"}`); n != 2 {
+	if n := h.metric(t, `noddy_refusals_total{limit="body-size"}`); n != 3 {
 		t.Errorf("body-size refusals: %v", n)
 	}
 }

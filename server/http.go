@@ -128,6 +128,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
 		s.refused(limBody)
+		// net/http reads what is left of a body before it answers, to
+		// keep the connection: a chunked body that never ends held the
+		// 413 until the read timeout. A closing answer goes at once.
+		w.Header().Set("Connection", "close")
 		writeJSON(w, http.StatusRequestEntityTooLarge, apiError{"too-large", "a new table's body is at most 4 KB"})
 		return
 	}
