@@ -69,6 +69,11 @@ func (d *drawer) game(dst *ebiten.Image, a *ui.App) {
 	if a.GameOptions() {
 		d.text(dst, english.GameShort(a.Settings.GameName()), art.Title, layout.FitPX(english.GameShort(a.Settings.GameName()), false, l.PanelFS*2, l.W-2*l.Pad, l.Min, d.titleWidth), l.W/2, l.SettingsY, centre, d.pal.gold, 1)
 		d.menuButtons(dst, a, shell.SceneGame)
+		lines, x, y, px := a.OptionHelp()
+		for _, ln := range lines {
+			d.text(dst, ln, art.Body, px, x, y, left, d.pal.text, 1)
+			y += px * layout.ParaLead
+		}
 		d.footer(dst, a, shell.SceneGame)
 		return
 	}

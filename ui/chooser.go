@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
+	"noddy/ui/geom"
 	"noddy/ui/input"
 	"noddy/ui/layout"
 	"noddy/ui/shell"
@@ -151,6 +153,14 @@ func (a gameScene) Update(in *input.Intents) {
 	}
 	a.Click()
 	s := &a.Settings
+	if a.gameOpts && (it.Do == input.DoPlayers || it.Do == input.DoOption) {
+		// The word under the buttons is on the choice just made: a tap
+		// moves no focus.
+		bs, _ := a.App.Buttons()
+		if i := slices.IndexFunc(bs, func(b input.Button) bool { return b.Do == it }); i >= 0 {
+			a.Focus = i
+		}
+	}
 	switch it.Do {
 	case input.DoChoose:
 		games := chooserGames()
@@ -223,4 +233,67 @@ func (a *App) ChooserCell(i int) (name, line string, chosen bool) {
 		return "", "", false
 	}
 	return english.GameShort(games[i]), english.GameLine(games[i]), games[i] == a.Settings.GameName()
+}
+
+// OptionHelp is the game's page's word on the choice in focus (what the
+// option does: english.OptionHelp), set in the room under the buttons and
+// over the footer: its lines, each's left edge, the first's top, and the
+// size. No lines off the page, or with Back in focus.
+func (a *App) OptionHelp() (lines []string, x, y, px float64) {
+	if a.Scene != shell.SceneGame || !a.gameOpts {
+		return nil, 0, 0, 0
+	}
+	bs, _ := a.Buttons()
+	if a.Focus < 0 || a.Focus >= len(bs) {
+		return nil, 0, 0, 0
+	}
+	r := a.Rules()
+	g, _ := engine.LookupGame(r.Name)
+	var s string
+	switch b := bs[a.Focus].Do; b.Do {
+	case input.DoPlayers:
+		partners := 0
+		for _, n := range g.Players {
+			if pr, err := engine.Lookup(r.Name, n); err == nil && pr.Partners {
+				partners = n
+			}
+		}
+		s = english.PlayersHelp(g.Players, partners)
+	case input.DoOption:
+		if b.Arg >= 0 && b.Arg < len(g.Options) {
+			s = english.OptionHelp(g.Options[b.Arg], r.Target)
+		}
+	}
+	if s == "" {
+		return nil, 0, 0, 0
+	}
+	l := &a.L
+	last := bs[len(bs)-1].Rect
+	top, bottom := last.Y+last.H+l.Pad, l.RuleLine.Y-l.Pad/2
+	w := math.Min(l.W-2*l.Pad, math.Max(last.W, l.PanelFS*30))
+	m := a.LabelWidth
+	for px = math.Max(l.Min, l.PanelFS); ; px = math.Max(l.Min, px*0.95) {
+		lines = layout.WrapHung(lines[:0], s, false, px, w, 0, m)
+		if float64(len(lines)-1)*px*layout.ParaLead+px*1.25 <= bottom-top || px <= l.Min {
+			break
+		}
+	}
+	widest := 0.0
+	for _, ln := range lines {
+		widest = math.Max(widest, m(ln, false, px))
+	}
+	return lines, (l.W - widest) / 2, top, px
+}
+
+// NoticePlace puts a notice on the game's page under the word on the
+// choice in focus ("The next match is …" comes as a choice is made, and
+// had covered its word), down to the footer's foot.
+func (a gameScene) NoticePlace() (area geom.Rect, foot, ok bool) {
+	lines, _, y, px := a.OptionHelp()
+	if len(lines) == 0 {
+		return geom.Rect{}, false, false
+	}
+	r := a.L.RuleLine
+	top := math.Min(r.Y, y+float64(len(lines))*px*layout.ParaLead)
+	return geom.Rect{X: r.X, Y: top, W: r.W, H: r.Y + r.H - top}, true, true
 }

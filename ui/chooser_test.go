@@ -7,9 +7,12 @@ import (
 	"testing"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/ui/input"
+	"noddy/ui/layout"
 	"noddy/ui/play"
 	"noddy/ui/shell"
+	"noddy/ui/uitest"
 )
 
 // openGames opens the game's choice from the title (its Game button) and
@@ -343,5 +346,60 @@ func TestChoosingAGameSaysWhereItsOptionsAre(t *testing.T) {
 		if a.Message != c.want {
 			t.Errorf("from the %s, %s chosen: %q, want %q", c.scene, c.game, a.Message, c.want)
 		}
+	}
+}
+
+// The game's page says what the choice in focus does, under the buttons
+// and over the footer, in its game's numbers; a tap puts the word on the
+// choice tapped (a finger moves no focus); Back has none; a notice stands
+// under the word (the next match's notice comes as a choice is made).
+func TestGamePageSaysWhatAChoiceDoes(t *testing.T) {
+	joined := func(a *App) string {
+		lines, _, _, _ := a.OptionHelp()
+		return strings.Join(lines, " ")
+	}
+	for _, sz := range [][2]float64{{1280, 800}, {390, 844}, {844, 390}} {
+		a := newApp(t, Config{Seed: 7, Game: "cribbage-five", Settings: shell.Settings{Speed: "normal"}})
+		a.SetSize(sz[0], sz[1])
+		openGames(t, a)
+		a.Update(uitest.Tap(button(t, a, "options")))
+		if got, want := joined(a), english.OptionHelp("muggins", 61); got != want {
+			t.Fatalf("%v: the word on Muggins %q, want %q", sz, got, want)
+		}
+		bs, _ := a.Buttons()
+		a.Update(input.Frame{Tap: true, TapX: bs[1].X + 5, TapY: bs[1].Y + 5, Touch: true})
+		if got := joined(a); got != "Lurches: a win before the loser has passed 30 counts 2 game points, in place of skunks." {
+			t.Errorf("%v: the word after a tap on Lurches %q", sz, got)
+		}
+		if r := a.Rules(); !r.HasOption("lurch") {
+			t.Errorf("%v: the tap did not switch lurches on", sz)
+		}
+		lines, x, y, px := a.OptionHelp()
+		back := bs[len(bs)-1]
+		bottom := y + float64(len(lines))*px*layout.ParaLead
+		if y < back.Y+back.H || bottom > a.L.RuleLine.Y || x < 0 || px < a.L.Min {
+			t.Errorf("%v: the word's %d lines at x %.0f, %.0f to %.0f (%.1f px): Back ends at %.0f, the footer starts at %.0f",
+				sz, len(lines), x, y, bottom, px, back.Y+back.H, a.L.RuleLine.Y)
+		}
+		for _, ln := range lines {
+			if w := a.LabelWidth(ln, false, px); x+w > sz[0] {
+				t.Errorf("%v: %q runs off the page (%.0f + %.0f)", sz, ln, x, w)
+			}
+		}
+		a.Say(english.NextMatchIs("Five-card cribbage"))
+		if box, _, _ := a.NoticeText(shell.SceneGame); box.Y < bottom {
+			t.Errorf("%v: the notice %+v over the word, which ends at %.0f", sz, box, bottom)
+		}
+		a.Update(uitest.Key(input.KeyDown)) // Back, from Lurches
+		a.Update(uitest.Key(input.KeyDown))
+		if got := joined(a); got != "" {
+			t.Errorf("%v: Back in focus (%d), a word %q", sz, a.Focus, got)
+		}
+	}
+	a := newApp(t, Config{Seed: 7, Game: "parlett"})
+	openGames(t, a)
+	a.Update(uitest.Tap(button(t, a, "options")))
+	if got := joined(a); got != "Players: 2 or 4; four play in two sides of two, partners facing." {
+		t.Errorf("Parlett's players: %q", got)
 	}
 }

@@ -150,3 +150,46 @@ const (
 	GameName      = "Noddy"
 	SettingsTitle = "Settings"
 )
+
+// OptionHelp says what a game's option does, under its button on the
+// game's page (rules pages in docs/games), for a game to target: "Lurches:
+// a win before the loser has passed 60 counts 2 game points, in place of
+// skunks." "" for an option it does not know.
+func OptionHelp(option string, target int) string {
+	switch option {
+	case "muggins":
+		return "Muggins: you count your own hand and crib, picking each scoring set; points you miss go to an opponent who calls “Muggins”. The computer always calls."
+	case "lurch":
+		return "Lurches: a win before the loser has passed " + strconv.Itoa(target/2) + " counts 2 game points, in place of skunks."
+	case "no-skunks":
+		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser 31 or more behind is skunked, 2 game points; 61 or more, 3."
+	case "to-121":
+		return "To 121: the game is played to 121 instead of 61."
+	case "to-61":
+		return "To 61: one game to 61 instead of 31."
+	case "best-of-three":
+		return "Best of three: the first to win two games of 31 wins the match; the scores go back to 0 after each game."
+	case "no-twenty-fives":
+		return "No twenty-fives: a twenty-five scores nothing, in the show or in the count."
+	case "claims":
+		return "Declarations, False called: each show is declared with its cards hidden, and the other may call “False”. When the hands are turned up, a declaration too high gives the caller the excess; a wrong call gives the declarer 2."
+	case "claims-at-end":
+		return "Declarations checked at the end: each show is declared with its cards hidden; when the hands are turned up, any excess is taken off, and nobody gains it."
+	}
+	return ""
+}
+
+// PlayersHelp says the game's choice of players on its page: "Players: 2
+// or 4; four play in two sides of two, partners facing." partners is the
+// count that plays in sides (0: none).
+func PlayersHelp(counts []int, partners int) string {
+	ns := make([]string, len(counts))
+	for i, n := range counts {
+		ns[i] = strconv.Itoa(n)
+	}
+	s := "Players: " + strings.Join(ns, " or ")
+	if partners > 0 {
+		s += "; " + numberWords[partners] + " play in two sides of two, partners facing"
+	}
+	return s + "."
+}
