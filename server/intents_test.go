@@ -31,12 +31,17 @@ func newClock() *fakeClock {
 func (c *fakeClock) now() time.Time      { return time.UnixMilli(c.ms.Load()) }
 func (c *fakeClock) add(d time.Duration) { c.ms.Add(d.Milliseconds()) }
 
+// held is table id as this process holds it (loaded: a client is at it).
+func (ts *testServer) held(id string) *table {
+	ts.srv.mu.Lock()
+	defer ts.srv.mu.Unlock()
+	return ts.srv.tables[id]
+}
+
 // state is table id as this process holds it: who may act, the place
 // of the last event in the stream, and whether the match is over.
 func (ts *testServer) state(id string) (waiting []int, last int64, over bool) {
-	ts.srv.mu.Lock()
-	t := ts.srv.tables[id]
-	ts.srv.mu.Unlock()
+	t := ts.held(id)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.st.match != nil {
@@ -48,9 +53,7 @@ func (ts *testServer) state(id string) (waiting []int, last int64, over bool) {
 
 // fingerprint is everything a refused intent must leave alone.
 func (ts *testServer) fingerprint(id string) string {
-	ts.srv.mu.Lock()
-	t := ts.srv.tables[id]
-	ts.srv.mu.Unlock()
+	t := ts.held(id)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	b, _ := json.Marshal(render(t.st.items, 0, protocol.Version))

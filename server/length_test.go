@@ -13,9 +13,7 @@ import (
 
 // itemCount is how many items table id's stream holds here.
 func (ts *testServer) itemCount(id string) int {
-	ts.srv.mu.Lock()
-	t := ts.srv.tables[id]
-	ts.srv.mu.Unlock()
+	t := ts.held(id)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return len(t.st.items)
