@@ -627,3 +627,52 @@ func TestHostilePingFlood(t *testing.T) {
 		t.Errorf("Bob got %+v", it)
 	}
 }
+
+// A message comes in at most 16 frames: one begun and continued for ever
+// with empty frames was never a message, and so never counted against the
+// limits, while the server read it (16 million frames in 8 s from 8
+// connections, none closed). Past 16 the connection is closed with 1008;
+// a message in 16 frames is answered as any other.
+func TestHostileFragmentFlood(t *testing.T) {
+	h := startHostile(t, 0)
+	id, a, b := seatedAt(t, h, "127.0.0.2")
+	r, head, err := rawDial(t, "127.0.0.3", h.addr, "/api/tables/"+id+"/ws")
+	if err != nil || !strings.HasPrefix(head, "HTTP/1.1 101 ") {
+		t.Fatalf("upgrade: %v %q", err, head)
+	}
+	defer r.c.Close()
+	r.c.Write(wsFrame(true, 1, []byte(`{"type":"hello","v":2,"watch":true}`), -1))
+	// A name in 16 frames, empty ones and a ping among them.
+	msg := []byte(`{"type":"name","id":"n1","name":"Sue"}`)
+	var in16 []byte
+	in16 = append(in16, wsFrame(false, 1, msg[:10], -1)...)
+	for range 13 {
+		in16 = append(in16, wsFrame(false, 0, nil, -1)...)
+	}
+	in16 = append(in16, wsFrame(true, 9, []byte("p"), -1)...)
+	in16 = append(in16, wsFrame(false, 0, msg[10:20], -1)...)
+	in16 = append(in16, wsFrame(true, 0, msg[20:], -1)...)
+	// Then a message that never ends.
+	flood := wsFrame(false, 1, nil, -1)
+	for range 10000 {
+		flood = append(flood, wsFrame(false, 0, nil, -1)...)
+	}
+	r.c.Write(in16)
+	go r.c.Write(flood)
+	code, text, _ := r.readAll(10 * time.Second)
+	if !strings.Contains(text, `{"type":"ack","id":"n1"`) {
+		t.Errorf("the message in 16 frames was not answered: %.300q", text)
+	}
+	if code != int(websocket.StatusPolicyViolation) || !strings.HasSuffix(text, "close: too many frames in a message") {
+		t.Errorf("a message that never ends: close %d, %.300q", code, text)
+	}
+	if n := h.metric(t, `noddy_refusals_total{limit="msg-rate"}`); n != 1 {
+		t.Errorf("msg-rate refusals: %v", n)
+	}
+	if m := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "a1", Text: "still here"}); m.Type != protocol.Ack {
+		t.Fatalf("Ann after the flood: %+v", m)
+	}
+	if it := b.waitItem(protocol.ItemChat, nil); it.Text != "still here" {
+		t.Errorf("Bob got %+v", it)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -158,6 +159,11 @@ func (c *session) read() {
 	// outlives the read but a table's submit, which the server's ending
 	// ends too.
 	typ, data, err := c.ws.Read(s.ctx)
+	if errors.Is(err, errFragments) {
+		s.refused(limMsgRate)
+		c.closeWith(websocket.StatusPolicyViolation, "too many frames in a message")
+		return
+	}
 	if err != nil {
 		if strings.Contains(err.Error(), "read limited") {
 			s.refused(limFrame)

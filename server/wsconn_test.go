@@ -186,3 +186,65 @@ func TestSmallBufs(t *testing.T) {
 		t.Fatalf("echo %q, %v", echo, err)
 	}
 }
+
+// fragConn follows a client's frames however the reads cut them: 16
+// frames of a message pass, whatever their sizes and with control frames
+// among them; the 17th fails.
+func TestFragConnFollows(t *testing.T) {
+	masked := func(fin bool, op byte, n int) []byte {
+		b0 := op
+		if fin {
+			b0 |= 0x80
+		}
+		b := []byte{b0}
+		switch {
+		case n > 65535:
+			b = append(b, 0x80|127)
+			b = binary.BigEndian.AppendUint64(b, uint64(n))
+		case n > 125:
+			b = append(b, 0x80|126)
+			b = binary.BigEndian.AppendUint16(b, uint16(n))
+		default:
+			b = append(b, 0x80|byte(n))
+		}
+		b = append(b, 1, 2, 3, 4)
+		return append(b, make([]byte, n)...)
+	}
+	message := func(frames int) []byte {
+		sizes := []int{0, 1, 125, 126, 70000, 65535}
+		var out []byte
+		for i := range frames {
+			op := byte(0)
+			if i == 0 {
+				op = 1
+			}
+			out = append(out, masked(i == frames-1, op, sizes[i%len(sizes)])...)
+			if i%5 == 2 {
+				out = append(out, masked(true, 9, 3)...) // a ping among them
+			}
+		}
+		return out
+	}
+	for _, cut := range []int{1, 3, 7, 1 << 20} {
+		var stream []byte
+		for range 3 {
+			stream = append(stream, message(maxFragments)...)
+			stream = append(stream, masked(true, 1, 10)...)
+		}
+		over := message(maxFragments + 1)
+		// The 17th frame (70,000 bytes, a 14-byte header) ends the stream.
+		at17 := len(stream) + len(over) - len(masked(false, 0, 70000))
+		stream = append(stream, over...)
+		f := &fragConn{}
+		got := -1
+		for at := 0; at < len(stream) && got < 0; at += cut {
+			if k := f.follow(stream[at:min(at+cut, len(stream))]); k >= 0 {
+				got = at + k
+			}
+		}
+		// Where the header began, or the read its last bytes came in.
+		if got != at17 && !(got > at17 && got < at17+14 && got%cut == 0) {
+			t.Errorf("reads of %d bytes: the frame past %d found at byte %d, want %d", cut, maxFragments, got, at17)
+		}
+	}
+}
