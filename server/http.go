@@ -174,11 +174,18 @@ func (s *Server) goneJSON(w http.ResponseWriter) {
 	writeJSON(w, http.StatusGone, apiError{protocol.Gone, goneText + " (POST /api/tables)"})
 }
 
+func (s *Server) loadRateJSON(w http.ResponseWriter) {
+	w.Header().Set("Retry-After", "5")
+	writeJSON(w, http.StatusTooManyRequests, apiError{"rate", errLoadRate.Error()})
+}
+
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
-	ts, err := s.Info(r.Context(), r.PathValue("id"))
+	ts, err := s.infoFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
 	case errors.Is(err, ErrGone):
 		s.goneJSON(w)
+	case errors.Is(err, errLoadRate):
+		s.loadRateJSON(w)
 	case err != nil:
 		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 	default:
@@ -187,10 +194,12 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
-	rec, err := s.Record(r.Context(), r.PathValue("id"))
+	rec, err := s.recordFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
 	case errors.Is(err, ErrGone):
 		s.goneJSON(w)
+	case errors.Is(err, errLoadRate):
+		s.loadRateJSON(w)
 	case err != nil:
 		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrServer, "the table store failed; try again"})
 	default:
@@ -222,8 +231,11 @@ func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
 		s.cfg.Index.ServeHTTP(w, r2)
 		return
 	}
-	_, err := s.Info(r.Context(), r.PathValue("id"))
+	_, err := s.infoFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
+	case errors.Is(err, errLoadRate):
+		w.Header().Set("Retry-After", "5")
+		http.Error(w, errLoadRate.Error(), http.StatusTooManyRequests)
 	case errors.Is(err, ErrGone):
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")

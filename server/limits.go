@@ -44,13 +44,41 @@ func (l *limiters) allow(addr string) bool {
 		}
 		l.swept = now
 	}
+	return l.get(addr, now).AllowN(now, 1)
+}
+
+// get is addr's bucket, made when first asked for; l.mu is held.
+func (l *limiters) get(addr string, now time.Time) *limiter {
 	x := l.by[addr]
 	if x == nil {
 		x = &limiter{Limiter: rate.NewLimiter(l.r, l.burst)}
 		l.by[addr] = x
 	}
 	x.used = now
-	return x.AllowN(now, 1)
+	return x
+}
+
+// spent reports whether addr's bucket is empty, or owes (charge).
+func (l *limiters) spent(addr string) bool {
+	if l.r == rate.Inf {
+		return false
+	}
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.get(addr, now).TokensAt(now) < 1
+}
+
+// charge takes n from addr's bucket, whatever it holds: what is taken
+// past it is owed, and spent says so until it has come back.
+func (l *limiters) charge(addr string, n int) {
+	if l.r == rate.Inf || n <= 0 {
+		return
+	}
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.get(addr, now).ReserveN(now, min(n, l.burst))
 }
 
 // clientAddr is the address limits count against (addrKey): the peer's

@@ -10,7 +10,12 @@ import "context"
 // matches) it let requests sent and dropped unread hold other tables'
 // moves half a second behind.
 func (s *Server) Record(ctx context.Context, id string) ([]byte, error) {
-	t, err := s.acquire(ctx, id)
+	return s.recordFrom(ctx, id, "")
+}
+
+// recordFrom is Record for a client at addr (acquireFrom).
+func (s *Server) recordFrom(ctx context.Context, id, addr string) ([]byte, error) {
+	t, err := s.acquireFrom(ctx, id, addr)
 	if err != nil {
 		return nil, err
 	}

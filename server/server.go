@@ -45,15 +45,20 @@ type Config struct {
 	// Origins are the hosts (path.Match patterns, as coder/websocket takes
 	// them) a browser page may connect from besides the server's own host.
 	Origins []string
-	// CreateRate and CreateBurst limit tables created per address (the
-	// only limit by address besides connections that have not said
-	// hello); MsgRate and MsgBurst the WebSocket messages of a seat (all
+	// CreateRate and CreateBurst limit tables created per address;
+	// MsgRate and MsgBurst the WebSocket messages of a seat (all
 	// its connections here), or of a connection that holds no seat. A
 	// rate of rate.Inf turns a limit off (the load test).
 	CreateRate  rate.Limit
 	CreateBurst int
 	MsgRate     rate.Limit
 	MsgBurst    int
+	// LoadRate and LoadBurst limit the entries of the logs of tables
+	// not held in memory that one address may have loaded (each is
+	// replayed from its whole log): 40,000 at once, and a minute (a table
+	// at the item cap has about 9,400).
+	LoadRate  rate.Limit
+	LoadBurst int
 	// TrustProxy takes the client's address from X-Forwarded-For and the
 	// scheme from X-Forwarded-Proto (behind a TLS proxy), when the request
 	// comes from a loopback or private address.
@@ -99,14 +104,16 @@ type Server struct {
 	ctx   context.Context
 	stop  context.CancelFunc
 
-	mu     sync.Mutex
-	tables map[string]*table
+	mu        sync.Mutex
+	tables    map[string]*table
+	loadsFrom map[string]int // loads under way, by the address that asked
 
 	expMu   sync.Mutex
 	expiry  map[string]int64 // recorded deadlines, by table, Unix ms
 	expSeen chan struct{}    // closed once the recorded deadlines are read
 
 	createLim *limiters
+	loadLim   *limiters // tables loaded for a client, by address
 	panics    atomic.Int64
 
 	m         *metrics
@@ -140,6 +147,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.CreateRate == 0 {
 		cfg.CreateRate, cfg.CreateBurst = rate.Every(6*time.Second), 10
 	}
+	if cfg.LoadRate == 0 {
+		cfg.LoadRate, cfg.LoadBurst = rate.Every(time.Minute/40_000), 40_000
+	}
 	if cfg.MsgRate == 0 {
 		cfg.MsgRate, cfg.MsgBurst = 30, 100
 	}
@@ -170,8 +180,9 @@ func New(cfg Config) (*Server, error) {
 	ctx, stop := context.WithCancel(context.Background())
 	s := &Server{
 		cfg: cfg, store: cfg.Store, ctx: ctx, stop: stop,
-		tables: map[string]*table{}, expiry: map[string]int64{}, expSeen: make(chan struct{}),
+		tables: map[string]*table{}, loadsFrom: map[string]int{}, expiry: map[string]int64{}, expSeen: make(chan struct{}),
 		createLim: newLimiters(cfg.CreateRate, cfg.CreateBurst),
+		loadLim:   newLimiters(cfg.LoadRate, cfg.LoadBurst),
 		preHello:  map[string]int{}, conns: map[*session]struct{}{},
 	}
 	s.m = newMetrics(s)
@@ -526,7 +537,12 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *p
 
 // Info is table id as GET /api/tables/{id} shows it.
 func (s *Server) Info(ctx context.Context, id string) (*protocol.TableState, error) {
-	t, err := s.acquire(ctx, id)
+	return s.infoFrom(ctx, id, "")
+}
+
+// infoFrom is Info for a client at addr (acquireFrom).
+func (s *Server) infoFrom(ctx context.Context, id, addr string) (*protocol.TableState, error) {
+	t, err := s.acquireFrom(ctx, id, addr)
 	if err != nil {
 		return nil, err
 	}

@@ -128,11 +128,14 @@ func (s *Server) ServeWS(w http.ResponseWriter, r *http.Request, id string) {
 // open takes the table, then reads the first message.
 func (c *session) open(id string) {
 	defer func() { c.caught(recover()) }()
-	t, err := c.srv.acquire(c.srv.ctx, id)
+	t, err := c.srv.acquireFrom(c.srv.ctx, id, c.addr)
 	if err != nil {
-		if err == ErrGone {
+		switch err {
+		case ErrGone:
 			c.gone()
-		} else {
+		case errLoadRate:
+			c.closeWith(websocket.StatusTryAgainLater, "too many tables asked for from this address")
+		default:
 			c.closeWith(websocket.StatusInternalError, "the table's store failed")
 		}
 		c.srv.leave(c) // closing: counted out a moment early

@@ -17,6 +17,11 @@ import (
 // loadTimeout bounds a table's first read from the store.
 const loadTimeout = 30 * time.Second
 
+// maxLoadsFrom is how many loads one address's requests may have under
+// way at once: a load's entries are charged once it has read them, and
+// 64 asked for at once would all be under way before the first charge.
+const maxLoadsFrom = 2
+
 // ErrGone is a table that has expired, or never was.
 var ErrGone = errors.New("this table has gone")
 
@@ -65,19 +70,42 @@ func (t *table) seatLimiter(lims *[]*rate.Limiter, seat int, r rate.Limit, burst
 	return (*lims)[seat]
 }
 
+// errLoadRate: a client asked for more tables not held in memory than
+// its address's limit lets it (Config.LoadRate).
+var errLoadRate = errors.New("too many tables asked for from this address; wait a little")
+
 // acquire returns table id replayed, loading it when needed; release it.
 func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
+	return s.acquireFrom(ctx, id, "")
+}
+
+// acquireFrom is acquire for a client at addr ("": the server's own): a
+// table not held in memory is loaded only while addr's limit of entries
+// loaded (Config.LoadRate) is not spent, and its entries are charged to
+// it once read. A load replays the table's whole log, and goes on when
+// its asker leaves: one at the item cap (9,400 entries) took 0.4 s of CPU
+// and 15 MB for 30 s or more, and 56 GETs from one address, sent and
+// dropped, held 1.1 GB and a core.
+func (s *Server) acquireFrom(ctx context.Context, id, addr string) (*table, error) {
 	if !validID(id) {
 		return nil, ErrGone
 	}
 	s.mu.Lock()
 	t := s.tables[id]
 	first := t == nil
+	if first && addr != "" && (s.loadsFrom[addr] >= maxLoadsFrom || s.loadLim.spent(addr)) {
+		s.mu.Unlock()
+		s.refused(limLoadRate)
+		return nil, errLoadRate
+	}
 	if first {
 		id = strings.Clone(id) // not the request line it was cut from
 		t = &table{id: id, srv: s, ready: make(chan struct{}), loading: true,
 			st: &State{id: id}, conns: map[*session]struct{}{}}
 		s.tables[id] = t
+		if addr != "" {
+			s.loadsFrom[addr]++
+		}
 	}
 	t.refs++
 	s.mu.Unlock()
@@ -90,8 +118,17 @@ func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
 			if s.beforeLoad != nil {
 				s.beforeLoad()
 			}
-			t.err = t.load(lctx)
+			n, err := t.load(lctx)
+			t.err = err
 			close(t.ready)
+			if addr != "" {
+				s.loadLim.charge(addr, max(n, 1))
+				s.mu.Lock()
+				if s.loadsFrom[addr]--; s.loadsFrom[addr] <= 0 {
+					delete(s.loadsFrom, addr)
+				}
+				s.mu.Unlock()
+			}
 		}()
 	}
 	select {
@@ -156,12 +193,13 @@ func (s *Server) unloadLoop() {
 	}
 }
 
-func (t *table) load(ctx context.Context) error {
+// load replays the table's log; n is how many entries it read.
+func (t *table) load(ctx context.Context) (n int, err error) {
 	start := time.Now()
 	msgs, err := t.srv.store.Read(ctx, t.id, 0)
 	t.srv.storeTime("read", start)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -176,9 +214,9 @@ func (t *table) load(ctx context.Context) error {
 	t.pending, t.loading = nil, false
 	t.kvExp = t.st.expires
 	if !t.st.created || t.st.gone {
-		return ErrGone
+		return len(msgs), ErrGone
 	}
-	return nil
+	return len(msgs), nil
 }
 
 func (t *table) replay(m stored) {

@@ -1,0 +1,113 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+
+	"noddy/protocol"
+)
+
+// A table not held in memory is loaded from its whole log for whoever
+// asks, and the load goes on when the asker leaves: one at the item cap
+// took 0.4 s of CPU and 15 MB for 30 s or more, and GETs of such tables
+// from one address, sent and dropped, held 1.1 GB and a core. One
+// address may have two loads under way at once, and so many entries
+// loaded (Config.LoadRate): past them a GET, a record, a link and a
+// WebSocket are refused (429, or 1013) and nothing is loaded; a table
+// already held is served, and another address is not counted with it.
+func TestLoadRateByAddress(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now, func(c *Config) {
+		c.LoadRate, c.LoadBurst = rate.Every(time.Hour), 3 // entries: a new table has 1
+	})
+	var ids []string
+	for range 4 {
+		ids = append(ids, newTable(t, ts))
+	}
+	get := func(src, path string) (int, string) {
+		t.Helper()
+		c := &http.Client{Transport: &http.Transport{DisableKeepAlives: true,
+			DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(src)}}).DialContext}}
+		resp, err := c.Get(ts.base + path)
+		if err != nil {
+			t.Error(err)
+			return 0, ""
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Retry-After") + " " + string(b)
+	}
+	held := func(id string) bool {
+		ts.srv.mu.Lock()
+		defer ts.srv.mu.Unlock()
+		return ts.srv.tables[id] != nil
+	}
+	refused := func(id string) {
+		t.Helper()
+		for _, path := range []string{"/api/tables/" + id, "/api/tables/" + id + "/record", "/t/" + id} {
+			code, body := get("127.0.0.1", path)
+			if code != http.StatusTooManyRequests || !strings.HasPrefix(body, "5 ") || !strings.Contains(body, errLoadRate.Error()) {
+				t.Errorf("%s past the limit: %d %q", path, code, body)
+			}
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.base, "http")+"/api/tables/"+id+"/ws", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := ws.Read(ctx); websocket.CloseStatus(err) != websocket.StatusTryAgainLater {
+			t.Errorf("a WebSocket past the limit: %v", err)
+		}
+		if held(id) {
+			t.Error("a refused table was loaded")
+		}
+	}
+	// Two loads under way: a third is refused meanwhile.
+	hold := make(chan struct{})
+	ts.srv.beforeLoad = func() { <-hold }
+	codes := make(chan int, 2)
+	for _, id := range ids[:2] {
+		go func() {
+			code, _ := get("127.0.0.1", "/api/tables/"+id)
+			codes <- code
+		}()
+	}
+	eventually(t, time.Millisecond, func() bool {
+		ts.srv.mu.Lock()
+		defer ts.srv.mu.Unlock()
+		return ts.srv.loadsFrom["127.0.0.1"] == 2
+	})
+	refused(ids[2])
+	close(hold)
+	for range 2 {
+		if code := <-codes; code != http.StatusOK {
+			t.Fatalf("a table loaded within the limit: %d", code)
+		}
+	}
+	// The third entry of the three; then the limit is spent.
+	if code, body := get("127.0.0.1", "/api/tables/"+ids[2]); code != http.StatusOK {
+		t.Fatalf("the third table: %d %s", code, body)
+	}
+	refused(ids[3])
+	if code, body := get("127.0.0.1", "/api/tables/"+ids[0]); code != http.StatusOK {
+		t.Errorf("a table held, past the limit: %d %s", code, body)
+	}
+	if code, body := get("127.0.0.2", "/api/tables/"+ids[3]); code != http.StatusOK {
+		t.Errorf("another address: %d %s", code, body)
+	}
+	// Held now, it is served to the first address too.
+	r := mustDial(t, ts.base, ids[3])
+	if m := r.hello("Ann", "", nil); m.Type != protocol.Welcome {
+		t.Errorf("a WebSocket to a table held: %+v", m)
+	}
+}
