@@ -12,6 +12,10 @@ import "noddy/protocol"
 // change once added. A backlog is those runs as they are, and at most two
 // partial runs (its first and last) rendered for it.
 
+// freeBacklog is how many items a seat coming back may ask for without
+// their being charged to its address (Config.LoadRate): a reconnect's.
+const freeBacklog = 1000
+
 // chunkKey is a kept run: its number (seq 1 to chunkItems is 0) and the
 // protocol version it was rendered for.
 type chunkKey struct{ n, v int }

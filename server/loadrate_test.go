@@ -111,3 +111,59 @@ func TestLoadRateByAddress(t *testing.T) {
 		t.Errorf("a WebSocket to a table held: %+v", m)
 	}
 }
+
+// A seat coming back from far back in a long table is sent its history
+// rendered for it alone, under the table's lock: that is charged to its
+// address with the loads (Config.LoadRate), and refused (1013) once
+// spent; a return from near the end, a reconnect's, is never charged.
+func TestSeatHistoryCharged(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now, func(c *Config) {
+		c.LoadRate, c.LoadBurst = rate.Every(time.Hour), 1500
+	})
+	id, _, b := seated(t, ts)
+	tb := ts.held(id)
+	tb.mu.Lock()
+	for i := range 1200 {
+		tb.st.apply(&entry{K: kChat, Seat: i % 2, Text: "hello"})
+	}
+	n := int64(len(tb.st.items))
+	tb.mu.Unlock()
+	back := func(last int64) (protocol.ServerMsg, error) {
+		t.Helper()
+		r := mustDial(t, ts.base, id)
+		r.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Token: b.token, Last: &last})
+		for {
+			m, err := r.next()
+			if err != nil || m.Type == protocol.Welcome || m.Type == protocol.Error {
+				if m.Type == protocol.Error {
+					_, err = r.next()
+				}
+				r.ws.CloseNow()
+				return m, err
+			}
+		}
+	}
+	for k := range 2 { // 1,200 and more items each: 1,500 at once
+		if m, err := back(0); m.Type != protocol.Welcome {
+			t.Fatalf("return %d from the start: %+v %v", k+1, m, err)
+		}
+	}
+	// Bob's last return has left (its leave stored) before the table is
+	// taken as it stands.
+	eventually(t, time.Millisecond, func() bool {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		return !tb.st.seats[1].here
+	})
+	before := ts.fingerprint(id)
+	m, err := back(0)
+	if m.Type != protocol.Error || m.Code != protocol.ErrHelloRate || websocket.CloseStatus(err) != websocket.StatusTryAgainLater {
+		t.Fatalf("a third return from the start: %+v, then %v", m, err)
+	}
+	if after := ts.fingerprint(id); after != before {
+		t.Fatalf("the refused return changed the table:\n%s\n%s", before, after)
+	}
+	if m, err := back(n - 10); m.Type != protocol.Welcome {
+		t.Fatalf("a return from near the end: %+v %v", m, err)
+	}
+}

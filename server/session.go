@@ -413,10 +413,29 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		t.mu.Lock()
 		seat := t.st.seatOf(m.Token)
 		again := seat >= 0 && !t.seatLimiter(&t.seatHellos, seat, rate.Every(2*time.Second), 10).Allow()
+		backlog := 0
+		if m.Last != nil {
+			backlog = len(t.st.since(*m.Last))
+		}
 		t.mu.Unlock()
 		if seat < 0 {
 			c.refuse("", protocol.ErrBadToken, "that token holds no seat at this table")
 			return
+		}
+		// A seat's history is rendered for it alone, under the table's
+		// lock (a watcher's is kept, backlog.go): one address's seats
+		// coming back from the start of tables at the item cap, 65 ms of
+		// CPU each, held every table's moves a second behind. Far back is
+		// charged with the loads (Config.LoadRate); a reconnect is near.
+		far := backlog > freeBacklog
+		if far && c.srv.loadLim.spent(c.addr) {
+			c.srv.refused(limLoadRate)
+			c.refuse("", protocol.ErrHelloRate, "too much of the tables' history asked for from this address; wait a little")
+			c.closeWith(websocket.StatusTryAgainLater, "too much history asked for")
+			return
+		}
+		if far {
+			c.srv.loadLim.charge(c.addr, backlog)
 		}
 		if again {
 			// Each return of a seat is stored ("Ann is back"): a loop of
