@@ -3,6 +3,8 @@
 package server
 
 import (
+	"encoding/hex"
+	"fmt"
 	"testing"
 
 	"github.com/coder/websocket"
@@ -94,5 +96,37 @@ func TestTableLength(t *testing.T) {
 	w.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
 	if m := w.until(protocol.Welcome); m.Seat == nil || *m.Seat != -1 {
 		t.Fatalf("a watcher: %+v", m)
+	}
+}
+
+// A seat taking itself over while still here adds an entry to the log
+// and no item to the stream: the cap counts entries too, so a loop of
+// them (within hello-rate, for the 48 hours a table lasts) cannot grow
+// the log past it.
+func TestTableLengthCountsEntries(t *testing.T) {
+	st := &State{id: "takeovers"}
+	st.apply(&entry{K: kCreate, Game: "noddy", Seat: -1, Seed: 7})
+	for seat, name := range []string{"Ann", "Bob"} {
+		st.apply(&entry{K: kSit, Seat: seat, Hash: hex.EncodeToString(make([]byte, 32)), Name: name, Conn: name})
+	}
+	items := len(st.items)
+	for i := range 60 {
+		st.apply(&entry{K: kPresence, Seat: 0, Here: true, Conn: fmt.Sprint("c", i)})
+	}
+	if len(st.items) != items || st.entries != 63 {
+		t.Fatalf("60 takeovers: %d items (from %d), %d entries", len(st.items), items, st.entries)
+	}
+	back := &entry{K: kPresence, Seat: 0, Here: true, Conn: "c60"}
+	for _, c := range []struct {
+		most int
+		e    *entry
+		want bool
+	}{
+		{64, back, false}, {63, back, false}, {63, &entry{K: kChat, Seat: 0}, true},
+		{50, back, true}, {50, &entry{K: kPresence, Seat: 0, Conn: "c59"}, false}, {50, &entry{K: kAct, Seat: 0}, false},
+	} {
+		if r := st.tooLong(c.e, c.most); (r != nil) != c.want || r != nil && r.code != protocol.ErrTableLong {
+			t.Errorf("cap %d, %s (here %v): %+v", c.most, c.e.K, c.e.Here, r)
+		}
 	}
 }

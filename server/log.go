@@ -137,6 +137,9 @@ type State struct {
 	created  bool
 	gone     bool
 	voice    bool // the creator switched voice on
+	// entries is how many entries were applied: a seat taking itself
+	// over adds one to the log and no item.
+	entries int
 }
 
 func (st *State) nextSeq() int64 { return int64(len(st.items)) + 1 }
@@ -160,14 +163,14 @@ func (st *State) status() string {
 	return protocol.StatusPlaying
 }
 
-// tooLong refuses an entry e that would lengthen a table whose
-// stream has reached most items (Config.TableItems): past most, all but
-// the match under way (its acts and readies) and a seat's comings and
-// goings, so that it can end; past a quarter more, a seat's return too. Honest play never comes
-// near it; a table played again and again, or chatted at, for hours
-// would otherwise hold ever more memory.
+// tooLong refuses an entry e that would lengthen a table whose stream,
+// or log, has reached most items or entries (Config.TableItems): past
+// most, all but the match under way (its acts and readies) and a seat's
+// comings and goings, so that it can end; past a quarter more, a seat's
+// return too. Honest play never comes near it; a table played again and
+// again, or chatted at, for hours would otherwise hold ever more memory.
 func (st *State) tooLong(e *entry, most int) *refusal {
-	n := len(st.items)
+	n := max(len(st.items), st.entries)
 	if most < 0 || n < most {
 		return nil
 	}
@@ -210,6 +213,7 @@ func (st *State) spectatorChat() bool {
 // nothing.
 func (st *State) apply(e *entry) []item {
 	start := len(st.items)
+	st.entries++
 	if e.Exp != 0 {
 		st.expires = e.Exp
 	}
