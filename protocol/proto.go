@@ -204,4 +204,5 @@ const (
 	ErrHelloRate    = "hello-rate"    // a seat taken again too often: wait a moment
 	ErrWatchersFull = "watchers-full" // the table has as many watchers as it takes: try again later
 	ErrTableLong    = "table-long"    // the table has played as long as one may: start a new table
+	ErrWriteRate    = "write-rate"    // this address has written too much to its tables this minute: wait
 )

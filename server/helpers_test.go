@@ -38,7 +38,7 @@ func startServer(t testing.TB, dir string, now func() time.Time, with ...func(*C
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Store: store, Now: now, MsgRate: rate.Inf, CreateRate: rate.Inf, LoadRate: rate.Inf, Log: LogfLogger(t.Logf)}
+	cfg := Config{Store: store, Now: now, MsgRate: rate.Inf, CreateRate: rate.Inf, LoadRate: rate.Inf, WriteRate: rate.Inf, Log: LogfLogger(t.Logf)}
 	for _, f := range with {
 		f(&cfg)
 	}

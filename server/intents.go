@@ -149,12 +149,30 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			return &entry{K: kAllow, Seat: seat, ID: id, Allow: m.Allow}, nil
 		}
 	}
-	out, r := t.submit(ctx, mk)
+	// What one address writes to the log is limited (Config.WriteRate):
+	// each entry is kept for 48 hours after its table's last move, and one
+	// address playing 32 tables at its message limit, again and again,
+	// wrote 30 MB a minute, the item cap no help (it moved on to new
+	// tables).
+	if c.srv.writeLim.spent(c.addr) {
+		c.srv.refused(limWriteRate)
+		c.refuse(id, protocol.ErrWriteRate, "this address has written too much to its tables in the last minute; wait a little")
+		return
+	}
+	size := 0
+	out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+		e, r := mk(st, now)
+		if e != nil {
+			size = len(mustJSON(e))
+		}
+		return e, r
+	})
 	if r != nil {
 		c.refusal(id, r)
 		return
 	}
 	if out == applied {
+		c.srv.writeLim.charge(c.addr, size)
 		c.srv.m.intents.WithLabelValues(m.Type).Inc()
 		c.srv.m.latency.Observe(time.Since(c.readAt).Seconds())
 	}

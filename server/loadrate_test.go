@@ -4,6 +4,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -165,5 +166,58 @@ func TestSeatHistoryCharged(t *testing.T) {
 	}
 	if m, err := back(n - 10); m.Type != protocol.Welcome {
 		t.Fatalf("a return from near the end: %+v %v", m, err)
+	}
+}
+
+// What one address's intents write to the log is limited
+// (Config.WriteRate): past it each is refused with write-rate and the
+// table is left as it was; another address, at the same table, is not
+// counted with it.
+func TestWriteRateByAddress(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now, func(c *Config) {
+		c.WriteRate, c.WriteBurst = rate.Every(time.Hour), 2000 // bytes
+	})
+	id := newTable(t, ts)
+	var seats [2]*raw
+	for i, name := range []string{"Ann", "Bob"} {
+		r, err := dialFrom(t, fmt.Sprint("127.0.0.", i+1), ts.base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.hello(name, "", nil)
+		seats[i] = r
+	}
+	w, _, _ := ts.state(id)
+	a, b := seats[w[0]], seats[1-w[0]] // a, to act, writes past its address's limit
+	long := strings.Repeat("a", 500)   // about 600 bytes stored
+	sent := 0
+	for ; sent < 10; sent++ {
+		m := a.reply(protocol.ClientMsg{Type: protocol.Chat, ID: fmt.Sprint("c", sent), Text: long})
+		if m.Type == protocol.Error {
+			if m.Code != protocol.ErrWriteRate {
+				t.Fatalf("chat %d: %+v", sent, m)
+			}
+			break
+		}
+	}
+	if sent != 4 { // 3 × about 600 bytes leaves some: the fourth takes it below 0
+		t.Fatalf("%d chats of 500 letters written before write-rate, want 4", sent)
+	}
+	before := ts.fingerprint(id)
+	for a.last == nil {
+		a.until(protocol.Prompt)
+	}
+	act := protocol.Action{Action: a.last.View.Actions[0]}
+	if x := a.reply(protocol.ClientMsg{Type: protocol.Act, ID: "act", Action: &act}); x.Type != protocol.Error || x.Code != protocol.ErrWriteRate {
+		t.Errorf("an act past the limit: %+v", x)
+	}
+	if x := a.reply(protocol.ClientMsg{Type: protocol.Name, ID: "n", Name: "Annie"}); x.Code != protocol.ErrWriteRate {
+		t.Errorf("a name past the limit: %+v", x)
+	}
+	if after := ts.fingerprint(id); after != before {
+		t.Fatalf("refusals changed the table:\n%s\n%s", before, after)
+	}
+	if m := b.reply(protocol.ClientMsg{Type: protocol.Chat, ID: "b1", Text: long}); m.Type != protocol.Ack {
+		t.Errorf("the other seat, from another address: %+v", m)
 	}
 }

@@ -37,6 +37,7 @@ const (
 	limWatchers   = "watchers"     // a table's watchers
 	limCreateRate = "create-rate"  // tables created from one address
 	limLoadRate   = "load-rate"    // tables loaded for one address
+	limWriteRate  = "write-rate"   // entries written for one address
 	limCrossSite  = "cross-site"   // a create from another site's page
 	limBody       = "body-size"    // a request body too large
 	limFrame      = "frame-size"   // a WebSocket frame too large
@@ -74,7 +75,7 @@ func newMetrics(s *Server) *metrics {
 		m.sockets.WithLabelValues(as)
 	}
 	for _, l := range []string{limConnTotal, limConnAddr, limPreHello, limHelloTime, limMsgRate, limHelloRate,
-		limWatchers, limCreateRate, limLoadRate, limCrossSite, limBody, limFrame, limQueue} {
+		limWatchers, limCreateRate, limLoadRate, limWriteRate, limCrossSite, limBody, limFrame, limQueue} {
 		m.refusals.WithLabelValues(l)
 	}
 	for _, op := range []string{"append", "read", "probe"} {

@@ -59,6 +59,11 @@ type Config struct {
 	// at the item cap has about 9,400).
 	LoadRate  rate.Limit
 	LoadBurst int
+	// WriteRate and WriteBurst limit the bytes of log entries one
+	// address's intents may write: 256 KB at once, and a minute (a seat
+	// playing and chatting writes a few KB a minute).
+	WriteRate  rate.Limit
+	WriteBurst int
 	// TrustProxy takes the client's address from X-Forwarded-For and the
 	// scheme from X-Forwarded-Proto (behind a TLS proxy), when the request
 	// comes from a loopback or private address.
@@ -114,6 +119,7 @@ type Server struct {
 
 	createLim *limiters
 	loadLim   *limiters // tables loaded for a client, by address
+	writeLim  *limiters // bytes of entries written for a client, by address
 	panics    atomic.Int64
 
 	m         *metrics
@@ -146,6 +152,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.CreateRate == 0 {
 		cfg.CreateRate, cfg.CreateBurst = rate.Every(6*time.Second), 10
+	}
+	if cfg.WriteRate == 0 {
+		cfg.WriteRate, cfg.WriteBurst = rate.Limit(256<<10)/60, 256<<10
 	}
 	if cfg.LoadRate == 0 {
 		cfg.LoadRate, cfg.LoadBurst = rate.Every(time.Minute/40_000), 40_000
@@ -183,6 +192,7 @@ func New(cfg Config) (*Server, error) {
 		tables: map[string]*table{}, loadsFrom: map[string]int{}, expiry: map[string]int64{}, expSeen: make(chan struct{}),
 		createLim: newLimiters(cfg.CreateRate, cfg.CreateBurst),
 		loadLim:   newLimiters(cfg.LoadRate, cfg.LoadBurst),
+		writeLim:  newLimiters(cfg.WriteRate, cfg.WriteBurst),
 		preHello:  map[string]int{}, conns: map[*session]struct{}{},
 	}
 	s.m = newMetrics(s)

@@ -31,7 +31,7 @@ type serveOptions struct {
 	pprof, metricsAddr, logFormat  string
 	logLevel                       slog.Level
 	replicas, createPerMin         int
-	loadsPerMin                    int
+	loadsPerMin, writeKBPerMin     int
 	msgsPerSec                     int
 	trustProxy                     bool
 
@@ -56,6 +56,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto, when the connection comes from a loopback or private address (the proxy's)")
 	fs.StringVar(&o.publicURL, "public-url", "", "base `URL` of table links (default: the request's scheme and host)")
 	fs.IntVar(&o.createPerMin, "limit-create", 10, "tables created per minute per address (0: no limit)")
+	fs.IntVar(&o.writeKBPerMin, "limit-writes", 256, "KB of log entries one address's moves, chat and other intents may write to the tables, at once and a minute (each is kept 48 hours past its table's last move; a seat playing and chatting writes a few KB a minute; 0: no limit)")
 	fs.IntVar(&o.loadsPerMin, "limit-loads", 40000, "entries of the logs of tables not held in memory that one address may have loaded, at once and a minute (each table is replayed from its log; one at -table-items 20000 has about 9,400; 0: no limit)")
 	fs.IntVar(&o.msgsPerSec, "limit-msgs", 30, "WebSocket messages per second per seat, or per connection that holds no seat, bursts of three seconds' worth (0: no limit)")
 	fs.IntVar(&o.maxConns, "max-conns", 0, "connections held at once (0: what the open-file limit leaves after -fd-reserve)")
@@ -219,6 +220,7 @@ func serve(addr, dir string, o *serveOptions) error {
 	}
 	cfg.CreateRate, cfg.CreateBurst = perSecond(o.createPerMin, time.Minute)
 	cfg.LoadRate, cfg.LoadBurst = perSecond(o.loadsPerMin, time.Minute)
+	cfg.WriteRate, cfg.WriteBurst = perSecond(o.writeKBPerMin<<10, time.Minute)
 	cfg.MsgRate, cfg.MsgBurst = perSecond(o.msgsPerSec, time.Second)
 	cfg.MsgBurst *= 3
 	tables, err := server.New(cfg)
