@@ -93,7 +93,7 @@ func (s *Server) acquireFrom(ctx context.Context, id, addr string) (*table, erro
 	s.mu.Lock()
 	t := s.tables[id]
 	first := t == nil
-	if first && addr != "" && (s.loadsFrom[addr] >= maxLoadsFrom || s.loadLim.spent(addr)) {
+	if first && addr != "" && s.loadLim.r != rate.Inf && (s.loadsFrom[addr] >= maxLoadsFrom || s.loadLim.spent(addr)) {
 		s.mu.Unlock()
 		s.refused(limLoadRate)
 		return nil, errLoadRate

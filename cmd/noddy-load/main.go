@@ -73,7 +73,8 @@ func main() {
 	if *mode == "hostile" {
 		// The limits on, but creating (the measured creates all come
 		// from this machine).
-		serverFlags = append([]string{"-limit-msgs", "30"}, serverFlags...)
+		serverFlags = append([]string{"-limit-msgs", "30", "-limit-loads", "40000", "-limit-writes", "256",
+			"-conns-per-addr", "64", "-prehello-per-addr", "16"}, serverFlags...)
 	}
 	if *tables < 1 || *tables > 20000 {
 		fail("-tables must be 1 to 20000")
@@ -191,7 +192,8 @@ func startAt(bin, data, addr string) *server {
 	web, _ := os.MkdirTemp("", "noddy-load-web")
 	s := &server{addr: addr, base: "http://" + addr}
 	s.pprof = freeAddr()
-	args := append([]string{"-addr", addr, "-dir", web, "-data", data, "-limit-msgs", "0", "-limit-create", "0", "-pprof", s.pprof}, serverFlags...)
+	args := append([]string{"-addr", addr, "-dir", web, "-data", data, "-limit-msgs", "0", "-limit-create", "0", "-limit-loads", "0", "-limit-writes", "0",
+		"-conns-per-addr", "0", "-prehello-per-addr", "1000000", "-pprof", s.pprof}, serverFlags...)
 	s.cmd = exec.Command(bin, args...)
 	s.cmd.Stdout, s.cmd.Stderr = &s.log, &s.log
 	if err := s.cmd.Start(); err != nil {
