@@ -365,7 +365,7 @@ func (t *Table) onShown(e engine.Shown) {
 		if k == len(taken)-1 {
 			t.logf(e) // with the last part: the log never runs ahead of the table
 		}
-		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: c, Hidden: hidden})
+		t.Entries = append(t.Entries, Entry{Seat: e.Seat, Where: where, Combo: c, Hidden: hidden, Part: hidden && len(taken) < len(e.Combos)})
 		glow(t, c)
 	})
 }

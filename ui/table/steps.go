@@ -184,13 +184,18 @@ func (t *Table) onHandEnded(e engine.HandEnded) {
 
 // revealEntries replaces the hidden entries of the count panel (shows
 // declared before the play, kinds and points only) by the shows with
-// their cards, first.
+// their cards, first; a show that won the match part-way (Part) with only
+// the combinations it pegged.
 func (t *Table) revealEntries(shows [][]engine.Combo) {
 	hid := map[int]bool{}
+	part := map[int]int{}
 	kept := t.Entries[:0]
 	for _, en := range t.Entries {
 		if en.Hidden {
 			hid[en.Seat] = true
+			if en.Part {
+				part[en.Seat]++
+			}
 			continue
 		}
 		kept = append(kept, en)
@@ -200,7 +205,11 @@ func (t *Table) revealEntries(shows [][]engine.Combo) {
 		if !hid[s] || s >= len(shows) {
 			continue
 		}
-		for _, c := range shows[s] {
+		show := shows[s]
+		if n := part[s]; n > 0 {
+			show = show[:min(n, len(show))]
+		}
+		for _, c := range show {
 			first = append(first, Entry{Seat: s, Where: "show", Combo: c})
 		}
 	}

@@ -95,6 +95,9 @@ type Entry struct {
 	Where  string // "show", "crib", "count", "jack turned up", "last card", "muggins", …
 	Combo  engine.Combo
 	Hidden bool // another seat's show before the hand ends: kinds and points only
+	// Part marks a hidden show's combination when the show won the match
+	// before its last: the show is turned up with no more than those.
+	Part bool
 }
 
 // Effect is a sound the table asks for.
