@@ -162,7 +162,7 @@ func OptionHelp(option string, target int) string {
 	case "lurch":
 		return "Lurches: a win before the loser has passed " + strconv.Itoa(target/2) + " counts 2 game points, in place of skunks."
 	case "no-skunks":
-		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser 31 or more behind is skunked, 2 game points; 61 or more, 3."
+		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser 31 or more short of " + strconv.Itoa(target) + " is skunked, 2 game points; 61 or more short, 3."
 	case "to-121":
 		return "To 121: the game is played to 121 instead of 61."
 	case "to-61":
