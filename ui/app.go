@@ -176,6 +176,12 @@ func ShortSeed(x uint64) uint64 { return play.ShortSeed(x) }
 func (a *App) layOut(w, h float64) {
 	big := a.Settings.BigText
 	a.L = layout.NewLayoutFor(w, h, big, a.Play.Shape())
+	if a.L.Portrait && a.Friend.AtTable() {
+		// The chat shares the log's place: an upright phone's log band
+		// held one line and the chat only its box (no message showed).
+		// ChatLayout gives that place what the cards spare.
+		a.L = layout.ChatLayout(a.L, big)
+	}
 	a.Tutorial.LayOut(a.L)
 	a.Review.LayOut(w, h)
 	a.Friend.LayOut()

@@ -286,7 +286,7 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	srv := tablesServer(t, h)
 	start := time.Now()
 	annRun := browserRun{name: "friend-ann", w: 1280, h: 800, dpr: 1, speed: "instant"}
-	bobRun := browserRun{name: "friend-bob", w: 1024, h: 640, dpr: 1, speed: "instant"}
+	bobRun := browserRun{name: "friend-bob", w: 390, h: 844, dpr: 2, touch: true, speed: "instant"}
 	sueRun := browserRun{name: "friend-sue", w: 960, h: 600, dpr: 1, speed: "instant"}
 	ann := person(t, browserCtx, shots, annRun, "")
 	bob := person(t, browserCtx, shots, bobRun, "Bob")

@@ -209,6 +209,13 @@ func (a *Scene) sharedItem(it protocol.Item, snap bool) {
 		}
 	case protocol.ItemChat:
 		sh.addChat(ChatLine{Seat: it.Seat, Name: it.Name, Text: it.Text, At: at})
+		// Where the chat's panel holds no line (a short upright phone:
+		// the table keeps its cards' size), another's message is said as
+		// a notice, or it would not be seen.
+		if _, lines := a.ChatPanel(); !snap && (it.Seat != sh.seat || sh.seat < 0) && lines.H < a.L.LogFS*play.LogLead {
+			l := sh.Chat[len(sh.Chat)-1]
+			a.Say(strings.TrimSpace(english.ChatLine("", l.Name, l.Text, false, l.Seat < 0)))
+		}
 	case protocol.ItemAgain:
 		if in {
 			sh.again[it.Seat] = true

@@ -148,7 +148,7 @@ const titleRows = 6
 // the others' hands, the pack, starter and pile, the count and
 // announcements, the log (the tutorial's narration), "your turn", your
 // hand, its names, the buttons, the footer.
-func (l *Layout) tall(tour bool) {
+func (l *Layout) tall(r room) {
 	w, h, fs, base, pad := l.W, l.H, l.FS, l.Base, l.Pad
 	sh := l.Shape
 	head := base * headRows(sh)
@@ -180,12 +180,20 @@ func (l *Layout) tall(tour bool) {
 	widthCH := (w - 2*pad) / math.Max(4.9, l.handEms()+0.2) * 7 / 5
 	if l.fanned() {
 	}
-	if tour {
+	switch r {
+	case roomTour:
 		// The narration takes what the cards leave when they keep 65% of
 		// the table's size (and a readable size): at least the log's room,
 		// at most 0.36 of the window.
 		ch := math.Max(math.Min((rest-logH)/rows, widthCH)*0.65, minCW(math.Min(w, h), true)*7/5)
 		logH = clamp(rest-rows*ch, logH, h*0.36)
+	case roomChat, roomChat1:
+		// The chat beside the log: two lines of it (or one) and its box.
+		lines := 2.0
+		if r == roomChat1 {
+			lines = 1
+		}
+		logH += l.LogFS*1.3*lines + math.Max(l.LogFS*2, l.Min*2) + pad
 	}
 	avail := rest - logH
 	l.CH = math.Max(20, math.Min(avail/rows, widthCH))
@@ -194,7 +202,7 @@ func (l *Layout) tall(tour bool) {
 	// window), from what the cards leave; where they leave too little, at
 	// least pegTallMin of the window, the cards giving way. The tutorial
 	// keeps the header's tracks: its narration needs the room.
-	if !tour {
+	if r != roomTour {
 		need := math.Min(boardHeight(sh.Pegging, w-2*pad), h*pegTall)
 		spare := math.Max(0, avail-rows*l.CH)
 		pegH := math.Max(math.Min(need, spare), math.Min(need, h*pegTallMin))

@@ -202,8 +202,37 @@ func NarrationLayout(l Layout, big bool) Layout {
 	if !l.Portrait && !l.Low {
 		return l
 	}
-	return newLayout(l.W, l.H, big, true, l.Shape)
+	return newLayout(l.W, l.H, big, roomTour, l.Shape)
 }
+
+// ChatLayout is the layout l of a shared table, whose chat shares the
+// log's place (ui/friend): in an upright window that place grows by two
+// lines of chat and its box, or one, where the text keeps its size and
+// the cards nine tenths of their width, or a third more than the least
+// (minCW); else l, the chat only its box (an upright phone's log band had
+// held one line, and the chat no message).
+func ChatLayout(l Layout, big bool) Layout {
+	if !l.Portrait {
+		return l
+	}
+	least := math.Min(l.CW*0.9, minCW(math.Min(l.W, l.H), false)*1.3)
+	for _, r := range []room{roomChat, roomChat1} {
+		if c := newLayout(l.W, l.H, big, r, l.Shape); c.CW >= least && c.PanelFS >= l.PanelFS && c.LogFS >= l.LogFS {
+			return c
+		}
+	}
+	return l
+}
+
+// room is what the log's place holds besides the log.
+type room int
+
+const (
+	roomTable room = iota
+	roomTour       // the tutorial's narration, in the log's place
+	roomChat       // the shared table's chat, beside the log: two lines
+	roomChat1      // and one line
+)
 
 // PX is k text sizes, never under Min.
 func (l *Layout) PX(k float64) float64 { return math.Max(l.Min, l.FS*k) }
@@ -213,19 +242,21 @@ func (l *Layout) PPX(k float64) float64 { return math.Max(l.Min, l.PanelFS*k) }
 
 // NewLayout lays du Coeur's Noddy's table out for a w×h logical window;
 // big enlarges the text.
-func NewLayout(w, h float64, big bool) Layout { return newLayout(w, h, big, false, noddyShape) }
+func NewLayout(w, h float64, big bool) Layout { return newLayout(w, h, big, roomTable, noddyShape) }
 
 // NewLayoutFor lays out a table of shape sh.
-func NewLayoutFor(w, h float64, big bool, sh Shape) Layout { return newLayout(w, h, big, false, sh) }
+func NewLayoutFor(w, h float64, big bool, sh Shape) Layout {
+	return newLayout(w, h, big, roomTable, sh)
+}
 
-func newLayout(w, h float64, big, tour bool, sh Shape) Layout {
+func newLayout(w, h float64, big bool, r room, sh Shape) Layout {
 	if sh.Seats == 0 {
 		sh = noddyShape
 	}
 	w, h = math.Max(w, 160), math.Max(h, 160)
 	m := math.Min(w, h)
 	fs := clamp(m/26, 15, 26)
-	l := fitLayout(w, h, fs, fs, tour, false, sh)
+	l := fitLayout(w, h, fs, fs, r, false, sh)
 	if !big {
 		return l
 	}
@@ -234,22 +265,22 @@ func newLayout(w, h float64, big, tour bool, sh Shape) Layout {
 	// the log and the buttons stay those of normal text. What is read in
 	// panels grows in any case (PanelFS).
 	for f := 1.3; f > 1.01; f -= 0.05 {
-		b := fitLayout(w, h, fs*f, fs, tour, true, sh)
+		b := fitLayout(w, h, fs*f, fs, r, true, sh)
 		if b.CW >= l.CW-0.01 && b.FS > l.FS && b.Base >= l.Base-1e-9 {
 			return b
 		}
 	}
-	return fitLayout(w, h, fs, fs, tour, true, sh)
+	return fitLayout(w, h, fs, fs, r, true, sh)
 }
 
 // fitLayout is layout, the text giving way in a small window before the
 // cards get too small to read.
-func fitLayout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
+func fitLayout(w, h, fs, base float64, r room, big bool, sh Shape) Layout {
 	m := math.Min(w, h)
-	l := layout(w, h, fs, base, tour, big, sh)
-	for i := 0; i < 8 && l.CW < minCW(m, tour) && l.FS > 9; i++ {
+	l := layout(w, h, fs, base, r, big, sh)
+	for i := 0; i < 8 && l.CW < minCW(m, r == roomTour) && l.FS > 9; i++ {
 		base *= 0.9
-		l = layout(w, h, l.FS*0.9, base, tour, big, sh)
+		l = layout(w, h, l.FS*0.9, base, r, big, sh)
 	}
 	return l
 }
@@ -319,9 +350,10 @@ const cribUpEms = 1.9
 
 // layout lays the table out with text of size fs; base is the normal text
 // size, which sets the rows and the widths of the log and the buttons (so
-// big text does not squeeze the cards). tour lays out the tutorial's table:
-// in a tall window its narration takes the log's place, larger.
-func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
+// big text does not squeeze the cards). r says what else the log's place
+// holds: the tutorial's narration (larger, in a tall window), or the
+// shared table's chat.
+func layout(w, h, fs, base float64, r room, big bool, sh Shape) Layout {
 	m := math.Min(w, h)
 	l := Layout{W: w, H: h, Shape: sh, Portrait: w < h, Sizes: Sizes{FS: fs, Base: base, PanelFS: fs}}
 	n := sh.Seats
@@ -357,14 +389,14 @@ func layout(w, h, fs, base float64, tour, big bool, sh Shape) Layout {
 	l.RuleLine = geom.Rect{X: l.Pad, Y: h - l.Rim - 2 - foot, W: w - 2*l.Pad, H: foot}
 	switch {
 	case l.Portrait:
-		l.tall(tour)
+		l.tall(r)
 	default:
 		l.wide(1)
 		// The low layout where it gives the cards more room; with the
 		// others' hands fanned in their own row, only in a low window.
 		if lo := l.clone(); (!l.fanned() || h < w*0.55) && lo.low() && lo.CH > l.CH*1.15 {
 			l = lo
-			if tour {
+			if r == roomTour {
 				// The tutorial's narration is what one reads: a low
 				// window's gets a wider column (its cards are smaller).
 				l.wide(1.45)

@@ -205,6 +205,7 @@ func All(t *testing.T, h Harness) {
 		{"GoneTable", GoneTable},
 		{"RenameMidMatch", RenameMidMatch},
 		{"GuestToldAndNamed", GuestToldAndNamed},
+		{"ChatOnAShortPhone", ChatOnAShortPhone},
 		{"RefusedActKeepsTheTurn", RefusedActKeepsTheTurn},
 		{"VoiceThroughTheApp", VoiceThroughTheApp},
 	} {

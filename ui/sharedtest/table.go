@@ -69,6 +69,11 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 		if p.W <= 0 || lines.H <= 0 || overlaps(p, lt) || pg.W > 0 && overlaps(p, pg) || ann.Friend.TextField() == nil || !inside(ann.Friend.TextField().Rect, p) {
 			t.Errorf("%v: the chat panel %+v (lines %+v, field %+v), the log's lines %+v, the board %+v", sz, p, lines, ann.Friend.TextField(), lt, pg)
 		}
+		// Two lines of chat and two of the log at least (an upright
+		// phone's had held the chat's box alone, and one line of log).
+		if two := 2 * ann.L.LogFS * play.LogLead; lines.H < two || lt.H < two {
+			t.Errorf("%v: the chat's lines %.0f px, the log's %.0f: want two lines of %.1f px each", sz, lines.H, lt.H, ann.L.LogFS)
+		}
 	}
 	ann.SetSize(1280, 800)
 	if v := ann.Play.Table.Voice; v.Short[0] != "You" || v.Short[1] != "Bob" {
@@ -391,4 +396,29 @@ func RefusedActKeepsTheTurn(t *testing.T, h Harness) {
 		return who.Play.Table.HasRefusal() || who.Message != ""
 	}, ann, bob)
 	idle(t, 10*time.Second, "the turn open again", func() bool { return who.Play.Table.LayTurn() }, ann, bob)
+}
+
+// On an upright phone too short for the chat's lines beside the cards
+// (375×667: the table keeps its cards' size, the chat only its box),
+// another's message is said as a notice; one's own is not.
+func ChatOnAShortPhone(t *testing.T, h Harness) {
+	srv := start(t, h)
+	ann, link := annWaits(t, srv.Base)
+	ann.SetSize(375, 667)
+	bob := FriendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
+	idle(t, 10*time.Second, "both seats' chat fields", func() bool {
+		return ann.Friend.AtTable() && bob.Friend.AtTable() && bob.Friend.TextField() != nil && ann.Friend.TextField() != nil
+	}, ann, bob)
+	if _, lines := ann.Friend.ChatPanel(); lines.H >= ann.L.LogFS*play.LogLead {
+		t.Fatalf("at 375×667 the chat holds %.0f px of lines: this wants a phone too short for one", lines.H)
+	}
+	bob.Friend.TextField().Set("good luck")
+	bob.Friend.SubmitField()
+	idle(t, 10*time.Second, "Bob's message said at Ann's", func() bool { return ann.Message == "Bob: good luck" }, ann, bob)
+	ann.Friend.TextField().Set("and you")
+	ann.Friend.SubmitField()
+	idle(t, 10*time.Second, "Ann's message at Bob's", func() bool { return chatHas(bob, "Ann: and you") }, ann, bob)
+	if ann.Message == "You: and you" || bob.Message == "Ann: and you" {
+		t.Errorf("notices: Ann's %q, Bob's (at 1280×800, the chat shown) %q", ann.Message, bob.Message)
+	}
 }
