@@ -185,3 +185,33 @@ func TestLogReadsATallEntryAndGoesBack(t *testing.T) {
 		t.Errorf("the log's oldest line %q: want forty entries or more back", got)
 	}
 }
+
+// A log turned back comes to its newest line at the next deal (it had
+// stayed as many lines back for good, through later deals and matches,
+// the newest out of sight: a play-test), not while the deal lasts.
+func TestTurnedLogComesBackAtTheNextDeal(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", Settings: shell.Settings{Speed: "instant"}})
+	a.SetSize(1280, 800)
+	lt := a.L.LogText
+	a.Update(input.Frame{})
+	deal := a.Play.Table.Deal
+	logRoom(t, a, 4)
+	a.Update(input.Frame{Pointer: true, PointerX: lt.X + lt.W/2, PointerY: lt.Y + lt.H/2, Wheel: 2})
+	a.Update(input.Frame{})
+	if a.Play.Scroll.Log != 2 {
+		t.Fatalf("the log turned back %d lines in deal %d, want 2", a.Play.Scroll.Log, deal)
+	}
+	for tick := 0; tick < 20000 && a.Play.Table.Deal == deal; tick++ {
+		if a.Play.Scroll.Log != 2 {
+			t.Fatalf("deal %d, tick %d: the log came back to %d lines within the deal", deal, tick, a.Play.Scroll.Log)
+		}
+		a.Update(keysFor(a))
+	}
+	if a.Play.Table.Deal == deal {
+		t.Fatal("no next deal")
+	}
+	a.Update(input.Frame{}) // the next tick
+	if a.Play.Scroll.Log != 0 {
+		t.Errorf("deal %d: the log still turned back %d lines", a.Play.Table.Deal, a.Play.Scroll.Log)
+	}
+}

@@ -121,7 +121,12 @@ type Scene struct {
 	rules rulesText
 	count countText
 	// Scroll is the log's turn back (the mouse wheel).
-	Scroll  Scrolled
+	Scroll Scrolled
+	// scrolledAt is the table and deal the log was turned back in.
+	scrolledAt struct {
+		t    *table.Table
+		deal int
+	}
 	logText logText
 	// Hint is the expert's advice asked for on this turn, best first (nil:
 	// the hint panel is closed); HintLines its text for the panel.

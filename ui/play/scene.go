@@ -180,6 +180,14 @@ func (a *Scene) keys(lists ...[]input.Binding) []input.Binding {
 func (a *Scene) Update(in *input.Intents) {
 	t := a.Table
 	a.fresh = false
+	if t != nil && (t != a.scrolledAt.t || t.Deal != a.scrolledAt.deal) {
+		// A log turned back comes to the newest line at the next deal: it
+		// had stayed as many lines back for good, the newest out of sight.
+		if a.scrolledAt.t != nil {
+			a.Scroll.Log = 0
+		}
+		a.scrolledAt.t, a.scrolledAt.deal = t, t.Deal
+	}
 	if a.endHold > 0 {
 		a.endHold--
 	}
