@@ -376,6 +376,11 @@ func (a *Scene) SubmitField() {
 		sh.lastChat = fld.Text
 		fld.Set("")
 		a.ChatScroll.Chat = 0 // back to the newest, where it will show
+		if t := a.table.Table; t != nil && t.YourTurn() {
+			// The table waits for the person: its prompt names the keys
+			// (1-3), which had gone on typing into the chat.
+			fld.Focus = false
+		}
 	}
 }
 

@@ -106,12 +106,20 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 	if !who.Friend.TextField().Focus {
 		t.Fatal("a tap on the chat's field did not give it the focus")
 	}
-	for _, k := range []input.Key{input.Key1, input.Key2, input.Key3, input.KeyEnter, input.KeySpace} {
+	for _, k := range []input.Key{input.Key1, input.Key2, input.Key3, input.KeySpace} {
 		who.Update(uitest.Key(k))
 	}
 	if n := len(who.Play.Table.Held(nil)); n != held || !who.Play.Table.YourTurn() {
 		t.Fatalf("keys typed into the chat played: %d cards held, were %d", n, held)
 	}
+	// Enter sends the message and, the table waiting for this seat,
+	// leaves the chat: the prompt's keys are the table's again (they had
+	// gone on typing into the chat).
+	who.Update(uitest.Key(input.KeyEnter))
+	if n := len(who.Play.Table.Held(nil)); n != held || !who.Play.Table.YourTurn() || who.Friend.TextField().Focus {
+		t.Fatalf("Enter in the chat on this seat's turn: %d cards held (were %d), the chat's focus %v", n, held, who.Friend.TextField().Focus)
+	}
+	who.Update(uitest.Tap(fld.Rect))
 	who.Update(uitest.Key(input.KeyEscape))
 	if who.Friend.TextField().Focus {
 		t.Fatal("Esc left the focus in the chat")
