@@ -335,7 +335,10 @@ func (a *Scene) TextField() *input.TextField {
 	case a.Scene == shell.SceneFriend && sh.state == shIdle:
 		sh.name.Rect = a.friendFieldRect()
 		return &sh.name
-	case a.Scene == shell.SceneTable && a.sharedTable() && (a.table.Overlay == play.OvNone || a.table.Overlay == play.OvEnd) && sh.chatRect().W > 0:
+	case a.Scene == shell.SceneTable && a.sharedTable() && sh.chatRect().W > 0 &&
+		// At the end, where the end box leaves the field clear (a phone's
+		// box is over it: the browser's input had stood on its lines).
+		(a.table.Overlay == play.OvNone || a.table.Overlay == play.OvEnd && !a.table.Panel().Intersects(sh.chatField())):
 		f := &sh.chat
 		f.Hint = english.ChatHint
 		if sh.naming {

@@ -202,6 +202,18 @@ func TableThroughTheApp(t *testing.T, h Harness) {
 	if sue.Friend.Shared.Seat() != -1 || sue.Play.Table.Source().Person() || ticks < 10 {
 		t.Errorf("Sue: seat %d person %v, %d ticks watched", sue.Friend.Shared.Seat(), sue.Play.Table.Source().Person(), ticks)
 	}
+	// The chat's field at the end: beside the end box, never over it (a
+	// phone's box covers the field's place: the browser's input, which
+	// stands over the canvas, had hidden its lines).
+	for _, sz := range [][2]float64{{1280, 800}, {390, 844}, {844, 390}} {
+		ann.SetSize(sz[0], sz[1])
+		ann.Update(input.Frame{})
+		f, box := ann.Friend.TextField(), ann.Play.Panel()
+		if f != nil && f.Rect.Intersects(box) || f == nil && sz[0] == 1280 {
+			t.Errorf("%v: the chat's field %+v over the end box %+v", sz, f, box)
+		}
+	}
+	ann.SetSize(1280, 800)
 	// The watcher is told whose turn it is, by name, and that they watch.
 	if !sueSaw["You are watching · Ann's turn"] || !sueSaw["You are watching · Bob's turn"] || sueSaw["Ann's turn"] || sueSaw["Your turn"] || sueSaw["The computer's turn"] {
 		t.Errorf("the watcher's turn lines: %v", sueSaw)
