@@ -46,7 +46,7 @@ const (
 	WrongCall        // MacGregor claims: a call on a true declaration: declarer 2
 	Overclaimed      // MacGregor claims checked at the end: the excess taken off
 	Lurch            // game result: the loser lurched: 2 game points
-	Skunk            // game result: the loser 31 or more behind: 2 game points
+	Skunk            // game result: the loser 31 or more short of the game: 2 game points
 	DoubleSkunk      // game result: the loser 61 or more behind: 3 game points
 )
 

@@ -511,8 +511,8 @@ func (t Tutor) Summary(lessons []string, deals int, scores []int) string {
 	return fmt.Sprintf("These %s deals showed %s.\n"+
 		"The match would go on the same way, the deal crossing each hand, until someone reaches %d: "+
 		"after %s deals %s, %d to %d, %d short of it. "+
-		"A player who wins with the other 31 or more behind scores a skunk, worth two games.\n"+
+		"A player who wins while the other is still 31 or more short of %d scores a skunk, worth two games.\n"+
 		"Now try a match against the computer.",
 		numberWords[deals], andList(lessons, "and"), t.Rules.Target, numberWords[deals], lead,
-		max(scores[0], scores[1]), min(scores[0], scores[1]), t.Rules.Target-max(scores[0], scores[1]))
+		max(scores[0], scores[1]), min(scores[0], scores[1]), t.Rules.Target-max(scores[0], scores[1]), t.Rules.Target)
 }
