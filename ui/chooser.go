@@ -88,7 +88,8 @@ func (a gameScene) Buttons(bs []input.Button, labels []string) ([]input.Button, 
 	var ds []input.Do
 	if hasChoices(a.Settings.GameName()) {
 		ds = append(ds, input.DoOptions)
-		labels = append(labels, english.OptionsFor(english.GameShort(a.Settings.GameName())))
+		g, _ := engine.LookupGame(a.Settings.GameName())
+		labels = append(labels, english.OptionsFor(english.GameShort(g.Name), len(g.Players) > 1, len(g.Options) > 0))
 	}
 	ds = append(ds, input.DoBack)
 	labels = append(labels, english.BackButton)
@@ -261,7 +262,16 @@ func (a *App) OptionHelp() (lines []string, x, y, px float64) {
 		s = english.PlayersHelp(g.Players, partners)
 	case input.DoOption:
 		if b.Arg >= 0 && b.Arg < len(g.Options) {
-			s = english.OptionHelp(g.Options[b.Arg], r.Target)
+			o := g.Options[b.Arg]
+			var off []string // what the engine will not take with it
+			for _, x := range g.Options {
+				if _, err := engine.Lookup(r.Name, r.Seats, o, x); x != o && err != nil {
+					off = append(off, x)
+				}
+			}
+			if s = english.OptionHelp(o, r.Target); s != "" {
+				s += english.SwitchesOff(off)
+			}
 		}
 	}
 	if s == "" {

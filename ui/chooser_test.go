@@ -134,7 +134,7 @@ func TestChooserOptionsPage(t *testing.T) {
 	a.SetSize(1280, 800)
 	openGames(t, a)
 	// The button names the game it is for (a play-tester missed that).
-	if _, labels := a.Buttons(); labels[len(labels)-2] != "Noddy (Parlett): players and options" {
+	if _, labels := a.Buttons(); labels[len(labels)-2] != "Noddy (Parlett): players" {
 		t.Errorf("the options button reads %q", labels[len(labels)-2])
 	}
 	x, y := button(t, a, "options").Centre()
@@ -178,7 +178,8 @@ func TestChooserOptionsPage(t *testing.T) {
 	b := newApp(t, Config{Seed: 7, Settings: shell.Settings{Speed: "normal"}})
 	b.SetSize(1280, 800)
 	openGames(t, b)
-	if _, labels := b.Buttons(); labels[len(labels)-1] != "Back" || strings.HasSuffix(labels[len(labels)-2], "players and options") {
+	bs, labels := b.Buttons()
+	if labels[len(labels)-1] != "Back" || slices.ContainsFunc(bs, func(b input.Button) bool { return b.Do.Do == input.DoOptions }) {
 		t.Errorf("du Coeur's Noddy: %q", labels[len(labels)-2:])
 	}
 }
@@ -287,7 +288,7 @@ func TestChooserBackBesideTheLongOptions(t *testing.T) {
 		bs, labels := a.Buttons()
 		n := len(bs)
 		opt, back := bs[n-2], bs[n-1]
-		if labels[n-2] != "Six-card cribbage: players and options" || labels[n-1] != "Back" {
+		if labels[n-2] != "Six-card cribbage: options" || labels[n-1] != "Back" {
 			t.Fatalf("%v: the row's labels %q", sz, labels[n-2:])
 		}
 		if want := min(a.L.PanelFS*4.5, (opt.W+back.W+a.L.Pad/2)/3); back.W < want-1e-9 {
@@ -368,7 +369,7 @@ func TestGamePageSaysWhatAChoiceDoes(t *testing.T) {
 		}
 		bs, _ := a.Buttons()
 		a.Update(input.Frame{Tap: true, TapX: bs[1].X + 5, TapY: bs[1].Y + 5, Touch: true})
-		if got := joined(a); got != "Lurches: a win before the loser has passed 30 counts 2 game points, in place of skunks." {
+		if got := joined(a); got != "Lurches: a win before the loser has passed 30 counts 2 game points, in place of skunks. Switching it on switches No skunks off." {
 			t.Errorf("%v: the word after a tap on Lurches %q", sz, got)
 		}
 		if r := a.Rules(); !r.HasOption("lurch") {

@@ -114,9 +114,18 @@ func GameFoot(touch, opts bool) []string {
 const BackToGames = "Back to the games"
 
 // OptionsFor is the choice's button to the chosen game's page, naming the
-// game (a play-tester did not see that the button was the chosen game's):
-// "Six-card cribbage: players and options".
-func OptionsFor(game string) string { return game + ": players and options" }
+// game (a play-tester did not see that the button was the chosen game's)
+// and what it has to choose: "Six-card cribbage: options", "Noddy
+// (Parlett): players".
+func OptionsFor(game string, players, options bool) string {
+	switch {
+	case players && options:
+		return game + ": players and options"
+	case players:
+		return game + ": players"
+	}
+	return game + ": options"
+}
 
 // NextMatchIs says the game chosen is the next match's: "The next match
 // is Cribbage (six-card, 121).".
@@ -192,4 +201,18 @@ func PlayersHelp(counts []int, partners int) string {
 		s += "; " + numberWords[partners] + " play in two sides of two, partners facing"
 	}
 	return s + "."
+}
+
+// SwitchesOff says which options switching one on switches off (they
+// exclude each other): " Switching it on switches No skunks off."; ""
+// for none.
+func SwitchesOff(options []string) string {
+	if len(options) == 0 {
+		return ""
+	}
+	names := make([]string, len(options))
+	for i, o := range options {
+		names[i] = OptionSetting(o)
+	}
+	return " Switching it on switches " + andList(names, "and") + " off."
 }
