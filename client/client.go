@@ -42,6 +42,7 @@ const (
 	backoffMax = 3 * time.Second
 	handshake  = 15 * time.Second
 	busyRetry  = 50 * time.Millisecond
+	writeRetry = 2 * time.Second
 )
 
 // IntentError is an intent the server refused: its type ("act", "chat",
@@ -394,8 +395,12 @@ func (c *Client) refused(m *protocol.ServerMsg) {
 		c.errs = append(c.errs, IntentError{ID: m.ID, Code: m.Code, Message: m.Message})
 		return
 	}
-	if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer {
-		c.resendAt = c.now().Add(busyRetry) // the same intent again, with its id
+	if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer || m.Code == protocol.ErrWriteRate {
+		wait := busyRetry
+		if m.Code == protocol.ErrWriteRate {
+			wait = writeRetry // the address's budget comes back in seconds
+		}
+		c.resendAt = c.now().Add(wait) // the same intent again, with its id
 		return
 	}
 	p := c.pending[i]

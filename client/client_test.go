@@ -7,15 +7,21 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http/httptest"
 	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
+	"golang.org/x/time/rate"
+
 	"noddy/engine"
 	"noddy/engine/players"
 	"noddy/protocol"
+	"noddy/server"
 	"noddy/server/servertest"
 )
 
@@ -387,4 +393,57 @@ func TestParseLink(t *testing.T) {
 			t.Errorf("ParseLink(%q) took it", bad)
 		}
 	}
+}
+
+// An intent refused for its address's writes (write-rate) is kept and
+// sent again a little later, as a busy one is, not shown as a refusal
+// nor dropped (a ready refused so had left the table waiting for good).
+func TestClientResendsPastWriteRate(t *testing.T) {
+	srv := servertest.Start(t, nil, false, func(c *server.Config) {
+		c.WriteRate, c.WriteBurst = rate.Every(time.Hour), 700 // bytes, not given back
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	cr, err := Create(ctx, srv.Base, CreateRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms atomic.Int64
+	ms.Store(time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC).UnixMilli())
+	a := &Client{Base: srv.Base, Table: cr.ID, Name: "Ann", Tokens: &MemTokens{}, Now: func() time.Time { return time.UnixMilli(ms.Load()) }}
+	a.Start()
+	b := newClient(srv.Base, cr.ID, "Bob", &MemTokens{})
+	pollUntil(t, 20*time.Second, "both seated", func() bool { return a.Status() == StatusLive && b.Status() == StatusLive }, a, b)
+	long := strings.Repeat("a", 499) // and a digit: about 600 bytes stored
+	for i := range 3 {
+		a.Chat(fmt.Sprint(long, i))
+		pollUntil(t, 10*time.Second, "the chat answered", func() bool { return a.Pending() == 0 || i == 2 && a.Pending() == 1 && refusals(t, srv) >= 1 }, a, b)
+	}
+	if n := a.Pending(); n != 1 {
+		t.Fatalf("%d intents pending after the third chat, want it kept", n)
+	}
+	if errs := a.TakeErrors(); len(errs) != 0 {
+		t.Fatalf("refusals shown: %+v", errs)
+	}
+	pollUntil(t, 10*time.Second, "the refusal read", func() bool { return !a.resendAt.IsZero() }, a, b)
+	before := refusals(t, srv)
+	ms.Add(2500) // past the wait: the same chat again
+	pollUntil(t, 10*time.Second, "the chat sent again", func() bool { return refusals(t, srv) > before }, a, b)
+	if n := a.Pending(); n != 1 {
+		t.Fatalf("%d intents pending after the resend, want 1", n)
+	}
+}
+
+// refusals is the server's count of write-rate refusals (its metrics).
+func refusals(t *testing.T, srv *servertest.Server) float64 {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	srv.Tables.MetricsHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	for _, ln := range strings.Split(rec.Body.String(), "\n") {
+		if v, ok := strings.CutPrefix(ln, `noddy_refusals_total{limit="write-rate"} `); ok {
+			f, _ := strconv.ParseFloat(v, 64)
+			return f
+		}
+	}
+	return 0
 }

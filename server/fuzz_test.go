@@ -40,7 +40,7 @@ func FuzzIntent(f *testing.F) {
 	ts := startServer(f, f.TempDir(), time.Now)
 	id := newTable(f, ts)
 	ctx := context.Background()
-	tb, err := ts.srv.acquire(ctx, id)
+	tb, err := ts.srv.acquireFrom(ctx, id, "")
 	if err != nil {
 		f.Fatal(err)
 	}

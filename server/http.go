@@ -233,6 +233,12 @@ func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err := s.infoFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
+	case errors.Is(err, errLoadRate) && s.cfg.Index != nil:
+		// The game's page: its connection waits out the limit (1013) and
+		// comes back, where a page of words would end there.
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/"
+		s.cfg.Index.ServeHTTP(w, r2)
 	case errors.Is(err, errLoadRate):
 		w.Header().Set("Retry-After", "5")
 		http.Error(w, errLoadRate.Error(), http.StatusTooManyRequests)

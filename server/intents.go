@@ -154,17 +154,15 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 	// address playing 32 tables at its message limit, again and again,
 	// wrote 30 MB a minute, the item cap no help (it moved on to new
 	// tables).
-	if c.srv.writeLim.spent(c.addr) {
+	if m.Type != protocol.Ready && c.srv.writeLim.spent(c.addr) { // a ready is once a deal
 		c.srv.refused(limWriteRate)
 		c.refuse(id, protocol.ErrWriteRate, "this address has written too much to its tables in the last minute; wait a little")
 		return
 	}
-	size := 0
+	var made *entry // as stored: submit sets its At and Exp
 	out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
 		e, r := mk(st, now)
-		if e != nil {
-			size = len(mustJSON(e))
-		}
+		made = e
 		return e, r
 	})
 	if r != nil {
@@ -172,7 +170,7 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 		return
 	}
 	if out == applied {
-		c.srv.writeLim.charge(c.addr, size)
+		c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
 		c.srv.m.intents.WithLabelValues(m.Type).Inc()
 		c.srv.m.latency.Observe(time.Since(c.readAt).Seconds())
 	}

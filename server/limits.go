@@ -36,6 +36,13 @@ func (l *limiters) allow(addr string) bool {
 	now := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.sweep(now)
+	return l.get(addr, now).AllowN(now, 1)
+}
+
+// sweep forgets the addresses idle for 10 minutes (a bucket refills in
+// less: charge owes at most a burst), once a minute; l.mu is held.
+func (l *limiters) sweep(now time.Time) {
 	if now.Sub(l.swept) > time.Minute {
 		for a, x := range l.by {
 			if now.Sub(x.used) > 10*time.Minute {
@@ -44,7 +51,6 @@ func (l *limiters) allow(addr string) bool {
 		}
 		l.swept = now
 	}
-	return l.get(addr, now).AllowN(now, 1)
 }
 
 // get is addr's bucket, made when first asked for; l.mu is held.
@@ -66,7 +72,9 @@ func (l *limiters) spent(addr string) bool {
 	now := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.get(addr, now).TokensAt(now) < 1
+	l.sweep(now)
+	x := l.by[addr] // an address never charged has nothing spent
+	return x != nil && x.TokensAt(now) < 1
 }
 
 // charge takes n from addr's bucket, whatever it holds: what is taken
@@ -78,6 +86,7 @@ func (l *limiters) charge(addr string, n int) {
 	now := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.sweep(now)
 	l.get(addr, now).ReserveN(now, min(n, l.burst))
 }
 

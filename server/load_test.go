@@ -23,7 +23,7 @@ func TestLoadOutlivesTheFirstRequest(t *testing.T) {
 	first, giveUp := context.WithCancel(context.Background())
 	firstErr := make(chan error, 1)
 	go func() {
-		tb, err := s.acquire(first, id)
+		tb, err := s.acquireFrom(first, id, "")
 		if err == nil {
 			s.release(tb)
 		}
@@ -32,7 +32,7 @@ func TestLoadOutlivesTheFirstRequest(t *testing.T) {
 	<-started
 	second := make(chan error, 1)
 	go func() {
-		tb, err := s.acquire(context.Background(), id)
+		tb, err := s.acquireFrom(context.Background(), id, "")
 		if err == nil {
 			if tb.st.matchNo != 1 || len(tb.st.seats) != 2 || !tb.st.seats[1].taken {
 				t.Errorf("the second request's table: match %d, seats %+v", tb.st.matchNo, tb.st.seats)

@@ -221,3 +221,56 @@ func TestWriteRateByAddress(t *testing.T) {
 		t.Errorf("the other seat, from another address: %+v", m)
 	}
 }
+
+// The per-address buckets of the loads and the writes forget an address
+// idle for ten minutes, as the creates' do; one never charged holds none.
+func TestLimitersForgetIdleAddresses(t *testing.T) {
+	l := newLimiters(rate.Every(time.Minute/100), 100)
+	for i := range 1000 {
+		a := fmt.Sprint("10.0.", i/250, ".", i%250)
+		if l.spent(a) {
+			t.Fatalf("%s: spent before it was charged", a)
+		}
+		l.charge(a, 10)
+	}
+	if n := len(l.by); n != 1000 {
+		t.Fatalf("%d buckets after 1,000 addresses charged", n)
+	}
+	l.mu.Lock()
+	for _, x := range l.by {
+		x.used = x.used.Add(-11 * time.Minute)
+	}
+	l.swept = time.Time{}
+	l.mu.Unlock()
+	if l.spent("10.9.9.9") {
+		t.Fatal("a new address spent")
+	}
+	if n := len(l.by); n != 0 {
+		t.Fatalf("%d buckets held after ten minutes idle", n)
+	}
+}
+
+// Past the load limit, a table's link still opens the game's page (its
+// connection waits out the limit, 1013, and comes back); a page of words
+// would have ended there.
+func TestLoadRateLinkOpensTheGame(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now, func(c *Config) {
+		c.LoadRate, c.LoadBurst = rate.Every(time.Hour), 1
+		c.Index = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "the game's page at "+r.URL.Path) })
+	})
+	a, b := newTable(t, ts), newTable(t, ts)
+	for _, c := range []struct{ id, want string }{{a, "200 the game's page at /"}, {b, "200 the game's page at /"}} {
+		resp, err := http.Get(ts.base + "/t/" + c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if got := fmt.Sprint(resp.StatusCode, " ", string(body)); got != c.want {
+			t.Errorf("/t/%s: %q, want %q", c.id, got, c.want)
+		}
+	}
+	if resp, err := http.Get(ts.base + "/api/tables/" + b); err != nil || resp.StatusCode != http.StatusTooManyRequests {
+		t.Errorf("the second table's state past the limit: %v %v", resp.StatusCode, err)
+	}
+}

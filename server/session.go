@@ -434,9 +434,6 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			c.closeWith(websocket.StatusTryAgainLater, "too much history asked for")
 			return
 		}
-		if far {
-			c.srv.loadLim.charge(c.addr, backlog)
-		}
 		if again {
 			// Each return of a seat is stored ("Ann is back"): a loop of
 			// them is told to wait, and reconnects with its backoff.
@@ -455,6 +452,9 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		if r != nil {
 			c.refusal("", r)
 			return
+		}
+		if far {
+			c.srv.loadLim.charge(c.addr, backlog) // what it is sent now
 		}
 		c.attach(seat, "", m.Last, m.V)
 		return

@@ -74,12 +74,8 @@ func (t *table) seatLimiter(lims *[]*rate.Limiter, seat int, r rate.Limit, burst
 // its address's limit lets it (Config.LoadRate).
 var errLoadRate = errors.New("too many tables asked for from this address; wait a little")
 
-// acquire returns table id replayed, loading it when needed; release it.
-func (s *Server) acquire(ctx context.Context, id string) (*table, error) {
-	return s.acquireFrom(ctx, id, "")
-}
-
-// acquireFrom is acquire for a client at addr ("": the server's own): a
+// acquireFrom returns table id replayed, loading it when needed, for a
+// client at addr ("": the server's own); release it. A
 // table not held in memory is loaded only while addr's limit of entries
 // loaded (Config.LoadRate) is not spent, and its entries are charged to
 // it once read. A load replays the table's whole log, and goes on when
@@ -120,8 +116,9 @@ func (s *Server) acquireFrom(ctx context.Context, id, addr string) (*table, erro
 			}
 			n, err := t.load(lctx)
 			t.err = err
-			close(t.ready)
 			if addr != "" {
+				// Counted out before the askers are answered: one that asks
+				// again at once is not refused for its own finished load.
 				s.loadLim.charge(addr, max(n, 1))
 				s.mu.Lock()
 				if s.loadsFrom[addr]--; s.loadsFrom[addr] <= 0 {
@@ -129,6 +126,7 @@ func (s *Server) acquireFrom(ctx context.Context, id, addr string) (*table, erro
 				}
 				s.mu.Unlock()
 			}
+			close(t.ready)
 		}()
 	}
 	select {

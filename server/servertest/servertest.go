@@ -35,7 +35,7 @@ func Start(t testing.TB, now func() time.Time, limits bool, with ...func(*server
 	}
 	cfg := server.Config{Store: store, Now: now, Log: server.LogfLogger(t.Logf)}
 	if !limits {
-		cfg.MsgRate, cfg.CreateRate = rate.Inf, rate.Inf
+		cfg.MsgRate, cfg.CreateRate, cfg.LoadRate, cfg.WriteRate = rate.Inf, rate.Inf, rate.Inf, rate.Inf
 	}
 	for _, f := range with {
 		f(&cfg)

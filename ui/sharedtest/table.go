@@ -437,8 +437,10 @@ func ChatOnAShortPhone(t *testing.T, h Harness) {
 	idle(t, 10*time.Second, "Bob's message said at Ann's", func() bool { return ann.Message == "Bob: good luck" }, ann, bob)
 	ann.Friend.TextField().Set("and you")
 	ann.Friend.SubmitField()
-	idle(t, 10*time.Second, "Ann's message at Bob's", func() bool { return chatHas(bob, "Ann: and you") }, ann, bob)
-	if ann.Message == "You: and you" || bob.Message == "Ann: and you" {
-		t.Errorf("notices: Ann's %q, Bob's (at 1280×800, the chat shown) %q", ann.Message, bob.Message)
+	idle(t, 10*time.Second, "Ann's message at both", func() bool {
+		return chatHas(bob, "Ann: and you") && chatHas(ann, "Ann: and you")
+	}, ann, bob)
+	if strings.Contains(ann.Message, "and you") || strings.Contains(bob.Message, "and you") {
+		t.Errorf("notices: Ann's own %q, Bob's (at 1280×800, the chat shown) %q", ann.Message, bob.Message)
 	}
 }
