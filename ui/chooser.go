@@ -239,7 +239,8 @@ func (a *App) ChooserCell(i int) (name, line string, chosen bool) {
 // OptionHelp is the game's page's word on the choice in focus (what the
 // option does: english.OptionHelp), set in the room under the buttons and
 // over the footer: its lines, each's left edge, the first's top, and the
-// size. No lines off the page, or with Back in focus.
+// size. No lines off the page, with Back in focus, or where the room
+// under the buttons holds them at no readable size.
 func (a *App) OptionHelp() (lines []string, x, y, px float64) {
 	if a.Scene != shell.SceneGame || !a.gameOpts {
 		return nil, 0, 0, 0
@@ -284,8 +285,12 @@ func (a *App) OptionHelp() (lines []string, x, y, px float64) {
 	m := a.LabelWidth
 	for px = math.Max(l.Min, l.PanelFS); ; px = math.Max(l.Min, px*0.95) {
 		lines = layout.WrapHung(lines[:0], s, false, px, w, 0, m)
-		if float64(len(lines)-1)*px*layout.ParaLead+px*1.25 <= bottom-top || px <= l.Min {
+		fits := float64(len(lines)-1)*px*layout.ParaLead+px*1.25 <= bottom-top
+		if fits {
 			break
+		}
+		if px <= l.Min {
+			return nil, 0, 0, 0 // no room under the buttons (a low window's five options)
 		}
 	}
 	widest := 0.0

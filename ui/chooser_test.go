@@ -403,4 +403,13 @@ func TestGamePageSaysWhatAChoiceDoes(t *testing.T) {
 	if got := joined(a); got != "Players: 2 or 4; four play in two sides of two, partners facing." {
 		t.Errorf("Parlett's players: %q", got)
 	}
+	// Where the buttons leave no room (a low window, MacGregor's five
+	// options), no word rather than one off the page.
+	m := newApp(t, Config{Seed: 7, Game: "macgregor"})
+	m.SetSize(844, 390)
+	openGames(t, m)
+	m.Update(uitest.Tap(button(t, m, "options")))
+	if lines, _, y, px := m.OptionHelp(); len(lines) > 0 && y+float64(len(lines))*px*layout.ParaLead > m.L.RuleLine.Y {
+		t.Errorf("MacGregor's at 844×390: %d lines from %.0f at %.1f px, the footer at %.0f", len(lines), y, px, m.L.RuleLine.Y)
+	}
 }
