@@ -86,12 +86,12 @@ func (w *frameWriter) Write(p []byte) (int, error) {
 func (w *frameWriter) follow(p []byte) {
 	for !w.lost && len(p) > 0 {
 		if w.left == 0 {
-			size, ok := frameSize(p)
+			head, size, ok := frameHeader(p)
 			if !ok {
 				w.lost = true
 				return
 			}
-			w.left = size
+			w.left = int64(head) + size
 		}
 		k := min(w.left, int64(len(p)))
 		w.left -= k
@@ -99,33 +99,33 @@ func (w *frameWriter) follow(p []byte) {
 	}
 }
 
-// frameSize is the length, header included, of the frame p begins; ok
-// false when p is shorter than the header.
-func frameSize(p []byte) (int64, bool) {
+// frameHeader reads the header p begins: its length (the mask key
+// included) and the payload's (at most 2^62); ok false while p holds less
+// than the whole header.
+func frameHeader(p []byte) (head int, size int64, ok bool) {
 	if len(p) < 2 {
-		return 0, false
+		return 0, 0, false
 	}
-	h, l := 2, int64(p[1]&127)
-	switch l {
+	head, size = 2, int64(p[1]&127)
+	switch size {
 	case 126:
-		if len(p) < 4 {
-			return 0, false
-		}
-		h, l = 4, int64(binary.BigEndian.Uint16(p[2:]))
+		head = 4
 	case 127:
-		if len(p) < 10 {
-			return 0, false
-		}
-		u := binary.BigEndian.Uint64(p[2:])
-		if u > 1<<62 {
-			return 0, false
-		}
-		h, l = 10, int64(u)
+		head = 10
 	}
 	if p[1]&128 != 0 {
-		h += 4 // a mask key (only a client's frames)
+		head += 4 // a mask key (only a client's frames)
 	}
-	return int64(h) + l, true
+	if len(p) < head {
+		return 0, 0, false
+	}
+	switch size {
+	case 126:
+		size = int64(binary.BigEndian.Uint16(p[2:]))
+	case 127:
+		size = int64(min(binary.BigEndian.Uint64(p[2:]), 1<<62))
+	}
+	return head, size, true
 }
 
 // maxFragments is the most frames a client's message may come in. A
@@ -148,10 +148,10 @@ var errFragments = errors.New("a message in too many frames")
 // (accept.go).
 type fragConn struct {
 	net.Conn
-	head  [14]byte
-	n     int   // bytes of a frame's header held
-	left  int64 // bytes of the current frame's payload still to pass
-	frags int   // frames of the message under way
+	head  [14]byte // the longest header: 2, 8 of length, 4 of mask
+	n     int      // bytes of a frame's header held
+	left  int64    // bytes of the current frame's payload still to pass
+	frags int      // frames of the message under way
 	err   error
 }
 
@@ -186,28 +186,9 @@ func (f *fragConn) follow(p []byte) int {
 		f.head[f.n] = p[i]
 		f.n++
 		i++
-		if f.n < 2 {
+		_, size, ok := frameHeader(f.head[:f.n])
+		if !ok {
 			continue
-		}
-		need := 2
-		switch f.head[1] & 127 {
-		case 126:
-			need += 2
-		case 127:
-			need += 8
-		}
-		if f.head[1]&128 != 0 {
-			need += 4 // the mask key
-		}
-		if f.n < need {
-			continue
-		}
-		size := int64(f.head[1] & 127)
-		switch size {
-		case 126:
-			size = int64(binary.BigEndian.Uint16(f.head[2:]))
-		case 127:
-			size = int64(min(binary.BigEndian.Uint64(f.head[2:]), 1<<62))
 		}
 		f.n, f.left = 0, size
 		fin, op := f.head[0]&0x80 != 0, f.head[0]&0x0f
