@@ -283,15 +283,9 @@ func (a *App) OptionHelp() (lines []string, x, y, px float64) {
 	top, bottom := last.Y+last.H+l.Pad, l.RuleLine.Y-l.Pad/2
 	w := math.Min(l.W-2*l.Pad, math.Max(last.W, l.PanelFS*30))
 	m := a.LabelWidth
-	for px = math.Max(l.Min, l.PanelFS); ; px = math.Max(l.Min, px*0.95) {
-		lines = layout.WrapHung(lines[:0], s, false, px, w, 0, m)
-		fits := float64(len(lines)-1)*px*layout.ParaLead+px*1.25 <= bottom-top
-		if fits {
-			break
-		}
-		if px <= l.Min {
-			return nil, 0, 0, 0 // no room under the buttons (a low window's five options)
-		}
+	px, lines = layout.WrapFit([]string{s}, w, bottom-top, math.Max(l.Min, l.PanelFS), l.Min, m)
+	if layout.WrapHeight(lines, px) > bottom-top {
+		return nil, 0, 0, 0 // no room under the buttons (a low window's five options)
 	}
 	widest := 0.0
 	for _, ln := range lines {
