@@ -88,18 +88,24 @@ func (m *Match) win(seat int) {
 // win k (a skunk, a lurch) under r, read from r's scorer so that the
 // words need not know each game's line; 0 where k never arises.
 func (r *Rules) LoserLine(k Kind) int {
+	_, line := r.Worth(k)
+	return line
+}
+
+// Worth is what the kind of win k is worth under r, in game points, and
+// its line (LoserLine); 0 and 0 where k never arises.
+func (r *Rules) Worth(k Kind) (points, line int) {
 	if r.Score == nil || k == 0 {
-		return 0
+		return 0, 0
 	}
 	losers := make([]int, max(1, r.Sides()-1))
-	line := 0
 	for x := 0; x <= r.Target; x++ {
 		for i := range losers {
 			losers[i] = x
 		}
-		if _, got := r.Score.GamePoints(r.Target, r.Target, losers); got == k {
-			line = x + 1
+		if pts, got := r.Score.GamePoints(r.Target, r.Target, losers); got == k {
+			points, line = pts, x+1
 		}
 	}
-	return line
+	return points, line
 }

@@ -270,7 +270,9 @@ func (a *App) OptionHelp() (lines []string, x, y, px float64) {
 					off = append(off, x)
 				}
 			}
-			if s = english.OptionHelp(o, r.Target); s != "" {
+			on, _ := engine.Lookup(r.Name, r.Seats, o)
+			base, _ := engine.Lookup(r.Name, r.Seats)
+			if s = english.OptionHelp(o, on, base); s != "" {
 				s += english.SwitchesOff(off)
 			}
 		}

@@ -364,7 +364,7 @@ func TestGamePageSaysWhatAChoiceDoes(t *testing.T) {
 		a.SetSize(sz[0], sz[1])
 		openGames(t, a)
 		a.Update(uitest.Tap(button(t, a, "options")))
-		if got, want := joined(a), english.OptionHelp("muggins", 61); got != want {
+		if got, want := joined(a), english.OptionHelp("muggins", engine.Rules{}, engine.Rules{}); got != want {
 			t.Fatalf("%v: the word on Muggins %q, want %q", sz, got, want)
 		}
 		bs, _ := a.Buttons()

@@ -3,6 +3,8 @@ package english
 import (
 	"strings"
 	"testing"
+
+	"noddy/engine"
 )
 
 // A skunk is measured against the game's total, whatever the winner passed
@@ -11,16 +13,21 @@ import (
 // (the loser on 92 is 31 behind and not skunked).
 func TestNoSkunksHelpMeasuresAgainstTheGame(t *testing.T) {
 	for _, tc := range []struct {
-		target int
-		want   string
+		game string
+		want string
 	}{
-		{121, "a loser 31 or more short of 121 is skunked, 2 game points; 61 or more short, 3."},
-		{61, "a loser 31 or more short of 61 is skunked, 2 game points; 61 or more short, 3."},
-		{181, "a loser 31 or more short of 181 is skunked, 2 game points; 61 or more short, 3."},
+		{"cribbage", "a loser 31 or more short of 121 is skunked, 2 game points; 61 or more short, 3."},
+		{"cribbage-five", "a loser 31 or more short of 61 is skunked, 2 game points; 61 or more short, 3."},
+		{"cribbage-seven", "a loser 31 or more short of 181 is skunked, 2 game points; 61 or more short, 3."},
 	} {
-		got := OptionHelp("no-skunks", tc.target)
+		on, err1 := engine.Lookup(tc.game, 2, "no-skunks")
+		base, err2 := engine.Lookup(tc.game, 2)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		got := OptionHelp("no-skunks", on, base)
 		if !strings.HasSuffix(got, tc.want) {
-			t.Errorf("target %d: %q, want it to end %q", tc.target, got, tc.want)
+			t.Errorf("%s: %q, want it to end %q", tc.game, got, tc.want)
 		}
 	}
 }

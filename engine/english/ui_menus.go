@@ -3,6 +3,8 @@ package english
 import (
 	"strconv"
 	"strings"
+
+	"noddy/engine"
 )
 
 // The menus' words (package ui): the title, Settings and the choice of
@@ -161,23 +163,32 @@ const (
 )
 
 // OptionHelp says what a game's option does, under its button on the
-// game's page (rules pages in docs/games), for a game to target: "Lurches:
-// a win before the loser has passed 60 counts 2 game points, in place of
-// skunks." "" for an option it does not know.
-func OptionHelp(option string, target int) string {
+// game's page (rules pages in docs/games), in the numbers of the rule set
+// with it on (on) and of the game with none (base), read from the engine:
+// "Lurches: a win before the loser has passed 60 counts 2 game points, in
+// place of skunks." "" for an option it does not know.
+func OptionHelp(option string, on, base engine.Rules) string {
+	n := strconv.Itoa
 	switch option {
 	case "muggins":
 		return "Muggins: you count your own hand and crib, picking each scoring set; points you miss go to an opponent who calls “Muggins”. The computer always calls."
 	case "lurch":
-		return "Lurches: a win before the loser has passed " + strconv.Itoa(target/2) + " counts 2 game points, in place of skunks."
+		pts, line := on.Worth(engine.Lurch)
+		return "Lurches: a win before the loser has passed " + n(line-1) + " counts " + n(pts) + " game points, in place of skunks."
 	case "no-skunks":
-		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser 31 or more short of " + strconv.Itoa(target) + " is skunked, 2 game points; 61 or more short, 3."
+		// A skunk is measured against the game's total (short of it), not
+		// against the winner's score.
+		t := base.Target
+		sp, sl := base.Worth(engine.Skunk)
+		dp, dl := base.Worth(engine.DoubleSkunk)
+		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser " +
+			n(t-sl+1) + " or more short of " + n(t) + " is skunked, " + n(sp) + " game points; " + n(t-dl+1) + " or more short, " + n(dp) + "."
 	case "to-121":
-		return "To 121: the game is played to 121 instead of 61."
+		return "To " + n(on.Target) + ": the game is played to " + n(on.Target) + " instead of " + n(base.Target) + "."
 	case "to-61":
-		return "To 61: one game to 61 instead of 31."
+		return "To " + n(on.Target) + ": one game to " + n(on.Target) + " instead of " + n(base.Target) + "."
 	case "best-of-three":
-		return "Best of three: the first to win two games of 31 wins the match; the scores go back to 0 after each game."
+		return "Best of three: the first to win " + numberWords[on.GamesToWin] + " games of " + n(on.Target) + " wins the match; the scores go back to 0 after each game."
 	case "no-twenty-fives":
 		return "No twenty-fives: a twenty-five scores nothing, in the show or in the count."
 	case "claims":
