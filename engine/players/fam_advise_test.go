@@ -95,7 +95,7 @@ func TestReviewCribbagePinned(t *testing.T) {
 // of 2H for QH (35), by more deals searched; from 2026-12-04 that lay is
 // judged 0.030, the taker of any top card expected to reply at its best
 // (famKinds).
-const pinnedCribbageReview = "0:QH+5C>QH+KH 0.071 50:AS+JH>JH+QC 0.040 35:2H>QH 0.030"
+const pinnedCribbageReview = "0:QH+5C>QH+KH 0.070 50:AS+JH>JH+QC 0.039 35:2H>QH 0.029"
 
 func famActionString(a engine.Action) string {
 	if a.Kind == engine.ActDiscard {

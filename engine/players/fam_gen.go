@@ -50,9 +50,12 @@ type famGenSpec struct {
 }
 
 // famSpecDeals is, for a rule set that wants more self-play than the
-// common number (du Coeur's Noddy: its equity is the whole of its
-// expert's valuation, and its deals are quick), how many times more.
-var famSpecDeals = map[string]int{"noddy": 10}
+// common number, how many times more: du Coeur's Noddy, whose equity is
+// the whole of its expert's valuation and whose deals are quick; six-card
+// cribbage, the game most players know, whose race to 121 is long (from
+// 4,000 deals its chances stood up to 0.023 from another seed's, 0.006
+// from 40,000).
+var famSpecDeals = map[string]int{"noddy": 10, "cribbage": 10}
 
 var famGenSpecs = [...]famGenSpec{
 	{"parlett", 2, nil, []int{31}},
