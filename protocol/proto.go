@@ -133,7 +133,7 @@ const (
 	ItemSeated   = "seated"   // seat, name: a seat is taken
 	ItemPresence = "presence" // seat, here: left (seat kept) or back (version 1: and text, the server's sentence)
 	ItemName     = "name"     // seat, name
-	ItemChat     = "chat"     // seat (-1: a spectator), name, text, at
+	ItemChat     = "chat"     // seat (-1: a spectator), name, text, at; a spectator's: id
 	ItemReady    = "ready"    // seat, deal
 	ItemAgain    = "again"    // seat: asks to play again
 	ItemAllow    = "allow"    // seat, allow
@@ -162,6 +162,9 @@ type Item struct {
 	// may act now (engine.Match.Waiting), so every reader, a watcher too,
 	// can say whose turn it is without deciding a rule.
 	Waiting []int `json:"waiting,omitempty"`
+	// ID, on a spectator's chat: the chat intent's id, by which its
+	// writer knows the line for their own (a seat's are known by seat).
+	ID string `json:"id,omitempty"`
 }
 
 // Error codes: what a refused intent or message was refused for.

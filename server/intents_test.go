@@ -143,8 +143,15 @@ func TestChat(t *testing.T) {
 	if m := say(s, "s3", "hi all"); m.Type != protocol.Ack {
 		t.Fatalf("spectator chat allowed: %+v", m)
 	}
-	if it := a.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Seat == -1 }); it.Name != "Sue" {
-		t.Fatalf("spectator's chat %+v", it)
+	// A watcher's line carries its intent's id, by which its writer
+	// knows it; a seat's is known by its seat.
+	if it := a.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Seat == -1 }); it.Name != "Sue" || it.ID != "s3" {
+		t.Fatalf("spectator's chat %+v: want Sue's, id s3", it)
+	}
+	for _, it := range a.itemsOf(protocol.ItemChat) {
+		if it.Seat >= 0 && it.ID != "" {
+			t.Errorf("a seat's chat %+v carries an id", it)
+		}
 	}
 	if m := s.reply(protocol.ClientMsg{Type: protocol.Act, ID: "s4", Action: &protocol.Action{}}); m.Code != protocol.ErrNotSeated {
 		t.Fatalf("spectator acts: %+v", m)

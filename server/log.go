@@ -274,7 +274,11 @@ func (st *State) apply(e *entry) []item {
 			st.specChats = keepLast(append(st.specChats, e.At), watchBurst)
 		}
 		st.remember(e.Seat, e.ID)
-		st.add(item{Item: protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: cleanText(e.Text)}})
+		it := protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: cleanText(e.Text)}
+		if !seatOK {
+			it.ID = e.ID // a watcher has no seat to know its own line by
+		}
+		st.add(item{Item: it})
 	case kName:
 		if !seatOK {
 			break

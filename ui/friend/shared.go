@@ -87,6 +87,9 @@ type ChatLine struct {
 	Text   string
 	At     time.Time
 	System bool
+	// Mine: the person's own message, from their seat or, watching, one
+	// they sent (the item carries its id).
+	Mine bool
 }
 
 // Shared is the person's shared table: the lobby's state, the seat's
@@ -149,6 +152,10 @@ type sharedChat struct {
 	chatR, fieldR geom.Rect // the chat panel and its field (LayOut)
 	chatLines     []layout.Line
 	chatLinesN    int
+	// sent is the ids of the last messages sent watching (sentKeep): a
+	// watcher has no seat to know its own lines by, so the server gives a
+	// watcher's chat its intent's id.
+	sent []string
 }
 
 // sharedLive is how the connection and the table's hold stand, tick to
@@ -169,6 +176,11 @@ type sharedLive struct {
 
 // chatKeep is how many chat lines the panel keeps.
 const chatKeep = 200
+
+// sentKeep is how many of a watcher's sent messages' ids are kept: as
+// many as a snapshot's chat (the server's snapshotChats), so the snapshot
+// of a connection made again still shows their own lines as theirs.
+const sentKeep = 100
 
 func (sh *Shared) now() time.Time {
 	if sh.cfg.Now != nil {
@@ -375,7 +387,13 @@ func (a *Scene) SubmitField() {
 		}
 		fld.Focus = false // named, not chatting: the next key is the table's
 	default:
-		sh.c.Chat(fld.Text) // the server refuses a blank one, gently (chat-blank)
+		id := sh.c.Chat(fld.Text) // the server refuses a blank one, gently (chat-blank)
+		if sh.seat < 0 && id != "" {
+			sh.sent = append(sh.sent, id)
+			if len(sh.sent) > sentKeep {
+				sh.sent = sh.sent[1:]
+			}
+		}
 		sh.lastChat = fld.Text
 		fld.Set("")
 		a.ChatScroll.Chat = 0 // back to the newest, where it will show

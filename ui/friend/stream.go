@@ -2,6 +2,7 @@ package friend
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -208,11 +209,12 @@ func (a *Scene) sharedItem(it protocol.Item, snap bool) {
 			a.Say(line)
 		}
 	case protocol.ItemChat:
-		sh.addChat(ChatLine{Seat: it.Seat, Name: it.Name, Text: it.Text, At: at})
+		mine := it.Seat >= 0 && it.Seat == sh.seat || it.Seat < 0 && sh.seat < 0 && it.ID != "" && slices.Contains(sh.sent, it.ID)
+		sh.addChat(ChatLine{Seat: it.Seat, Name: it.Name, Text: it.Text, At: at, Mine: mine})
 		// Where the chat's panel holds no line (a short upright phone:
 		// the table keeps its cards' size), another's message is said as
 		// a notice, or it would not be seen.
-		if _, lines := a.ChatPanel(); !snap && (it.Seat != sh.seat || sh.seat < 0) && lines.H < a.L.LogFS*play.LogLead {
+		if _, lines := a.ChatPanel(); !snap && !mine && lines.H < a.L.LogFS*play.LogLead {
 			l := sh.Chat[len(sh.Chat)-1]
 			a.Say(strings.TrimSpace(english.ChatLine("", l.Name, l.Text, false, l.Seat < 0)))
 		}

@@ -247,7 +247,7 @@ func (a *Scene) ChatLines() []layout.Line {
 		switch {
 		case c.System:
 			out = append(out, layout.Line{Text: english.ChatLine(t, "", c.Text, false, false), Style: layout.TextDim})
-		case c.Seat == sh.seat && c.Seat >= 0:
+		case c.Mine:
 			out = append(out, layout.Line{Text: english.ChatLine(t, c.Name, c.Text, true, false), Style: layout.TextGold})
 		default:
 			out = append(out, layout.Line{Text: english.ChatLine(t, c.Name, c.Text, false, c.Seat < 0)})

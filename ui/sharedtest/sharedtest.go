@@ -206,6 +206,7 @@ func All(t *testing.T, h Harness) {
 		{"RenameMidMatch", RenameMidMatch},
 		{"GuestToldAndNamed", GuestToldAndNamed},
 		{"ChatOnAShortPhone", ChatOnAShortPhone},
+		{"WatcherOwnChat", WatcherOwnChat},
 		{"RefusedActKeepsTheTurn", RefusedActKeepsTheTurn},
 		{"VoiceThroughTheApp", VoiceThroughTheApp},
 	} {

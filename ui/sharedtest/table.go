@@ -12,6 +12,7 @@ import (
 	"noddy/engine/english"
 	"noddy/ui"
 	"noddy/ui/input"
+	"noddy/ui/layout"
 	"noddy/ui/play"
 	"noddy/ui/shell"
 	"noddy/ui/table"
@@ -442,5 +443,51 @@ func ChatOnAShortPhone(t *testing.T, h Harness) {
 	}, ann, bob)
 	if strings.Contains(ann.Message, "and you") || strings.Contains(bob.Message, "and you") {
 		t.Errorf("notices: Ann's own %q, Bob's (at 1280×800, the chat shown) %q", ann.Message, bob.Message)
+	}
+}
+
+// A watcher's own message is theirs as a seat's is: "You: …" in gold in
+// their chat, and never a notice to them, even on a phone too short for
+// the chat's lines (375×667), where another watcher is told it as one.
+func WatcherOwnChat(t *testing.T, h Harness) {
+	srv := start(t, h)
+	ann, link := annWaits(t, srv.Base)
+	bob := FriendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
+	idle(t, 10*time.Second, "both at the table", func() bool { return ann.Friend.AtTable() && bob.Friend.AtTable() }, ann, bob)
+	ann.Friend.ToggleAllow()
+	bob.Friend.ToggleAllow()
+	idle(t, 10*time.Second, "watchers' chat allowed", func() bool { return ann.Friend.Shared.SpecChat() && bob.Friend.Shared.SpecChat() }, ann, bob)
+	sue := FriendApp(t, srv.Base, "Sue", link, &client.MemTokens{}, nil)
+	tom := FriendApp(t, srv.Base, "Tom", link, &client.MemTokens{}, nil)
+	sue.SetSize(375, 667)
+	tom.SetSize(375, 667)
+	idle(t, 10*time.Second, "two watchers with chat", func() bool {
+		return sue.Friend.AtTable() && tom.Friend.AtTable() && sue.Friend.Shared.SpecChat() && tom.Friend.Shared.SpecChat() &&
+			sue.Friend.TextField() != nil && tom.Friend.TextField() != nil
+	}, ann, bob, sue, tom)
+	if sue.Friend.Shared.Seat() != -1 || tom.Friend.Shared.Seat() != -1 {
+		t.Fatalf("seats: Sue %d, Tom %d; want two watchers", sue.Friend.Shared.Seat(), tom.Friend.Shared.Seat())
+	}
+	if _, lines := sue.Friend.ChatPanel(); lines.H >= sue.L.LogFS*play.LogLead {
+		t.Fatalf("at 375×667 the watcher's chat holds %.0f px of lines: this wants a phone too short for one", lines.H)
+	}
+	sue.Message, tom.Message = "", ""
+	sue.Friend.TextField().Set("hi all")
+	sue.Friend.SubmitField()
+	idle(t, 10*time.Second, "Sue's message everywhere", func() bool {
+		return chatHas(ann, "Sue: hi all") && chatHas(sue, "Sue: hi all") && chatHas(tom, "Sue: hi all")
+	}, ann, bob, sue, tom)
+	last := func(a *ui.App) layout.Line {
+		ls := a.Friend.ChatLines()
+		return ls[len(ls)-1]
+	}
+	if l := last(sue); !strings.HasSuffix(l.Text, " You: hi all") || l.Style != layout.TextGold {
+		t.Errorf("Sue's own line %q style %v: want \"… You: hi all\" in gold (%v), as a seat's own", l.Text, l.Style, layout.TextGold)
+	}
+	if l := last(tom); !strings.HasSuffix(l.Text, " Sue (watching): hi all") || l.Style == layout.TextGold {
+		t.Errorf("Sue's line at Tom's %q style %v: want \"… Sue (watching): hi all\", not gold", l.Text, l.Style)
+	}
+	if strings.Contains(sue.Message, "hi all") || tom.Message != "Sue (watching): hi all" {
+		t.Errorf("notices: Sue's own %q (want none), Tom's %q (want Sue's message)", sue.Message, tom.Message)
 	}
 }

@@ -109,6 +109,7 @@ type fakeTable struct {
 	expires   time.Time
 	conns     []*fakeConn
 	seed      uint64
+	ids       int // the chat intents' ids given
 }
 
 func (t *fakeTable) add(it protocol.Item, ev engine.Event) {
@@ -414,8 +415,14 @@ func (c *fakeConn) Chat(text string) string {
 	case c.seat < 0 && !t.specChat():
 		return c.refuse(protocol.Chat, protocol.ErrChatClosed, "the seats do not let watchers chat")
 	}
-	t.add(protocol.Item{Kind: protocol.ItemChat, Seat: c.seat, Name: c.name, Text: text}, nil)
-	return ""
+	t.ids++
+	id := fmt.Sprintf("chat-%d", t.ids)
+	it := protocol.Item{Kind: protocol.ItemChat, Seat: c.seat, Name: c.name, Text: text}
+	if c.seat < 0 {
+		it.ID = id // as the server: a watcher's line carries its intent's id
+	}
+	t.add(it, nil)
+	return id
 }
 
 func (c *fakeConn) SetName(name string) string {
