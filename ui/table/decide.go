@@ -187,7 +187,7 @@ func (t *Table) send(a engine.Action) error {
 	}
 	t.pick, t.claim = 0, t.claim[:0]
 	t.decision, t.decisionStale = Decision{}, true
-	t.last.banner, t.last.sub = "", ""
+	t.forget()
 	t.enqueue()
 	return nil
 }

@@ -7,8 +7,9 @@ import (
 
 // What a shared table (package friend) needs of its table.
 
-// Rename names the seats afresh: the header, the labels and the log's
-// lines from here on.
+// Rename names the seats afresh: the header, the labels, the log's lines
+// from here on and the announcement on screen (said again: a player reads
+// the name the seat has now, as the header gives it).
 func (t *Table) Rename(v english.Voice) {
 	v.Rules = t.rules
 	if len(v.Short) != len(t.Voice.Short) {
@@ -21,6 +22,21 @@ func (t *Table) Rename(v english.Voice) {
 	t.setScoreText(t.Voice)
 	if t.DealText != "" {
 		t.DealText = t.Voice.DealLine(engine.Dealt{Deal: t.Deal, Dealer: t.Dealer}) // the header's names too
+	}
+	// The announcement on screen, and the one lingering for the person's
+	// card, are said again in the new names.
+	if t.active {
+		sayAgain(t, &t.cur.banner, t.cur.say)
+		sayAgain(t, &t.cur.sub, t.cur.saySub)
+	}
+	sayAgain(t, &t.last.banner, t.last.say)
+	sayAgain(t, &t.last.sub, t.last.saySub)
+}
+
+// sayAgain makes *text again by say, when there is one and the text shows.
+func sayAgain(t *Table, text *string, say func(t *Table) string) {
+	if say != nil && *text != "" {
+		*text = say(t)
 	}
 }
 

@@ -93,8 +93,12 @@ type animation struct {
 	// itself (fast speed), up to LateNext; 0 once past it or never.
 	wentOn int
 	// last is the announcement of the step that ended last, while no
-	// other step has begun (Lingering).
-	last struct{ banner, sub string }
+	// other step has begun (Lingering), and what made it (Rename makes it
+	// again).
+	last struct {
+		banner, sub string
+		say, saySub func(t *Table) string
+	}
 	// cutSay is the deciding cut's word, carried over the deal that
 	// follows at a brisk speed (Speed.brisk); nil when none.
 	cutSay func(t *Table) string
@@ -519,7 +523,7 @@ func (t *Table) advance() {
 			s.sub = s.saySub(t)
 		}
 		t.cur, t.t, t.active = s, 0, true
-		t.last.banner, t.last.sub = "", ""
+		t.forget()
 		if s.banner != "" {
 			t.bannerN++
 			if s.float != "" {
@@ -557,9 +561,14 @@ func (t *Table) advance() {
 	}
 }
 
+// forget ends the lingering announcement.
+func (t *Table) forget() {
+	t.last.banner, t.last.sub, t.last.say, t.last.saySub = "", "", nil, nil
+}
+
 func (t *Table) finish() {
 	if !t.cur.wait {
-		t.last.banner, t.last.sub = t.cur.banner, t.cur.sub
+		t.last.banner, t.last.sub, t.last.say, t.last.saySub = t.cur.banner, t.cur.sub, t.cur.say, t.cur.saySub
 	}
 	if t.cur.end != nil {
 		t.cur.end(t)
