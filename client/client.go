@@ -110,6 +110,7 @@ type Client struct {
 	resendAt time.Time
 	errs     []IntentError
 	goneText string
+	notFound bool // the gone message said the server has no record of the table
 	ice      []protocol.ICEServer
 	signals  []Signal
 	// Reconnects counts the connections after the first.
@@ -149,6 +150,11 @@ func (c *Client) TableState() *protocol.TableState { return c.table }
 
 // GoneText is the server's words when the table has gone.
 func (c *Client) GoneText() string { return c.goneText }
+
+// NotFound reports whether the table is gone because the server has no
+// record of it (protocol.ErrNoTable: a link that never led to a table, or
+// one whose table went long ago; the server cannot tell which).
+func (c *Client) NotFound() bool { return c.notFound }
 
 // Last is the highest sequence number taken from the stream.
 func (c *Client) Last() int64 { return c.last }
@@ -346,7 +352,7 @@ func (c *Client) handle(data []byte) (_ *protocol.ServerMsg, ok bool) {
 		c.status = StatusReplaced
 		c.closeConn()
 	case protocol.Gone:
-		c.status, c.goneText = StatusGone, m.Message
+		c.status, c.goneText, c.notFound = StatusGone, m.Message, m.Code == protocol.ErrNoTable
 		c.closeConn()
 	}
 	return &m, true

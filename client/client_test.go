@@ -19,6 +19,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/engine/players"
 	"noddy/protocol"
 	"noddy/server"
@@ -318,13 +319,14 @@ func TestClientRefusedActKeepsThePrompt(t *testing.T) {
 	}
 }
 
-// A gone table: the server says so and the client stops there.
+// A table not there (a made-up id): the server says so, that it has no
+// record of it, and the client stops there.
 func TestClientGoneTable(t *testing.T) {
 	srv := servertest.Start(t, nil, false)
 	c := newClient(srv.Base, "AAAAAAAAAAAAAAAAAAAAAA", "Ann", &MemTokens{})
 	pollUntil(t, 10*time.Second, "gone", func() bool { return c.Status() == StatusGone }, c)
-	if !strings.Contains(c.GoneText(), "This table has gone") {
-		t.Errorf("gone text %q", c.GoneText())
+	if c.GoneText() != english.NotFound || !c.NotFound() {
+		t.Errorf("gone text %q, not found %v; want %q, true", c.GoneText(), c.NotFound(), english.NotFound)
 	}
 	c.Poll()
 	time.Sleep(200 * time.Millisecond)

@@ -167,6 +167,11 @@ type Item struct {
 	ID string `json:"id,omitempty"`
 }
 
+// ErrNoTable is a gone message's code (and a 404's error) when the
+// server has no record of the table: never made, or gone so long ago that
+// nothing of it is kept (it cannot tell which).
+const ErrNoTable = "no-table"
+
 // Error codes: what a refused intent or message was refused for.
 const (
 	ErrBadJSON      = "bad-json"      // not a JSON object, or a field of the wrong type

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/protocol"
 )
 
@@ -21,7 +22,7 @@ import (
 //	GET  /api/tables/{id}         the table's state, or 410 when it has gone
 //	GET  /api/tables/{id}/ws      the table over WebSocket
 //	GET  /api/tables/{id}/record  the finished matches' seeds and actions
-//	GET  /t/{id}                  the link: the game's page, or a plain "gone" page
+//	GET  /t/{id}                  the link: the game's page, or a plain page: gone, or not found
 //	POST /t/new                   the gone page's button: a new table, then its link
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
@@ -170,8 +171,14 @@ func (s *Server) link(r *http.Request, id string) string {
 	return scheme + "://" + r.Host + "/t/" + id
 }
 
-func (s *Server) goneJSON(w http.ResponseWriter) {
-	writeJSON(w, http.StatusGone, apiError{protocol.Gone, goneText + " (POST /api/tables)"})
+// goneJSON answers for a table that is not there: 410 for one that went,
+// 404 for one the server has no record of (ErrNotFound).
+func (s *Server) goneJSON(w http.ResponseWriter, err error) {
+	if errors.Is(err, ErrNotFound) {
+		writeJSON(w, http.StatusNotFound, apiError{protocol.ErrNoTable, english.NotFound + " (POST /api/tables)"})
+		return
+	}
+	writeJSON(w, http.StatusGone, apiError{protocol.Gone, english.TableWent + " (POST /api/tables)"})
 }
 
 func (s *Server) loadRateJSON(w http.ResponseWriter) {
@@ -183,7 +190,7 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	ts, err := s.infoFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
 	case errors.Is(err, ErrGone):
-		s.goneJSON(w)
+		s.goneJSON(w, err)
 	case errors.Is(err, errLoadRate):
 		s.loadRateJSON(w)
 	case err != nil:
@@ -197,7 +204,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	rec, err := s.recordFrom(r.Context(), r.PathValue("id"), s.clientAddr(r))
 	switch {
 	case errors.Is(err, ErrGone):
-		s.goneJSON(w)
+		s.goneJSON(w, err)
 	case errors.Is(err, errLoadRate):
 		s.loadRateJSON(w)
 	case err != nil:
@@ -211,11 +218,11 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 
 var gonePage = template.Must(template.New("gone").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>This table has gone — Noddy</title>
+<title>{{.Title}} — Noddy</title>
 <style>body{font:18px/1.5 system-ui,sans-serif;max-width:36em;margin:3em auto;padding:0 1em;background:#f7f3e8;color:#222}
 button{font:inherit;padding:.5em 1.2em}</style></head>
-<body><h1>This table has gone</h1>
-<p>{{.}}</p>
+<body><h1>{{.Title}}</h1>
+<p>{{.Text}}</p>
 <form method="post" action="/t/new"><button>Start a new table</button></form>
 <p><a href="/">Back to the game</a></p></body></html>
 `))
@@ -245,8 +252,13 @@ func (s *Server) handleLink(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, ErrGone):
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		w.WriteHeader(http.StatusGone)
-		gonePage.Execute(w, goneText)
+		page := struct{ Title, Text string }{english.GoneTitle, english.TableWent}
+		status := http.StatusGone
+		if errors.Is(err, ErrNotFound) {
+			page.Title, page.Text, status = english.NotFoundTitle, english.NotFound, http.StatusNotFound
+		}
+		w.WriteHeader(status)
+		gonePage.Execute(w, page)
 	case err != nil:
 		http.Error(w, "the table store failed; try again", http.StatusServiceUnavailable)
 	case s.cfg.Index != nil:

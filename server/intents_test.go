@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net/http"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"noddy/engine"
+	"noddy/engine/english"
 	"noddy/protocol"
 )
 
@@ -463,6 +465,35 @@ func TestPlayAgain(t *testing.T) {
 
 // Expiry is the server's: judged by its clock, kept across a restart,
 // and told plainly over HTTP and WebSocket.
+// A link whose table the server has no record of (made up here; or one
+// whose table went so long ago its tombstone lapsed) is not said to have
+// gone after 48 hours: the server cannot tell which it was, and its words
+// assert neither. Its page, its API and its WebSocket say so alike.
+func TestUnknownTableLink(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now)
+	for _, id := range []string{"AAAAAAAAAAAAAAAAAAAAAA", "nonsense"} {
+		resp, err := http.Get(ts.base + "/t/" + id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(page), "<h1>"+english.NotFoundTitle+"</h1>") ||
+			!strings.Contains(string(page), english.NotFound) || strings.Contains(string(page), "48 hours") ||
+			!strings.Contains(string(page), `action="/t/new"`) {
+			t.Errorf("%s: the link's page %d %s", id, resp.StatusCode, page)
+		}
+		var e struct{ Error, Message string }
+		if code := getJSON(t, ts.base+"/api/tables/"+id, &e); code != http.StatusNotFound || e.Error != protocol.ErrNoTable || !strings.HasPrefix(e.Message, english.NotFound) {
+			t.Errorf("%s: GET the table: %d %+v", id, code, e)
+		}
+		r := mustDial(t, ts.base, id)
+		if m := r.until(protocol.Gone); m.Message != english.NotFound || m.Code != protocol.ErrNoTable {
+			t.Errorf("%s: WebSocket: %+v", id, m)
+		}
+	}
+}
+
 func TestExpiryAcrossRestart(t *testing.T) {
 	clock := newClock()
 	dir := t.TempDir()
@@ -519,12 +550,12 @@ func TestExpiryAcrossRestart(t *testing.T) {
 		n, _ := resp.Body.Read(buf)
 		page.Write(buf[:n])
 		resp.Body.Close()
-		if resp.StatusCode != http.StatusGone || !strings.Contains(page.String(), "This table has gone") ||
-			!strings.Contains(page.String(), `action="/t/new"`) {
+		if resp.StatusCode != http.StatusGone || !strings.Contains(page.String(), "<h1>"+english.GoneTitle+"</h1>") ||
+			!strings.Contains(page.String(), english.TableWent) || !strings.Contains(page.String(), `action="/t/new"`) {
 			t.Fatalf("the link of a gone table: %d %s", resp.StatusCode, page.String())
 		}
 		r := mustDial(t, ts.base, id)
-		if m := r.until(protocol.Gone); !strings.Contains(m.Message, "gone") {
+		if m := r.until(protocol.Gone); m.Message != english.TableWent || m.Code != "" {
 			t.Fatalf("WebSocket at a gone table: %+v", m)
 		}
 	}

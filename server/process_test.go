@@ -88,7 +88,7 @@ func startProc(t testing.TB, port int, args ...string) *proc {
 		resp, err := http.Get(p.base + "/api/tables/AAAAAAAAAAAAAAAAAAAAAA")
 		if err == nil {
 			resp.Body.Close()
-			if resp.StatusCode == http.StatusGone {
+			if resp.StatusCode == http.StatusNotFound { // no such table: the server is serving
 				t.Logf("server on %s serving after %v", addr, time.Since(start).Round(time.Millisecond))
 				return p
 			}

@@ -130,10 +130,12 @@ func (c *session) open(id string) {
 	defer func() { c.caught(recover()) }()
 	t, err := c.srv.acquireFrom(c.srv.ctx, id, c.addr)
 	if err != nil {
-		switch err {
-		case ErrGone:
+		switch {
+		case errors.Is(err, ErrNotFound):
+			c.goneWith(protocol.ErrNoTable, english.NotFound)
+		case errors.Is(err, ErrGone):
 			c.gone()
-		case errLoadRate:
+		case err == errLoadRate:
 			c.closeWith(websocket.StatusTryAgainLater, "too many tables asked for from this address")
 		default:
 			c.closeWith(websocket.StatusInternalError, "the table's store failed")
@@ -328,14 +330,13 @@ func (c *session) replace() {
 	c.closeWith(closeReplaced, "replaced")
 }
 
-const goneText = "This table has gone: nobody joined it, or nobody played, for 48 hours, or its match ended 48 hours ago. Start a new one."
+func (c *session) gone() { c.goneWith("", english.TableWent) }
 
-func (c *session) gone() { c.goneWith(goneText) }
-
-// goneWith tells the client the table has gone for it, and why.
-func (c *session) goneWith(why string) {
+// goneWith tells the client the table is not there for it, and why (code:
+// protocol.ErrNoTable when the server has no record of it).
+func (c *session) goneWith(code, why string) {
 	c.isGone.Store(true)
-	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Message: why}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Gone, Code: code, Message: why}))
 	c.closeWith(closeGone, "gone")
 }
 
@@ -446,7 +447,7 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			return &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}, nil
 		})
 		if r != nil && r.code == protocol.ErrTableLong {
-			c.goneWith(english.TableLong) // not to come back with a backoff
+			c.goneWith("", english.TableLong) // not to come back with a backoff
 			return
 		}
 		if r != nil {

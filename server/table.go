@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"time"
@@ -22,8 +23,14 @@ const loadTimeout = 30 * time.Second
 // 64 asked for at once would all be under way before the first charge.
 const maxLoadsFrom = 2
 
-// ErrGone is a table that has expired, or never was.
+// ErrGone is a table that is not there: one that went, or ErrNotFound.
 var ErrGone = errors.New("this table has gone")
+
+// ErrNotFound is a table the server has no record of: an id never made,
+// or a table gone so long ago that its tombstone lapsed (tombstoneTL). The
+// server cannot tell which, so its words say neither (english.NotFound).
+// It is an ErrGone: every table not there is refused alike.
+var ErrNotFound = fmt.Errorf("%w: no record of it", ErrGone)
 
 // table is one table held in memory, replayed from its log.
 type table struct {
@@ -84,7 +91,7 @@ var errLoadRate = errors.New("too many tables asked for from this address; wait 
 // dropped, held 1.1 GB and a core.
 func (s *Server) acquireFrom(ctx context.Context, id, addr string) (*table, error) {
 	if !validID(id) {
-		return nil, ErrGone
+		return nil, ErrNotFound
 	}
 	s.mu.Lock()
 	t := s.tables[id]
@@ -211,8 +218,11 @@ func (t *table) load(ctx context.Context) (n int, err error) {
 	}
 	t.pending, t.loading = nil, false
 	t.kvExp = t.st.expires
-	if !t.st.created || t.st.gone {
-		return len(msgs), ErrGone
+	switch {
+	case t.st.gone:
+		return len(msgs), ErrGone // its tombstone: it went
+	case !t.st.created:
+		return len(msgs), ErrNotFound
 	}
 	return len(msgs), nil
 }

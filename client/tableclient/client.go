@@ -21,6 +21,9 @@ import (
 var (
 	ErrGone     = errors.New("the table has gone")
 	ErrReplaced = errors.New("a newer connection took this seat")
+	// ErrNotFound is an ErrGone the server has no record of: a link that
+	// never led to a table, or one whose table went long ago.
+	ErrNotFound = fmt.Errorf("%w: no record of it", ErrGone)
 )
 
 // Create makes a table on the server at base (http://host:port).
@@ -98,6 +101,9 @@ func (c *Client) Run(ctx context.Context) error {
 		case client.StatusClosed:
 			return nil // Done
 		case client.StatusGone:
+			if c.c.NotFound() {
+				return ErrNotFound
+			}
 			return ErrGone
 		case client.StatusReplaced:
 			return ErrReplaced

@@ -110,6 +110,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	p.c.Done = func() bool { return p.over }
 	err = p.c.Run(ctx)
 	switch {
+	case errors.Is(err, tableclient.ErrNotFound):
+		// The server cannot tell a link that never led to a table from one
+		// whose table went long ago: neither is claimed.
+		fmt.Fprintln(stderr, "noddy-cli play: no table at this link (there may never have been one, or it went long ago). Create a new one with --create.")
+		return exitBadInput
 	case errors.Is(err, tableclient.ErrGone):
 		fmt.Fprintln(stderr, "noddy-cli play: this table has gone (nobody joined or played it for 48 hours, or its match ended). Create a new one with --create.")
 		return exitBadInput

@@ -507,7 +507,8 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	sue.mu.Unlock()
 	checkSpectator(t, pv, frames, sueKnown)
 
-	// A gone table's link says so and offers a new one.
+	// A link to no table (made up) says so, without claiming the table
+	// went, and offers a new one.
 	gone := person(t, browserCtx, shots, browserRun{name: "friend-gone", w: 1024, h: 640, dpr: 1, speed: "instant"}, "")
 	var status int64
 	resp, err := http.Get(srv.URL + "/t/AAAAAAAAAAAAAAAAAAAAAA")
@@ -515,9 +516,9 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 		status = int64(resp.StatusCode)
 		resp.Body.Close()
 	}
-	gone.do(30*time.Second, "open a gone link", chromedp.Navigate(srv.URL+"/t/AAAAAAAAAAAAAAAAAAAAAA"))
-	if h1 := gone.eval(evalLimit, `document.querySelector("h1") ? document.querySelector("h1").textContent : ""`); h1 != "This table has gone" || status != http.StatusGone {
-		t.Errorf("a gone link: %d %q, want 410 and \"This table has gone\"", status, h1)
+	gone.do(30*time.Second, "open a made-up link", chromedp.Navigate(srv.URL+"/t/AAAAAAAAAAAAAAAAAAAAAA"))
+	if h1 := gone.eval(evalLimit, `document.querySelector("h1") ? document.querySelector("h1").textContent : ""`); h1 != english.NotFoundTitle || status != http.StatusNotFound {
+		t.Errorf("a made-up link: %d %q, want 404 and %q", status, h1, english.NotFoundTitle)
 	}
 	gone.screenshot("gone")
 	gone.eval(evalLimit, `(document.querySelector("form button").click(), "")`) // Start a new table

@@ -13,7 +13,7 @@ import (
 
 // A table's link page names its files relatively; a browser fetches
 // /t/wasm_exec.js before the page's <base> moves it: it is the folder's
-// file, not a gone table (410).
+// file, not a table that is not there (404).
 func TestLinkPageFiles(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<p>the game</p>"), 0o644)
@@ -42,8 +42,8 @@ func TestLinkPageFiles(t *testing.T) {
 		}
 	}
 	resp, err := http.Get(srv.URL + "/t/AAAAAAAAAAAAAAAAAAAAAA")
-	if err != nil || resp.StatusCode != http.StatusGone {
-		t.Fatalf("a gone table's link: %v %v", resp.StatusCode, err)
+	if err != nil || resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("a made-up table's link: %v %v, want 404", resp.StatusCode, err)
 	}
 	resp.Body.Close()
 }

@@ -10,6 +10,7 @@ const (
 	WatchingTitle  = "Watching"
 	WaitingTitle   = "Your table is waiting"
 	GoneTitle      = "This table has gone"
+	NotFoundTitle  = "No table at this link"
 	ElsewhereTitle = "Playing elsewhere"
 	NoTableTitle   = "No table"
 )
@@ -49,6 +50,17 @@ const (
 	BackAtTable = "Back at the table."
 	NoClipboard = "No clipboard here: the link is printed where the game was started."
 	AWatcher    = "a watcher"
+)
+
+// What a link says whose table is not there (the server's words, sent
+// with its gone message and on its page for the link). NotFound: the
+// server has no record of the table, and cannot tell a link that never
+// led to one (mistyped, made up) from one whose table went so long ago
+// that nothing of it is kept, so it asserts neither. TableWent: the
+// server knows the table went, and when tables go.
+const (
+	NotFound  = "No table was found at this link: there may never have been one, or it went long ago. Start a new one."
+	TableWent = "This table has gone: nobody joined it, or nobody played, for 48 hours, or its match ended 48 hours ago. Start a new one."
 )
 
 // NoServerAt says no table server answered a create: "No table server

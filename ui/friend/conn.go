@@ -20,10 +20,12 @@ type Conn interface {
 	Poll()
 	Close()
 	// Status is where the connection stands; GoneText the server's words
-	// when the table has gone; Resuming whether the seat's kept token is
-	// tried (the person comes back to their seat).
+	// when the table has gone, NotFound whether the server had no record
+	// of it; Resuming whether the seat's kept token is tried (the person
+	// comes back to their seat).
 	Status() client.Status
 	GoneText() string
+	NotFound() bool
 	Resuming() bool
 	// Seat is the person's seat (-1: watching) and TableState the table
 	// as the latest welcome gave it; Snapshot counts the welcomes that

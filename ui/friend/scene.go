@@ -228,6 +228,9 @@ func (a *Scene) FriendTitle() string {
 		}
 		return english.WaitingTitle
 	case shGone:
+		if sh.notFound {
+			return english.NotFoundTitle
+		}
 		return english.GoneTitle
 	case shReplaced:
 		return english.ElsewhereTitle

@@ -111,10 +111,13 @@ type sharedConn struct {
 	id      string
 	link    string
 	problem string // why the last try failed (shFailed, shGone)
-	create  Pending
-	c       Conn
-	rules   engine.Rules
-	creator bool // this person created the table (so shows its link)
+	// notFound: gone, the server having no record of the table (it may
+	// never have been one: the title does not say it went).
+	notFound bool
+	create   Pending
+	c        Conn
+	rules    engine.Rules
+	creator  bool // this person created the table (so shows its link)
 }
 
 // sharedSeats are the table's seats as the stream has told them.

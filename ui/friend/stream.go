@@ -93,9 +93,12 @@ func (a *Scene) sharedStatus() {
 	switch sh.c.Status() {
 	case client.StatusGone:
 		if sh.state != shGone {
-			sh.state, sh.problem = shGone, sh.c.GoneText()
+			sh.state, sh.problem, sh.notFound = shGone, sh.c.GoneText(), sh.c.NotFound()
 			if sh.problem == "" {
 				sh.problem = english.Gone
+				if sh.notFound {
+					sh.problem = english.NotFound
+				}
 			}
 			a.leaveSharedTable()
 			a.GoTo(shell.SceneFriend)

@@ -215,6 +215,7 @@ type fakeConn struct {
 	seat      int
 	status    client.Status
 	gone      string
+	notFound  bool
 	table     *protocol.TableState
 	welcomeAt time.Time
 	snapN     int
@@ -236,7 +237,7 @@ func (c *fakeConn) Start() {
 	}
 	t := c.t()
 	if t == nil {
-		c.status, c.gone = client.StatusGone, english.Gone
+		c.status, c.gone, c.notFound = client.StatusGone, english.NotFound, true // as the server: no record of it
 		return
 	}
 	c.seat = -1
@@ -330,6 +331,7 @@ func (c *fakeConn) Close() {
 
 func (c *fakeConn) Status() client.Status            { return c.status }
 func (c *fakeConn) GoneText() string                 { return c.gone }
+func (c *fakeConn) NotFound() bool                   { return c.notFound }
 func (c *fakeConn) Resuming() bool                   { return c.token != "" }
 func (c *fakeConn) Seat() int                        { return c.seat }
 func (c *fakeConn) TableState() *protocol.TableState { return c.table }
