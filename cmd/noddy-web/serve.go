@@ -34,6 +34,13 @@ var contentTypes = map[string]string{
 	".woff2":       "font/woff2",
 }
 
+// aliases are names a browser asks for on its own, served from the
+// folder's files when it has none of that name: /favicon.ico, asked for on
+// a page that names no icon (the link of a table that is not there, an
+// error's plain text), is the game's 32-pixel icon (tools/gen-icons), as
+// a PNG, which every browser takes there.
+var aliases = map[string]string{"favicon.ico": "icons/favicon-32.png"}
+
 // encodings are the precompressed siblings the handler looks for, best first:
 // brotli is about a third smaller than gzip on the game's .wasm.
 var encodings = []struct{ token, ext string }{
@@ -48,7 +55,8 @@ var hashedName = regexp.MustCompile(`\.[0-9a-f]{12,}\.[a-z0-9]+$`)
 // Handler serves the static files of one folder for the browser build.
 //
 // Rules (each tested in serve_test.go):
-//   - GET and HEAD only (405 otherwise); "/" and any folder serve its index.html.
+//   - GET and HEAD only (405 otherwise); "/" and any folder serve its index.html;
+//     /favicon.ico, where the folder has none, its icons/favicon-32.png (aliases).
 //   - No escape from the folder: paths are cleaned, and files are opened through
 //     an os.Root, which also refuses symlinks that lead outside. Names starting
 //     with a dot are 404. Folders without index.html are 404 (no listings).
@@ -104,6 +112,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f, info, err := h.open(name)
+	if alias, ok := aliases[name]; ok && err != nil {
+		name = alias
+		f, info, err = h.open(name)
+	}
 	if err == nil && info.IsDir() {
 		f.Close()
 		name = path.Join(name, "index.html")

@@ -245,3 +245,38 @@ func TestAccepts(t *testing.T) {
 		}
 	}
 }
+
+// A browser asks for /favicon.ico on a page that names no icon (the link
+// of a table that is not there, an error's plain text): it is the game's
+// own 32-pixel icon (web/icons, drawn by tools/gen-icons), not a 404.
+func TestFavicon(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "..", "web", "icons", "favicon-32.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := NewHandler(filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	for _, method := range []string{"GET", "HEAD"} {
+		r := get(t, h, method, "/favicon.ico", nil)
+		b := body(t, r)
+		if r.StatusCode != http.StatusOK || r.Header.Get("Content-Type") != "image/png" || method == "GET" && b != string(want) ||
+			r.Header.Get("Content-Length") != strconv.Itoa(len(want)) {
+			t.Errorf("%s /favicon.ico: %s type %q length %q, %d bytes; want 200 image/png, web/icons/favicon-32.png's %d",
+				method, r.Status, r.Header.Get("Content-Type"), r.Header.Get("Content-Length"), len(b), len(want))
+		}
+	}
+	// A folder of its own favicon.ico serves that.
+	dir, _ := site(t)
+	os.WriteFile(filepath.Join(dir, "favicon.ico"), []byte("ICO"), 0o644)
+	own, err := NewHandler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer own.Close()
+	if r := get(t, own, "GET", "/favicon.ico", nil); r.StatusCode != http.StatusOK || r.Header.Get("Content-Type") != "image/x-icon" || body(t, r) != "ICO" {
+		t.Errorf("a folder's own favicon.ico: %s %q", r.Status, r.Header.Get("Content-Type"))
+	}
+}
