@@ -7,6 +7,7 @@ import (
 
 	"noddy/engine/english"
 	"noddy/ui/input"
+	"noddy/ui/play"
 	"noddy/ui/shell"
 )
 
@@ -89,5 +90,46 @@ func TestTitleSaysTheVersion(t *testing.T) {
 	a = newApp(t, Config{Seed: 7, Version: "dev 1a2b3c4d5e6f"})
 	if got := a.Footer(shell.SceneTitle); !strings.HasSuffix(got[0], " · version dev 1a2b3c4d5e6f") {
 		t.Errorf("title footer %q", got[0])
+	}
+}
+
+// On a touch screen a first-timer reaches the count from the row in their
+// first match: a finger has no C, so Learn takes Settings' place (Menu's
+// title has Settings, and the tutorial too), not Count's.
+func TestTouchFirstTimerReachesTheCount(t *testing.T) {
+	a := newApp(t, Config{Seed: 7, Scene: "table", OfferTutorial: true, Touch: true})
+	settle(t, a)
+	names := func() []string {
+		var out []string
+		for _, b := range a.Snapshot().Buttons {
+			out = append(out, b.Name())
+		}
+		return out
+	}
+	if got := names(); !slices.Equal(got, []string{"hint", "new", "count", "rules", "tutorial", "menu"}) {
+		t.Fatalf("a touch first-timer's table buttons %v, want hint new count rules tutorial menu", got)
+	}
+	if _, labels := a.Buttons(); !slices.Equal(labels, []string{english.HintButton, english.NewButton, english.CountButton, english.RulesButton, english.LearnButton, english.MenuButton}) {
+		t.Errorf("a touch first-timer's labels %q", labels)
+	}
+	finger := func(name string) {
+		f := tap(button(t, a, name))
+		f.Touch = true
+		a.Update(f)
+	}
+	finger("count")
+	if a.Play.Overlay != play.OvCount {
+		t.Fatalf("Count tapped in a first match: overlay %d, want the count (%d)", a.Play.Overlay, play.OvCount)
+	}
+	finger("close")
+	if a.Play.Overlay != play.OvNone {
+		t.Fatalf("Close: overlay %d", a.Play.Overlay)
+	}
+	finger("tutorial")
+	for range 60 {
+		a.Update(input.Frame{})
+	}
+	if a.Scene != shell.SceneTutorial {
+		t.Errorf("Learn tapped led to scene %v, want the tutorial", a.Scene)
 	}
 }

@@ -478,8 +478,12 @@ const (
 var TableButtons = [...]string{HintButton, NewButton, CountButton, RulesButton, SettingsButton, MenuButton}
 
 // FirstButtons are a first-timer's row: the tutorial ("Learn") in
-// Count's place.
-var FirstButtons = [...]string{HintButton, NewButton, LearnButton, RulesButton, SettingsButton, MenuButton}
+// Count's place; with a finger, which has no C for the count, in
+// Settings' (Menu's title has Settings).
+var (
+	FirstButtons      = [...]string{HintButton, NewButton, LearnButton, RulesButton, SettingsButton, MenuButton}
+	FirstButtonsTouch = [...]string{HintButton, NewButton, CountButton, RulesButton, LearnButton, MenuButton}
+)
 
 // The end box's buttons at their longest (with keys), and for a finger.
 var (

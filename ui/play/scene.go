@@ -23,11 +23,15 @@ var (
 	tableLabels = english.TableButtons
 	// A first-timer's row: the tutorial one press away, in Count's place
 	// and of its length (a seventh button, or "Tutorial", made every label
-	// too small at 800×600; C still opens the count).
-	firstDo       = [...]input.Do{input.DoHint, input.DoNew, input.DoTutorial, input.DoRules, input.DoSettings, input.DoMenu}
-	firstLabels   = english.FirstButtons
-	confirmDo     = [...]input.Do{input.DoYes, input.DoNo}
-	confirmLabels = [...]string{english.WithKey(english.NewMatchButton, "Y"), english.WithKey(english.KeepButton, "N")}
+	// too small at 800×600; C still opens the count). A finger has no C:
+	// there the tutorial takes Settings' place (Menu's title has Settings,
+	// and the tutorial), and Count keeps its own.
+	firstDo          = [...]input.Do{input.DoHint, input.DoNew, input.DoTutorial, input.DoRules, input.DoSettings, input.DoMenu}
+	firstLabels      = english.FirstButtons
+	firstDoTouch     = [...]input.Do{input.DoHint, input.DoNew, input.DoCount, input.DoRules, input.DoTutorial, input.DoMenu}
+	firstLabelsTouch = english.FirstButtonsTouch
+	confirmDo        = [...]input.Do{input.DoYes, input.DoNo}
+	confirmLabels    = [...]string{english.WithKey(english.NewMatchButton, "Y"), english.WithKey(english.KeepButton, "N")}
 	// A finger has no keys to name.
 	confirmLabelsTouch = [...]string{english.NewMatchButton, english.KeepButton}
 	endLabelsTouch     = english.EndButtonsTouch
@@ -41,6 +45,9 @@ func (a *Scene) Buttons(bs []input.Button, labels []string) ([]input.Button, []s
 	case OvNone:
 		if a.sharedTable() {
 			bs, labels = a.Share.Row(bs, labels)
+		} else if a.around.FirstTimer() && a.Touch {
+			bs = l.ButtonRowFor(firstDoTouch[:], firstLabelsTouch[:], bs)
+			labels = append(labels, firstLabelsTouch[:]...)
 		} else if a.around.FirstTimer() {
 			bs = l.ButtonRowFor(firstDo[:], firstLabels[:], bs)
 			labels = append(labels, firstLabels[:]...)
