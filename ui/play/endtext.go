@@ -2,10 +2,12 @@ package play
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"noddy/engine/english"
 	"noddy/ui/layout"
+	"noddy/ui/table"
 )
 
 // EndText is the end box's title and lines laid out in it
@@ -53,25 +55,40 @@ func (a *Scene) EndText() EndText {
 			}
 		}
 	}
+	// shorter is v, the fit of lines, or the fit of lines with the final
+	// score in fewer letters where that sets them larger by a tenth (why a
+	// game was a skunk had taken a 1280×800 box from 18 px to 16).
+	shorter := func(t *table.Table, lines []string, v EndText, fits bool) (EndText, bool) {
+		ls := slices.Clone(lines)
+		for s := t.EndShort(ls[0]); s != ls[0]; s = t.EndShort(ls[0]) {
+			ls[0] = s
+			if c, cfits := fit(ls); cfits && c.PX >= v.PX*1.1 {
+				v, fits = c, cfits
+			}
+		}
+		return v, fits
+	}
 	choose := func(lines []string) (EndText, bool) {
 		v, fits := fit(lines)
-		if t := a.Table; t != nil {
-			if s, sfits := fit(t.EndHandsShort(lines)); sfits && (!fits || s.PX >= v.PX*1.1) {
-				v, fits = s, sfits
+		t := a.Table
+		if t == nil {
+			return v, fits
+		}
+		shown := lines
+		if hs := t.EndHandsShort(lines); len(hs) > 0 {
+			if s, sfits := fit(hs); sfits && (!fits || s.PX >= v.PX*1.1) {
+				v, fits, shown = s, sfits, hs
 			}
-			if !fits { // not even so: every line too long for the box in fewer letters
-				shown := t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w })
-				v, fits = fit(shown)
-				// The final score in fewer letters still where that sets
-				// the lines larger by a tenth (why a game was a skunk had
-				// taken a 1280×800 box from 18 px to 16).
-				for s := t.EndShort(shown[0]); s != shown[0]; s = t.EndShort(shown[0]) {
-					shown[0] = s
-					if c, cfits := fit(shown); cfits && c.PX >= v.PX*1.1 {
-						v, fits = c, cfits
-					}
-				}
-			}
+		}
+		v, fits = shorter(t, shown, v, fits)
+		// Every line too long for the box in fewer letters: where the lines
+		// do not fit without, or where that sets them larger by a tenth (a
+		// final score a little shorter had just fitted, the next line
+		// wrapped, in 14 px where 17.6 were to be had).
+		few := t.EndShown(lines, func(s string) bool { return a.Measure(s, false, l.Min) <= w })
+		c, cfits := fit(few)
+		if c, cfits = shorter(t, few, c, cfits); !fits || cfits && c.PX >= v.PX*1.1 {
+			v, fits = c, cfits
 		}
 		return v, fits
 	}
