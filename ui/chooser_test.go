@@ -369,7 +369,7 @@ func TestGamePageSaysWhatAChoiceDoes(t *testing.T) {
 		}
 		bs, _ := a.Buttons()
 		a.Update(input.Frame{Tap: true, TapX: bs[1].X + 5, TapY: bs[1].Y + 5, Touch: true})
-		if got := joined(a); got != "Lurches: a win before the loser has passed 30 counts 2 game points, in place of skunks. Switching it on switches No skunks off." {
+		if got := joined(a); got != "Lurches: a win before the loser has passed 30 is a lurch, in place of skunks. Switching it on switches No skunks off." {
 			t.Errorf("%v: the word after a tap on Lurches %q", sz, got)
 		}
 		if r := a.Rules(); !r.HasOption("lurch") {

@@ -142,21 +142,21 @@ func TestEndBoxWonInTheCount(t *testing.T) {
 		want []string
 	}{
 		{24, []string{
-			"Final score: you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24",
+			"Final score: you 80, the computer 122 (a skunk: the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24",
 			"The points that won it — The computer laid the queen of clubs (count 20): a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: ace of hearts, queen of diamonds, six of spades, nine of clubs, queen of spades and six of hearts",
 			"The computer: eight of hearts, ace of diamonds, jack of hearts, three of spades, six of clubs and queen of clubs",
 		}},
 		{12, []string{
-			"Final score: you 81, the computer 121 (a skunk: 2 game points, the loser under 91) · 9 deals · seed 12",
+			"Final score: you 81, the computer 121 (a skunk: the loser under 91) · 9 deals · seed 12",
 			"The points that won it — The computer laid the queen of diamonds (count 29): last card, 1 point",
 			"The last hands, as dealt:",
 			"You: five of spades, ace of diamonds, three of diamonds, king of hearts, ten of hearts and four of hearts",
 			"The computer: eight of diamonds, queen of spades, seven of hearts, queen of diamonds, ace of spades and five of clubs",
 		}},
 		{10, []string{
-			"Final score: you 72, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 10",
+			"Final score: you 72, the computer 122 (a skunk: the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 10",
 			"The points that won it — The computer's hand: a pair, 2 points",
 			"The last hands, as dealt:",
 			"You: nine of spades, four of spades, eight of hearts, ten of diamonds, ten of spades and king of diamonds",
@@ -197,10 +197,10 @@ func TestEndBoxPastGame(t *testing.T) {
 		letters int
 		want    string
 	}{
-		{200, "Final score: you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24"},
-		{110, "you 80, the computer 122 (a skunk: 2 game points, the loser under 91; game is 121) · seed 24"},
-		{90, "you 80, the computer 122 (a skunk: 2 game points, the loser under 91) · seed 24"},
-		{70, "you 80, the computer 122 (a skunk: 2 game points) · seed 24"},
+		{134, "Final score: you 80, the computer 122 (a skunk: the loser under 91; game is 121, and the last points went past it) · 9 deals · seed 24"},
+		{133, "you 80, the computer 122 (a skunk: the loser under 91; game is 121) · seed 24"},
+		{76, "you 80, the computer 122 (a skunk: the loser under 91) · seed 24"},
+		{63, "you 80, the computer 122 (a skunk) · seed 24"},
 	} {
 		fits := func(s string) bool { return len([]rune(s)) <= c.letters }
 		if got := tb.EndShown(lines, fits)[0]; got != c.want {
@@ -233,8 +233,9 @@ func TestEndBoxLinesAboveTheButtons(t *testing.T) {
 }
 
 // Why a game was a skunk is said where the box has the room for it (a
-// phone's tall box) and gives way where it would set every line smaller
-// by a tenth (1280×800: 15.9 px with it, 17.6 without). Seed 12 of
+// phone's tall box, and 1280×800 since a one-game match's box no longer
+// says "2 game points", which nothing adds up) and gives way where it
+// would set every line smaller by a tenth (800×600). Seed 12 of
 // TestEndBoxWonInTheCount.
 func TestEndBoxSkunkWhy(t *testing.T) {
 	a := cribbageEnd(t, 12, false, 1280, 800)
@@ -242,13 +243,13 @@ func TestEndBoxSkunkWhy(t *testing.T) {
 		w, h float64
 		why  bool
 		px   float64
-	}{{1280, 800, false, 17.5}, {390, 844, true, 0}} {
+	}{{1280, 800, true, 17.5}, {390, 844, true, 0}, {800, 600, false, 12.5}} {
 		a.SetSize(c.w, c.h)
 		a.Update(input.Frame{})
 		v := a.Play.EndText()
 		shown := strings.Join(v.Lines, " ")
-		if got := strings.Contains(shown, "the loser under 91"); got != c.why || !strings.Contains(shown, "a skunk: 2 game points") {
-			t.Errorf("%v×%v: the box says %q; want why the skunk: %v", c.w, c.h, v.Lines, c.why)
+		if got := strings.Contains(shown, "the loser under 91"); got != c.why || !strings.Contains(shown, "a skunk") || strings.Contains(shown, "game point") {
+			t.Errorf("%v×%v: the box says %q; want why the skunk: %v, and no game points", c.w, c.h, v.Lines, c.why)
 		}
 		if v.PX < c.px {
 			t.Errorf("%v×%v: lines at %.2f px, want %.1f or more", c.w, c.h, v.PX, c.px)

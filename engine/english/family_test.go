@@ -35,7 +35,7 @@ func TestLogFamily(t *testing.T) {
 		{crib, names, engine.CallMade{Seat: 1, Of: 0, Call: true}, "The computer calls muggins!"},
 		{crib, names, engine.MugginsCalled{Seat: 1, Of: 0, Combos: []engine.Combo{{Kind: engine.Pair, Points: 2}}, Points: 2}, "The computer takes what you missed: a pair is two."},
 		{crib, names, engine.Shown{Seat: 1, Crib: true, Combos: []engine.Combo{{Kind: engine.Fifteen, Points: 2}}, Points: 2}, "The computer's crib: fifteen two."},
-		{crib, names, engine.Won{Seat: 1, Side: 1, Scores: []int{88, 121}, GamePoints: 2, Result: engine.Skunk}, "The computer wins the match, 121–88 (a skunk: 2 game points, the loser under 91)."},
+		{crib, names, engine.Won{Seat: 1, Side: 1, Scores: []int{88, 121}, GamePoints: 2, Result: engine.Skunk}, "The computer wins the match, 121–88 (a skunk: the loser under 91)."},
 		{costly, names, engine.Dealt{Deal: 1, Dealer: 1, Hands: make([][]engine.Card, 2)}, "Deal 1: the computer deals; you are elder."},
 		{costly, names, engine.StarterTurned{Card: c("2D")[0]}, "The turn-up is the two of diamonds."},
 		{costly, names, engine.Scored{Seat: 1, Combo: engine.Combo{Kind: engine.DeuceTurned, Points: 4}, Points: 4}, "The computer: a deuce turned up, four for the dealer."},

@@ -291,25 +291,25 @@ func (l *Log) Line(e engine.Event) string {
 		return fmt.Sprintf("Hand %d over: %s%s. Score: %s.", e.Deal, strings.Join(held, ", "), crib, l.scores(e.Scores))
 	case engine.GameWon:
 		return fmt.Sprintf("%s %s the game, %s%s. Games: %s.", l.side(e.Side, true), l.sideVerb(e.Side, "wins", "win"),
-			dash(e.Scores, e.Side), worth(e.GamePoints, e.Result, l.Rules.LoserLine(e.Result)), l.scores(e.Games))
+			dash(e.Scores, e.Side), worth(e.GamePoints, e.Result, l.Rules.LoserLine(e.Result), l.Rules.GamesToWin), l.scores(e.Games))
 	case engine.Won:
 		side := e.Side
 		if l.Rules.Seats == 0 {
 			side = e.Seat // a hand-made event of du Coeur's Noddy
 		}
 		return fmt.Sprintf("%s %s the match, %s%s.", l.side(side, true), l.sideVerb(side, "wins", "win"),
-			dash(e.Scores, side), worth(e.GamePoints, e.Result, l.Rules.LoserLine(e.Result)))
+			dash(e.Scores, side), worth(e.GamePoints, e.Result, l.Rules.LoserLine(e.Result), l.Rules.GamesToWin))
 	}
 	return fmt.Sprintf("%v", e)
 }
 
-// worth is a game's worth when more than one: " (a skunk: 2 game
-// points, the loser under 91)".
-func worth(points int, k engine.Kind, line int) string {
+// worth is a game's worth when more than one, in brackets (Worth): " (a
+// skunk: the loser under 91)".
+func worth(points int, k engine.Kind, line, games int) string {
 	if points <= 1 {
 		return ""
 	}
-	return " (" + Worth(points, k, line) + ")"
+	return " (" + Worth(points, k, line, games) + ")"
 }
 
 func (l *Log) scored(e engine.Scored) string {

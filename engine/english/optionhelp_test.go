@@ -16,9 +16,9 @@ func TestNoSkunksHelpMeasuresAgainstTheGame(t *testing.T) {
 		game string
 		want string
 	}{
-		{"cribbage", "a loser 31 or more short of 121 is skunked, 2 game points; 61 or more short, 3."},
-		{"cribbage-five", "a loser 31 or more short of 61 is skunked, 2 game points; 61 or more short, 3."},
-		{"cribbage-seven", "a loser 31 or more short of 181 is skunked, 2 game points; 61 or more short, 3."},
+		{"cribbage", "a loser 31 or more short of 121 is skunked; 61 or more short, double skunked."},
+		{"cribbage-five", "a loser 31 or more short of 61 is skunked; 61 or more short, double skunked."},
+		{"cribbage-seven", "a loser 31 or more short of 181 is skunked; 61 or more short, double skunked."},
 	} {
 		on, err1 := engine.Lookup(tc.game, 2, "no-skunks")
 		base, err2 := engine.Lookup(tc.game, 2)

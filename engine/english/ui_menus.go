@@ -165,24 +165,26 @@ const (
 // OptionHelp says what a game's option does, under its button on the
 // game's page (rules pages in docs/games), in the numbers of the rule set
 // with it on (on) and of the game with none (base), read from the engine:
-// "Lurches: a win before the loser has passed 60 counts 2 game points, in
-// place of skunks." "" for an option it does not know.
+// "Lurches: a win before the loser has passed 60 is a lurch, in place of
+// skunks." "" for an option it does not know. Game points are not said: a
+// match of these games is one game, and nothing adds them up (a
+// play-tester could not tell what "2 game points" meant).
 func OptionHelp(option string, on, base engine.Rules) string {
 	n := strconv.Itoa
 	switch option {
 	case "muggins":
 		return "Muggins: you count your own hand and crib, picking each scoring set; points you miss go to an opponent who calls “Muggins”. The computer always calls."
 	case "lurch":
-		pts, line := on.Worth(engine.Lurch)
-		return "Lurches: a win before the loser has passed " + n(line-1) + " counts " + n(pts) + " game points, in place of skunks."
+		_, line := on.Worth(engine.Lurch)
+		return "Lurches: a win before the loser has passed " + n(line-1) + " is a lurch, in place of skunks."
 	case "no-skunks":
 		// A skunk is measured against the game's total (short of it), not
 		// against the winner's score.
 		t := base.Target
-		sp, sl := base.Worth(engine.Skunk)
-		dp, dl := base.Worth(engine.DoubleSkunk)
-		return "No skunks: every win counts 1 game point, however far behind the loser is. With this and Lurches both off, a loser " +
-			n(t-sl+1) + " or more short of " + n(t) + " is skunked, " + n(sp) + " game points; " + n(t-dl+1) + " or more short, " + n(dp) + "."
+		_, sl := base.Worth(engine.Skunk)
+		_, dl := base.Worth(engine.DoubleSkunk)
+		return "No skunks: no win is a skunk, however far behind the loser is. With this and Lurches both off, a loser " +
+			n(t-sl+1) + " or more short of " + n(t) + " is skunked; " + n(t-dl+1) + " or more short, double skunked."
 	case "to-121":
 		return "To " + n(on.Target) + ": the game is played to " + n(on.Target) + " instead of " + n(base.Target) + "."
 	case "to-61":

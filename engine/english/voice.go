@@ -364,16 +364,25 @@ func (v Voice) WinTitle(side int) string {
 // (line: the score the loser did not reach, Rules.LoserLine; 0 unsaid), as
 // the log says it: "a skunk: 2 game points, the loser under 91" ("" for a
 // plain game). A play-tester read "a skunk: 2 game points" and could not
-// tell what had made it one.
-func Worth(points int, k engine.Kind, line int) string {
+// tell what had made it one. Where one game wins the match (games,
+// Rules.GamesToWin, is 1) the game points are left out, "a skunk: the
+// loser under 91": nothing adds them up, and a play-tester could not tell
+// what a game point was.
+func Worth(points int, k engine.Kind, line, games int) string {
 	if points <= 1 {
 		return ""
 	}
-	s := fmt.Sprintf("%s: %d game points", Label(engine.Combo{Kind: k}), points)
-	if line > 0 {
-		s += fmt.Sprintf(", the loser under %d", line)
+	var why []string
+	if games > 1 {
+		why = append(why, fmt.Sprintf("%d game points", points))
 	}
-	return s
+	if line > 0 {
+		why = append(why, fmt.Sprintf("the loser under %d", line))
+	}
+	if len(why) == 0 {
+		return Label(engine.Combo{Kind: k})
+	}
+	return Label(engine.Combo{Kind: k}) + ": " + strings.Join(why, ", ")
 }
 
 // CardWords names cards in words: "the two of spades, the two of clubs and
@@ -416,11 +425,11 @@ func (v Voice) HandEndLine(e engine.HandEnded) string {
 // FinalLine is the end box's first line: "Final score: you 31, the
 // computer 20 · 5 deals · seed 7", with what the game was worth where it
 // is more than one (Worth) after the scores, as the log has it: "Final
-// score: you 80, the computer 122 (a skunk: 2 game points) · 9 deals ·
+// score: you 80, the computer 122 (a skunk: the loser under 91) · 9 deals ·
 // seed 24". On a line of its own it had cost the box a line, which a box
 // kept under the last pile has too few of. A winning score past the
 // target says why (122 on a board whose last hole is 121 was read as a
-// slip): "(a skunk: 2 game points; game is 121, and the last points went
+// slip): "(a skunk: the loser under 91; game is 121, and the last points went
 // past it)".
 func (v Voice) FinalLine(scores []int, deals int, seed, worth string) string {
 	past := ""
@@ -432,7 +441,7 @@ func (v Voice) FinalLine(scores []int, deals int, seed, worth string) string {
 
 // FinalScores is the final line's scores in fewer letters, with what the
 // game was worth and, with past, the target the winning score went past:
-// "you 80, the computer 122 (a skunk: 2 game points; game is 121)".
+// "you 80, the computer 122 (a skunk: the loser under 91; game is 121)".
 func (v Voice) FinalScores(scores []int, worth string, past bool) string {
 	note := ""
 	if t, ok := v.pastGame(scores); ok && past {

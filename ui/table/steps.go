@@ -216,13 +216,20 @@ func (t *Table) revealEntries(shows [][]engine.Combo) {
 	t.Entries = append(first, kept...)
 }
 
+// worth is what a won game was worth, for the end box: with why, and
+// without (english.Worth).
+func (t *Table) worth(points int, k engine.Kind) (line, short string) {
+	r := t.Voice.Rules
+	return english.Worth(points, k, r.LoserLine(k), r.GamesToWin), english.Worth(points, k, 0, r.GamesToWin)
+}
+
 func (t *Table) onGameWon(e engine.GameWon) {
 	t.newGame = true
 	t.add(step{dur: 90, say: func(t *Table) string { return t.Voice.GameWonBanner(e) }, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffWin)
 		t.Decided = t.lastScoring
-		t.GameLine, t.gameShort = english.Worth(e.GamePoints, e.Result, t.Voice.Rules.LoserLine(e.Result)), english.Worth(e.GamePoints, e.Result, 0)
+		t.GameLine, t.gameShort = t.worth(e.GamePoints, e.Result)
 		copy(t.Games, e.Games)
 		t.setScores(t.Voice, e.Scores)
 	}})
@@ -234,7 +241,7 @@ func (t *Table) onWon(e engine.Won) {
 		t.sound(EffWin)
 		t.Won = true
 		t.Decided = t.lastScoring
-		t.GameLine, t.gameShort = english.Worth(e.GamePoints, e.Result, t.Voice.Rules.LoserLine(e.Result)), english.Worth(e.GamePoints, e.Result, 0)
+		t.GameLine, t.gameShort = t.worth(e.GamePoints, e.Result)
 		copy(t.Games, e.Games)
 		t.revealLastHand()
 	}, end: func(t *Table) {
