@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"slices"
 
 	"noddy/engine/english"
 	"noddy/ui/layout"
@@ -48,17 +49,27 @@ func (a *Scene) Log() LogView {
 	bottom := len(lines) - max(back, 0)
 	start, end := layout.LogWindow(lines[:bottom], n)
 	v := LogView{Lines: lines, Start: start, End: end, Newer: back > 0 || end < bottom}
-	if back < 0 {
+	switch {
+	case end < bottom && slices.ContainsFunc(lines[bottom:], func(ln layout.Laid) bool { return ln.X <= 0 }):
+		// Turned back into an entry taller than the panel that is not the
+		// newest (a phone's hand summary once the next deal's entries came
+		// under it): the panel ends where it is turned to, that entry's
+		// lines above, so that each turn goes up it a line (it had shown
+		// the entry's first lines, or its last under the next entry, and
+		// its middle was out of reach).
+		v.Start, v.End = bottom-n, bottom
+		a.lead(&v)
+	case back < 0:
 		// Down the newest entry, taller than the panel.
 		k := min(-back, bottom-end)
 		v.Start, v.End = start+k, end+k
 		v.Newer = v.End < bottom
 		a.lead(&v)
-	} else if free := n - (end - start); end == bottom && start > 0 && free > 0 {
+	case end == bottom && start > 0 && n-(end-start) > 0:
 		// Rows left empty under whole entries (big text's entries are
 		// long: the panel had shown two, half of it empty): the entry
 		// above shows its tail, marked as one.
-		v.Start = start - min(free, start)
+		v.Start = start - min(n-(end-start), start)
 		a.lead(&v)
 	}
 	v.Older = v.Start > 0 || v.Cut
