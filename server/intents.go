@@ -85,7 +85,9 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 			return
 		}
 		mk = func(st *State, now int64) (*entry, *refusal) {
-			if st.applied(seat, id) {
+			// A watcher's id shown before is a retry, or a copy of
+			// another's line's: done either way.
+			if st.applied(seat, id) || seat < 0 && st.specChatIDs[id] {
 				return nil, nil
 			}
 			text, r := st.checkChat(seat, m.Text, now)

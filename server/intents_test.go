@@ -155,6 +155,38 @@ func TestChat(t *testing.T) {
 			t.Errorf("a seat's chat %+v carries an id", it)
 		}
 	}
+	// Another watcher copying Sue's line's id does not make its words
+	// Sue's on her screen: it is taken as done, and nothing is shown.
+	// First the watchers' window of retried ids is passed: chats from
+	// watchers of five each, ten a 10 s.
+	fillers := 0
+	for fillers < recentIDs {
+		w := mustDial(t, ts.base, id)
+		w.hello("Wat", "", nil)
+		for range chatBurst {
+			clock.add(2 * time.Second)
+			if m := say(w, fmt.Sprintf("w%d", fillers), "filler"); m.Type != protocol.Ack || m.Dup {
+				t.Fatalf("filler %d: %+v", fillers, m)
+			}
+			fillers++
+		}
+		w.ws.CloseNow()
+	}
+	tom := mustDial(t, ts.base, id)
+	tom.hello("Tom", "", nil)
+	clock.add(10 * time.Second)
+	if m := say(tom, "s3", "I am a fool"); m.Type != protocol.Ack || !m.Dup {
+		t.Fatalf("a watcher's chat with another's id: %+v", m)
+	}
+	if m := say(tom, "t-own", "hello"); m.Type != protocol.Ack || m.Dup {
+		t.Fatalf("Tom's own chat: %+v", m)
+	}
+	a.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Text == "hello" })
+	for _, it := range a.itemsOf(protocol.ItemChat) {
+		if it.Text == "I am a fool" {
+			t.Fatalf("the copied id's line was shown: %+v", it)
+		}
+	}
 	if m := s.reply(protocol.ClientMsg{Type: protocol.Act, ID: "s4", Action: &protocol.Action{}}); m.Code != protocol.ErrNotSeated {
 		t.Fatalf("spectator acts: %+v", m)
 	}
@@ -163,8 +195,8 @@ func TestChat(t *testing.T) {
 	n.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Watch: true})
 	n.until(protocol.Welcome)
 	n.waitItem(protocol.ItemChat, func(it protocol.Item) bool { return it.Text == "hi all" })
-	if c := n.itemsOf(protocol.ItemChat); len(c) != 8 {
-		t.Fatalf("snapshot has %d chats, want 8", len(c))
+	if c := n.itemsOf(protocol.ItemChat); len(c) != 9+fillers {
+		t.Fatalf("snapshot has %d chats, want %d", len(c), 9+fillers)
 	}
 }
 

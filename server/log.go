@@ -121,7 +121,11 @@ type State struct {
 	spec    []string // spectators' recent intent ids
 	// specChats is the times of the last watchBurst watchers' chats.
 	specChats []int64
-	deal      int // the current match's current deal (0 before it is dealt)
+	// specChatIDs is every watcher's chat id shown at this table: its
+	// writer knows a line for theirs by it, so an id copied from another's
+	// line would put that watcher's name to the copier's words.
+	specChatIDs map[string]bool
+	deal        int // the current match's current deal (0 before it is dealt)
 
 	match   *engine.Match
 	matchNo int
@@ -275,8 +279,12 @@ func (st *State) apply(e *entry) []item {
 		}
 		st.remember(e.Seat, e.ID)
 		it := protocol.Item{Kind: protocol.ItemChat, At: e.At, Seat: e.Seat, Name: name, Text: cleanText(e.Text)}
-		if !seatOK {
+		if !seatOK && e.ID != "" && !st.specChatIDs[e.ID] {
 			it.ID = e.ID // a watcher has no seat to know its own line by
+			if st.specChatIDs == nil {
+				st.specChatIDs = map[string]bool{}
+			}
+			st.specChatIDs[e.ID] = true
 		}
 		st.add(item{Item: it})
 	case kName:
