@@ -18,13 +18,7 @@ import (
 func TestFirstTimerOffersTheTutorial(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", OfferTutorial: true})
 	settle(t, a)
-	names := func() []string {
-		var out []string
-		for _, b := range a.Snapshot().Buttons {
-			out = append(out, b.Name())
-		}
-		return out
-	}
+	names := func() []string { return buttonNames(a) }
 	if got := names(); !slices.Equal(got, []string{"hint", "new", "tutorial", "rules", "settings", "menu"}) {
 		t.Errorf("a first-timer's table buttons %v", got)
 	}
@@ -99,13 +93,7 @@ func TestTitleSaysTheVersion(t *testing.T) {
 func TestTouchFirstTimerReachesTheCount(t *testing.T) {
 	a := newApp(t, Config{Seed: 7, Scene: "table", OfferTutorial: true, Touch: true})
 	settle(t, a)
-	names := func() []string {
-		var out []string
-		for _, b := range a.Snapshot().Buttons {
-			out = append(out, b.Name())
-		}
-		return out
-	}
+	names := func() []string { return buttonNames(a) }
 	if got := names(); !slices.Equal(got, []string{"hint", "new", "count", "rules", "tutorial", "menu"}) {
 		t.Fatalf("a touch first-timer's table buttons %v, want hint new count rules tutorial menu", got)
 	}
@@ -132,4 +120,13 @@ func TestTouchFirstTimerReachesTheCount(t *testing.T) {
 	if a.Scene != shell.SceneTutorial {
 		t.Errorf("Learn tapped led to scene %v, want the tutorial", a.Scene)
 	}
+}
+
+// buttonNames is the names of a's buttons in the row's order.
+func buttonNames(a *App) []string {
+	var out []string
+	for _, b := range a.Snapshot().Buttons {
+		out = append(out, b.Name())
+	}
+	return out
 }
