@@ -34,7 +34,13 @@ type testServer struct {
 
 func startServer(t testing.TB, dir string, now func() time.Time, with ...func(*Config)) *testServer {
 	t.Helper()
-	store, err := OpenEmbedded(dir)
+	return startServerWith(t, dir, StoreOptions{}, now, with...)
+}
+
+// startServerWith is startServer with the store opened with o.
+func startServerWith(t testing.TB, dir string, o StoreOptions, now func() time.Time, with ...func(*Config)) *testServer {
+	t.Helper()
+	store, err := OpenEmbeddedWith(dir, o)
 	if err != nil {
 		t.Fatal(err)
 	}

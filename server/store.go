@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -23,6 +25,24 @@ type Store struct {
 	js     jetstream.JetStream
 	stream jetstream.Stream
 	kv     jetstream.KeyValue
+	max    int64 // the tables' stream's cap in bytes (0: none)
+	// since is about how many bytes this process's appends have added
+	// since Used last read the stream's count.
+	since atomic.Uint64
+}
+
+// StoreOptions are a store's settings; each zero value is a default.
+type StoreOptions struct {
+	// Sync, embedded: how often the files are synced to disk (NATS's
+	// default, 2 minutes).
+	Sync time.Duration
+	// Replicas, on a cluster: the stream's replication (1 to 5, at most
+	// the cluster's size; 1).
+	Replicas int
+	// MaxBytes caps the tables' stream (0: no cap): past it JetStream
+	// takes no more entries (DiscardNew: nothing stored is ever dropped
+	// for room) and an append gives ErrFull until tables expire.
+	MaxBytes int64
 }
 
 const (
@@ -38,16 +58,52 @@ const (
 // (another writer got there first): read the new entries and try again.
 var ErrConflict = errors.New("table log moved on")
 
+// ErrFull is an append refused for want of room: the stream has reached
+// its cap (StoreOptions.MaxBytes), or JetStream the storage it may use.
+// Nothing was written.
+var ErrFull = errors.New("the table store is full")
+
+// JetStream's error codes for a write refused for want of room: a stream
+// at its byte cap under DiscardNew (10077, "maximum bytes exceeded"),
+// and the server's or the account's storage used up.
+const (
+	jsStoreFailed     = 10077 // JSStreamStoreFailedF: "{err}"
+	jsInsufficient    = 10023 // JSInsufficientResourcesErr
+	jsStorageExceeded = 10047 // JSStorageResourcesExceededErr
+	jsAccountExceeded = 10002 // JSAccountResourcesExceededErr
+	jsMaxBytesSaid    = "maximum bytes exceeded"
+)
+
+// isFull reports whether err is JetStream refusing a write for want of room.
+func isFull(err error) bool {
+	var api *jetstream.APIError
+	if !errors.As(err, &api) {
+		return false
+	}
+	switch api.ErrorCode {
+	case jsStoreFailed:
+		return strings.Contains(api.Description, jsMaxBytesSaid)
+	case jsInsufficient, jsStorageExceeded, jsAccountExceeded:
+		return true
+	}
+	return false
+}
+
 // OpenEmbedded starts a JetStream server inside the process with file
 // storage under dir; it listens on no port.
-func OpenEmbedded(dir string) (*Store, error) { return OpenEmbeddedSync(dir, 0) }
+func OpenEmbedded(dir string) (*Store, error) { return OpenEmbeddedWith(dir, StoreOptions{}) }
 
 // OpenEmbeddedSync is OpenEmbedded with the store's files synced to disk
 // every sync (0: NATS's default, 2 minutes).
 func OpenEmbeddedSync(dir string, sync time.Duration) (*Store, error) {
+	return OpenEmbeddedWith(dir, StoreOptions{Sync: sync})
+}
+
+// OpenEmbeddedWith is OpenEmbedded with o (its Replicas is 1).
+func OpenEmbeddedWith(dir string, o StoreOptions) (*Store, error) {
 	ns, err := server.NewServer(&server.Options{
 		ServerName: "noddy-web", JetStream: true, StoreDir: dir,
-		DontListen: true, NoSigs: true, NoLog: true, SyncInterval: sync,
+		DontListen: true, NoSigs: true, NoLog: true, SyncInterval: o.Sync,
 	})
 	if err != nil {
 		return nil, err
@@ -62,7 +118,8 @@ func OpenEmbeddedSync(dir string, sync time.Duration) (*Store, error) {
 		ns.Shutdown()
 		return nil, err
 	}
-	s, err := open(nc, 1)
+	o.Replicas = 1
+	s, err := open(nc, o)
 	if err != nil {
 		nc.Close()
 		ns.Shutdown()
@@ -75,11 +132,16 @@ func OpenEmbeddedSync(dir string, sync time.Duration) (*Store, error) {
 // OpenURL uses an existing NATS (cluster) with JetStream; replicas is
 // the stream's replication (1 to 5, at most the cluster's size).
 func OpenURL(url string, replicas int) (*Store, error) {
+	return OpenURLWith(url, StoreOptions{Replicas: replicas})
+}
+
+// OpenURLWith is OpenURL with o (its Sync is the cluster's own).
+func OpenURLWith(url string, o StoreOptions) (*Store, error) {
 	nc, err := nats.Connect(url, nats.Name("noddy-web"), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond))
 	if err != nil {
 		return nil, err
 	}
-	s, err := open(nc, replicas)
+	s, err := open(nc, o)
 	if err != nil {
 		nc.Close()
 		return nil, err
@@ -87,10 +149,21 @@ func OpenURL(url string, replicas int) (*Store, error) {
 	return s, nil
 }
 
-func open(nc *nats.Conn, replicas int) (*Store, error) {
+func open(nc *nats.Conn, o StoreOptions) (*Store, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, err
+	}
+	if o.Replicas == 0 {
+		o.Replicas = 1
+	}
+	// The cap is JetStream's own (MaxBytes), with DiscardNew: at the cap
+	// a write is refused, where DiscardOld would make room by deleting the
+	// oldest entries, other people's tables' moves. A store made before
+	// the cap existed takes it here too (an update never deletes).
+	maxBytes := int64(-1)
+	if o.MaxBytes > 0 {
+		maxBytes = o.MaxBytes
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -99,17 +172,24 @@ func open(nc *nats.Conn, replicas int) (*Store, error) {
 	for {
 		st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 			Name: streamName, Subjects: []string{subjPrefix + "*", probeSubj},
-			Storage: jetstream.FileStorage, Replicas: replicas,
+			Storage: jetstream.FileStorage, Replicas: o.Replicas,
 			AllowDirect: true, AllowMsgTTL: true, MaxMsgSize: 64 << 10,
+			MaxBytes: maxBytes, Discard: jetstream.DiscardNew,
 		})
+		var api *jetstream.APIError
+		if errors.As(err, &api) && api.ErrorCode == jsStorageExceeded {
+			// JetStream takes at most 3/4 of the disk's free space, and a
+			// stream's cap is set aside from it whole.
+			return nil, fmt.Errorf("JetStream: a cap of %d MB is more than the store may use here (three quarters of the disk's free space): %w", o.MaxBytes>>20, err)
+		}
 		var kv jetstream.KeyValue
 		if err == nil {
 			kv, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-				Bucket: expiryKV, Storage: jetstream.FileStorage, Replicas: replicas, History: 1,
+				Bucket: expiryKV, Storage: jetstream.FileStorage, Replicas: o.Replicas, History: 1,
 			})
 		}
 		if err == nil {
-			return &Store{nc: nc, js: js, stream: st, kv: kv}, nil
+			return &Store{nc: nc, js: js, stream: st, kv: kv, max: max(o.MaxBytes, 0)}, nil
 		}
 		select {
 		case <-ctx.Done():
@@ -150,10 +230,37 @@ func (s *Store) Append(ctx context.Context, id string, data []byte, last uint64,
 			api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
 			return 0, ErrConflict
 		}
+		if isFull(err) {
+			return 0, fmt.Errorf("%w: %v", ErrFull, err)
+		}
 		return 0, err
 	}
+	s.since.Add(uint64(len(data) + msgOverhead))
 	return ack.Sequence, nil
 }
+
+// msgOverhead is about what JetStream stores with an entry besides its
+// data: its subject, headers, sequence, time and checksum.
+const msgOverhead = 100
+
+// MaxBytes is the tables' stream's cap (0: none).
+func (s *Store) MaxBytes() int64 { return s.max }
+
+// Used is how many bytes the tables' stream holds, by JetStream's own
+// count (what its cap is checked against).
+func (s *Store) Used(ctx context.Context) (uint64, error) {
+	since := s.since.Load()
+	info, err := s.stream.Info(ctx)
+	if err != nil {
+		return 0, err
+	}
+	s.since.Add(-since)
+	return info.State.Bytes, nil
+}
+
+// Since is about how many bytes this process's appends have added since
+// Used last read the stream's count.
+func (s *Store) Since() uint64 { return s.since.Load() }
 
 // Read returns table id's entries after sequence after, oldest first.
 func (s *Store) Read(ctx context.Context, id string, after uint64) ([]stored, error) {
@@ -186,8 +293,24 @@ func (s *Store) Last(ctx context.Context, id string) (stored, bool, error) {
 // Tombstone appends the entry that says table id has gone (if its log
 // still ends at last), then drops everything before it. The tombstone
 // itself lapses after a week; a table with no log is gone too.
+//
+// A store at its cap has no room for the tombstone, and would never have
+// any if expired tables could not go: then the table's entries up to
+// last go first (a log without its create is a table gone), and the
+// tombstone is appended to the empty log in the room they leave. An
+// entry another writer appended after last, in the moment between,
+// stays, and the table is gone all the same.
 func (s *Store) Tombstone(ctx context.Context, id string, data []byte, last uint64) error {
 	seq, err := s.Append(ctx, id, data, last, jetstream.WithMsgTTL(tombstoneTL))
+	if errors.Is(err, ErrFull) {
+		err = s.stream.Purge(ctx, jetstream.WithPurgeSubject(subjPrefix+id), jetstream.WithPurgeSequence(last+1))
+		if err != nil {
+			return err
+		}
+		if seq, err = s.Append(ctx, id, data, 0, jetstream.WithMsgTTL(tombstoneTL)); err != nil {
+			return s.kv.Delete(ctx, id)
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -250,10 +373,13 @@ func (s *Store) FollowSignals(ctx context.Context, f func(id string, data []byte
 }
 
 // Probe writes to the tables' stream and to the expiry bucket: an error
-// when either does not take a write before ctx ends.
+// when either does not answer a write before ctx ends. A stream at its
+// cap answers, refusing (ErrFull is no error here): its room is the
+// server's to say (room.go), and sending the players to another server of
+// the same store would not give it more.
 func (s *Store) Probe(ctx context.Context) error {
 	now := []byte(strconv.FormatInt(time.Now().UnixMilli(), 10))
-	if _, err := s.js.Publish(ctx, probeSubj, now, jetstream.WithMsgTTL(time.Minute)); err != nil {
+	if _, err := s.js.Publish(ctx, probeSubj, now, jetstream.WithMsgTTL(time.Minute)); err != nil && !isFull(err) {
 		return fmt.Errorf("tables stream: %w", err)
 	}
 	if _, err := s.kv.Put(ctx, probeKey, now); err != nil {
