@@ -213,4 +213,5 @@ const (
 	ErrWatchersFull = "watchers-full" // the table has as many watchers as it takes: try again later
 	ErrTableLong    = "table-long"    // the table has played as long as one may: start a new table
 	ErrWriteRate    = "write-rate"    // this address has written too much to its tables this minute: wait
+	ErrStoreFull    = "store-full"    // the server's store is short of room (chat, names, allow, again) or full (anything): the table unchanged
 )

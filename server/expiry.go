@@ -62,6 +62,9 @@ func (s *Server) Sweep(ctx context.Context) int {
 			n++
 		}
 	}
+	if n > 0 {
+		s.measureRoom(ctx) // the room they left
+	}
 	return n
 }
 

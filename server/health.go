@@ -43,6 +43,9 @@ func (s *Server) probe() {
 	s.probeMu.Lock()
 	s.probeErr, s.probeAt = err, time.Now()
 	s.probeMu.Unlock()
+	if err == nil {
+		s.measureRoom(ctx)
+	}
 }
 
 // ready is nil when players may be sent here, else why not.

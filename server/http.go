@@ -37,6 +37,10 @@ func (s *Server) Handler() http.Handler {
 	return mux
 }
 
+// noRoomRetry is a new table's Retry-After when the store is short of
+// room (seconds): room comes back as tables expire, over hours.
+const noRoomRetry = "600"
+
 // maxCreateBody is the most a create's body may be.
 const maxCreateBody = 4 << 10
 
@@ -151,6 +155,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.As(err, &ug):
 		writeJSON(w, http.StatusBadRequest, apiError{"bad-game", ug.Error()})
+		return
+	case errors.Is(err, errNoRoom):
+		w.Header().Set("Retry-After", noRoomRetry)
+		writeJSON(w, http.StatusServiceUnavailable, apiError{protocol.ErrStoreFull, english.StoreNoNewTables})
 		return
 	case err != nil:
 		s.cfg.Log.Error("create table", "err", err)
@@ -283,6 +291,11 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, _, err := s.Create(r.Context(), "noddy", 0, nil)
+	if errors.Is(err, errNoRoom) {
+		w.Header().Set("Retry-After", noRoomRetry)
+		http.Error(w, english.Capitalise(english.StoreNoNewTables)+".", http.StatusServiceUnavailable)
+		return
+	}
 	if err != nil {
 		http.Error(w, "the table store failed; try again", http.StatusServiceUnavailable)
 		return

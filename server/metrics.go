@@ -42,6 +42,7 @@ const (
 	limBody       = "body-size"    // a request body too large
 	limFrame      = "frame-size"   // a WebSocket frame too large
 	limQueue      = "slow-reader"  // a client that does not read what it is sent
+	limStoreFull  = "store-full"   // the store short of room (a new table, chat, names, again) or at its cap (any entry)
 )
 
 func newMetrics(s *Server) *metrics {
@@ -75,7 +76,7 @@ func newMetrics(s *Server) *metrics {
 		m.sockets.WithLabelValues(as)
 	}
 	for _, l := range []string{limConnTotal, limConnAddr, limPreHello, limHelloTime, limMsgRate, limHelloRate,
-		limWatchers, limCreateRate, limLoadRate, limWriteRate, limCrossSite, limBody, limFrame, limQueue} {
+		limWatchers, limCreateRate, limLoadRate, limWriteRate, limCrossSite, limBody, limFrame, limQueue, limStoreFull} {
 		m.refusals.WithLabelValues(l)
 	}
 	for _, op := range []string{"append", "read", "probe"} {
@@ -83,9 +84,11 @@ func newMetrics(s *Server) *metrics {
 	}
 	tables := prometheus.NewDesc("noddy_tables", "Tables this process holds in memory, by status (waiting, playing, over).", []string{"status"}, nil)
 	ready := prometheus.NewDesc("noddy_ready", "1 when the store answers and the server accepts connections (/readyz).", nil, nil)
+	storeBytes := prometheus.NewDesc("noddy_store_bytes", "The tables' stream's bytes, by JetStream's count, when last read (with the readiness probe).", nil, nil)
+	storeMax := prometheus.NewDesc("noddy_store_max_bytes", "The tables' stream's cap (-store-max; 0: none). New tables stop at nine tenths of it.", nil, nil)
 	m.reg.MustRegister(m.sockets, m.intents, m.errors, m.refusals, m.latency, m.store, m.conns,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		collectorFunc{[]*prometheus.Desc{tables, ready}, func(ch chan<- prometheus.Metric) {
+		collectorFunc{[]*prometheus.Desc{tables, ready, storeBytes, storeMax}, func(ch chan<- prometheus.Metric) {
 			for st, n := range s.tableCounts() {
 				ch <- prometheus.MustNewConstMetric(tables, prometheus.GaugeValue, float64(n), st)
 			}
@@ -94,6 +97,11 @@ func newMetrics(s *Server) *metrics {
 				v = 1
 			}
 			ch <- prometheus.MustNewConstMetric(ready, prometheus.GaugeValue, v)
+			s.room.mu.Lock()
+			used := s.room.used
+			s.room.mu.Unlock()
+			ch <- prometheus.MustNewConstMetric(storeBytes, prometheus.GaugeValue, float64(used))
+			ch <- prometheus.MustNewConstMetric(storeMax, prometheus.GaugeValue, float64(s.store.MaxBytes()))
 		}})
 	return m
 }

@@ -121,6 +121,7 @@ type Server struct {
 	loadLim   *limiters // tables loaded for a client, by address
 	writeLim  *limiters // bytes of entries written for a client, by address
 	panics    atomic.Int64
+	room      room // the store's room (room.go)
 
 	m         *metrics
 	listeners []*limitListener
@@ -438,6 +439,9 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 		if e != nil && ref == nil {
 			ref = t.st.tooLong(e, t.srv.cfg.TableItems)
 		}
+		if e != nil && ref == nil {
+			ref = t.srv.roomFor(e.K)
+		}
 		last := t.last
 		if e != nil {
 			e.At = now
@@ -461,6 +465,10 @@ func (t *table) submit(ctx context.Context, mk func(st *State, now int64) (*entr
 				return refused, refuse(protocol.ErrServer, "the table's store failed; send it again")
 			}
 			continue
+		}
+		if errors.Is(err, ErrFull) {
+			t.srv.storeFull(err)
+			return refused, refuseFull
 		}
 		if err != nil {
 			if t.srv.ctx.Err() == nil {
@@ -527,6 +535,10 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *p
 	if err != nil {
 		return "", nil, err
 	}
+	if s.short() {
+		s.refused(limStoreFull)
+		return "", nil, errNoRoom
+	}
 	id := newID()
 	now := s.now()
 	e := entry{K: kCreate, At: now, Exp: now + s.cfg.TTL.Milliseconds(), Seat: -1,
@@ -534,6 +546,10 @@ func (s *Server) CreateTable(ctx context.Context, req CreateRequest) (string, *p
 	start := time.Now()
 	_, err = s.store.Append(ctx, id, mustJSON(e), 0)
 	s.storeTime("append", start)
+	if errors.Is(err, ErrFull) {
+		s.storeFull(err)
+		return "", nil, errNoRoom
+	}
 	if err != nil {
 		return "", nil, err
 	}

@@ -452,6 +452,7 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		}
 		if r != nil {
 			c.refusal("", r)
+			c.noRoom(r)
 			return
 		}
 		if far {
@@ -479,6 +480,7 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 		})
 		if r != nil {
 			c.refusal("", r)
+			c.noRoom(r)
 			return
 		}
 		if out == applied {
@@ -488,6 +490,15 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 	}
 	c.name = cleanName(m.Name)
 	c.attach(-1, "", m.Last, m.V)
+}
+
+// noRoom closes a connection whose hello the store had no room for
+// (store-full) with 1013: its client comes back later, as room comes back
+// when tables expire.
+func (c *session) noRoom(r *refusal) {
+	if r.code == protocol.ErrStoreFull {
+		c.closeWith(websocket.StatusTryAgainLater, "the table store is full")
+	}
 }
 
 // attach joins the table's connections and sends the welcome, the

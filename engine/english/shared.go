@@ -104,6 +104,8 @@ func ChatRefusal(code string) string {
 		return "A name is 1 to 24 letters, digits or signs."
 	case "table-long":
 		return TableLong
+	case "store-full":
+		return StoreShort
 	}
 	return ""
 }
@@ -111,6 +113,22 @@ func ChatRefusal(code string) string {
 // TableLong says why a table that has played for very long takes no more
 // chat, names or matches (the server's table-long).
 const TableLong = "This table has played as long as one table may. Start a new table to play on."
+
+// The table server's store has a cap (its host's -store-max). At nine
+// tenths of it no table starts and only the matches in play write on;
+// at the cap nothing is kept until tables expire (the server's
+// store-full).
+const (
+	// StoreNoNewTables answers a new table refused; it follows
+	// "creating a table: " (the create's words in the game) and is the
+	// gone page's.
+	StoreNoNewTables = "this server has no room for new tables just now, while the tables in play finish; try again in a while"
+	// StoreShort answers chat, a name, an allow switch or Play again.
+	StoreShort = "The server is short of room: this match plays on to its end, but chat, names and new matches wait until some room frees."
+	// StoreFull answers a move the server could not keep: the game sends
+	// it again by itself.
+	StoreFull = "The server is out of room: your move is not kept yet. It is sent again every few seconds until some room frees."
+)
 
 // SharedNoHint answers H at a shared table, which has no hint.
 func SharedNoHint() string {
