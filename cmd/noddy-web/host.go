@@ -32,7 +32,7 @@ type serveOptions struct {
 	logLevel                       slog.Level
 	replicas, createPerMin         int
 	loadsPerMin, writeKBPerMin     int
-	msgsPerSec                     int
+	msgsPerSec, storeMaxMB         int
 	trustProxy                     bool
 
 	maxConns, fdReserve, connsPerAddr, preHelloPerAddr int
@@ -51,6 +51,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.StringVar(&o.data, "data", defaultDataDir(), "folder for the tables (embedded NATS JetStream file storage)")
 	fs.StringVar(&o.nats, "nats", "", "use the NATS cluster at this `URL` instead of -data, so several servers share the tables")
 	fs.DurationVar(&o.storeSync, "store-sync", 2*time.Minute, "with -data: how often the store's files are synced to disk (NATS's sync_interval)")
+	fs.IntVar(&o.storeMaxMB, "store-max", 1024, "MB the tables' stream may hold (JetStream's cap; 0: none): at nine tenths no new table, chat, names or Play again, so that the matches in play finish in the last tenth; at the cap nothing is kept until tables expire. One address at -limit-writes 256 writes at most about 720 MB in the 48 hours a table lasts")
 	fs.IntVar(&o.replicas, "replicas", 1, "with -nats: replicas of the tables' stream (at most the cluster's size)")
 	fs.StringVar(&o.origins, "origins", "localhost:*,127.0.0.1:*,[::1]:*", "comma-separated `hosts` (patterns) whose pages may open a table besides this server's own")
 	fs.BoolVar(&o.trustProxy, "trust-proxy", false, "behind a TLS proxy: take the client's address from X-Forwarded-For and the scheme from X-Forwarded-Proto, when the connection comes from a loopback or private address (the proxy's)")
@@ -101,6 +102,9 @@ func (o *serveOptions) check() error {
 	}
 	if o.logFormat != "text" && o.logFormat != "json" {
 		return fmt.Errorf("-log-format %q: want text or json", o.logFormat)
+	}
+	if o.storeMaxMB < 0 {
+		return fmt.Errorf("-store-max %d: want 0 (no cap) or the MB the tables may take", o.storeMaxMB)
 	}
 	if o.tableItems != -1 && o.tableItems < 1000 {
 		return fmt.Errorf("-table-items %d: want -1 (no cap) or at least 1000 (the longest match, of seven-card cribbage, is about 400)", o.tableItems)
@@ -197,11 +201,12 @@ func serve(addr, dir string, o *serveOptions) error {
 	h.writeTimeout = o.writeTimeout
 	defer h.Close()
 	var store *server.Store
+	so := server.StoreOptions{Sync: o.storeSync, Replicas: o.replicas, MaxBytes: int64(o.storeMaxMB) << 20}
 	if o.nats != "" {
-		store, err = server.OpenURL(o.nats, o.replicas)
+		store, err = server.OpenURLWith(o.nats, so)
 	} else {
 		if err = os.MkdirAll(o.data, 0o700); err == nil {
-			store, err = server.OpenEmbeddedSync(o.data, o.storeSync)
+			store, err = server.OpenEmbeddedWith(o.data, so)
 		}
 	}
 	if err != nil {
@@ -304,7 +309,7 @@ func serve(addr, dir string, o *serveOptions) error {
 		where = "tables on NATS"
 	}
 	logger.Info("serving", "dir", dir, "tables", where, "addr", ln.Addr().String(),
-		"max_conns", lim.Total, "open_file_limit", limit, "conns_per_addr", lim.PerAddr)
+		"max_conns", lim.Total, "open_file_limit", limit, "conns_per_addr", lim.PerAddr, "store_max_mb", o.storeMaxMB)
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
