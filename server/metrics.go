@@ -84,7 +84,7 @@ func newMetrics(s *Server) *metrics {
 	}
 	tables := prometheus.NewDesc("noddy_tables", "Tables this process holds in memory, by status (waiting, playing, over).", []string{"status"}, nil)
 	ready := prometheus.NewDesc("noddy_ready", "1 when the store answers and the server accepts connections (/readyz).", nil, nil)
-	storeBytes := prometheus.NewDesc("noddy_store_bytes", "The tables' stream's bytes, by JetStream's count, when last read (with the readiness probe).", nil, nil)
+	storeBytes := prometheus.NewDesc("noddy_store_bytes", "The tables' stream's bytes: JetStream's count, read with the readiness probe, and what this process appended since.", nil, nil)
 	storeMax := prometheus.NewDesc("noddy_store_max_bytes", "The tables' stream's cap (-store-max; 0: none). New tables stop at nine tenths of it.", nil, nil)
 	m.reg.MustRegister(m.sockets, m.intents, m.errors, m.refusals, m.latency, m.store, m.conns,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
@@ -97,10 +97,7 @@ func newMetrics(s *Server) *metrics {
 				v = 1
 			}
 			ch <- prometheus.MustNewConstMetric(ready, prometheus.GaugeValue, v)
-			s.room.mu.Lock()
-			used := s.room.used
-			s.room.mu.Unlock()
-			ch <- prometheus.MustNewConstMetric(storeBytes, prometheus.GaugeValue, float64(used))
+			ch <- prometheus.MustNewConstMetric(storeBytes, prometheus.GaugeValue, float64(s.storeUsed()))
 			ch <- prometheus.MustNewConstMetric(storeMax, prometheus.GaugeValue, float64(s.store.MaxBytes()))
 		}})
 	return m

@@ -57,10 +57,17 @@ func (s *Server) short() bool {
 	if max <= 0 {
 		return false
 	}
+	used := s.storeUsed()
+	return s.crossed(used, used >= shortAt(max))
+}
+
+// storeUsed is about how many bytes the stream holds: as last read, and
+// what this process has appended since.
+func (s *Server) storeUsed() uint64 {
 	s.room.mu.Lock()
 	used := s.room.used
 	s.room.mu.Unlock()
-	return s.crossed(used, used+s.store.Since() >= shortAt(max))
+	return used + s.store.Since()
 }
 
 // measureRoom reads how much the stream holds.
@@ -105,9 +112,12 @@ func (s *Server) storeFull(err error) {
 	if say {
 		s.room.refused, s.room.saidAt = 0, time.Now()
 	}
-	used := s.room.used
 	s.room.mu.Unlock()
 	if say && s.ctx.Err() == nil {
+		ctx, cancel := context.WithTimeout(s.ctx, s.cfg.ProbeTimeout)
+		s.measureRoom(ctx) // JetStream's own count, for the host
+		cancel()
+		used := s.storeUsed()
 		s.cfg.Log.Error("table store full: entries refused, moves of the tables in play too, until tables expire; raise -store-max or free disk",
 			"refused", n, "used_bytes", used, "max_bytes", s.store.MaxBytes(), "err", err)
 	}
