@@ -43,6 +43,7 @@ const (
 	handshake  = 15 * time.Second
 	busyRetry  = 50 * time.Millisecond
 	writeRetry = 2 * time.Second
+	storeRetry = 5 * time.Second
 )
 
 // IntentError is an intent the server refused: its type ("act", "chat",
@@ -50,6 +51,10 @@ const (
 // table.
 type IntentError struct {
 	ID, Type, Code, Message string
+	// Resent: the intent is kept and sent again by itself (a move or a
+	// ready the server's store had no room for, store-full); the
+	// refusal is only to be said.
+	Resent bool
 }
 
 func (e *IntentError) Error() string { return e.Code + ": " + e.Message }
@@ -401,15 +406,23 @@ func (c *Client) refused(m *protocol.ServerMsg) {
 		c.errs = append(c.errs, IntentError{ID: m.ID, Code: m.Code, Message: m.Message})
 		return
 	}
-	if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer || m.Code == protocol.ErrWriteRate {
+	p := c.pending[i]
+	// A move or a ready the store had no room for is the match's, which
+	// waits for it: kept and sent again as room comes back (tables
+	// expire), and said. Chat, names and the rest are dropped and said.
+	full := m.Code == protocol.ErrStoreFull && (p.Type == protocol.Act || p.Type == protocol.Ready)
+	if m.Code == protocol.ErrBusy || m.Code == protocol.ErrServer || m.Code == protocol.ErrWriteRate || full {
 		wait := busyRetry
-		if m.Code == protocol.ErrWriteRate {
+		switch {
+		case m.Code == protocol.ErrWriteRate:
 			wait = writeRetry // the address's budget comes back in seconds
+		case full:
+			wait = storeRetry
+			c.errs = append(c.errs, IntentError{ID: p.ID, Type: p.Type, Code: m.Code, Message: m.Message, Resent: true})
 		}
 		c.resendAt = c.now().Add(wait) // the same intent again, with its id
 		return
 	}
-	p := c.pending[i]
 	c.pending = slices.Delete(c.pending, i, i+1)
 	if p.Type == protocol.Act {
 		c.answered = -1 // the same prompt may be answered again

@@ -449,3 +449,72 @@ func refusals(t *testing.T, srv *servertest.Server) float64 {
 	}
 	return 0
 }
+
+// A move the server's store has no room for (store-full, at its cap) is
+// kept and sent again by itself a little later, and said once each time
+// (Resent); once room comes back it is taken, once.
+func TestClientResendsPastStoreFull(t *testing.T) {
+	srv := servertest.StartWith(t, server.StoreOptions{MaxBytes: 256 << 10}, nil, false, func(c *server.Config) {
+		c.ProbeEvery = time.Hour
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	cr, err := Create(ctx, srv.Base, CreateRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms atomic.Int64
+	ms.Store(time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC).UnixMilli())
+	now := func() time.Time { return time.UnixMilli(ms.Load()) }
+	a := &Client{Base: srv.Base, Table: cr.ID, Name: "Ann", Tokens: &MemTokens{}, Now: now}
+	a.Start()
+	b := &Client{Base: srv.Base, Table: cr.ID, Name: "Bob", Tokens: &MemTokens{}, Now: now}
+	b.Start()
+	var mover *Client
+	pollUntil(t, 20*time.Second, "a prompt", func() bool {
+		for _, c := range []*Client{a, b} {
+			if _, ok := c.Prompt(); ok {
+				mover = c
+			}
+		}
+		return mover != nil
+	}, a, b)
+
+	// Filled to the brim, with entries of a table of its own.
+	const filler = "FILLERFILLERFILLERFILL"
+	st := srv.Store()
+	var last uint64
+	for size := 4096; size > 0; {
+		seq, err := st.Append(ctx, filler, make([]byte, size), last)
+		if errors.Is(err, server.ErrFull) {
+			size /= 2
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = seq
+	}
+	v, _ := mover.Prompt()
+	mover.Act(v.Actions[0])
+	var errs []IntentError
+	pollUntil(t, 10*time.Second, "the refusal", func() bool { errs = append(errs, mover.TakeErrors()...); return len(errs) > 0 }, a, b)
+	if len(errs) != 1 || errs[0].Code != protocol.ErrStoreFull || errs[0].Message != english.StoreFull || !errs[0].Resent || errs[0].Type != protocol.Act {
+		t.Fatalf("the refusals said: %+v", errs)
+	}
+	if n := mover.Pending(); n != 1 {
+		t.Fatalf("%d intents pending after store-full, want the move kept", n)
+	}
+	// Sent again after the wait, refused again, said again.
+	ms.Add(5500)
+	pollUntil(t, 10*time.Second, "the second refusal", func() bool { errs = append(errs, mover.TakeErrors()...); return len(errs) > 1 }, a, b)
+	// Room comes back (the filler table goes): the move is taken.
+	if err := st.Tombstone(ctx, filler, []byte(`{"k":"gone"}`), last); err != nil {
+		t.Fatal(err)
+	}
+	ms.Add(5500)
+	pollUntil(t, 10*time.Second, "the move taken", func() bool { return mover.Pending() == 0 }, a, b)
+	if errs := mover.TakeErrors(); len(errs) != 0 {
+		t.Fatalf("refusals after room came back: %+v", errs)
+	}
+}

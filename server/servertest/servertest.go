@@ -29,7 +29,13 @@ type Server struct {
 // rest of its configuration.
 func Start(t testing.TB, now func() time.Time, limits bool, with ...func(*server.Config)) *Server {
 	t.Helper()
-	store, err := server.OpenEmbedded(t.TempDir())
+	return StartWith(t, server.StoreOptions{}, now, limits, with...)
+}
+
+// StartWith is Start with the store opened with o (a cap on it).
+func StartWith(t testing.TB, o server.StoreOptions, now func() time.Time, limits bool, with ...func(*server.Config)) *Server {
+	t.Helper()
+	store, err := server.OpenEmbeddedWith(t.TempDir(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,6 +61,9 @@ func Start(t testing.TB, now func() time.Time, limits bool, with ...func(*server
 	t.Cleanup(s.Stop)
 	return s
 }
+
+// Store is the server's store (a test fills it).
+func (s *Server) Store() *server.Store { return s.store }
 
 // Stop closes the server (a second call does nothing).
 func (s *Server) Stop() {

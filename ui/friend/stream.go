@@ -305,6 +305,10 @@ func (sh *Shared) addChat(l ChatLine) {
 // or a name in the chat's words, an act through the table (Refused).
 func (a *Scene) sharedRefusal(e client.IntentError) {
 	sh := a.Shared
+	if e.Resent { // a move the server's store had no room for: sent again by itself
+		a.Say(english.StoreFull)
+		return
+	}
 	switch e.Type {
 	case protocol.Act:
 		if sh.src != nil {
@@ -323,8 +327,8 @@ func (a *Scene) sharedRefusal(e client.IntentError) {
 		}
 		a.Say(msg)
 	case protocol.Again:
-		if e.Code == protocol.ErrTableLong {
-			a.Say(english.TableLong)
+		if msg := english.ChatRefusal(e.Code); e.Code == protocol.ErrTableLong || e.Code == protocol.ErrStoreFull {
+			a.Say(msg)
 			return
 		}
 		a.Say(e.Message)
