@@ -246,9 +246,11 @@ func hostileRun(ctx context.Context, srv *server, tables, idleConns, idleAddrs, 
 	m := metricsOf(srv.base)
 	fmt.Printf("attack at the end: the server holds %.0f connections; %d opened, %d answered 503 (the rest closed unanswered); flood %d chats sent, %d of its connections closed\n",
 		m["noddy_connections"], a.opened.Load(), a.refused.Load(), a.chats.Load(), a.closes.Load())
-	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, pre-hello %.0f, msg-rate %.0f, chat-rate errors %.0f\n",
+	fmt.Printf("server refusals: conn-address %.0f, conn-total %.0f, pre-hello %.0f, msg-rate %.0f, write-rate %.0f, load-rate %.0f, store-full %.0f, chat-rate errors %.0f\n",
 		m[`noddy_refusals_total{limit="conn-address"}`], m[`noddy_refusals_total{limit="conn-total"}`],
-		m[`noddy_refusals_total{limit="pre-hello"}`], m[`noddy_refusals_total{limit="msg-rate"}`], m[`noddy_errors_total{code="chat-rate"}`])
+		m[`noddy_refusals_total{limit="pre-hello"}`], m[`noddy_refusals_total{limit="msg-rate"}`],
+		m[`noddy_refusals_total{limit="write-rate"}`], m[`noddy_refusals_total{limit="load-rate"}`],
+		m[`noddy_refusals_total{limit="store-full"}`], m[`noddy_errors_total{code="chat-rate"}`])
 	liveDuring := srv.live()
 	stopFlood()
 	time.Sleep(15 * time.Second)

@@ -7,6 +7,7 @@
 //	noddy-load -mode restart -tables 10000  that many stored tables, then a kill -9 and restart: time to serve
 //	noddy-load -mode floor -tables 2000     play's pattern against a relay that does no table's work (-floor ws|tcp)
 //	noddy-load -mode hostile -tables 20     matches and creates while an attacker holds -idle connections and floods chat
+//	noddy-load -mode full -tables 100       tables created until the store (-store-max MB) is short of room; the matches in play finish
 //
 // Every run is bounded (-timeout) and talks to 127.0.0.1 only.
 package main
@@ -45,7 +46,7 @@ func main() {
 		serveFloor(kind)
 		return
 	}
-	mode := flag.String("mode", "play", "play, waiting, restart, floor or hostile")
+	mode := flag.String("mode", "play", "play, waiting, restart, floor, hostile or full")
 	tables := flag.Int("tables", 200, "how many tables (1 to 20000)")
 	level := flag.String("as", "greedy", "the computer players' level")
 	timeout := flag.Duration("timeout", 5*time.Minute, "stop after this long whatever happens")
@@ -59,6 +60,7 @@ func main() {
 	idleConns := flag.Int("idle", 5000, "hostile mode: idle connections the attacker keeps open")
 	idleAddrs := flag.Int("idle-addrs", 100, "hostile mode: addresses they come from (127.0.4.2 on); the server holds at most -conns-per-addr (64) from each")
 	creates := flag.Int("creates", 200, "hostile mode: tables created from other addresses, each from its own")
+	storeMax := flag.Int("store-max", 4, "full mode: the server's -store-max, MB (1 to 1024)")
 	cpuprofile := flag.String("cpuprofile", "", "write this process's CPU profile to `FILE`")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -70,11 +72,17 @@ func main() {
 		defer pprof.StopCPUProfile()
 	}
 	serverFlags = strings.Fields(*extra)
-	if *mode == "hostile" {
+	if *mode == "hostile" || *mode == "full" {
 		// The limits on, but creating (the measured creates all come
 		// from this machine).
 		serverFlags = append([]string{"-limit-msgs", "30", "-limit-loads", "40000", "-limit-writes", "256",
 			"-conns-per-addr", "64", "-prehello-per-addr", "16"}, serverFlags...)
+	}
+	if *mode == "full" {
+		if *storeMax < 1 || *storeMax > 1024 {
+			fail("-store-max must be 1 to 1024")
+		}
+		serverFlags = append(serverFlags, "-store-max", strconv.Itoa(*storeMax))
 	}
 	if *tables < 1 || *tables > 20000 {
 		fail("-tables must be 1 to 20000")
@@ -112,6 +120,8 @@ func main() {
 		hostileRun(ctx, srv, *tables, *idleConns, max(*idleAddrs, 1), *creates, *level)
 	case "restart":
 		restart(ctx, srv, *bin, data, *tables, *level, *dials)
+	case "full":
+		fullRun(ctx, srv, *bin, data, *tables, *storeMax)
 	default:
 		fail("unknown -mode " + *mode)
 	}
