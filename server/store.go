@@ -93,12 +93,6 @@ func isFull(err error) bool {
 // storage under dir; it listens on no port.
 func OpenEmbedded(dir string) (*Store, error) { return OpenEmbeddedWith(dir, StoreOptions{}) }
 
-// OpenEmbeddedSync is OpenEmbedded with the store's files synced to disk
-// every sync (0: NATS's default, 2 minutes).
-func OpenEmbeddedSync(dir string, sync time.Duration) (*Store, error) {
-	return OpenEmbeddedWith(dir, StoreOptions{Sync: sync})
-}
-
 // OpenEmbeddedWith is OpenEmbedded with o (its Replicas is 1).
 func OpenEmbeddedWith(dir string, o StoreOptions) (*Store, error) {
 	ns, err := server.NewServer(&server.Options{
