@@ -123,13 +123,8 @@ func OpenEmbeddedWith(dir string, o StoreOptions) (*Store, error) {
 	return s, nil
 }
 
-// OpenURL uses an existing NATS (cluster) with JetStream; replicas is
-// the stream's replication (1 to 5, at most the cluster's size).
-func OpenURL(url string, replicas int) (*Store, error) {
-	return OpenURLWith(url, StoreOptions{Replicas: replicas})
-}
-
-// OpenURLWith is OpenURL with o (its Sync is the cluster's own).
+// OpenURLWith uses an existing NATS (cluster) with JetStream, with o
+// (its Sync is the cluster's own).
 func OpenURLWith(url string, o StoreOptions) (*Store, error) {
 	nc, err := nats.Connect(url, nats.Name("noddy-web"), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond))
 	if err != nil {

@@ -198,7 +198,7 @@ func TestVoiceAcrossServers(t *testing.T) {
 	urls := natsCluster(t, 3)
 	var bases []string
 	for _, u := range urls[:2] {
-		store, err := OpenURL(u, 3)
+		store, err := OpenURLWith(u, StoreOptions{Replicas: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
