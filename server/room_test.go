@@ -221,3 +221,34 @@ func TestStoreFull(t *testing.T) {
 	used, _ := ts.store.Used(ctx)
 	t.Logf("after the sweep the stream holds %d bytes of %d", used, max)
 }
+
+// On a NATS cluster the cap is the stream's too, its refusal (the
+// leader's, before the entry is proposed) ErrFull as on one server.
+func TestStoreFullOnCluster(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a cluster of three")
+	}
+	urls := natsCluster(t, 3)
+	st, err := OpenURLWith(strings.Join(urls, ","), StoreOptions{Replicas: 3, MaxBytes: 64 << 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	n := 0
+	const id = "FILLERFILLERFILLERFILL"
+	var last uint64
+	for ; n < 1000; n++ {
+		seq, err := st.Append(ctxFor(t, time.Minute), id, make([]byte, 1000), last)
+		if errors.Is(err, ErrFull) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = seq
+	}
+	used, err := st.Used(ctxFor(t, time.Minute))
+	if err != nil || n == 1000 || used > 64<<10 || used < 60<<10 {
+		t.Fatalf("%d entries of 1,000 bytes taken under a cap of 64 KB, %d bytes used (%v)", n, used, err)
+	}
+}
