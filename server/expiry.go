@@ -80,7 +80,7 @@ func (s *Server) expire(ctx context.Context, id string, now int64) bool {
 	}
 	switch {
 	case !ok || e.K == kGone:
-		s.store.kv.Delete(ctx, id)
+		s.store.forget(ctx, id)
 		return false
 	case e.Exp > now:
 		s.store.SetExpiry(ctx, id, msTime(e.Exp))

@@ -15,6 +15,9 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"noddy/engine/english"
 	"noddy/protocol"
@@ -250,5 +253,65 @@ func TestStoreFullOnCluster(t *testing.T) {
 	used, err := st.Used(ctxFor(t, time.Minute))
 	if err != nil || n == 1000 || used > 64<<10 || used < 60<<10 {
 		t.Fatalf("%d entries of 1,000 bytes taken under a cap of 64 KB, %d bytes used (%v)", n, used, err)
+	}
+}
+
+// A table that went leaves little, and not for long: its tombstone and
+// its expiry's marker lapse after an hour (JetStream's per-message TTL).
+// The bucket made before markers lapsed takes the setting when opened.
+func TestGoneTablesLapse(t *testing.T) {
+	dir := t.TempDir()
+	// The bucket as it was made before: no marker TTL.
+	ns, err := natsserver.NewServer(&natsserver.Options{JetStream: true, StoreDir: dir, DontListen: true, NoSigs: true, NoLog: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		t.Fatal("NATS did not start")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := jetstream.New(nc)
+	if _, err := js.CreateKeyValue(ctxFor(t, time.Minute), jetstream.KeyValueConfig{Bucket: expiryKV, Storage: jetstream.FileStorage, History: 1}); err != nil {
+		t.Fatal(err)
+	}
+	nc.Close()
+	ns.Shutdown()
+	ns.WaitForShutdown()
+
+	clock := newClock()
+	ts := startServer(t, dir, clock.now, func(c *Config) { c.ProbeEvery = time.Hour })
+	ctx := ctxFor(t, time.Minute)
+	id, _, err := ts.srv.Create(ctx, "noddy", 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock.add(49 * time.Hour)
+	if !eventually(t, 10*time.Millisecond, func() bool { return ts.srv.Sweep(ctx) == 1 }) {
+		t.Fatal("the table was not swept")
+	}
+	tomb, err := ts.store.stream.GetLastMsgForSubject(ctx, subjPrefix+id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kvs, err := ts.store.js.Stream(ctx, "KV_"+expiryKV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marker, err := kvs.GetLastMsgForSubject(ctx, "$KV."+expiryKV+"."+id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tomb.Header.Get(jetstream.MsgTTLHeader); got != "1h0m0s" || !strings.Contains(string(tomb.Data), `"k":"gone"`) {
+		t.Errorf("the tombstone: %s, TTL %q; want gone, 1h0m0s", tomb.Data, got)
+	}
+	if got := marker.Header.Get(jetstream.MsgTTLHeader); got != "1h0m0s" || marker.Header.Get("KV-Operation") != "PURGE" {
+		t.Errorf("the expiry's marker: %v; want a purge, TTL 1h0m0s", marker.Header)
+	}
+	if _, err := ts.srv.Info(ctx, id); !errors.Is(err, ErrGone) {
+		t.Errorf("the table after the sweep: %v, want gone", err)
 	}
 }
