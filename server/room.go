@@ -23,9 +23,9 @@ import (
 //
 // The room is JetStream's count of the stream's bytes, read with the
 // readiness probe (every ProbeEvery) and after a sweep that removed
-// tables, and what this process has appended since. The host is told in the log when the store goes short of room
-// and when it has room again, and of entries refused at the cap at once,
-// then at most once a minute.
+// tables, and what this process has appended since. The host is told in
+// the log when the store goes short of room and when it has room again,
+// and of entries refused at the cap at once, then at most once a minute.
 
 // shortAt is the part of the cap past which the store is short of room
 // (nine tenths): the tables in play's reserve is the tenth left.
