@@ -112,8 +112,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case errors.Is(err, tableclient.ErrNotFound):
 		// The server cannot tell a link that never led to a table from one
-		// whose table went long ago: neither is claimed.
-		fmt.Fprintln(stderr, "noddy-cli play: no table at this link (there may never have been one, or it went long ago). Create a new one with --create.")
+		// whose table has gone: neither is claimed.
+		fmt.Fprintln(stderr, "noddy-cli play: no table at this link (there may never have been one, or it has gone). Create a new one with --create.")
 		return exitBadInput
 	case errors.Is(err, tableclient.ErrGone):
 		fmt.Fprintln(stderr, "noddy-cli play: this table has gone (nobody joined or played it for 48 hours, or its match ended). Create a new one with --create.")

@@ -199,7 +199,7 @@ func TestPlayBadInput(t *testing.T) {
 	}
 	var out, errb bytes.Buffer
 	run([]string{"play", "--join", base + "/t/AAAAAAAAAAAAAAAAAAAAAA"}, &out, &errb)
-	if want := "noddy-cli play: no table at this link (there may never have been one, or it went long ago). Create a new one with --create.\n"; errb.String() != want {
+	if want := "noddy-cli play: no table at this link (there may never have been one, or it has gone). Create a new one with --create.\n"; errb.String() != want {
 		t.Fatalf("a made-up link: %q, want %q", errb.String(), want)
 	}
 }

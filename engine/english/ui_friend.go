@@ -59,7 +59,7 @@ const (
 // that nothing of it is kept, so it asserts neither. TableWent: the
 // server knows the table went, and when tables go.
 const (
-	NotFound  = "No table was found at this link: there may never have been one, or it went long ago. Start a new one."
+	NotFound  = "No table was found at this link: there may never have been one, or it has gone. Start a new one."
 	TableWent = "This table has gone: nobody joined it, or nobody played, for 48 hours, or its match ended 48 hours ago. Start a new one."
 )
 
