@@ -274,3 +274,83 @@ func TestLoadRateLinkOpensTheGame(t *testing.T) {
 		t.Errorf("the second table's state past the limit: %v %v", resp.StatusCode, err)
 	}
 }
+
+// A seat's return and its leaving are entries stored, charged to its
+// address with its moves: one address cycling its seat's connection is
+// told write-rate and closed with 1013 once its bytes are spent, the table
+// unchanged, and the other seat, from another address, comes back still.
+func TestSeatReturnsChargedToWrites(t *testing.T) {
+	ts := startServer(t, t.TempDir(), newClock().now, func(c *Config) {
+		c.WriteRate, c.WriteBurst = rate.Every(time.Hour), 1000 // bytes
+	})
+	id := newTable(t, ts)
+	var tokens [2]string
+	away := func(seat int) { // its leaving stored
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+			tb := ts.held(id)
+			tb.mu.Lock()
+			here := tb.st.seats[seat].here
+			tb.mu.Unlock()
+			if !here {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("seat %d still here", seat)
+			}
+		}
+	}
+	for i, name := range []string{"Ann", "Bob"} {
+		r, err := dialFrom(t, fmt.Sprint("127.0.0.", i+1), ts.base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tokens[i] = r.hello(name, "", nil).Token
+		r.ws.CloseNow()
+		away(i)
+	}
+	back := func(i int) protocol.ServerMsg {
+		r, err := dialFrom(t, fmt.Sprint("127.0.0.", i+1), ts.base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.send(protocol.ClientMsg{Type: protocol.Hello, V: protocol.Version, Token: tokens[i]})
+		for {
+			m, err := r.next()
+			if err != nil {
+				t.Fatalf("seat %d's return: %v", i, err)
+			}
+			if m.Type == protocol.Welcome || m.Type == protocol.Error {
+				if m.Type == protocol.Error {
+					if _, err := r.next(); websocket.CloseStatus(err) != websocket.StatusTryAgainLater {
+						t.Errorf("after %s the connection ended with %v, want 1013", m.Code, err)
+					}
+				}
+				r.ws.CloseNow()
+				return m
+			}
+		}
+	}
+	returns := 0
+	var before string
+	for ; returns < 9; returns++ {
+		before = ts.fingerprint(id)
+		m := back(0)
+		if m.Type == protocol.Error {
+			if m.Code != protocol.ErrWriteRate {
+				t.Fatalf("return %d: %+v", returns, m)
+			}
+			break
+		}
+		away(0)
+	}
+	if returns != 5 { // about 90 bytes an entry: 11 entries spend 1,000
+		t.Fatalf("%d returns of Ann's address before write-rate, want 5", returns)
+	}
+	if after := ts.fingerprint(id); after != before {
+		t.Fatalf("the refused return changed the table:\n%s\n%s", before, after)
+	}
+	if m := back(1); m.Type != protocol.Welcome {
+		t.Errorf("Bob's return, from another address: %+v", m)
+	}
+}

@@ -362,12 +362,16 @@ func (c *session) detach() {
 	t.mu.Unlock()
 	if hello && seat >= 0 && !c.replaced.Load() && !c.isGone.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+		var made *entry
+		if out, _ := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
 			if s := st.seats[seat]; !s.here || s.conn != c.connID {
 				return nil, nil
 			}
-			return &entry{K: kPresence, Seat: seat, Conn: c.connID}, nil
-		})
+			made = &entry{K: kPresence, Seat: seat, Conn: c.connID}
+			return made, nil
+		}); out == applied {
+			c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
+		}
 		cancel()
 	}
 	c.srv.release(t)
@@ -442,10 +446,24 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			c.closeWith(websocket.StatusTryAgainLater, "this seat came back too often")
 			return
 		}
+		// A return and its leaving are two entries stored: an address
+		// cycling its seats' connections wrote twice what its moves may
+		// (Config.WriteRate), so they are charged with them.
+		if c.srv.writeLim.spent(c.addr) {
+			c.srv.refused(limWriteRate)
+			c.refuse("", protocol.ErrWriteRate, "this address has written too much to its tables in the last minute; wait a little")
+			c.closeWith(websocket.StatusTryAgainLater, "too much written from this address")
+			return
+		}
 		// Taking the seat's presence takes over any older connection.
-		_, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
-			return &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}, nil
+		var made *entry
+		out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+			made = &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}
+			return made, nil
 		})
+		if out == applied {
+			c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
+		}
 		if r != nil && r.code == protocol.ErrTableLong {
 			c.goneWith("", english.TableLong) // not to come back with a backoff
 			return
