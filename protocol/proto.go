@@ -73,6 +73,22 @@ type ServerMsg struct {
 	// ICE is the server's ICE servers, in a welcome to a seat of a voice
 	// table only.
 	ICE []ICEServer `json:"ice,omitempty"`
+	// ICETransportPolicy is "relay" in such a welcome when the host keeps
+	// the players' addresses from each other (noddy-web -voice-relay): the
+	// seat gathers and signals relay candidates only, through the TURN
+	// server in ICE (RTCPeerConnection's iceTransportPolicy); absent: all.
+	ICETransportPolicy string `json:"iceTransportPolicy,omitempty"`
+}
+
+// ICERelay is the ICETransportPolicy under which only relay candidates
+// are gathered and signalled.
+const ICERelay = "relay"
+
+// ICEConfig is what a seat's peer connection is made with: a welcome's
+// ICE and ICETransportPolicy.
+type ICEConfig struct {
+	Servers         []ICEServer
+	TransportPolicy string // "" (all) or ICERelay
 }
 
 // ICEServer is one STUN or TURN server, as RTCPeerConnection takes it.
@@ -203,6 +219,7 @@ const (
 	ErrVoiceOff     = "voice-off"     // a voice signal at a table whose creator left voice off
 	ErrBadSignal    = "bad-signal"    // a signal that is not an object of a known kind, or to no other seat
 	ErrSignalRate   = "signal-rate"   // over 64 KB of signals at once, or 4 KB a second
+	ErrNotRelay     = "not-relay"     // a signal with a candidate other than relay, where the host keeps addresses private
 	ErrNotStarted   = "not-started"   // act before every seat is taken
 	ErrNameRate     = "name-rate"     // over 5 new names a minute
 	ErrAllowRate    = "allow-rate"    // over 5 switches of watchers' chat a minute

@@ -97,6 +97,12 @@ type Config struct {
 	ProbeEvery, ProbeTimeout time.Duration
 	// TURN mints the voice tables' seats their TURN credentials; nil: none.
 	TURN *TURN
+	// VoiceRelay keeps the players' addresses from each other: the seats
+	// are told to use relay candidates only (the welcome's
+	// iceTransportPolicy "relay"), so every call goes through TURN, and a
+	// signal carrying any other candidate is refused (not-relay). New
+	// refuses it without TURN.
+	VoiceRelay bool
 	// Log is where the server logs (NewLogger's: never a table id or a
 	// token); nil: nowhere.
 	Log *slog.Logger
@@ -141,6 +147,9 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("table: no store")
+	}
+	if cfg.VoiceRelay && (cfg.TURN == nil || len(cfg.TURN.URLs) == 0) {
+		return nil, errors.New("table: voice relay without a TURN server")
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now

@@ -548,13 +548,18 @@ func (c *session) attach(seat int, token string, last *int64, v int) {
 	c.srv.m.sockets.WithLabelValues(c.as).Inc()
 	ts := t.st.tableState(t.st.expires)
 	var ice []protocol.ICEServer
+	var policy string
 	if seat >= 0 && t.st.voice {
 		ice = append(ice, c.srv.cfg.ICE...)
 		if turn := c.srv.cfg.TURN; turn != nil && len(turn.URLs) > 0 {
 			ice = append(ice, turn.Credential(t.id, seat))
 		}
+		if c.srv.cfg.VoiceRelay {
+			policy = protocol.ICERelay
+		}
 	}
-	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: v, Seat: &seat, Token: token, Table: ts, Last: ts.Last, ICE: ice}))
+	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Welcome, V: v, Seat: &seat, Token: token, Table: ts, Last: ts.Last,
+		ICE: ice, ICETransportPolicy: policy}))
 	if last != nil {
 		t.sendSince(c, *last, seat, v)
 	} else {

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"time"
 
 	"noddy/protocol"
@@ -64,10 +65,16 @@ func (c *session) signal(m *clientMsg) {
 		return
 	}
 	var body struct {
-		Kind string `json:"kind"`
+		Kind      string `json:"kind"`
+		SDP       string `json:"sdp"`
+		Candidate string `json:"candidate"`
 	}
 	if len(m.Signal) == 0 || json.Unmarshal(m.Signal, &body) != nil || !slices.Contains(protocol.SignalKinds, body.Kind) {
 		c.refuse(id, protocol.ErrBadSignal, "a signal is an object whose kind is offer, answer, candidate, join, leave or mute")
+		return
+	}
+	if c.srv.cfg.VoiceRelay && (!relayOnly(body.Candidate) || !relayOnly(body.SDP)) {
+		c.refuse(id, protocol.ErrNotRelay, "this server passes on relay candidates only, which show no player's address: use iceTransportPolicy relay")
 		return
 	}
 	t.mu.Lock()
@@ -106,4 +113,31 @@ func (s *Server) relay(id string, data []byte) {
 			c.send(b)
 		}
 	}
+}
+
+// relayOnly reports whether s, a candidate or a description, carries no
+// ICE candidate but relay ones that show nothing of the seat's own
+// addresses: each "candidate:" (or SDP "a=candidate:") line must be "typ
+// relay" with no related address, or the unspecified one (0.0.0.0 or ::),
+// as a browser under iceTransportPolicy "relay" gives them. A client that
+// does not apply the policy (a page from before it, a browser that
+// ignores it) would otherwise show the other seat its host and
+// server-reflexive addresses, even in its relay candidates' raddr.
+func relayOnly(s string) bool {
+	for line := range strings.Lines(s) {
+		line = strings.TrimSpace(line)
+		line = strings.TrimPrefix(line, "a=")
+		if !strings.HasPrefix(line, "candidate:") {
+			continue
+		}
+		f := strings.Fields(line)
+		typ := slices.Index(f, "typ")
+		if typ < 0 || typ+1 >= len(f) || f[typ+1] != "relay" {
+			return false
+		}
+		if r := slices.Index(f, "raddr"); r >= 0 && (r+1 >= len(f) || f[r+1] != "0.0.0.0" && f[r+1] != "::") {
+			return false
+		}
+	}
+	return true
 }

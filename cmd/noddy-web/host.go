@@ -28,6 +28,7 @@ type serveOptions struct {
 	data, nats, origins, publicURL string
 	stun, turn, turnSecretFile     string
 	turnTTL                        time.Duration
+	voiceRelay                     bool
 	pprof, metricsAddr, logFormat  string
 	logLevel                       slog.Level
 	replicas, createPerMin         int
@@ -78,6 +79,7 @@ func serveFlags(fs *flag.FlagSet) *serveOptions {
 	fs.StringVar(&o.turn, "turn", "", "comma-separated TURN server `URLs` for voice tables (turn:host:port), for players behind NAT; with a shared secret ("+turnSecretEnv+" or -turn-secret-file)")
 	fs.StringVar(&o.turnSecretFile, "turn-secret-file", "", "`file` holding the TURN servers' shared secret (coturn's static-auth-secret); or set "+turnSecretEnv)
 	fs.DurationVar(&o.turnTTL, "turn-ttl", 6*time.Hour, "how long a seat's TURN credential lasts")
+	fs.BoolVar(&o.voiceRelay, "voice-relay", false, "with -turn: keep the players' addresses from each other; every call goes through the TURN server (relay candidates only)")
 	gone := func(name string) {
 		fs.Func(name, "gone: a password on the command line is seen by every user of the machine (ps); use -turn-secret-file or "+turnSecretEnv, func(string) error {
 			return fmt.Errorf("-%s is gone: a password on the command line is seen by every user of the machine; give the TURN servers' shared secret in -turn-secret-file or %s (time-limited credentials, docs/HOSTING.md)", name, turnSecretEnv)
@@ -97,8 +99,10 @@ func (o *serveOptions) check() error {
 	if _, err := o.iceServers(); err != nil {
 		return err
 	}
-	if _, err := o.turnConfig(); err != nil {
+	if turn, err := o.turnConfig(); err != nil {
 		return err
+	} else if o.voiceRelay && turn == nil {
+		return errors.New("-voice-relay needs -turn: with relay candidates only, every call goes through a TURN server")
 	}
 	if o.logFormat != "text" && o.logFormat != "json" {
 		return fmt.Errorf("-log-format %q: want text or json", o.logFormat)
@@ -218,6 +222,7 @@ func serve(addr, dir string, o *serveOptions) error {
 		WatchersPerTable: o.watchersPerTable, TableItems: o.tableItems}
 	cfg.ICE, _ = o.iceServers()
 	cfg.TURN, _ = o.turnConfig()
+	cfg.VoiceRelay = o.voiceRelay
 	for _, p := range strings.Split(o.origins, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			cfg.Origins = append(cfg.Origins, p)

@@ -34,6 +34,8 @@ func TestICEServers(t *testing.T) {
 		{turnSecretFile: secret}:                                       `-turn-secret-file is for -turn`,
 		{turn: "turn:x", turnSecretFile: secret + "x"}:                 `-turn-secret-file: open ` + secret + `x: no such file or directory`,
 		{turn: "turn:x", turnSecretFile: secret, turnTTL: time.Second}: `-turn-ttl: at least a minute`,
+		{voiceRelay: true}:                                             `-voice-relay needs -turn: with relay candidates only, every call goes through a TURN server`,
+		{voiceRelay: true, stun: "stun:127.0.0.1:3478"}:                `-voice-relay needs -turn: with relay candidates only, every call goes through a TURN server`,
 	} {
 		if err := o.check(); err == nil || err.Error() != want {
 			t.Errorf("%+v: %v, want %q", o, err, want)
@@ -44,6 +46,14 @@ func TestICEServers(t *testing.T) {
 	if err != nil || string(turn.Secret) != "s3cret" || turn.URLs[0] != "turns:turn.example:5349" || turn.TTL != time.Hour {
 		t.Fatalf("from the file: %+v %v", turn, err)
 	}
+	o.voiceRelay, o.logFormat, o.tableItems = true, "text", -1
+	if err := o.check(); err != nil {
+		t.Fatalf("-voice-relay with -turn: %v", err)
+	}
+	if err := run([]string{"-voice-relay", "-stun", "stun:127.0.0.1:3478"}); err == nil || err.Error() != `-voice-relay needs -turn: with relay candidates only, every call goes through a TURN server` {
+		t.Errorf("run -voice-relay without -turn: %v", err)
+	}
+	o.voiceRelay = false
 	t.Setenv(turnSecretEnv, "from-env")
 	o.turnSecretFile = ""
 	if turn, err := o.turnConfig(); err != nil || string(turn.Secret) != "from-env" {
