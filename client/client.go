@@ -116,7 +116,7 @@ type Client struct {
 	errs     []IntentError
 	goneText string
 	notFound bool // the gone message said the server has no record of the table
-	ice      []protocol.ICEServer
+	ice      protocol.ICEConfig
 	signals  []Signal
 	// Reconnects counts the connections after the first.
 	Reconnects int
@@ -376,7 +376,7 @@ func (c *Client) welcome(m *protocol.ServerMsg) {
 		c.seat = *m.Seat
 	}
 	c.table = m.Table
-	c.ice = m.ICE
+	c.ice = protocol.ICEConfig{Servers: m.ICE, TransportPolicy: m.ICETransportPolicy}
 	if c.fresh {
 		// A snapshot comes: the position is the welcome's last, and the
 		// items up to it are the table as it stands.
@@ -492,9 +492,9 @@ type Signal struct {
 	Data json.RawMessage
 }
 
-// ICE is the STUN and TURN servers the latest welcome gave (a seat of a
-// voice table only).
-func (c *Client) ICE() []protocol.ICEServer { return c.ice }
+// ICE is the STUN and TURN servers, and the transport policy, the latest
+// welcome gave (a seat of a voice table only).
+func (c *Client) ICE() protocol.ICEConfig { return c.ice }
 
 // TakeSignals appends the voice signals received since the last call to
 // dst and forgets them.

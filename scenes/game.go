@@ -130,7 +130,7 @@ type Platform struct {
 	// name, the chat).
 	TextBox func() TextBox
 	// Voice makes a seat's voice at a voice table.
-	Voice func(ice []protocol.ICEServer, me, other int) friend.VoicePeer
+	Voice func(ice protocol.ICEConfig, me, other int) friend.VoicePeer
 	// SoundAllowed reports whether sound may start now (a page: once the
 	// person has pressed, clicked or tapped it); nil: at once.
 	SoundAllowed func() bool

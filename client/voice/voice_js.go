@@ -14,7 +14,7 @@ import (
 // Peer is this seat's side of the voice with one other seat.
 type Peer struct {
 	me, other int
-	ice       []protocol.ICEServer
+	ice       protocol.ICEConfig
 
 	mu       sync.Mutex
 	st       State
@@ -58,16 +58,18 @@ func (p *Peer) keep(in bool) {
 	}
 }
 
-// New is seat me's voice with seat other, given the server's ICE servers.
-func New(ice []protocol.ICEServer, me, other int) *Peer {
+// New is seat me's voice with seat other, given the server's ICE servers
+// and transport policy.
+func New(ice protocol.ICEConfig, me, other int) *Peer {
 	p := &Peer{me: me, other: other, ice: ice, pc: js.Undefined()}
 	g := js.Global()
 	p.st.Available = g.Get("RTCPeerConnection").Truthy() && g.Get("navigator").Get("mediaDevices").Truthy()
 	return p
 }
 
-// SetICE replaces the ICE servers (a new welcome) for the next connection.
-func (p *Peer) SetICE(ice []protocol.ICEServer) {
+// SetICE replaces the ICE servers and policy (a new welcome) for the next
+// connection.
+func (p *Peer) SetICE(ice protocol.ICEConfig) {
 	p.mu.Lock()
 	p.ice = ice
 	p.mu.Unlock()
@@ -327,7 +329,7 @@ func (p *Peer) newConnLocked() {
 	p.closeLocked()
 	cfg := js.Global().Get("Object").New()
 	servers := js.Global().Get("Array").New()
-	for _, s := range p.ice {
+	for _, s := range p.ice.Servers {
 		o := js.Global().Get("Object").New()
 		urls := js.Global().Get("Array").New()
 		for _, u := range s.URLs {
@@ -341,6 +343,12 @@ func (p *Peer) newConnLocked() {
 		servers.Call("push", o)
 	}
 	cfg.Set("iceServers", servers)
+	if p.ice.TransportPolicy == protocol.ICERelay {
+		// The host keeps the players' addresses from each other: only
+		// relay candidates (the TURN server's address) are gathered, so
+		// no host or server-reflexive one is ever signalled.
+		cfg.Set("iceTransportPolicy", "relay")
+	}
 	pc := js.Global().Get("RTCPeerConnection").New(cfg)
 	p.pc, p.remoteOK = pc, false
 	p.st.Connecting, p.st.Connected, p.st.Err = true, false, ""

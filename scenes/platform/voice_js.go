@@ -9,6 +9,6 @@ import (
 )
 
 // newVoice is a seat's voice in the browser: WebRTC (client/voice).
-func newVoice(ice []protocol.ICEServer, me, other int) friend.VoicePeer {
+func newVoice(ice protocol.ICEConfig, me, other int) friend.VoicePeer {
 	return voice.New(ice, me, other)
 }

@@ -11,4 +11,4 @@ import (
 // microphone capture and playback builds without cgo on every desktop;
 // pion/webrtc leaves capture and playback to the application), so the
 // table says voice is in the browser (ui/friend's noVoice).
-var newVoice func(ice []protocol.ICEServer, me, other int) friend.VoicePeer
+var newVoice func(ice protocol.ICEConfig, me, other int) friend.VoicePeer

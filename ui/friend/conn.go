@@ -52,7 +52,7 @@ type Conn interface {
 	Allow(allow bool) string
 	Reclaim()
 	// The voice's signals, relayed between the two seats.
-	ICE() []protocol.ICEServer
+	ICE() protocol.ICEConfig
 	TakeSignals(dst []client.Signal) []client.Signal
 	SendSignal(to int, data json.RawMessage) bool
 }

@@ -20,7 +20,7 @@ func (noVoice) SetMuted(bool)                   {}
 func (noVoice) Handle(json.RawMessage)          {}
 func (noVoice) TakeOutgoing() []json.RawMessage { return nil }
 func (noVoice) Reconnected()                    {}
-func (noVoice) SetICE([]protocol.ICEServer)     {}
+func (noVoice) SetICE(protocol.ICEConfig)       {}
 func (noVoice) Poll(time.Time)                  {}
 func (noVoice) Remember(string)                 {}
 func (noVoice) Close()                          {}

@@ -39,7 +39,7 @@ type SharedConfig struct {
 	Now       func() time.Time
 	// NewVoice makes a seat's voice (nil: none; the table says voice is
 	// in the browser).
-	NewVoice func(ice []protocol.ICEServer, me, other int) VoicePeer
+	NewVoice func(ice protocol.ICEConfig, me, other int) VoicePeer
 	// OnLink is told each new table's link (the desktop prints it);
 	// OffTable that the player has left the table (the page's address,
 	// which held its link, is the game's own again).

@@ -29,7 +29,7 @@ type VoicePeer interface {
 	Handle(json.RawMessage)
 	TakeOutgoing() []json.RawMessage
 	Reconnected()
-	SetICE([]protocol.ICEServer)
+	SetICE(protocol.ICEConfig)
 	Poll(time.Time)
 	Remember(table string)
 	Close()

@@ -40,7 +40,7 @@ func (f *fakeVoice) SetMuted(m bool) {
 func (f *fakeVoice) Handle(d json.RawMessage)        { f.got = append(f.got, string(d)) }
 func (f *fakeVoice) TakeOutgoing() []json.RawMessage { o := f.out; f.out = nil; return o }
 func (f *fakeVoice) Reconnected()                    { f.renewed++ }
-func (f *fakeVoice) SetICE([]protocol.ICEServer)     {}
+func (f *fakeVoice) SetICE(protocol.ICEConfig)       {}
 func (f *fakeVoice) Poll(time.Time)                  {}
 func (f *fakeVoice) Close()                          {}
 func (f *fakeVoice) Remember(string)                 {}
@@ -51,7 +51,7 @@ func voiceApp(t *testing.T, base, name, join string, peers *[]*fakeVoice, onLink
 	st.Speed, st.Name = "instant", name
 	cfg := sharedConfig(base, join, &client.MemTokens{}, onLink)
 	if peers != nil {
-		cfg.NewVoice = func(ice []protocol.ICEServer, me, other int) friend.VoicePeer {
+		cfg.NewVoice = func(ice protocol.ICEConfig, me, other int) friend.VoicePeer {
 			f := &fakeVoice{me: me, other: other, st: voice.State{Available: true}}
 			*peers = append(*peers, f)
 			return f

@@ -337,7 +337,7 @@ func (c *fakeConn) Seat() int                        { return c.seat }
 func (c *fakeConn) TableState() *protocol.TableState { return c.table }
 func (c *fakeConn) Snapshot() (int, int64)           { return c.snapN, c.snapLast }
 func (c *fakeConn) WelcomeAt() time.Time             { return c.welcomeAt }
-func (c *fakeConn) ICE() []protocol.ICEServer        { return nil }
+func (c *fakeConn) ICE() protocol.ICEConfig          { return protocol.ICEConfig{} }
 func (c *fakeConn) Ready(int) string                 { return "" }
 func (c *fakeConn) Reclaim()                         { c.welcome() }
 
