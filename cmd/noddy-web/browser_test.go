@@ -174,6 +174,10 @@ func TestBrowser(t *testing.T) {
 	// Voice at a shared table (voice_browser_test.go), with a fake
 	// microphone. Run alone with -run '^TestBrowser$/^voice$'.
 	t.Run("voice", func(t *testing.T) { voiceRun(t, browserCtx, h, shots) })
+	// The same through a TURN server, the players' addresses kept from
+	// each other (-voice-relay; voicerelay_browser_test.go). Run alone
+	// with -run '^TestBrowser$/^voice-relay$'.
+	t.Run("voice-relay", func(t *testing.T) { voiceRelayRun(t, browserCtx, h, shots) })
 
 	var results []timings
 	for _, run := range browserRuns {
