@@ -518,3 +518,32 @@ func TestClientResendsPastStoreFull(t *testing.T) {
 		t.Fatalf("refusals after room came back: %+v", errs)
 	}
 }
+
+// A seat's ICE() is its latest welcome's ICE servers and transport
+// policy: relay where the host keeps the players' addresses from each
+// other (server VoiceRelay), what the browser's peer connection is made
+// with; a watcher's is empty.
+func TestClientICERelay(t *testing.T) {
+	srv := servertest.Start(t, nil, false, func(c *server.Config) {
+		c.TURN = &server.TURN{URLs: []string{"turn:127.0.0.1:3478"}, Secret: []byte("s")}
+		c.VoiceRelay = true
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	cr, err := Create(ctx, srv.Base, CreateRequest{Voice: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newClient(srv.Base, cr.ID, "Ann", &MemTokens{})
+	w := &Client{Base: srv.Base, Table: cr.ID, Name: "Sue", Watch: true}
+	w.Start()
+	pollUntil(t, 10*time.Second, "welcomes", func() bool { return a.Status() == StatusLive && w.Status() == StatusLive }, a, w)
+	ice := a.ICE()
+	if ice.TransportPolicy != "relay" || len(ice.Servers) != 1 || !slices.Equal(ice.Servers[0].URLs, []string{"turn:127.0.0.1:3478"}) ||
+		ice.Servers[0].Username == "" || ice.Servers[0].Credential == "" {
+		t.Errorf("Ann's ICE %+v: want policy relay and the TURN server with a credential", ice)
+	}
+	if ice := w.ICE(); ice.TransportPolicy != "" || len(ice.Servers) != 0 {
+		t.Errorf("Sue (watching): ICE %+v, want none", ice)
+	}
+}
