@@ -84,15 +84,20 @@ type frameLine struct {
 const friendSeed = 5
 
 // tablesServer serves the built folder and the tables as noddy-web does,
-// on a random port of 127.0.0.1, its tables in a temporary folder.
-func tablesServer(t *testing.T, h *Handler) *httptest.Server {
+// on a random port of 127.0.0.1, its tables in a temporary folder; with
+// opts the server's config changed first (as flags would).
+func tablesServer(t *testing.T, h *Handler, opts ...func(*server.Config)) *httptest.Server {
 	t.Helper()
 	store, err := server.OpenEmbedded(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := server.New(server.Config{Store: store, Index: h, MsgRate: rate.Inf, CreateRate: rate.Inf,
-		Seed: func() uint64 { return friendSeed }})
+	cfg := server.Config{Store: store, Index: h, MsgRate: rate.Inf, CreateRate: rate.Inf,
+		Seed: func() uint64 { return friendSeed }}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	tables, err := server.New(cfg)
 	if err != nil {
 		store.Close()
 		t.Fatal(err)

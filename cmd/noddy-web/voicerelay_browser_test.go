@@ -29,7 +29,6 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/pion/turn/v4"
-	"golang.org/x/time/rate"
 
 	"noddy/server"
 )
@@ -80,24 +79,9 @@ func turnServer(t *testing.T, secret string) (string, *atomic.Int64, *atomic.Int
 // noddy-web -turn URL -voice-relay serves.
 func relayTablesServer(t *testing.T, h *Handler, turnURL, secret string) *httptest.Server {
 	t.Helper()
-	store, err := server.OpenEmbedded(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tables, err := server.New(server.Config{Store: store, Index: h, MsgRate: rate.Inf, CreateRate: rate.Inf,
-		Seed: func() uint64 { return friendSeed },
-		TURN: &server.TURN{URLs: []string{turnURL}, Secret: []byte(secret)}, VoiceRelay: true})
-	if err != nil {
-		store.Close()
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(newMux(h, tables, true))
-	t.Cleanup(func() {
-		srv.Close()
-		tables.Close()
-		store.Close()
+	return tablesServer(t, h, func(c *server.Config) {
+		c.TURN, c.VoiceRelay = &server.TURN{URLs: []string{turnURL}, Secret: []byte(secret)}, true
 	})
-	return srv
 }
 
 // candidates is what one page's signals carried, sent or received: each
