@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"noddy/ui/input"
@@ -45,5 +46,29 @@ func TestRenameReachesShownBanner(t *testing.T) {
 	rename("Bob")
 	if b, _ := tb.Lingering(); b != "Bob: Knave Noddy is one" {
 		t.Errorf("renamed while the call lingers, the table shows %q; want \"Bob: Knave Noddy is one\"", b)
+	}
+}
+
+// A seat renamed once the match is over is named anew in its end box: the
+// final score, what won it and the last hands (seed 12: the computer wins
+// six-card cribbage with a last card).
+func TestRenameReachesTheEndBox(t *testing.T) {
+	a := cribbageEnd(t, 12, false, 1280, 800)
+	tb := a.Play.Table
+	before := strings.Join(tb.EndLines(), " | ")
+	if !strings.Contains(before, "the computer 121") || !strings.Contains(before, "The computer laid") || !strings.Contains(before, "| The computer: ") {
+		t.Fatalf("the end box before the rename: %q", before)
+	}
+	v := tb.Voice
+	v.Short, v.Mid = slices.Clone(v.Short), slices.Clone(v.Mid)
+	v.Short[1], v.Mid[1] = "Robert", "Robert"
+	tb.Rename(v)
+	a.Update(input.Frame{})
+	after := strings.Join(tb.EndLines(), " | ")
+	if strings.Contains(after, "computer") || strings.Count(after, "Robert") < 3 {
+		t.Errorf("the end box after the rename: %q; want Robert in the score, what won it and his hand", after)
+	}
+	if shown := strings.Join(a.Play.EndText().Lines, " "); strings.Contains(shown, "computer") {
+		t.Errorf("the box as drawn after the rename: %q", shown)
 	}
 }

@@ -31,6 +31,11 @@ func (t *Table) Rename(v english.Voice) {
 	}
 	sayAgain(t, &t.last.banner, t.last.say)
 	sayAgain(t, &t.last.sub, t.last.saySub)
+	// A finished match's end box: its lines are made again when next
+	// asked (EndLines), what won it said again first.
+	sayAgain(t, &t.lastScoring, t.lastSay)
+	sayAgain(t, &t.Decided, t.decidedSay)
+	t.endLines, t.endShort, t.endHand = nil, nil, nil
 }
 
 // sayAgain makes *text again by say, when there is one and the text shows.

@@ -120,7 +120,8 @@ func (t *Table) onSettled(e engine.Settled) {
 	}})
 	t.add(step{dur: 80, say: func(t *Table) string { return t.Voice.SettledBanner(e) }, seat: e.Seat, start: func(t *Table) {
 		t.logf(e)
-		t.lastScoring = t.Voice.SettledBanner(e)
+		t.lastSay = func(t *Table) string { return t.Voice.SettledBanner(e) }
+		t.lastScoring = t.lastSay(t)
 		t.sound(EffScore)
 		switch {
 		case e.WrongCall > 0:
@@ -228,7 +229,7 @@ func (t *Table) onGameWon(e engine.GameWon) {
 	t.add(step{dur: 90, say: func(t *Table) string { return t.Voice.GameWonBanner(e) }, start: func(t *Table) {
 		t.logf(e)
 		t.sound(EffWin)
-		t.Decided = t.lastScoring
+		t.Decided, t.decidedSay = t.lastScoring, t.lastSay
 		t.GameLine, t.gameShort = t.worth(e.GamePoints, e.Result)
 		copy(t.Games, e.Games)
 		t.setScores(t.Voice, e.Scores)
@@ -240,7 +241,7 @@ func (t *Table) onWon(e engine.Won) {
 		t.logf(e)
 		t.sound(EffWin)
 		t.Won = true
-		t.Decided = t.lastScoring
+		t.Decided, t.decidedSay = t.lastScoring, t.lastSay
 		t.GameLine, t.gameShort = t.worth(e.GamePoints, e.Result)
 		copy(t.Games, e.Games)
 		t.revealLastHand()

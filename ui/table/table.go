@@ -71,8 +71,10 @@ type Table struct {
 	effects     []Effect
 	newGame     bool   // a game of the match was won: the next deal starts the scores again
 	lastScoring string // the log's line of the last event that scored (what decided a game)
-	level       string
-	bannerN     int // announcements begun so far (BannerN)
+	// lastSay and decidedSay make lastScoring and Decided again (Rename).
+	lastSay, decidedSay func(t *Table) string
+	level               string
+	bannerN             int // announcements begun so far (BannerN)
 	// CallsExplained: the log has said that calls keep a running total
 	// (once; a new match carries it over).
 	CallsExplained bool
@@ -527,9 +529,9 @@ func (t *Table) advance() {
 		if s.banner != "" {
 			t.bannerN++
 			if s.float != "" {
-				t.lastScoring = s.banner // what decided a game, as it was announced
+				t.lastScoring, t.lastSay = s.banner, s.say // what decided a game, as it was announced
 				if s.won != nil {
-					t.lastScoring = s.won(t)
+					t.lastScoring, t.lastSay = s.won(t), s.won
 				}
 			}
 		}
