@@ -152,15 +152,20 @@ func NamedAt(name string) string { return "The others now see you as " + name + 
 // AllowLine says a seat's switch of watchers' chat, and where that leaves
 // the watchers: "Ann lets watchers chat (they may once every player
 // does).", "Bob lets watchers chat: every player does, so they may.",
-// "Ann no longer lets watchers chat."
+// "Ann no longer lets watchers chat."; to the seat that switched it, "You
+// let watchers chat …" (name "").
 func AllowLine(name string, on, all bool) string {
+	who, lets := name, " lets"
+	if name == "" {
+		who, lets = "You", " let"
+	}
 	switch {
 	case !on:
-		return name + " no longer lets watchers chat."
+		return who + " no longer" + lets + " watchers chat."
 	case all:
-		return name + " lets watchers chat: every player does, so they may."
+		return who + lets + " watchers chat: every player does, so they may."
 	}
-	return name + " lets watchers chat (they may once every player does)."
+	return who + lets + " watchers chat (they may once every player does)."
 }
 
 // Renamed says a seat's new name: "Guest is now Bob."

@@ -33,7 +33,7 @@ const (
 // shared table is, and the name's field's heading.
 func FriendIdle(game string) []string {
 	return []string{
-		"A table of " + game + ", shared by a link: whoever opens it first takes the other seat, and a third may watch. You can chat while you play.",
+		"A table of " + game + ", shared by a link: whoever opens it first takes the other seat, and others may watch. You can chat while you play.",
 		"Your name (kept on this device; “" + Guest + "” if you leave it empty):",
 	}
 }

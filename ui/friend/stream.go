@@ -236,7 +236,11 @@ func (a *Scene) sharedItem(it protocol.Item, snap bool) {
 			sh.specChat = all
 			// The button's label alone did not say whether it took, or whether
 			// the others agreed.
-			sh.addChat(ChatLine{Seat: it.Seat, Text: english.AllowLine(sh.nameOf(it.Seat), it.Allow, all), At: at, System: true})
+			who := sh.nameOf(it.Seat)
+			if it.Seat == sh.seat {
+				who = "" // "You let watchers chat"
+			}
+			sh.addChat(ChatLine{Seat: it.Seat, Text: english.AllowLine(who, it.Allow, all), At: at, System: true})
 		}
 	case protocol.ItemMatch:
 		for s := range sh.again {

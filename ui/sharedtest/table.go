@@ -375,11 +375,15 @@ func GuestToldAndNamed(t *testing.T, h Harness) {
 	// Watchers' chat, switched on by one player and then the other: the
 	// chat says each switch and where it leaves the watchers.
 	ann.Friend.ToggleAllow()
-	one := english.AllowLine("Ann", true, false)
-	Run(t, 10*time.Second, "Ann's switch in both chats", func() bool { return chatHas(ann, one) && chatHas(guest, one) }, ann, guest)
+	// Each is told of their own switch as theirs: "You let watchers chat".
+	one, yours := english.AllowLine("Ann", true, false), english.AllowLine("", true, false)
+	if yours != "You let watchers chat (they may once every player does)." {
+		t.Fatalf("one's own switch reads %q", yours)
+	}
+	Run(t, 10*time.Second, "Ann's switch in both chats", func() bool { return chatHas(ann, yours) && chatHas(guest, one) && !chatHas(ann, one) }, ann, guest)
 	guest.Friend.ToggleAllow()
-	both := english.AllowLine("Cy", true, true)
-	Run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, both) && ann.Friend.Shared.SpecChat() }, ann, guest)
+	both, yours := english.AllowLine("Cy", true, true), english.AllowLine("", true, true)
+	Run(t, 10*time.Second, "Cy's switch in both chats", func() bool { return chatHas(ann, both) && chatHas(guest, yours) && ann.Friend.Shared.SpecChat() }, ann, guest)
 }
 
 // An act the server refuses (a card that would pass 31, one not held)
