@@ -67,6 +67,13 @@ const (
 // answered at https://…." (what to do: NoServer, the platform's words).
 func NoServerAt(server string) string { return "No table server answered at " + server + "." }
 
+// CantReach is what joining a table says while its server cannot be
+// reached (the connection comes back by itself, with its backoff):
+// "Can't reach the table server at 127.0.0.1:8080; still trying…".
+func CantReach(server string) string {
+	return "Can't reach the table server at " + server + "; still trying…"
+}
+
 // Replaced is what a seat played in another tab says.
 var Replaced = []string{"This seat is now played in another tab or window: the newest takes over.", "Play here takes it back to this one."}
 

@@ -2,6 +2,9 @@ package friend
 
 import (
 	"math"
+	"net/url"
+
+	"noddy/client"
 
 	"noddy/engine/english"
 	"noddy/ui/geom"
@@ -263,7 +266,11 @@ func (a *Scene) FriendLines() []layout.Line {
 	case shCreating:
 		para(english.Laying)
 	case shConnecting:
-		if sh.c != nil && sh.c.Resuming() {
+		if sh.c != nil && sh.c.Status() == client.StatusAway {
+			// A connection ended before the welcome: said plainly, while
+			// the client tries again with its backoff.
+			para(english.CantReach(serverHost(sh.base)))
+		} else if sh.c != nil && sh.c.Resuming() {
 			para(english.ComingBack)
 		} else {
 			para(english.Joining)
@@ -292,4 +299,13 @@ func (a *Scene) FriendLines() []layout.Line {
 		para(english.NoServer)
 	}
 	return out
+}
+
+// serverHost is a server's base as a person names it: its host and port
+// (http://127.0.0.1:8080 → 127.0.0.1:8080), else the base as it is.
+func serverHost(base string) string {
+	if u, err := url.Parse(base); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return base
 }
