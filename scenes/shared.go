@@ -83,7 +83,13 @@ func (d *drawer) chat(dst *ebiten.Image, a *ui.App) {
 	lh := fs * play.LogLead
 	v := a.Friend.Chat()
 	if len(v.Lines) == 0 {
-		d.text(dst, english.ChatEmpty, art.Body, layout.FitPX(english.ChatEmpty, false, fs, area.W, l.Min, d.labelWidth), area.X, area.Y, left, d.pal.dim, 1)
+		// The empty chat's heading, where the panel has room for a line
+		// over the field; on a phone too short for one (the panel is only
+		// as tall as its field) it is left out: the field's hint says what
+		// it is for, and the heading would lie under the field.
+		if px := layout.FitPX(english.ChatEmpty, false, fs, area.W, l.Min, d.labelWidth); px*1.2 <= area.H {
+			d.text(dst, english.ChatEmpty, art.Body, px, area.X, area.Y, left, d.pal.dim, 1)
+		}
 	}
 	d.scrollMarks(dst, a, p.X+p.W-2, area.Y, area.Y+area.H, v.Older, v.Newer)
 	y := area.Y

@@ -219,7 +219,7 @@ func (a *Scene) sharedItem(it protocol.Item, snap bool) {
 		// a notice, or it would not be seen.
 		if _, lines := a.ChatPanel(); !snap && !mine && lines.H < a.L.LogFS*play.LogLead {
 			l := sh.Chat[len(sh.Chat)-1]
-			a.Say(strings.TrimSpace(english.ChatLine("", l.Name, l.Text, false, l.Seat < 0)))
+			a.SayToRead(strings.TrimSpace(english.ChatLine("", l.Name, l.Text, false, l.Seat < 0)))
 		}
 	case protocol.ItemAgain:
 		if in {

@@ -443,6 +443,23 @@ func ChatOnAShortPhone(t *testing.T, h Harness) {
 	bob.Friend.TextField().Set("good luck")
 	bob.Friend.SubmitField()
 	idle(t, 10*time.Second, "Bob's message said at Ann's", func() bool { return ann.Message == "Bob: good luck" }, ann, bob)
+	// Up long enough to read (shell.ReadTicks: 4 s at the least), where a
+	// notice's 150 ticks went by before a sentence was read: 240 frames,
+	// the tick that raised it the first (the table is polled before the
+	// notice's clock runs).
+	if got, want := ann.NoticeTicks()+1, shell.ReadTicks("Bob: good luck"); got != want || want != 240 {
+		t.Fatalf("Bob's message is up for %d ticks, want %d (240)", got, want)
+	}
+	for range 238 {
+		ann.Update(input.Frame{})
+	}
+	if ann.Message != "Bob: good luck" {
+		t.Fatalf("239 ticks on, Ann's notice is %q, want Bob's message still", ann.Message)
+	}
+	ann.Update(input.Frame{})
+	if ann.Message != "" {
+		t.Fatalf("240 ticks on, Ann's notice is still %q", ann.Message)
+	}
 	ann.Friend.TextField().Set("and you")
 	ann.Friend.SubmitField()
 	idle(t, 10*time.Second, "Ann's message at both", func() bool {

@@ -10,6 +10,7 @@ package shell
 import (
 	"math"
 	"slices"
+	"unicode/utf8"
 
 	"noddy/engine"
 	"noddy/engine/english"
@@ -137,6 +138,7 @@ type Shell struct {
 	msg     struct {
 		ticks, banner int
 		here          bool // the notice speaks of this scene: another ends it (SayHere)
+		read          bool // words to read (SayToRead): an announcement does not end it early
 	}
 
 	// L is the window's layout for the table's shape (the menus' too);
@@ -245,7 +247,7 @@ func (s *Shell) GoTo(sc SceneID) {
 // next announcement ends the notice once it has been up NoticeMin ticks.
 // On the title and in Settings the notice takes the footer's place.
 func (s *Shell) Say(msg string) {
-	s.Message, s.msg.ticks, s.msg.banner, s.msg.here = msg, noticeTicks, -1, false
+	s.Message, s.msg.ticks, s.msg.banner, s.msg.here, s.msg.read = msg, noticeTicks, -1, false, false
 	if t := s.banner(); t != nil {
 		s.msg.banner = t.BannerN()
 	}
@@ -257,6 +259,31 @@ func (s *Shell) SayLong(msg string) {
 	s.Say(msg)
 	s.msg.ticks = 2 * noticeTicks
 }
+
+// SayToRead is Say for words someone wrote (another's chat message where
+// the chat's panel has no room for a line): up for ReadTicks(msg), long
+// enough to read it, and not ended early by an announcement.
+func (s *Shell) SayToRead(msg string) {
+	s.Say(msg)
+	s.msg.ticks, s.msg.read = ReadTicks(msg), true
+}
+
+// What a notice to read stays up for (ticks, 60 a second): 4 ticks a
+// character (15 characters a second), never under 4 s nor over 12 s.
+const (
+	readTicksPerRune = 4
+	readTicksMin     = 240
+	readTicksMax     = 720
+)
+
+// ReadTicks is how long a notice of words to read stays up (ticks):
+// "Bob: good luck" 240 (4 s), a sentence of 100 characters 400.
+func ReadTicks(msg string) int {
+	return min(max(readTicksPerRune*utf8.RuneCountInString(msg), readTicksMin), readTicksMax)
+}
+
+// NoticeTicks is how many ticks the notice has left (0: none up).
+func (s *Shell) NoticeTicks() int { return s.msg.ticks }
 
 // SayHere is SayLong for a notice that speaks of the scene on show (the
 // match taken up: "The New button starts another" is the table's): going to
@@ -285,7 +312,7 @@ func (s *Shell) EndNoticeForBanner() {
 	if s.msg.banner < 0 {
 		s.msg.banner = t.BannerN() // raised elsewhere: from here on
 	}
-	if b, _, _ := t.Banner(); b != "" && t.BannerN() != s.msg.banner && s.msg.ticks <= noticeTicks-NoticeMin {
+	if b, _, _ := t.Banner(); b != "" && t.BannerN() != s.msg.banner && !s.msg.read && s.msg.ticks <= noticeTicks-NoticeMin {
 		s.Message, s.msg.ticks = "", 0
 	}
 }
