@@ -137,9 +137,14 @@ type Platform struct {
 }
 
 // TextBox types into the App's text field: Sync runs before the App's
-// Update each tick, Close when the game ends.
+// Update each tick, Focused after it, Close when the game ends.
 type TextBox interface {
 	Sync(a *ui.App)
+	// Focused hands the focus at once to a field the Update has just
+	// given it (Your name, opened by a click), so that no key typed after
+	// goes elsewhere: Sync, a tick later, had left the browser's first
+	// keys to the canvas.
+	Focused(a *ui.App)
 	Close()
 }
 
@@ -297,6 +302,9 @@ func (g *Game) Update() error {
 	g.tick(f)
 	for range n {
 		g.tick(held(f))
+	}
+	if g.text != nil {
+		g.text.Focused(g.app)
 	}
 	g.settingsAndWindow()
 	if g.app.Still() {

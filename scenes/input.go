@@ -14,6 +14,7 @@ import (
 type ebitenInput struct {
 	scale   float64
 	keys    []ebiten.Key
+	chars   []rune
 	ids     []ebiten.TouchID
 	taps    input.Taps
 	touched bool // the last pointer was a finger: no hover
@@ -53,6 +54,10 @@ func (in *ebitenInput) Poll() input.Frame {
 		if mk, ok := keyMap[k]; ok {
 			f.Keys[mk] = true
 		}
+	}
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	if len(in.chars) > 0 {
+		f.Chars = string(in.chars)
 	}
 	s := in.scale
 	if s <= 0 {

@@ -404,6 +404,19 @@ func friendRun(t *testing.T, browserCtx context.Context, h *Handler, shots strin
 	first.waitShared(10*time.Second, "the answer", func(_ *snap, sh *sharedSnap) bool {
 		return slices.Contains(sh.Chat, names[second]+": and to you")
 	})
+	// Your name, clicked and typed at once: every letter arrives (the first
+	// ones had gone to the canvas, before the page's input took the focus
+	// a tick later: "Zed" became "d"). Rubbed out and left, as it was.
+	ns, _ := ann.waitShared(10*time.Second, "Ann's Your name", func(s *snap, _ *sharedSnap) bool { _, ok := s.button("name"); return ok })
+	nb, _ := ns.button("name")
+	ann.press(nb.center())
+	ann.typeText("Zed")
+	ann.waitShared(10*time.Second, `"Zed" whole in the name's field`, func(_ *snap, sh *sharedSnap) bool { return sh.Field.Text == "Zed" && sh.Field.Focus })
+	for range 3 {
+		ann.key("Backspace", "Backspace", "", 8)
+	}
+	ann.key("Escape", "Escape", "", 27)
+	ann.waitShared(10*time.Second, "the name's field left", func(_ *snap, sh *sharedSnap) bool { return sh.Field.Text == "" && !sh.Field.Focus })
 	ann.screenshot("chat")
 	bob.screenshot("chat")
 	_, ss := sue.waitShared(90*time.Second, "Sue watching, with the chat", func(s *snap, sh *sharedSnap) bool {

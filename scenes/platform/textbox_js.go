@@ -154,6 +154,20 @@ func (ti *textInput) Sync(a *ui.App) {
 	}
 }
 
+// Focused runs after the App's Update: a field the game has just given the
+// focus (Your name, opened by a click on the canvas) takes it now, in the
+// same turn of the page's event loop, with the text the game put there (what
+// was typed with the click). Left to the next tick's Sync, the keys
+// typed in between went to the canvas: "Zed" typed at once became "d".
+func (ti *textInput) Focused(a *ui.App) {
+	if !ti.el.Truthy() {
+		return
+	}
+	if f := a.Friend.TextField(); f != nil && f.Focus && !ti.focus {
+		ti.Sync(a)
+	}
+}
+
 func (ti *textInput) Close() {
 	if !ti.el.Truthy() {
 		return

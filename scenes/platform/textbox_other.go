@@ -33,4 +33,8 @@ func (ti *textInput) Sync(a *ui.App) {
 	}
 }
 
+// Focused has nothing to do on the desktop: the window has every key,
+// and the next Sync types them into the field.
+func (ti *textInput) Focused(*ui.App) {}
+
 func (ti *textInput) Close() {}

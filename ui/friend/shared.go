@@ -149,6 +149,11 @@ type sharedChat struct {
 	chat   input.TextField
 	name   input.TextField
 	naming bool // the chat's field takes the person's name
+	// tapChars are the characters typed in the tick of a click or tap
+	// (Frame): a field that click opens (Your name) starts with them. In
+	// the browser they reached the canvas, before the page's input had the
+	// focus (a person clicks and types at once: "Zed" had become "d").
+	tapChars string
 	// toldGuest: the person, seated with no name, was told they are Guest.
 	toldGuest     bool
 	lastChat      string    // the last message sent (kept again if it was too soon)
@@ -311,6 +316,12 @@ func (a *Scene) Leave() {
 // the field takes the focus (the desktop; in the browser an HTML input
 // lies over it and has it), a tap elsewhere leaves it.
 func (a *Scene) Frame(f input.Frame) input.Frame {
+	if a.Shared != nil {
+		a.Shared.tapChars = ""
+		if f.Tap {
+			a.Shared.tapChars = f.Chars
+		}
+	}
 	fld := a.TextField()
 	if fld == nil {
 		return f
@@ -432,11 +443,17 @@ func (a *Scene) ToggleAllow() {
 	sh.c.Allow(!sh.allow[sh.seat])
 }
 
-// ToggleNaming turns the chat's field to the person's name.
+// ToggleNaming turns the chat's field to the person's name: opened by a
+// click or tap, it starts with what was typed in that tick (the platform
+// gives the field the focus at the end of the tick: every later key is
+// its own).
 func (a *Scene) ToggleNaming() {
 	sh := a.Shared
 	sh.naming = !sh.naming
 	sh.chat.Set("")
+	if sh.naming {
+		sh.chat.Insert([]rune(sh.tapChars))
+	}
 	sh.chat.Focus = sh.naming
 }
 

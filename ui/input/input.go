@@ -63,6 +63,9 @@ type Frame struct {
 	// down this tick, in logical pixels, now at DragX, DragY: it turns the
 	// log or the chat under it as the wheel does.
 	Drag, DragX, DragY float64
+	// Chars are the characters typed this tick that reached the game (in
+	// the browser, the canvas's: the HTML input's own never come here).
+	Chars string
 }
 
 func (f *Frame) AnyKey() bool {

@@ -205,6 +205,7 @@ func All(t *testing.T, h Harness) {
 		{"GoneTable", GoneTable},
 		{"RenameMidMatch", RenameMidMatch},
 		{"GuestToldAndNamed", GuestToldAndNamed},
+		{"NameTypedWithTheClick", NameTypedWithTheClick},
 		{"ChatOnAShortPhone", ChatOnAShortPhone},
 		{"WatcherOwnChat", WatcherOwnChat},
 		{"RefusedActKeepsTheTurn", RefusedActKeepsTheTurn},

@@ -515,3 +515,30 @@ func WatcherOwnChat(t *testing.T, h Harness) {
 		t.Errorf("notices: Sue's own %q (want none), Tom's %q (want Sue's message)", sue.Message, tom.Message)
 	}
 }
+
+// Your name clicked with keys typed in the same tick (a person clicks and
+// types at once): the field opens with them and the focus (the platform
+// types the next tick's keys there). In the browser the first letters had reached the
+// canvas, not the page's input ("Zed" became "d").
+func NameTypedWithTheClick(t *testing.T, h Harness) {
+	srv := start(t, h)
+	ann, link := annWaits(t, srv.Base)
+	bob := FriendApp(t, srv.Base, "Bob", link, &client.MemTokens{}, nil)
+	idle(t, 10*time.Second, "both seats' chat fields", func() bool {
+		return bob.Friend.TextField() != nil && ann.Friend.TextField() != nil
+	}, ann, bob)
+	f := uitest.Tap(Button(t, bob, "name"))
+	f.Chars = "Ze"
+	bob.Update(f)
+	fld := bob.Friend.TextField()
+	if fld == nil || fld.Text != "Ze" || !fld.Focus || fld.Hint != english.NameHint {
+		t.Fatalf("Your name clicked with \"Ze\" typed: the field %+v; want \"Ze\", the focus, the name's hint", fld)
+	}
+	// Named; then a click elsewhere with a key types nothing into the chat.
+	bob.Friend.SubmitField()
+	f = input.Frame{Tap: true, TapX: 1, TapY: 1, Chars: "x"}
+	bob.Update(f)
+	if fld := bob.Friend.TextField(); fld.Text != "" || fld.Focus {
+		t.Errorf("a click elsewhere with \"x\" typed: the chat's field %+v; want it empty, no focus", fld)
+	}
+}
