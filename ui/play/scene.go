@@ -203,6 +203,9 @@ func (a *Scene) Update(in *input.Intents) {
 		a.Animate()
 		return
 	}
+	if in.Tap && a.logTap(in.TapX, in.TapY) {
+		in.Tap = false // the log is read, not a place to go on from
+	}
 	it := in.First()
 	if it.Do == input.DoMenu && a.HintOpen() {
 		it.Do = input.DoHint // Esc closes the hint first
@@ -307,6 +310,27 @@ func (a *Scene) Footer(out []string) []string {
 // NextRect is where the "Next hand" button stands while the table holds
 // at the end of a hand: over the middle of the player's hand, in the row
 // where "Your turn" is written, clear of the pile and of the cards.
+// logTap takes a tap on the log's panel (reporting whether it was there):
+// on its marks' strip at the right it turns the log a line, back (▲) in
+// the upper half, on (▼) in the lower; on its text it does nothing. At the
+// end of a hand a tap there had dealt the next while the person read the
+// hand's summary.
+func (a *Scene) logTap(x, y float64) bool {
+	l := &a.L
+	r := l.LogText
+	if !r.Contains(x, y) {
+		return false
+	}
+	if x >= r.X+r.W-math.Max(l.MarkRoom(), layout.Fingertip*0.75) {
+		if y < r.Y+r.H/2 {
+			a.Wheel(1)
+		} else {
+			a.Wheel(-1)
+		}
+	}
+	return true
+}
+
 func (a *Scene) NextRect() geom.Rect {
 	l := &a.L
 	h := l.FS * 1.9
