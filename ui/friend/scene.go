@@ -2,7 +2,7 @@ package friend
 
 import (
 	"math"
-	"net/url"
+	"strings"
 
 	"noddy/client"
 
@@ -302,10 +302,18 @@ func (a *Scene) FriendLines() []layout.Line {
 }
 
 // serverHost is a server's base as a person names it: its host and port
-// (http://127.0.0.1:8080 → 127.0.0.1:8080), else the base as it is.
+// (http://127.0.0.1:8080 → 127.0.0.1:8080), else the base as it is. Not
+// by net/url: importing it here let Ebitengine's init run before the
+// command line's, and the game panicked without a display (TestNoDisplay,
+// ui/cmdline/early.go).
 func serverHost(base string) string {
-	if u, err := url.Parse(base); err == nil && u.Host != "" {
-		return u.Host
+	_, rest, ok := strings.Cut(base, "://")
+	if !ok {
+		return base
 	}
-	return base
+	host, _, _ := strings.Cut(rest, "/")
+	if host == "" {
+		return base
+	}
+	return host
 }
