@@ -262,13 +262,20 @@ func hasPresence(items []protocol.Item, text string) bool {
 func newTable(t *testing.T) (*servertest.Server, context.Context, Created) {
 	t.Helper()
 	srv := servertest.Start(t, nil, false)
+	ctx, cr := tableOn(t, srv, CreateRequest{})
+	return srv, ctx, cr
+}
+
+// tableOn creates a table on srv; ctx lasts the test, a minute at most.
+func tableOn(t *testing.T, srv *servertest.Server, req CreateRequest) (context.Context, Created) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	t.Cleanup(cancel)
-	cr, err := Create(ctx, srv.Base, CreateRequest{})
+	cr, err := Create(ctx, srv.Base, req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return srv, ctx, cr
+	return ctx, cr
 }
 
 // A refused act leaves the prompt open: the same decision again.
@@ -404,12 +411,7 @@ func TestClientResendsPastWriteRate(t *testing.T) {
 	srv := servertest.Start(t, nil, false, func(c *server.Config) {
 		c.WriteRate, c.WriteBurst = rate.Every(time.Hour), 700 // bytes, not given back
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	t.Cleanup(cancel)
-	cr, err := Create(ctx, srv.Base, CreateRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, cr := tableOn(t, srv, CreateRequest{})
 	var ms atomic.Int64
 	ms.Store(time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC).UnixMilli())
 	a := &Client{Base: srv.Base, Table: cr.ID, Name: "Ann", Tokens: &MemTokens{}, Now: func() time.Time { return time.UnixMilli(ms.Load()) }}
@@ -457,12 +459,7 @@ func TestClientResendsPastStoreFull(t *testing.T) {
 	srv := servertest.StartWith(t, server.StoreOptions{MaxBytes: 256 << 10}, nil, false, func(c *server.Config) {
 		c.ProbeEvery = time.Hour
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	t.Cleanup(cancel)
-	cr, err := Create(ctx, srv.Base, CreateRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, cr := tableOn(t, srv, CreateRequest{})
 	var ms atomic.Int64
 	ms.Store(time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC).UnixMilli())
 	now := func() time.Time { return time.UnixMilli(ms.Load()) }
@@ -528,12 +525,7 @@ func TestClientICERelay(t *testing.T) {
 		c.TURN = &server.TURN{URLs: []string{"turn:127.0.0.1:3478"}, Secret: []byte("s")}
 		c.VoiceRelay = true
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	t.Cleanup(cancel)
-	cr, err := Create(ctx, srv.Base, CreateRequest{Voice: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, cr := tableOn(t, srv, CreateRequest{Voice: true})
 	a := newClient(srv.Base, cr.ID, "Ann", &MemTokens{})
 	w := &Client{Base: srv.Base, Table: cr.ID, Name: "Sue", Watch: true}
 	w.Start()
