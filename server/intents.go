@@ -161,18 +161,12 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 		c.refuse(id, protocol.ErrWriteRate, "this address has written too much to its tables in the last minute; wait a little")
 		return
 	}
-	var made *entry // as stored: submit sets its At and Exp
-	out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
-		e, r := mk(st, now)
-		made = e
-		return e, r
-	})
+	out, r := c.submitCharged(ctx, t, mk)
 	if r != nil {
 		c.refusal(id, r)
 		return
 	}
 	if out == applied {
-		c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
 		c.srv.m.intents.WithLabelValues(m.Type).Inc()
 		c.srv.m.latency.Observe(time.Since(c.readAt).Seconds())
 	}
@@ -182,4 +176,20 @@ func (c *session) intent(ctx context.Context, m *clientMsg) {
 	last := t.st.lastGame
 	t.mu.Unlock()
 	c.send(mustJSON(protocol.ServerMsg{Type: protocol.Ack, ID: id, Dup: out == duplicate, Last: last}))
+}
+
+// submitCharged submits mk's entry to t and charges what it stored to this
+// connection's address (Config.WriteRate): each entry is kept on disk for
+// 48 hours after its table's last move.
+func (c *session) submitCharged(ctx context.Context, t *table, mk func(st *State, now int64) (*entry, *refusal)) (outcome, *refusal) {
+	var made *entry // as stored: submit sets its At and Exp
+	out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+		e, r := mk(st, now)
+		made = e
+		return e, r
+	})
+	if out == applied && made != nil {
+		c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
+	}
+	return out, r
 }

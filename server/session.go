@@ -362,16 +362,12 @@ func (c *session) detach() {
 	t.mu.Unlock()
 	if hello && seat >= 0 && !c.replaced.Load() && !c.isGone.Load() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		var made *entry
-		if out, _ := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
+		c.submitCharged(ctx, t, func(st *State, now int64) (*entry, *refusal) {
 			if s := st.seats[seat]; !s.here || s.conn != c.connID {
 				return nil, nil
 			}
-			made = &entry{K: kPresence, Seat: seat, Conn: c.connID}
-			return made, nil
-		}); out == applied {
-			c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
-		}
+			return &entry{K: kPresence, Seat: seat, Conn: c.connID}, nil
+		})
 		cancel()
 	}
 	c.srv.release(t)
@@ -456,14 +452,9 @@ func (c *session) takeHello(ctx context.Context, m *clientMsg) {
 			return
 		}
 		// Taking the seat's presence takes over any older connection.
-		var made *entry
-		out, r := t.submit(ctx, func(st *State, now int64) (*entry, *refusal) {
-			made = &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}
-			return made, nil
+		_, r := c.submitCharged(ctx, t, func(st *State, now int64) (*entry, *refusal) {
+			return &entry{K: kPresence, Seat: seat, Here: true, Conn: c.connID}, nil
 		})
-		if out == applied {
-			c.srv.writeLim.charge(c.addr, len(mustJSON(made)))
-		}
 		if r != nil && r.code == protocol.ErrTableLong {
 			c.goneWith("", english.TableLong) // not to come back with a backoff
 			return
